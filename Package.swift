@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// TabFrames: SwiftUI-style tab bars rendered frame by frame to PNG and SVG, on Linux.
+//
+// Dependency direction (no arrows point upwards):
+//
+//   TabFramesScene ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
+//                          │                                 ├─▶ TabFramesDriver ─▶ tabframes
+//                          └──────────▶ TabFramesRender ─────┘
+//                                            │
+//                                        CTabFrames (cairo, pangocairo, libpng)
+//
+// Only TabFramesRender imports the C libraries.
+import PackageDescription
+
+let package = Package(
+  name: "TabFrames",
+  products: [
+    .executable(name: "tabframes", targets: ["TabFramesCLI"]),
+    .library(name: "TabFramesDriver", targets: ["TabFramesDriver"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CTabFrames",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+    ),
+    .target(name: "TabFramesScene"),
+    .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
+    .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
+    .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames"]),
+    .target(
+      name: "TabFramesDriver",
+      dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
+    ),
+    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
+    .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
+    .testTarget(
+      name: "TabFramesLayoutTests",
+      dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]
+    ),
+    .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
+    .testTarget(
+      name: "TabFramesRenderTests",
+      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver"]
+    ),
+    .testTarget(
+      name: "TabFramesEndToEndTests",
+      dependencies: ["TabFramesDriver", "TabFramesRender"],
+      resources: [.copy("References")]
+    ),
+  ]
+)

@@ -1,0 +1,41 @@
+import Foundation
+import TabFramesLayout
+import TabFramesScene
+
+/// An element's animatable properties as one vector, in SwiftUI's animation units (FIDELITY.md §3):
+/// geometry in points, colour in linear RGB × 128, opacity and scale as they are.
+enum AnimatableVector {
+  static let count = 11
+  static let colorUnitScale = 128.0
+
+  static func make(_ e: Element) -> [Double] {
+    let c = e.color
+    return [
+      e.frame.x, e.frame.y, e.frame.width, e.frame.height,
+      linear(c.r) * colorUnitScale, linear(c.g) * colorUnitScale, linear(c.b) * colorUnitScale, c.a * colorUnitScale,
+      e.opacity, e.scale, e.cornerRadius,
+    ]
+  }
+
+  /// The element with its animatable properties taken from the vector.
+  static func apply(_ v: [Double], to e: Element) -> Element {
+    var e = e
+    e.frame = Rect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+    e.color = RGBA(
+      sRGB(v[4] / colorUnitScale), sRGB(v[5] / colorUnitScale), sRGB(v[6] / colorUnitScale),
+      min(max(v[7] / colorUnitScale, 0), 1))
+    e.opacity = min(max(v[8], 0), 1)
+    e.scale = max(v[9], 0)
+    e.cornerRadius = max(v[10], 0)
+    return e
+  }
+
+  static func linear(_ c: Double) -> Double {
+    c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+  }
+
+  static func sRGB(_ l: Double) -> Double {
+    let l = min(max(l, 0), 1)
+    return l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+  }
+}

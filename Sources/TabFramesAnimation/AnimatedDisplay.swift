@@ -1,0 +1,139 @@
+import TabFramesLayout
+import TabFramesScene
+
+/// The display list in motion: every element's properties animate from their presented value to
+/// the target of the latest state, so interruptions, drags and overlapping animations need no
+/// special cases. Elements that appear fade in, elements that go fade out (SwiftUI's default
+/// `.opacity` transition), and matched-geometry elements cross-fade as they move.
+struct AnimatedDisplay: Sendable {
+  struct Track: Sendable {
+    var element: Element
+    var properties: Channel
+    /// The transition's opacity (insertion, removal, cross-fade), multiplied into the element's.
+    var presence: Channel
+    var removing = false
+    var isIdle: Bool { properties.isIdle && presence.isIdle }
+  }
+
+  private(set) var tracks: [String: Track] = [:]
+  private(set) var order: [String] = []
+  private var outgoingCount: [String: Int] = [:]
+  private(set) var size: Size
+  private(set) var background: RGBA
+  let era: Era
+
+  init(_ list: DisplayList, era: Era) {
+    self.era = era
+    size = list.size
+    background = list.background
+    for e in list.elements {
+      tracks[e.id] = Track(element: e, properties: Channel(AnimatableVector.make(e)), presence: Channel([1]))
+      order.append(e.id)
+    }
+  }
+
+  var isIdle: Bool { tracks.values.allSatisfy(\.isIdle) }
+
+  mutating func advance(to t: Double) {
+    for id in order {
+      tracks[id]!.properties.advance(to: t)
+      tracks[id]!.presence.advance(to: t)
+      if tracks[id]!.removing && tracks[id]!.presence.isIdle {
+        tracks[id] = nil
+      }
+    }
+    order.removeAll { tracks[$0] == nil }
+  }
+
+  /// Moves to a new target display list with a transaction's animation at time t.
+  mutating func apply(_ list: DisplayList, animation: AnimationSpec, at t: Double) {
+    advance(to: t)
+    background = list.background
+    let transaction = ResolvedAnimation(animation, era: era)
+    let newIDs = Set(list.elements.map(\.id))
+    var newOrder: [String] = []
+    for e in list.elements {
+      // A pinned `.animation(_:)` wins over the transaction, unless the change is not animated at all.
+      let a = transaction == .none ? .none : e.pinnedAnimation.map { ResolvedAnimation($0, era: era) } ?? transaction
+      let target = AnimatableVector.make(e)
+      if var track = tracks[e.id], !track.removing {
+        if e.crossFadesOnMove && a != .none && Self.frameChanged(track.properties.target, target) {
+          spawnOutgoing(from: track, to: target, animation: a, at: t)
+          track.presence = Channel([0])
+          track.presence.animate(to: [1], with: a, at: t)
+        }
+        track.element = e
+        track.properties.animate(to: target, with: a, at: t)
+        tracks[e.id] = track
+      } else {
+        var track = Track(element: e, properties: Channel(target), presence: Channel([a == .none ? 1 : 0]))
+        track.presence.animate(to: [1], with: a, at: t)
+        tracks[e.id] = track
+      }
+      newOrder.append(e.id)
+    }
+    // Elements that left fade out where they were drawn, after the element they followed.
+    for (index, id) in order.enumerated() where !newIDs.contains(id) {
+      guard var track = tracks[id], !newOrder.contains(id) else { continue }
+      if !track.removing {
+        track.removing = true
+        track.presence.animate(to: [0], with: transaction, at: t)
+        if transaction == .none { track.presence = Channel([0]) }
+      }
+      if track.presence.isIdle && track.presence.target == [0] {
+        tracks[id] = nil
+        continue
+      }
+      tracks[id] = track
+      let predecessor = order[..<index].last { newOrder.contains($0) }
+      let at = predecessor.flatMap { newOrder.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      newOrder.insert(id, at: at)
+    }
+    order = newOrder
+  }
+
+  private static func frameChanged(_ a: [Double], _ b: [Double]) -> Bool {
+    (0..<4).contains { abs(a[$0] - b[$0]) > 1e-9 }
+  }
+
+  /// The copy of a matched-geometry view that was removed: it moves with the new one and fades out.
+  private mutating func spawnOutgoing(from track: Track, to target: [Double], animation: ResolvedAnimation, at t: Double) {
+    let n = (outgoingCount[track.element.id] ?? 0) + 1
+    outgoingCount[track.element.id] = n
+    var ghost = track
+    ghost.element.id = "\(track.element.id).outgoing.\(n)"
+    ghost.element.crossFadesOnMove = false
+    var ghostTarget = target
+    // The old copy keeps its own colour; only the geometry is matched.
+    for i in 4..<AnimatableVector.count { ghostTarget[i] = track.properties.target[i] }
+    ghost.properties.animate(to: ghostTarget, with: animation, at: t)
+    ghost.removing = true
+    ghost.presence.animate(to: [0], with: animation, at: t)
+    tracks[ghost.element.id] = ghost
+    // Drawn just under the new copy, which fades in over it.
+    order.insert(ghost.element.id, at: order.firstIndex(of: track.element.id) ?? order.count)
+  }
+
+  /// When every track will be idle if nothing else happens.
+  func settleTime(after t: Double) -> Double {
+    var latest = t
+    for track in tracks.values {
+      if let s = track.properties.settleTime() { latest = max(latest, s) }
+      if let s = track.presence.settleTime() { latest = max(latest, s) }
+    }
+    return latest
+  }
+
+  /// The presented display list at t (call `advance(to: t)` first).
+  func presented(at t: Double) -> DisplayList {
+    var elements: [Element] = []
+    elements.reserveCapacity(order.count)
+    for id in order {
+      guard let track = tracks[id] else { continue }
+      var e = AnimatableVector.apply(track.properties.value(at: t), to: track.element)
+      e.opacity *= min(max(track.presence.value(at: t)[0], 0), 1)
+      elements.append(e)
+    }
+    return DisplayList(size: size, background: background, elements: elements)
+  }
+}

@@ -1,0 +1,101 @@
+/// The animated value of one vector (an element's properties) over time: a resting base, at most
+/// one spring underneath (a spring merges everything before it), and timing-curve layers on top.
+/// Each curve layer blends from the value of everything under it to its own target
+/// (`lerp(below(t), target, curve(t))`, SwiftUI's combining rule), so an interruption never jumps.
+struct Channel: Sendable {
+  struct CurveLayer: Sendable {
+    var start: Double
+    var duration: Double
+    var curve: UnitCurve
+    var target: [Double]
+    func progress(at t: Double) -> Double { curve.value(at: (t - start) / duration) }
+    var end: Double { start + duration }
+  }
+
+  private(set) var base: [Double]
+  private(set) var spring: FluidSpring?
+  private(set) var curves: [CurveLayer] = []
+
+  init(_ value: [Double]) { base = value }
+
+  var target: [Double] { curves.last?.target ?? spring?.target ?? base }
+  var isIdle: Bool { spring == nil && curves.isEmpty }
+
+  /// Brings the spring up to t and drops layers that have finished.
+  mutating func advance(to t: Double) {
+    if var s = spring {
+      if s.advance(to: t) {
+        base = s.target
+        spring = nil
+      } else {
+        spring = s
+      }
+    }
+    // A finished curve makes everything below it irrelevant: it now sits at its target.
+    if let last = curves.lastIndex(where: { t >= $0.end - 1e-12 }) {
+      base = curves[last].target
+      spring = nil
+      curves.removeFirst(last + 1)
+    }
+  }
+
+  /// The presented value (call `advance(to: t)` first).
+  func value(at t: Double) -> [Double] {
+    var v = spring?.position ?? base
+    for layer in curves {
+      let p = layer.progress(at: t)
+      for i in v.indices { v[i] += (layer.target[i] - v[i]) * p }
+    }
+    return v
+  }
+
+  /// The presented velocity: the spring's own, carried through each curve's blend.
+  func velocity(at t: Double) -> [Double] {
+    var value = spring?.position ?? base
+    var velocity = spring?.velocity ?? Array(repeating: 0, count: base.count)
+    for layer in curves {
+      let p = layer.progress(at: t)
+      let h = 1e-4
+      let dp = (layer.curve.value(at: (t + h - layer.start) / layer.duration) - layer.curve.value(at: (t - h - layer.start) / layer.duration)) / (2 * h)
+      for i in value.indices {
+        velocity[i] = velocity[i] * (1 - p) + (layer.target[i] - value[i]) * dp
+        value[i] += (layer.target[i] - value[i]) * p
+      }
+    }
+    return velocity
+  }
+
+  /// Starts moving to a new target at time t (call `advance(to: t)` first).
+  mutating func animate(to newTarget: [Double], with animation: ResolvedAnimation, at t: Double) {
+    switch animation {
+    case .none:
+      base = newTarget
+      spring = nil
+      curves = []
+    case .curve(let curve, let duration):
+      if isIdle && base == newTarget { return }
+      curves.append(CurveLayer(start: t, duration: duration, curve: curve, target: newTarget))
+    case .spring(let parameters):
+      if isIdle && base == newTarget { return }
+      if var s = spring, curves.isEmpty {
+        s.retarget(newTarget, parameters: parameters, at: t)
+        spring = s
+      } else {
+        spring = FluidSpring(from: value(at: t), to: newTarget, velocity: velocity(at: t), parameters: parameters, at: t)
+        curves = []
+      }
+    }
+  }
+
+  /// When this channel will be idle if nothing else happens (nil: it already is).
+  func settleTime() -> Double? {
+    if let last = curves.last { return last.end }
+    guard var s = spring else { return nil }
+    // Step a copy until it rests; a spring settles in seconds, the cap guards against anything else.
+    let limit = s.time + 600
+    while s.time < limit {
+      if s.advance(to: s.time + 1 / FluidSpring.stepsPerSecond) { return s.time }
+    }
+    return s.time
+  }
+}

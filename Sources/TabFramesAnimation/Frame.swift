@@ -1,0 +1,20 @@
+import TabFramesLayout
+
+/// One sampled frame: its index, its time in seconds of playback, and what it shows.
+public struct Frame: Sendable {
+  public var index: Int
+  public var time: Double
+  public var displayList: DisplayList
+}
+
+/// A scene played through: every frame from time 0 until everything has settled.
+public struct Animation: Sendable {
+  public var frames: [Frame]
+  /// Playback time from the first event to the settled state, in seconds.
+  public var duration: Double
+  public var fps: Int
+}
+
+public struct TimelineError: Error, CustomStringConvertible {
+  public var description: String
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TabFramesDriver
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

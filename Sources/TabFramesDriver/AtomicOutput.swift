@@ -1,0 +1,115 @@
+import Foundation
+
+/// Writes outputs whole or not at all: each file goes to a temporary name in its folder and is
+/// renamed into place; a frame folder is built beside its destination and swapped in.
+/// Every path is checked to stay inside the output folder.
+public struct AtomicOutput: Sendable {
+  public let root: URL
+
+  public init(root: String) throws(DriverError) {
+    let url = URL(fileURLWithPath: root).standardizedFileURL
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw .io("\(root): cannot create the output folder (\(Self.reason(error)))")
+    }
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
+      throw .io("\(root): is not a folder")
+    }
+    self.root = url
+  }
+
+  /// The path for a file name inside the root; refuses anything that would land elsewhere.
+  public func path(_ name: String) throws(DriverError) -> URL {
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name != ".." else {
+      throw .usage("output name \"\(name)\" would escape the output folder")
+    }
+    return root.appendingPathComponent(name)
+  }
+
+  private static let counter = Counter()
+
+  private func temporaryName(for name: String) -> String {
+    ".\(name).tmp-\(getpid())-\(Self.counter.next())"
+  }
+
+  /// Writes a file atomically.
+  public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
+    let destination = try path(name)
+    let temporary = root.appendingPathComponent(temporaryName(for: name))
+    try Self.writeFile(bytes, to: temporary)
+    guard rename(temporary.path, destination.path) == 0 else {
+      let e = errno
+      unlink(temporary.path)
+      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+    }
+    return destination
+  }
+
+  /// Builds a folder of files and swaps it in whole.
+  public func writeFolder(_ name: String, files: [(name: String, bytes: [UInt8])]) throws(DriverError) -> [URL] {
+    let destination = try path(name)
+    let staging = root.appendingPathComponent(temporaryName(for: name))
+    guard mkdir(staging.path, 0o755) == 0 else {
+      throw .io("\(staging.path): cannot create (\(String(cString: strerror(errno))))")
+    }
+    do {
+      for file in files {
+        try Self.writeFile(file.bytes, to: staging.appendingPathComponent(file.name))
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: staging)
+      throw error
+    }
+    let old = root.appendingPathComponent(temporaryName(for: name + ".old"))
+    let hadOld = rename(destination.path, old.path) == 0
+    guard rename(staging.path, destination.path) == 0 else {
+      let e = errno
+      if hadOld { rename(old.path, destination.path) }
+      try? FileManager.default.removeItem(at: staging)
+      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+    }
+    if hadOld { try? FileManager.default.removeItem(at: old) }
+    return files.map { destination.appendingPathComponent($0.name) }
+  }
+
+  static func writeFile(_ bytes: [UInt8], to url: URL) throws(DriverError) {
+    let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
+    var offset = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+      while offset < raw.count {
+        let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == 0 && close(fd) != 0 { failure = errno } else if failure != 0 { close(fd) }
+    if failure != 0 {
+      unlink(url.path)
+      throw .io("\(url.path): cannot write (\(String(cString: strerror(failure))))")
+    }
+  }
+
+  static func reason(_ error: Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}
+
+/// A thread-safe counter for unique temporary names.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

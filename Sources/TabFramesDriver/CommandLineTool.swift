@@ -1,0 +1,162 @@
+import Foundation
+import TabFramesLayout
+import TabFramesRender
+import TabFramesScene
+
+/// The `tabframes` command: argument parsing, validation before any work, and exit codes
+/// (0 ok, 1 differences, 2 bad usage or scene, 3 I/O or rendering).
+public enum CommandLineTool {
+  public static let version = "0.1.0"
+
+  public static let usage = """
+    USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
+           tabframes symbols
+           tabframes --help | --version
+
+    Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
+
+    FORMATS (--format, repeatable; default: strip):
+    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+    OPTIONS:
+      --out DIR      output folder (default: .); created if missing; nothing is written outside it
+      --fps N        frames a second, overriding the scene's (1...240)
+      --scale N      pixels a point, overriding the scene's (1...8)
+      --speed X      playback speed, overriding the scene's (0.25 = four times slower)
+      --jobs N       frames rendered at once (default: the number of cores)
+
+    Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
+    Exit codes: 0 ok, 2 bad usage or bad scene, 3 I/O or rendering failure.
+    """
+
+  /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
+  public static func run(_ arguments: [String], out: (String) -> Void = { print($0) }, err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
+    do {
+      guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
+      switch command {
+      case "--help", "-h", "help":
+        out(usage)
+        return 0
+      case "--version":
+        out("tabframes \(version)")
+        return 0
+      case "symbols":
+        guard arguments.count == 1 else { throw DriverError.usage("symbols takes no arguments") }
+        for name in SymbolLibrary.builtInNames { out(name) }
+        return 0
+      case "render":
+        try render(Array(arguments.dropFirst()), out: out, err: err)
+        return 0
+      default:
+        throw DriverError.usage("unknown command \"\(command)\"\n\n" + usage)
+      }
+    } catch let error as DriverError {
+      err("tabframes: error: \(error.description)")
+      return error.exitCode
+    } catch {
+      err("tabframes: error: \(error)")
+      return 3
+    }
+  }
+
+  struct RenderOptions {
+    var scenes: [String] = []
+    var formats: [OutputFormat] = []
+    var out = "."
+    var fps: Int?
+    var scale: Double?
+    var speed: Double?
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+  }
+
+  static func parseRender(_ args: [String]) throws(DriverError) -> RenderOptions {
+    var o = RenderOptions()
+    var i = 0
+    func value(_ flag: String) throws(DriverError) -> String {
+      i += 1
+      guard i < args.count else { throw .usage("\(flag) needs a value") }
+      return args[i]
+    }
+    func number(_ flag: String, _ range: ClosedRange<Double>) throws(DriverError) -> Double {
+      let text = try value(flag)
+      guard let v = Double(text), v.isFinite, range.contains(v) else {
+        throw .usage("\(flag) must be a number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+      }
+      return v
+    }
+    while i < args.count {
+      let a = args[i]
+      switch a {
+      case "--format", "-f":
+        let text = try value(a)
+        guard let f = OutputFormat(rawValue: text) else {
+          throw .usage("unknown format \"\(text)\"; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if !o.formats.contains(f) { o.formats.append(f) }
+      case "--out", "-o": o.out = try value(a)
+      case "--fps":
+        let v = try number(a, Double(Limits.fps.lowerBound)...Double(Limits.fps.upperBound))
+        guard v == v.rounded() else { throw .usage("--fps must be a whole number") }
+        o.fps = Int(v)
+      case "--scale": o.scale = try number(a, Limits.scale)
+      case "--speed": o.speed = try number(a, 0.01...100)
+      case "--jobs", "-j":
+        let v = try number(a, 1...256)
+        guard v == v.rounded() else { throw .usage("--jobs must be a whole number") }
+        o.jobs = Int(v)
+      default:
+        if a.hasPrefix("-") && a != "-" { throw .usage("unknown option \"\(a)\"\n\n" + usage) }
+        o.scenes.append(a)
+      }
+      i += 1
+    }
+    if o.scenes.isEmpty { throw .usage("render needs at least one scene file") }
+    if o.formats.isEmpty { o.formats = [.strip] }
+    return o
+  }
+
+  static func render(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+    let o = try parseRender(args)
+    // Every scene is loaded and checked before anything is written.
+    var scenes: [Scene] = []
+    for path in o.scenes {
+      var scene: Scene
+      do { scene = try SceneLoader.load(path: path) } catch { throw .usage(error.description) }
+      if let fps = o.fps { scene.fps = fps }
+      if let speed = o.speed { scene.speed = speed }
+      if let scale = o.scale {
+        scene.scale = scale
+        let pixels = (scene.width * scale).rounded(.up) * (scene.height * scale).rounded(.up)
+        if pixels > Double(Limits.framePixels) {
+          throw .usage("\(path): at --scale \(scale) the canvas is \(Int(pixels)) pixels; the limit is \(Limits.framePixels)")
+        }
+      }
+      if let clash = scenes.first(where: { $0.name == scene.name }) {
+        throw .usage("\(path): name: \"\(scene.name)\" is already the name of another scene (\(clash.name)); names must differ so outputs do not overwrite each other")
+      }
+      scenes.append(scene)
+    }
+    let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
+    // Play every timeline first too, so a timeline that runs too long writes nothing.
+    for scene in scenes {
+      let animation = try renderer.play(scene)
+      try renderer.checkSize(scene, frameCount: animation.frames.count)
+      for w in renderer.warnings(scene) { err("tabframes: warning: \(w)") }
+    }
+    let output = try AtomicOutput(root: o.out)
+    for scene in scenes {
+      for url in try renderer.render(scene, into: output) {
+        out(relativePath(url, under: o.out))
+      }
+    }
+  }
+
+  /// Paths printed as the user would type them: under the --out folder as given.
+  static func relativePath(_ url: URL, under root: String) -> String {
+    let base = URL(fileURLWithPath: root).standardizedFileURL.path
+    let full = url.standardizedFileURL.path
+    guard full.hasPrefix(base + "/") else { return full }
+    let rest = String(full.dropFirst(base.count + 1))
+    return root == "." ? rest : (root.hasSuffix("/") ? root + rest : root + "/" + rest)
+  }
+}

@@ -1,0 +1,80 @@
+import TabFramesAnimation
+import TabFramesLayout
+import TabFramesScene
+
+/// The numeric layout dump (DESIGN.md §4): per frame, its time and every element's presented
+/// values, in points before `scale`. Written by hand so that key order and number formatting are
+/// fixed: the same animation gives the same bytes.
+enum LayoutDump {
+  static func json(scene: Scene, animation: Animation) -> String {
+    var out = "{\n"
+    out += "  \"scene\": \(string(scene.name)),\n"
+    out += "  \"width\": \(num(scene.width)), \"height\": \(num(scene.height)), \"scale\": \(num(scene.scale)), \"fps\": \(scene.fps),\n"
+    out += "  \"speed\": \(num(scene.speed)), \"duration\": \(num(animation.duration)), \"frameCount\": \(animation.frames.count),\n"
+    out += "  \"frames\": [\n"
+    for (n, frame) in animation.frames.enumerated() {
+      out += "    { \"index\": \(frame.index), \"time\": \(num(frame.time)), \"elements\": [\n"
+      let elements = frame.displayList.elements
+      for (i, e) in elements.enumerated() {
+        out += "      " + element(e) + (i + 1 < elements.count ? ",\n" : "\n")
+      }
+      out += "    ] }" + (n + 1 < animation.frames.count ? ",\n" : "\n")
+    }
+    out += "  ]\n}\n"
+    return out
+  }
+
+  static func element(_ e: Element) -> String {
+    let f = e.frame
+    var fields = ["\"id\": \(string(e.id))", "\"kind\": \(string(e.content.kindName))"]
+    switch e.content {
+    case .text(let run):
+      fields.append("\"text\": \(string(run.string))")
+      fields.append("\"font\": \(string("\(run.font.family) \(run.font.weight.rawValue) \(num(run.font.size))"))")
+    case .symbol(let name, _): fields.append("\"symbol\": \(string(name))")
+    default: break
+    }
+    fields.append("\"frame\": [\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height))]")
+    switch e.content {
+    case .text, .symbol: fields.append("\"color\": \(string(e.color.hexString))")
+    case .border(let width):
+      fields.append("\"stroke\": \(string(e.color.hexString))")
+      fields.append("\"lineWidth\": \(num(width))")
+    case .rect, .ellipse: fields.append("\"fill\": \(string(e.color.hexString))")
+    }
+    fields.append("\"opacity\": \(num(e.opacity))")
+    fields.append("\"scale\": \(num(e.scale))")
+    if case .rect = e.content { fields.append("\"cornerRadius\": \(num(e.cornerRadius))") }
+    return "{ " + fields.joined(separator: ", ") + " }"
+  }
+
+  /// Numbers to 1e-6 (a millionth of a point), without trailing zeros.
+  static func num(_ v: Double) -> String {
+    let r = (v * 1_000_000).rounded() / 1_000_000
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    var s = String(format: "%.6f", r)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+
+  static func string(_ s: String) -> String {
+    var r = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": r += "\\\""
+      case "\\": r += "\\\\"
+      case "\n": r += "\\n"
+      case "\r": r += "\\r"
+      case "\t": r += "\\t"
+      default:
+        if c.value < 0x20 {
+          let hex = String(c.value, radix: 16)
+          r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          r.unicodeScalars.append(c)
+        }
+      }
+    }
+    return r + "\""
+  }
+}

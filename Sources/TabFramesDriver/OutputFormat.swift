@@ -1,0 +1,31 @@
+/// What `render` writes for a scene. Each format names its files from the scene name.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  /// One PNG a frame, in `<name>-frames/`.
+  case png
+  /// All frames in one PNG, top to bottom.
+  case strip
+  /// All frames in one PNG, left to right.
+  case stripHorizontal = "strip-horizontal"
+  /// One SVG a frame, in `<name>-svg/`.
+  case svg
+  /// The numeric layout dump (`<name>.layout.json`).
+  case layout
+  /// The settled last frame alone, for static docs images (`<name>.png`).
+  case final
+  /// The settled last frame as SVG (`<name>.svg`).
+  case finalSVG = "final-svg"
+
+  public var summary: String {
+    switch self {
+    case .png: return "one PNG a frame, in NAME-frames/"
+    case .strip: return "every frame in one PNG, top to bottom (NAME.strip.png)"
+    case .stripHorizontal: return "every frame in one PNG, left to right (NAME.hstrip.png)"
+    case .svg: return "one SVG a frame, text as outlines, in NAME-svg/"
+    case .layout: return "frame-by-frame element geometry and colours as JSON (NAME.layout.json)"
+    case .final: return "the settled last frame as PNG (NAME.png)"
+    case .finalSVG: return "the settled last frame as SVG (NAME.svg)"
+    }
+  }
+
+  var needsRaster: Bool { [.png, .strip, .stripHorizontal, .final].contains(self) }
+}

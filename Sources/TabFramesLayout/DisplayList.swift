@@ -1,0 +1,75 @@
+import TabFramesScene
+
+/// What a frame shows: a background and elements in drawing order. Layout produces it from a
+/// state, Animation interpolates it, and the backends (Cairo, SVG, layout dump) only read it.
+public struct DisplayList: Sendable, Equatable {
+  public var size: Size
+  public var background: RGBA
+  public var elements: [Element]
+  public init(size: Size, background: RGBA, elements: [Element]) {
+    self.size = size
+    self.background = background
+    self.elements = elements
+  }
+
+  public subscript(id: String) -> Element? { elements.first { $0.id == id } }
+}
+
+/// One drawn thing. Its id is stable across states and frames (`label.0`, `indicator`), which is
+/// what lets Animation move it and tests find it.
+public struct Element: Sendable, Equatable {
+  public var id: String
+  public var content: Content
+  /// The layout frame in points; `scale` applies about its centre, as `scaleEffect` does.
+  public var frame: Rect
+  /// Fill colour for shapes, text colour for text, tint for symbols.
+  public var color: RGBA
+  public var opacity: Double = 1
+  public var scale: Double = 1
+  public var cornerRadius: Double = 0
+  /// An animation that SwiftUI code pins to this view with `.animation(_:)`: it wins over the
+  /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
+  public var pinnedAnimation: AnimationSpec? = nil
+  /// Matched geometry between an inserted and a removed view: on a move the old copy fades out
+  /// while the new one fades in at the same animated frame (FIDELITY.md §4).
+  public var crossFadesOnMove: Bool = false
+
+  public init(id: String, content: Content, frame: Rect, color: RGBA) {
+    self.id = id
+    self.content = content
+    self.frame = frame
+    self.color = color
+  }
+
+  public enum Content: Sendable, Equatable {
+    case rect
+    /// A rectangle outline drawn inside the frame, `width` thick (SwiftUI's `.border`).
+    case border(width: Double)
+    case ellipse
+    case text(TextRun)
+    /// A vector drawing in unit coordinates (0…1 on both axes of the frame).
+    case symbol(name: String, path: PathData)
+
+    public var kindName: String {
+      switch self {
+      case .rect: return "rect"
+      case .border: return "border"
+      case .ellipse: return "ellipse"
+      case .text: return "text"
+      case .symbol: return "symbol"
+      }
+    }
+  }
+}
+
+/// A run of text as laid out: its string, font, and the width it wraps at (nil: one line).
+public struct TextRun: Sendable, Equatable, Hashable {
+  public var string: String
+  public var font: FontSpec
+  public var wrapWidth: Double?
+  public init(string: String, font: FontSpec, wrapWidth: Double? = nil) {
+    self.string = string
+    self.font = font
+    self.wrapWidth = wrapWidth
+  }
+}

@@ -1,0 +1,110 @@
+import TabFramesScene
+
+/// Lays a scene's component out for a state. Pure: no drawing, no time; text sizes come
+/// through `TextMeasuring`.
+public struct LayoutEngine: Sendable {
+  public let scene: Scene
+  let measurer: any TextMeasuring
+  let palette: Palette
+  let grid: PixelGrid
+
+  public init(scene: Scene, measurer: any TextMeasuring) {
+    self.scene = scene
+    self.measurer = measurer
+    self.palette = scene.palette
+    self.grid = PixelGrid(scale: scene.scale)
+  }
+
+  public var initialState: ComponentState { ComponentState(selection: scene.component.selection) }
+
+  /// Problems worth a warning that do not stop a render (unknown symbol names, clipped labels).
+  public var warnings: [String] {
+    var result: [String] = []
+    var symbols = scene.component.items.compactMap(\.symbol)
+    if case .title(let s) = scene.component.style { symbols.append(s.changeTabSymbol) }
+    for name in symbols where SymbolLibrary.drawing(named: name, custom: scene.symbols) == nil {
+      let w = "\(scene.name): unknown symbol \"\(name)\" is drawn as a placeholder (see `tabframes symbols`)"
+      if !result.contains(w) { result.append(w) }
+    }
+    return result
+  }
+
+  /// The display list for a state.
+  public func displayList(_ state: ComponentState) -> DisplayList {
+    let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+    let p = scene.padding
+    let proposal = Size(width: max(0, canvas.width - p.leading - p.trailing), height: max(0, canvas.height - p.top - p.bottom))
+    let kind = kindLayout()
+    let size = kind.size(proposal: proposal)
+    // The padded component sits centred in the canvas, as a SwiftUI root view does.
+    let outer = Size(width: size.width + p.leading + p.trailing, height: size.height + p.top + p.bottom)
+    let origin = (x: grid.round((canvas.width - outer.width) / 2), y: grid.round((canvas.height - outer.height) / 2))
+    let bounds = Rect(x: origin.x + p.leading, y: origin.y + p.top, width: size.width, height: size.height)
+    var elements = kind.elements(in: bounds, state: state)
+    if let border = scene.border {
+      let frame = Rect(x: origin.x, y: origin.y, width: outer.width, height: outer.height)
+      elements.append(Element(id: "border", content: .border(width: border.width), frame: grid.snap(frame), color: palette.resolve(border.color)))
+    }
+    return DisplayList(size: Size(width: scene.width, height: scene.height), background: palette.resolve(scene.background), elements: elements)
+  }
+
+  func kindLayout() -> any KindLayout {
+    let c = scene.component
+    switch c.style {
+    case .fixed(let s): return FixedLayout(engine: self, style: s)
+    case .scrolling(let s): return ScrollingLayout(engine: self, style: s)
+    case .title(let s): return TitleLayout(engine: self, style: s)
+    case .indicator(let s): return IndicatorLayout(engine: self, style: s)
+    case .bubble(let s): return BubbleLayout(engine: self, style: s)
+    }
+  }
+
+  // MARK: Shared building blocks
+
+  func measure(_ run: TextRun) -> TextMetrics {
+    var m = measurer.measure(run)
+    m.width = grid.ceil(m.width)
+    m.height = grid.ceil(m.height)
+    return m
+  }
+
+  func text(_ id: String, _ string: String, font: FontSpec, at origin: (x: Double, y: Double), metrics m: TextMetrics, color: RGBA, wrapWidth: Double? = nil) -> Element {
+    Element(
+      id: id, content: .text(TextRun(string: string, font: font, wrapWidth: wrapWidth)),
+      frame: grid.snap(Rect(x: origin.x, y: origin.y, width: m.width, height: m.height)), color: color)
+  }
+
+  /// A symbol at a point size: the built-in or scene drawing, or the placeholder.
+  func symbolDrawing(_ name: String) -> (SymbolDrawing, isPlaceholder: Bool) {
+    if let d = SymbolLibrary.drawing(named: name, custom: scene.symbols) { return (d, false) }
+    return (SymbolLibrary.placeholder, true)
+  }
+
+  func symbol(_ id: String, _ name: String, pointSize: Double, center: (x: Double, y: Double), color: RGBA) -> Element {
+    let (drawing, placeholder) = symbolDrawing(name)
+    let s = drawing.size(pointSize: pointSize)
+    let frame = Rect(x: center.x - s.width / 2, y: center.y - s.height / 2, width: s.width, height: s.height)
+    return Element(
+      id: id, content: .symbol(name: name, path: drawing.unitPath), frame: grid.snap(frame),
+      color: placeholder ? SymbolLibrary.placeholderColor : color)
+  }
+
+  func symbolSize(_ name: String, pointSize: Double) -> Size {
+    symbolDrawing(name).0.size(pointSize: pointSize)
+  }
+
+  /// SwiftUI's `VStack` spacing between a non-text view and the text below it (FIDELITY.md §5):
+  /// 1.1 × line height, ceiled to the pixel grid, less the font's ascender.
+  func spacingAboveText(_ m: TextMetrics) -> Double {
+    max(0, grid.ceil(1.1 * m.height / Double(max(m.lineCount, 1))) - m.ascent)
+  }
+
+  /// SwiftUI's default spacing between ordinary views in a stack.
+  static let defaultSpacing = 8.0
+}
+
+/// One component kind's layout: how big it wants to be and where its parts go.
+protocol KindLayout {
+  func size(proposal: Size) -> Size
+  func elements(in bounds: Rect, state: ComponentState) -> [Element]
+}

@@ -1,0 +1,72 @@
+import CTabFrames
+
+/// Owns a Cairo ARGB32 image surface and its drawing context; frees both in `deinit`.
+final class CairoSurface {
+  let surface: OpaquePointer
+  let context: OpaquePointer
+  let pixelWidth: Int
+  let pixelHeight: Int
+
+  init(pixelWidth: Int, pixelHeight: Int) throws(RenderError) {
+    let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+    let status = cairo_surface_status(s)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(s)
+      try RenderError.check(status, "creating a \(pixelWidth)×\(pixelHeight) surface")
+      preconditionFailure("unreachable")
+    }
+    let c = cairo_create(s)!
+    let cstatus = cairo_status(c)
+    guard cstatus == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(c)
+      cairo_surface_destroy(s)
+      try RenderError.check(cstatus, "creating a drawing context")
+      preconditionFailure("unreachable")
+    }
+    surface = s
+    context = c
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  func checkStatus(_ operation: String) throws(RenderError) {
+    try RenderError.check(cairo_status(context), operation)
+  }
+
+  /// The pixels as straight-alpha RGBA bytes, top row first.
+  func rgbaImage() -> RGBAImage {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<pixelHeight {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<pixelWidth {
+          // ARGB32 is premultiplied, in native-endian 32-bit words.
+          let p = row[x]
+          let a = p >> 24
+          var r = (p >> 16) & 0xFF
+          var g = (p >> 8) & 0xFF
+          var b = p & 0xFF
+          if a != 0 && a != 255 {
+            r = (r * 255 + a / 2) / a
+            g = (g * 255 + a / 2) / a
+            b = (b * 255 + a / 2) / a
+          }
+          let o = (y * pixelWidth + x) * 4
+          dst[o] = UInt8(min(r, 255))
+          dst[o + 1] = UInt8(min(g, 255))
+          dst[o + 2] = UInt8(min(b, 255))
+          dst[o + 3] = UInt8(a)
+        }
+      }
+    }
+    return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: out)
+  }
+}

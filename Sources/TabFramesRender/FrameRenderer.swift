@@ -1,0 +1,114 @@
+import CTabFrames
+import TabFramesLayout
+import TabFramesScene
+
+/// Renders display lists for one worker thread: a reusable surface, a text engine with its shaped
+/// text cache, and the two backends (Cairo raster, SVG text). Not shared across threads: make one
+/// per worker.
+public final class FrameRenderer {
+  let text = TextEngine()
+  private var surface: CairoSurface?
+  public let scale: Double
+
+  public init(scale: Double) {
+    self.scale = scale
+  }
+
+  /// Pixel size of a display list at this renderer's scale.
+  public func pixelSize(_ list: DisplayList) -> (width: Int, height: Int) {
+    (Int((list.size.width * scale).rounded(.up)), Int((list.size.height * scale).rounded(.up)))
+  }
+
+  /// Draws a display list with Cairo and returns its pixels.
+  public func rasterize(_ list: DisplayList) throws(RenderError) -> RGBAImage {
+    let (w, h) = pixelSize(list)
+    if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h {
+      surface = try CairoSurface(pixelWidth: w, pixelHeight: h)
+    }
+    let s = surface!
+    let cr = s.context
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cr, list.background.r, list.background.g, list.background.b, list.background.a)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    for element in list.elements where element.opacity > 0 && element.color.a > 0 {
+      draw(element, cr)
+    }
+    cairo_restore(cr)
+    try s.checkStatus("drawing a frame")
+    return s.rgbaImage()
+  }
+
+  /// Draws a display list and encodes it as PNG.
+  public func png(_ list: DisplayList) throws(RenderError) -> [UInt8] {
+    try PNGCodec.encode(rasterize(list))
+  }
+
+  private func draw(_ e: Element, _ cr: OpaquePointer) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    let f = e.frame
+    if e.scale != 1 {
+      // scaleEffect: about the frame's centre.
+      cairo_translate(cr, f.midX, f.midY)
+      cairo_scale(cr, e.scale, e.scale)
+      cairo_translate(cr, -f.midX, -f.midY)
+    }
+    cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a * e.opacity)
+    switch e.content {
+    case .rect:
+      var p = PathData()
+      p.roundedRect(f.x, f.y, f.width, f.height, radius: e.cornerRadius)
+      fill(p, cr)
+    case .border(let width):
+      // SwiftUI's border is drawn inside the frame.
+      cairo_set_line_width(cr, width)
+      cairo_rectangle(cr, f.x + width / 2, f.y + width / 2, max(0, f.width - width), max(0, f.height - width))
+      cairo_stroke(cr)
+    case .ellipse:
+      var p = PathData()
+      p.ellipse(cx: f.midX, cy: f.midY, rx: f.width / 2, ry: f.height / 2)
+      fill(p, cr)
+    case .symbol(_, let path):
+      fill(path.transformed(scaleX: f.width, scaleY: f.height, dx: f.x, dy: f.y), cr)
+    case .text(let run):
+      cairo_move_to(cr, f.x, f.y)
+      text.draw(run, in: cr)
+    }
+  }
+
+  private func fill(_ path: PathData, _ cr: OpaquePointer) {
+    cairo_new_path(cr)
+    for element in path.elements {
+      switch element {
+      case .move(let x, let y): cairo_move_to(cr, x, y)
+      case .line(let x, let y): cairo_line_to(cr, x, y)
+      case .cubic(let a, let b, let c, let d, let x, let y): cairo_curve_to(cr, a, b, c, d, x, y)
+      case .close: cairo_close_path(cr)
+      }
+    }
+    cairo_set_fill_rule(cr, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_fill(cr)
+  }
+
+  /// The frame as a self-contained SVG document (text as outlines, so no font is needed).
+  public func svg(_ list: DisplayList) throws(RenderError) -> String {
+    var writer = SVGWriter(size: list.size, scale: scale)
+    writer.background(list.background)
+    for e in list.elements where e.opacity > 0 && e.color.a > 0 {
+      writer.element(e, outline: try outline(e))
+    }
+    return writer.finish()
+  }
+
+  /// The outline an element is filled with in SVG (nil for shapes SVG draws natively).
+  func outline(_ e: Element) throws(RenderError) -> PathData? {
+    switch e.content {
+    case .text(let run): return try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: e.frame.x, dy: e.frame.y)
+    case .symbol(_, let path): return path.transformed(scaleX: e.frame.width, scaleY: e.frame.height, dx: e.frame.x, dy: e.frame.y)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// A decoded image: straight-alpha RGBA, 8 bits a channel, top row first.
+public struct RGBAImage: Sendable, Equatable {
+  public var width: Int
+  public var height: Int
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "RGBAImage needs width × height × 4 bytes")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let o = (y * width + x) * 4
+    return (pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3])
+  }
+
+  public var isOpaque: Bool {
+    var i = 3
+    while i < pixels.count {
+      if pixels[i] != 255 { return false }
+      i += 4
+    }
+    return true
+  }
+
+  /// Images stacked top to bottom (vertical) or left to right; all must share the other dimension.
+  public static func concatenate(_ images: [RGBAImage], vertical: Bool) -> RGBAImage {
+    guard let first = images.first else { return RGBAImage(width: 0, height: 0, pixels: []) }
+    if vertical {
+      precondition(images.allSatisfy { $0.width == first.width }, "a vertical strip needs equal widths")
+      return RGBAImage(width: first.width, height: images.reduce(0) { $0 + $1.height }, pixels: images.flatMap(\.pixels))
+    }
+    precondition(images.allSatisfy { $0.height == first.height }, "a horizontal strip needs equal heights")
+    let width = images.reduce(0) { $0 + $1.width }
+    var pixels = [UInt8]()
+    pixels.reserveCapacity(width * first.height * 4)
+    for y in 0..<first.height {
+      for image in images {
+        let start = y * image.width * 4
+        pixels.append(contentsOf: image.pixels[start..<start + image.width * 4])
+      }
+    }
+    return RGBAImage(width: width, height: first.height, pixels: pixels)
+  }
+}

@@ -1,0 +1,111 @@
+import TabFramesLayout
+import TabFramesScene
+
+/// Writes one frame as SVG text. Numbers are printed with at most three decimals (a thousandth
+/// of a point is far below a pixel at any scale) so output is compact and byte-stable.
+struct SVGWriter {
+  private var out: String
+  let size: Size
+
+  init(size: Size, scale: Double) {
+    self.size = size
+    out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
+  }
+
+  mutating func background(_ c: RGBA) {
+    guard c.a > 0 else { return }
+    out += "<rect width=\"\(Self.num(size.width))\" height=\"\(Self.num(size.height))\"\(Self.fill(c, opacity: 1))/>\n"
+  }
+
+  mutating func element(_ e: Element, outline: PathData?) {
+    let f = e.frame
+    var attributes = " id=\"\(Self.escape(e.id))\""
+    if e.scale != 1 {
+      let s = Self.num(e.scale)
+      attributes += " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY))) scale(\(s)) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
+    }
+    switch e.content {
+    case .rect:
+      let r = max(0, min(e.cornerRadius, f.width / 2, f.height / 2))
+      let radius = r > 0 ? " rx=\"\(Self.num(r))\"" : ""
+      out += "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+    case .border(let w):
+      out += "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>\n"
+    case .ellipse:
+      out += "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>\n"
+    case .text(let run):
+      let rule = ""
+      attributes += " aria-label=\"\(Self.escape(run.string))\""
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+    case .symbol(let name, let path):
+      let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
+      attributes += " aria-label=\"\(Self.escape(name))\""
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+    }
+  }
+
+  mutating func finish() -> String {
+    out + "</svg>\n"
+  }
+
+  static func fill(_ c: RGBA, opacity: Double) -> String {
+    " fill=\"\(hex(c))\"" + alpha("fill-opacity", c.a * opacity)
+  }
+
+  static func alpha(_ name: String, _ a: Double) -> String {
+    a >= 1 ? "" : " \(name)=\"\(num(a))\""
+  }
+
+  static func hex(_ c: RGBA) -> String { String(c.hexString.prefix(7)) }
+
+  static func pathData(_ p: PathData) -> String {
+    var d = ""
+    d.reserveCapacity(p.elements.count * 24)
+    for e in p.elements {
+      switch e {
+      case .move(let x, let y): d += "M\(num(x)) \(num(y))"
+      case .line(let x, let y): d += "L\(num(x)) \(num(y))"
+      case .cubic(let a, let b, let c, let dd, let x, let y): d += "C\(num(a)) \(num(b)) \(num(c)) \(num(dd)) \(num(x)) \(num(y))"
+      case .close: d += "Z"
+      }
+    }
+    return d
+  }
+
+  /// A number with at most three decimals and no trailing zeros.
+  static func num(_ v: Double) -> String {
+    let scaled = (v * 1000).rounded()
+    if scaled == 0 { return "0" }
+    let negative = scaled < 0
+    let magnitude = Int(abs(scaled))
+    let whole = magnitude / 1000
+    var frac = magnitude % 1000
+    var s = (negative ? "-" : "") + String(whole)
+    if frac != 0 {
+      var digits = 3
+      while frac % 10 == 0 {
+        frac /= 10
+        digits -= 1
+      }
+      let f = String(frac)
+      s += "." + String(repeating: "0", count: digits - f.count) + f
+    }
+    return s
+  }
+
+  static func escape(_ s: String) -> String {
+    var r = ""
+    for c in s.unicodeScalars {
+      switch c {
+      case "&": r += "&amp;"
+      case "<": r += "&lt;"
+      case ">": r += "&gt;"
+      case "\"": r += "&quot;"
+      case "\n": r += "&#10;"
+      default: r.unicodeScalars.append(c)
+      }
+    }
+    return r
+  }
+}

@@ -1,0 +1,94 @@
+/// The tab bar to draw: its kind, items, initial selection and style.
+public struct Component: Sendable {
+  public var kind: ComponentKind
+  public var items: [TabItem]
+  public var selection: Int
+  public var style: ComponentStyle
+}
+
+public enum ComponentKind: String, Sendable, CaseIterable {
+  case fixed, scrolling, title, indicator, bubble
+
+  /// How many items the kind can lay out (the fixed bar's own init refuses fewer than 2 or more than 5).
+  public var itemRange: ClosedRange<Int> {
+    switch self {
+    case .fixed: return 2...5
+    case .scrolling: return 1...50
+    case .title: return 1...50
+    case .indicator: return 1...12
+    case .bubble: return 2...6
+    }
+  }
+}
+
+/// Per-kind style, every field with the seed's default.
+public enum ComponentStyle: Sendable {
+  case fixed(FixedStyle)
+  case scrolling(ScrollingStyle)
+  case title(TitleStyle)
+  case indicator(IndicatorStyle)
+  case bubble(BubbleStyle)
+}
+
+/// Seed 000's `FixedTabBarStyle`; a nil colour means the environment's foreground (`primary`).
+public struct FixedStyle: Sendable {
+  public var labelPadding = 16.0
+  public var height = 48.0
+  public var barHeight = 4.0
+  public var hitBoxHeight = 20.0
+  public var labelColor: ColorSpec? = .named("gray", opacity: 1)
+  public var labelSelectedColor: ColorSpec? = nil
+  public var barFill: ColorSpec? = .named("blue", opacity: 1)
+  public init() {}
+}
+
+/// Seed 001's SmoothSelectionTabsView.
+public struct ScrollingStyle: Sendable {
+  public var titlePadding = 12.0
+  public var underlineHeight = 2.0
+  public var underlineCornerRadius = 10.0
+  public var underlineColor: ColorSpec = .named("gray", opacity: 1)
+  public var dividerHeight = 1.0
+  public var dividerColor: ColorSpec = .named("gray", opacity: 0.2)
+  public var labelColor: ColorSpec = .named("secondary", opacity: 1)
+  public var labelSelectedColor: ColorSpec = .named("primary", opacity: 1)
+  public init() {}
+}
+
+/// Seed 002's TabTitleBar.
+public struct TitleStyle: Sendable {
+  public var inactiveScale = 0.7
+  public var labelColor: ColorSpec = .named("secondary", opacity: 1)
+  public var labelSelectedColor: ColorSpec = .named("primary", opacity: 1)
+  public var changeTabLabel = "Change Tab"
+  public var changeTabSymbol = "arrow.left.arrow.right.square"
+  public var accentColor: ColorSpec = .named("accentColor", opacity: 1)
+  /// nil: SwiftUI's default HStack spacing (8 pt).
+  public var spacing: Double? = nil
+  public init() {}
+}
+
+/// Seed 003's objc.io TabBar.
+public struct IndicatorStyle: Sendable {
+  public var selectedColor: ColorSpec = .named("blue", opacity: 1)
+  public var labelColor: ColorSpec = .named("primary", opacity: 1)
+  public var indicatorColor: ColorSpec = .named("blue", opacity: 1)
+  public var indicatorHeight = 1.0
+  public var indicatorOffset = 3.0
+  public var spacing: Double? = nil
+  public init() {}
+}
+
+/// Seed 004's circle tab bar.
+public struct BubbleStyle: Sendable {
+  public var barHeight = 40.0
+  public var circleDiameter = 90.0
+  public var circleOffset = 18.0
+  public var barColor: ColorSpec = .named("white", opacity: 1)
+  public var circleColor: ColorSpec = .named("white", opacity: 1)
+  public var symbolSize = 24.0
+  public var selectedScale = 1.5
+  public var selectedColor: ColorSpec = .named("black", opacity: 1)
+  public var symbolColor: ColorSpec = .named("gray", opacity: 1)
+  public init() {}
+}

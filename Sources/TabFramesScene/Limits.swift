@@ -1,0 +1,26 @@
+/// Every bound a scene must respect, in one place, so that no scene can make the tool
+/// allocate without bound or run for hours. The README lists each with its reason.
+public enum Limits {
+  /// Largest scene file read (a scene is a few kilobytes; this leaves room for custom symbols).
+  public static let fileBytes = 1 << 20
+  /// Largest canvas in points along either axis.
+  public static let canvasPoints = 4096.0
+  /// Largest pixel count of one frame (width × height × scale²): 16 Mpx, 64 MiB as ARGB.
+  public static let framePixels = 16 * 1024 * 1024
+  /// Largest pixel count of one strip or contact sheet (all frames together): 256 Mpx.
+  public static let sheetPixels = 256 * 1024 * 1024
+  public static let scale = 1.0...8.0
+  public static let fps = 1...240
+  /// Frames one render may produce (10 minutes at 60 fps would be 36 000; docs need far fewer).
+  public static let frames = 20_000
+  /// Events in a timeline.
+  public static let timelineEvents = 1_000
+  /// Length of any one event's wait, hold or drag, in seconds.
+  public static let eventSeconds = 0.0...60.0
+  /// Characters in a title, a label or a name.
+  public static let titleCharacters = 500
+  public static let nameCharacters = 100
+  /// Custom symbol path data, in characters.
+  public static let pathCharacters = 65_536
+  public static let fontSize = 1.0...200.0
+}

@@ -1,0 +1,68 @@
+/// SwiftUI's named colours for an appearance and era (FIDELITY.md §6). The light iOS 13–18 values
+/// are sourced there; dark-mode values and the iOS 26 values other than blue and purple are
+/// Apple's published system colours as transcribed in public palettes: approximate, named here only.
+public struct Palette: Sendable {
+  public var appearance: Appearance
+  public var era: Era
+
+  public init(appearance: Appearance, era: Era) {
+    self.appearance = appearance
+    self.era = era
+  }
+
+  public static let names: Set<String> = [
+    "primary", "secondary", "tertiary", "quaternary", "accentColor", "clear", "white", "black",
+    "blue", "gray", "green", "purple", "red", "orange", "yellow", "pink", "teal", "indigo", "mint",
+    "cyan", "brown", "systemBackground", "secondarySystemBackground", "menuBackground", "separator",
+  ]
+
+  public func resolve(_ spec: ColorSpec) -> RGBA {
+    switch spec {
+    case .rgba(let c): return c
+    case .named(let name, let opacity):
+      var c = named(name)
+      c.a *= opacity
+      return c
+    }
+  }
+
+  private func named(_ name: String) -> RGBA {
+    let dark = appearance == .dark
+    let ios26 = era == .ios26
+    switch name {
+    case "primary": return dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0)
+    case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+    case "tertiary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.3) : RGBA(hex: 0x3C3C43, alpha: 0.3)
+    case "quaternary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.18) : RGBA(hex: 0x3C3C43, alpha: 0.18)
+    case "clear": return .clear
+    case "white": return RGBA(1, 1, 1)
+    case "black": return RGBA(0, 0, 0)
+    case "blue", "accentColor":
+      return RGBA(hex: ios26 ? (dark ? 0x0091FF : 0x0088FF) : (dark ? 0x0A84FF : 0x007AFF))
+    case "gray": return RGBA(hex: 0x8E8E93)
+    case "green": return RGBA(hex: dark ? 0x30D158 : 0x34C759)
+    case "purple":
+      return RGBA(hex: ios26 ? (dark ? 0xDB34F2 : 0xCB30E0) : (dark ? 0xBF5AF2 : 0xAF52DE))
+    case "red": return RGBA(hex: ios26 ? (dark ? 0xFF4245 : 0xFF383C) : (dark ? 0xFF453A : 0xFF3B30))
+    case "orange": return RGBA(hex: ios26 ? (dark ? 0xFF9230 : 0xFF8D28) : (dark ? 0xFF9F0A : 0xFF9500))
+    case "yellow": return RGBA(hex: ios26 ? (dark ? 0xFFD600 : 0xFFCC00) : (dark ? 0xFFD60A : 0xFFCC00))
+    case "pink": return RGBA(hex: dark ? 0xFF375F : 0xFF2D55)
+    case "teal": return RGBA(hex: ios26 ? (dark ? 0x00D2E0 : 0x00C3D0) : (dark ? 0x40C8E0 : 0x30B0C7))
+    case "indigo": return RGBA(hex: ios26 ? (dark ? 0x6D7CFF : 0x6155F5) : (dark ? 0x5E5CE6 : 0x5856D6))
+    case "mint": return RGBA(hex: ios26 ? (dark ? 0x00DAC3 : 0x00C8B3) : (dark ? 0x63E6E2 : 0x00C7BE))
+    case "cyan": return RGBA(hex: ios26 ? (dark ? 0x3CD3FE : 0x00C0E8) : (dark ? 0x64D2FF : 0x32ADE6))
+    case "brown": return RGBA(hex: ios26 ? (dark ? 0xB78A66 : 0xAC7F5E) : (dark ? 0xAC8E68 : 0xA2845E))
+    case "systemBackground": return dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1)
+    case "secondarySystemBackground": return RGBA(hex: dark ? 0x1C1C1E : 0xF2F2F7)
+    // The context menu's blurred panel, flattened to its look over a plain background.
+    case "menuBackground": return dark ? RGBA(hex: 0x252525, alpha: 0.96) : RGBA(hex: 0xF2F2F2, alpha: 0.97)
+    case "separator": return dark ? RGBA(hex: 0x545458, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.29)
+    default: preconditionFailure("ColorSpec.parse admits only Palette.names, not \(name)")
+    }
+  }
+}
+
+public enum Appearance: String, Sendable, CaseIterable { case light, dark }
+
+/// Which SDK's defaults apply: `ios16` (the seeds' era), `ios17` (springs by default), `ios26` (new colours).
+public enum Era: String, Sendable, CaseIterable { case ios16, ios17, ios26 }

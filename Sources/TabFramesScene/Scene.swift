@@ -1,0 +1,96 @@
+/// A validated scene: what to draw, at what size, and what happens over time.
+/// Built only by `SceneLoader`, so every value here has passed its checks.
+public struct Scene: Sendable {
+  public var name: String
+  /// Canvas size in points.
+  public var width: Double
+  public var height: Double
+  /// Pixels per point.
+  public var scale: Double
+  public var appearance: Appearance
+  public var era: Era
+  public var background: ColorSpec
+  /// Space between the canvas edge (or border) and the component.
+  public var padding: EdgeInsets
+  public var font: FontSpec
+  public var fps: Int
+  public var component: Component
+  public var timeline: [TimelineEvent]
+  public var border: Border?
+  public var symbols: [String: PathSymbol]
+  /// The last state returns to the first so that an animated preview repeats without a jump.
+  public var loop: Bool
+  /// Playback speed: 0.25 shows the motion four times slower, for slow-motion docs.
+  public var speed: Double
+
+  public var palette: Palette { Palette(appearance: appearance, era: era) }
+}
+
+public struct EdgeInsets: Sendable, Equatable {
+  public var top, leading, bottom, trailing: Double
+  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  public init(all v: Double) { self.init(top: v, leading: v, bottom: v, trailing: v) }
+  public static let zero = EdgeInsets(all: 0)
+}
+
+public struct Border: Sendable, Equatable {
+  public var color: ColorSpec
+  public var width: Double
+}
+
+/// A font request. `Inter` stands in for SF Pro (see README).
+public struct FontSpec: Sendable, Equatable, Hashable {
+  public var family: String
+  public var size: Double
+  public var weight: FontWeight
+  public init(family: String = "Inter", size: Double = 17, weight: FontWeight = .regular) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+  }
+  public func with(size: Double? = nil, weight: FontWeight? = nil) -> FontSpec {
+    FontSpec(family: family, size: size ?? self.size, weight: weight ?? self.weight)
+  }
+}
+
+public enum FontWeight: String, Sendable, CaseIterable, Hashable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  /// The OpenType weight class Pango asks fontconfig for.
+  public var cssWeight: Int {
+    switch self {
+    case .ultraLight: return 200
+    case .thin: return 100
+    case .light: return 300
+    case .regular: return 400
+    case .medium: return 500
+    case .semibold: return 600
+    case .bold: return 700
+    case .heavy: return 800
+    case .black: return 900
+    }
+  }
+}
+
+/// One tab: its title and an optional symbol name.
+public struct TabItem: Sendable, Equatable {
+  public var title: String
+  public var symbol: String?
+  public init(title: String, symbol: String? = nil) {
+    self.title = title
+    self.symbol = symbol
+  }
+}
+
+/// A symbol defined in the scene file as SVG path data in its own view box.
+public struct PathSymbol: Sendable, Equatable {
+  public var path: PathData
+  public var viewBox: (x: Double, y: Double, width: Double, height: Double)
+  public static func == (a: PathSymbol, b: PathSymbol) -> Bool {
+    a.path == b.path && a.viewBox == b.viewBox
+  }
+}

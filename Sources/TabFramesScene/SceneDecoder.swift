@@ -1,0 +1,199 @@
+/// Turns parsed JSON into a validated `Scene`. Field defaults are the seeds' and FIDELITY.md's.
+struct SceneDecoder {
+  let file: String
+
+  func scene(_ json: JSONValue) throws(SceneError) -> Scene {
+    var r = try JSONReader(json, file: file, path: "")
+    let name = try sceneName(&r)
+    let kindReader = try componentKind(&r)
+    let kind = kindReader
+    let width = try r.positive("width", max: Limits.canvasPoints, default: 390)
+    let height = try r.positive("height", max: Limits.canvasPoints, default: Self.defaultHeight(kind))
+    let scale = try r.number("scale", in: Limits.scale, default: 3)
+    let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+    if pixels > Double(Limits.framePixels) {
+      throw SceneError(
+        file: file, path: "width",
+        message: "canvas of \(JSONReader.format(width)) × \(JSONReader.format(height)) pt at scale \(JSONReader.format(scale)) is \(Int(pixels)) pixels; the limit is \(Limits.framePixels) pixels a frame")
+    }
+    let appearance = try r.oneOf("appearance", Appearance.self) ?? .light
+    let era = try r.oneOf("era", Era.self) ?? .ios16
+    let background =
+      try r.color("background")
+      ?? (kind == .bubble ? .named("green", opacity: 1) : .named("systemBackground", opacity: 1))
+    let padding = try insets(&r, "padding")
+    let font = try fontSpec(&r)
+    let fps = try r.integer("fps", in: Limits.fps) ?? 60
+    let speed = try r.number("speed", in: 0.01...100, default: 1)
+    let border = try borderSpec(&r)
+    let symbols = try customSymbols(&r)
+    let loop = try r.bool("loop") ?? false
+    let tour = try r.bool("tour") ?? false
+
+    guard let componentJSON = r.value("component") else {
+      throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
+    }
+    let component = try ComponentDecoder(file: file).component(componentJSON, kind: kind)
+    var timeline = try TimelineDecoder(file: file, component: component).timeline(r.value("timeline"))
+    if tour {
+      // Visit every tab in turn from the initial one with the component's own animation.
+      let n = component.items.count
+      for step in 1..<max(n, 1) {
+        timeline.append(.select(item: (component.selection + step) % n, animation: nil, wait: nil))
+      }
+    }
+    if timeline.count > Limits.timelineEvents {
+      throw SceneError(file: file, path: "timeline", message: "\(timeline.count) events; the limit is \(Limits.timelineEvents)")
+    }
+    try r.finish()
+    return Scene(
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era,
+      background: background, padding: padding, font: font, fps: fps, component: component,
+      timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed)
+  }
+
+  /// Canvas heights that fit each kind at the default font when the scene gives none.
+  static func defaultHeight(_ kind: ComponentKind) -> Double {
+    switch kind {
+    case .fixed: return 48
+    case .scrolling: return 48
+    case .title: return 56
+    case .indicator: return 100
+    case .bubble: return 100
+    }
+  }
+
+  private func componentKind(_ r: inout JSONReader) throws(SceneError) -> ComponentKind {
+    guard let c = r.value("component") else {
+      throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
+    }
+    var cr = try JSONReader(c, file: file, path: "component")
+    guard let kind = try cr.oneOf("kind", ComponentKind.self) else {
+      throw SceneError(file: file, path: "component.kind", message: "missing: one of \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return kind
+  }
+
+  /// The scene name becomes file names, so it is held to a portable, path-free alphabet.
+  private func sceneName(_ r: inout JSONReader) throws(SceneError) -> String {
+    let fallback = Self.baseName(file)
+    guard let name = try r.string("name", maxLength: Limits.nameCharacters) ?? fallback else {
+      throw r.error("name", "missing, and the file name \"\(file)\" does not make one")
+    }
+    guard Self.isSafeName(name) else {
+      throw r.error(
+        "name", "\"\(name)\" cannot name output files: use letters, digits, '-', '_' and '.', not starting with '.' (no '/', no '..')")
+    }
+    return name
+  }
+
+  static func isSafeName(_ name: String) -> Bool {
+    !name.isEmpty && name.count <= Limits.nameCharacters && !name.hasPrefix(".") && !name.contains("..")
+      && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+  }
+
+  static func baseName(_ file: String) -> String? {
+    let last = file.split(separator: "/").last.map(String.init) ?? file
+    let stem = last.hasSuffix(".json") ? String(last.dropLast(5)) : last
+    return isSafeName(stem) ? stem : nil
+  }
+
+  private func insets(_ r: inout JSONReader, _ key: String) throws(SceneError) -> EdgeInsets {
+    guard let v = r.value(key) else { return .zero }
+    let range = 0.0...Limits.canvasPoints / 2
+    switch v {
+    case .number(let n):
+      guard range.contains(n) else { throw r.error(key, "must be from 0 to \(JSONReader.format(range.upperBound)), got \(JSONReader.format(n))") }
+      return EdgeInsets(all: n)
+    case .object:
+      var p = try JSONReader(v, file: file, path: r.child(key))
+      let vertical = try p.number("vertical", in: range, default: 0)
+      let horizontal = try p.number("horizontal", in: range, default: 0)
+      let insets = EdgeInsets(
+        top: try p.number("top", in: range, default: vertical),
+        leading: try p.number("leading", in: range, default: horizontal),
+        bottom: try p.number("bottom", in: range, default: vertical),
+        trailing: try p.number("trailing", in: range, default: horizontal))
+      try p.finish()
+      return insets
+    default:
+      throw r.error(key, "expected a number or an object of edges, got \(v.typeName)")
+    }
+  }
+
+  /// SwiftUI text styles (FIDELITY.md §5) usable as `"textStyle": "headline"`.
+  static let textStyles: [String: (Double, FontWeight)] = [
+    "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
+    "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
+    "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
+  ]
+
+  private func fontSpec(_ r: inout JSONReader) throws(SceneError) -> FontSpec {
+    guard let v = r.value("font") else { return FontSpec() }
+    var f = try JSONReader(v, file: file, path: "font")
+    var spec = FontSpec()
+    if let style = try f.string("textStyle") {
+      guard let (size, weight) = Self.textStyles[style] else {
+        throw f.error("textStyle", "unknown text style \"\(style)\", expected one of \(Self.textStyles.keys.sorted().joined(separator: ", "))")
+      }
+      spec.size = size
+      spec.weight = weight
+    }
+    if let family = try f.string("family", maxLength: 100) {
+      guard !family.isEmpty, !family.contains(","), family.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+        throw f.error("family", "\"\(family)\" is not a font family name")
+      }
+      spec.family = family
+    }
+    spec.size = try f.number("size", in: Limits.fontSize, default: spec.size)
+    spec.weight = try f.oneOf("weight", FontWeight.self) ?? spec.weight
+    try f.finish()
+    return spec
+  }
+
+  private func borderSpec(_ r: inout JSONReader) throws(SceneError) -> Border? {
+    guard let v = r.value("border") else { return nil }
+    var b = try JSONReader(v, file: file, path: "border")
+    let color = try b.color("color") ?? .named("primary", opacity: 1)
+    let width = try b.positive("width", max: 100, default: 1)
+    try b.finish()
+    return Border(color: color, width: width)
+  }
+
+  private func customSymbols(_ r: inout JSONReader) throws(SceneError) -> [String: PathSymbol] {
+    guard let v = r.value("symbols") else { return [:] }
+    guard case .object(let members) = v else { throw r.error("symbols", "expected an object of name → symbol, got \(v.typeName)") }
+    var result: [String: PathSymbol] = [:]
+    for (name, value) in members {
+      let path = "symbols.\(name)"
+      guard !name.isEmpty, name.count <= Limits.nameCharacters else {
+        throw SceneError(file: file, path: path, message: "a symbol name must have 1 to \(Limits.nameCharacters) characters")
+      }
+      var s = try JSONReader(value, file: file, path: path)
+      guard let d = try s.string("path", maxLength: Limits.pathCharacters) else {
+        throw s.error("path", "missing: SVG path data such as \"M0 0 L10 10 Z\"")
+      }
+      let parsed: PathData
+      do {
+        parsed = try SVGPathParser.parse(d)
+      } catch {
+        throw s.error("path", "invalid SVG path data: \(error.message)")
+      }
+      var box = (x: 0.0, y: 0.0, width: 24.0, height: 24.0)
+      if let vb = s.value("viewBox") {
+        guard case .array(let nums) = vb, nums.count == 4,
+          case .number(let x) = nums[0], case .number(let y) = nums[1],
+          case .number(let w) = nums[2], case .number(let h) = nums[3], w > 0, h > 0
+        else {
+          throw s.error("viewBox", "expected [x, y, width, height] with a positive width and height")
+        }
+        box = (x, y, w, h)
+      }
+      var p = parsed
+      p.evenOdd = try s.bool("evenOdd") ?? false
+      try s.finish()
+      result[name] = PathSymbol(path: p, viewBox: box)
+    }
+    return result
+  }
+}
