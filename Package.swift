@@ -7,7 +7,7 @@
 //                          │                                 ├─▶ TabFramesDriver ─▶ tabframes
 //                          └──────────▶ TabFramesRender ─────┘
 //                                            │
-//                                        CTabFrames (cairo, pangocairo, libpng)
+//                                  CTabFrames (cairo, pangocairo, libpng), CPNGStream (libpng rows)
 //
 // Only TabFramesRender imports the C libraries.
 import PackageDescription
@@ -24,10 +24,12 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
     ),
+    // libpng's full API for streamed, tuned PNG writing; setjmp must stay on the C side.
+    .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
     .target(name: "TabFramesScene"),
     .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
-    .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames"]),
+    .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream"]),
     .target(
       name: "TabFramesDriver",
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]

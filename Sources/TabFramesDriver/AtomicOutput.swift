@@ -47,6 +47,28 @@ public struct AtomicOutput: Sendable {
     return destination
   }
 
+  /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.
+  public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
+    let destination = try path(name)
+    let temporary = root.appendingPathComponent(temporaryName(for: name))
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io("\(temporary.path): cannot create (\(String(cString: strerror(errno))))") }
+    do {
+      try body(fd)
+    } catch {
+      close(fd)
+      unlink(temporary.path)
+      throw error
+    }
+    let closed = close(fd)
+    guard closed == 0, rename(temporary.path, destination.path) == 0 else {
+      let e = errno
+      unlink(temporary.path)
+      throw .io("\(destination.path): cannot write (\(String(cString: strerror(e))))")
+    }
+    return destination
+  }
+
   /// Builds a folder of files and swaps it in whole.
   public func writeFolder(_ name: String, files: [(name: String, bytes: [UInt8])]) throws(DriverError) -> [URL] {
     let destination = try path(name)

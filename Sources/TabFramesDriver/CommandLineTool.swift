@@ -24,6 +24,7 @@ public enum CommandLineTool {
       --scale N      pixels a point, overriding the scene's (1...8)
       --speed X      playback speed, overriding the scene's (0.25 = four times slower)
       --jobs N       frames rendered at once (default: the number of cores)
+      --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
 
     Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
     Exit codes: 0 ok, 2 bad usage or bad scene, 3 I/O or rendering failure.
@@ -66,6 +67,7 @@ public enum CommandLineTool {
     var fps: Int?
     var scale: Double?
     var speed: Double?
+    var appearances: [Appearance]?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
   }
 
@@ -100,6 +102,15 @@ public enum CommandLineTool {
         o.fps = Int(v)
       case "--scale": o.scale = try number(a, Limits.scale)
       case "--speed": o.speed = try number(a, 0.01...100)
+      case "--appearance":
+        let text = try value(a)
+        if text == "both" {
+          o.appearances = [.light, .dark]
+        } else if let appearance = Appearance(rawValue: text) {
+          o.appearances = [appearance]
+        } else {
+          throw .usage("--appearance must be light, dark or both, got \"\(text)\"")
+        }
       case "--jobs", "-j":
         let v = try number(a, 1...256)
         guard v == v.rounded() else { throw .usage("--jobs must be a whole number") }
@@ -131,10 +142,21 @@ public enum CommandLineTool {
           throw .usage("\(path): at --scale \(scale) the canvas is \(Int(pixels)) pixels; the limit is \(Limits.framePixels)")
         }
       }
-      if let clash = scenes.first(where: { $0.name == scene.name }) {
-        throw .usage("\(path): name: \"\(scene.name)\" is already the name of another scene (\(clash.name)); names must differ so outputs do not overwrite each other")
+      var variants = [scene]
+      if let appearances = o.appearances {
+        variants = appearances.map { appearance in
+          var v = scene
+          v.appearance = appearance
+          if appearances.count > 1 { v.name += "-\(appearance.rawValue)" }
+          return v
+        }
       }
-      scenes.append(scene)
+      for v in variants {
+        if scenes.contains(where: { $0.name == v.name }) {
+          throw .usage("\(path): name: \"\(v.name)\" is already the name of another scene; names must differ so outputs do not overwrite each other")
+        }
+        scenes.append(v)
+      }
     }
     let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     // Play every timeline first too, so a timeline that runs too long writes nothing.

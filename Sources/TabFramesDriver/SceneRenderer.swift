@@ -45,74 +45,120 @@ public struct SceneRenderer: Sendable {
   }
 
   /// Renders every requested format for a scene and returns the files written.
+  ///
+  /// Frames are drawn in batches, each batch in parallel; a vertical strip is streamed to its file
+  /// batch by batch, so memory stays flat however long the animation.
   public func render(_ scene: Scene, into output: AtomicOutput) throws(DriverError) -> [URL] {
     let animation = try play(scene)
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
-    let wantPNG = formats.contains(.png)
-    let wantStrip = formats.contains(.strip) || formats.contains(.stripHorizontal)
-    let wantSVG = formats.contains(.svg)
     let digits = max(4, String(frames.count - 1).count)
     func frameName(_ i: Int, _ ext: String) -> String {
       let n = String(i)
       return String(repeating: "0", count: max(0, digits - n.count)) + n + "." + ext
     }
-
-    struct Rendered {
-      var png: [UInt8]?
-      var image: RGBAImage?
-      var svg: String?
-    }
     let scale = scene.scale
-    let rendered: [Rendered]
-    do {
-      rendered = try parallelMap(count: (wantPNG || wantStrip || wantSVG) ? frames.count : 0, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) {
-        renderer, i in
-        let list = frames[i].displayList
-        var r = Rendered()
-        if wantPNG || wantStrip {
-          let image = try renderer.rasterize(list)
-          if wantPNG { r.png = try PNGCodec.encode(image) }
-          if wantStrip { r.image = image }
-        }
-        if wantSVG { r.svg = try renderer.svg(list) }
-        return r
+    // Drawing OVER an opaque background stays opaque: RGB then, RGBA otherwise, for every frame.
+    let opaque = scene.palette.resolve(scene.background).a >= 1
+    let perFrame = formats.contains { [.png, .svg, .strip, .stripHorizontal].contains($0) }
+
+    var pngFrames: [(name: String, bytes: [UInt8])] = []
+    var svgFrames: [(name: String, bytes: [UInt8])] = []
+    var horizontal: [RGBAImage] = []
+    var strip: PNGStream?
+    var stripURL: URL?
+
+    func renderAll(stripFD: Int32?) throws(DriverError) {
+      if let fd = stripFD, let first = frames.first {
+        let size = FrameRenderer(scale: scale).pixelSize(first.displayList)
+        do {
+          strip = try PNGStream(fd: fd, width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4)
+        } catch { throw .io("\(scene.name): \(error)") }
       }
-    } catch let error as RenderError {
-      throw .io("\(scene.name): rendering failed: \(error)")
-    } catch {
-      throw .io("\(scene.name): \(error)")
+      let batch = max(8, jobs * 4)
+      var start = 0
+      while perFrame && start < frames.count {
+        let range = start..<min(start + batch, frames.count)
+        let rendered = try renderBatch(frames, range, scale: scale, opaque: opaque)
+        for (offset, r) in rendered.enumerated() {
+          let i = range.lowerBound + offset
+          if let png = r.png { pngFrames.append((frameName(i, "png"), png)) }
+          if let svg = r.svg { svgFrames.append((frameName(i, "svg"), Array(svg.utf8))) }
+          if let image = r.image {
+            if let strip {
+              do { try strip.write(image) } catch { throw .io("\(scene.name).strip.png: \(error)") }
+            } else {
+              horizontal.append(image)
+            }
+          }
+        }
+        start = range.upperBound
+      }
+      if let strip {
+        do { try strip.finish() } catch { throw .io("\(scene.name).strip.png: \(error)") }
+      }
+    }
+
+    if formats.contains(.strip) {
+      stripURL = try output.writeStreamed(to: "\(scene.name).strip.png") { (fd: Int32) throws(DriverError) in try renderAll(stripFD: fd) }
+    } else {
+      try renderAll(stripFD: nil)
     }
 
     var written: [URL] = []
     for format in formats {
       switch format {
-      case .png:
-        written += try output.writeFolder("\(scene.name)-frames", files: rendered.enumerated().map { (frameName($0.offset, "png"), $0.element.png!) })
-      case .svg:
-        written += try output.writeFolder("\(scene.name)-svg", files: rendered.enumerated().map { (frameName($0.offset, "svg"), Array($0.element.svg!.utf8)) })
-      case .strip, .stripHorizontal:
-        let sheet = RGBAImage.concatenate(rendered.map { $0.image! }, vertical: format == .strip)
-        let bytes = try encode(sheet, scene)
-        written.append(try output.write(bytes, to: "\(scene.name).\(format == .strip ? "strip" : "hstrip").png"))
+      case .png: written += try output.writeFolder("\(scene.name)-frames", files: pngFrames)
+      case .svg: written += try output.writeFolder("\(scene.name)-svg", files: svgFrames)
+      case .strip: written.append(stripURL!)
+      case .stripHorizontal:
+        let sheet = RGBAImage.concatenate(horizontal, vertical: false)
+        horizontal = []
+        written.append(try output.write(try encode(sheet, scene, opaque: opaque), to: "\(scene.name).hstrip.png"))
       case .layout:
         written.append(try output.write(Array(LayoutDump.json(scene: scene, animation: animation).utf8), to: "\(scene.name).layout.json"))
       case .final:
-        let renderer = FrameRenderer(scale: scale)
-        let bytes: [UInt8]
-        do { bytes = try renderer.png(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
-        written.append(try output.write(bytes, to: "\(scene.name).png"))
+        let image: RGBAImage
+        do { image = try FrameRenderer(scale: scale).rasterize(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
+        written.append(try output.write(try encode(image, scene, opaque: opaque), to: "\(scene.name).png"))
       case .finalSVG:
-        let renderer = FrameRenderer(scale: scale)
         let text: String
-        do { text = try renderer.svg(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
+        do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
         written.append(try output.write(Array(text.utf8), to: "\(scene.name).svg"))
       }
     }
     return written
   }
 
-  private func encode(_ image: RGBAImage, _ scene: Scene) throws(DriverError) -> [UInt8] {
-    do { return try PNGCodec.encode(image) } catch { throw .io("\(scene.name): encoding failed: \(error)") }
+  struct Rendered {
+    var png: [UInt8]?
+    var image: RGBAImage?
+    var svg: String?
+  }
+
+  /// Draws and encodes a range of frames in parallel, results in frame order.
+  private func renderBatch(_ frames: [Frame], _ range: Range<Int>, scale: Double, opaque: Bool) throws(DriverError) -> [Rendered] {
+    let wantPNG = formats.contains(.png)
+    let wantImage = formats.contains(.strip) || formats.contains(.stripHorizontal)
+    let wantSVG = formats.contains(.svg)
+    do {
+      return try parallelMap(count: range.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
+        let list = frames[range.lowerBound + k].displayList
+        var r = Rendered()
+        if wantPNG || wantImage {
+          let image = try renderer.rasterize(list)
+          if wantPNG { r.png = try PNGCodec.encode(image, opaque: opaque) }
+          if wantImage { r.image = image }
+        }
+        if wantSVG { r.svg = try renderer.svg(list) }
+        return r
+      }
+    } catch {
+      throw .io("rendering failed: \(error)")
+    }
+  }
+
+  private func encode(_ image: RGBAImage, _ scene: Scene, opaque: Bool) throws(DriverError) -> [UInt8] {
+    do { return try PNGCodec.encode(image, opaque: opaque) } catch { throw .io("\(scene.name): encoding failed: \(error)") }
   }
 }

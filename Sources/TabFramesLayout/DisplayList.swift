@@ -67,9 +67,12 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var string: String
   public var font: FontSpec
   public var wrapWidth: Double?
-  public init(string: String, font: FontSpec, wrapWidth: Double? = nil) {
+  /// One line cut to `wrapWidth` with an ellipsis instead of wrapping (menu rows).
+  public var truncates: Bool
+  public init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
     self.string = string
     self.font = font
     self.wrapWidth = wrapWidth
+    self.truncates = truncates
   }
 }

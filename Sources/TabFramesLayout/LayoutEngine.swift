@@ -68,9 +68,9 @@ public struct LayoutEngine: Sendable {
     return m
   }
 
-  func text(_ id: String, _ string: String, font: FontSpec, at origin: (x: Double, y: Double), metrics m: TextMetrics, color: RGBA, wrapWidth: Double? = nil) -> Element {
+  func text(_ id: String, _ string: String, font: FontSpec, at origin: (x: Double, y: Double), metrics m: TextMetrics, color: RGBA, wrapWidth: Double? = nil, truncates: Bool = false) -> Element {
     Element(
-      id: id, content: .text(TextRun(string: string, font: font, wrapWidth: wrapWidth)),
+      id: id, content: .text(TextRun(string: string, font: font, wrapWidth: wrapWidth, truncates: truncates)),
       frame: grid.snap(Rect(x: origin.x, y: origin.y, width: m.width, height: m.height)), color: color)
   }
 

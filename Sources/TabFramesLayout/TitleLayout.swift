@@ -153,12 +153,15 @@ struct TitleLayout: KindLayout {
         elements.append(engine.symbol("menu.row.\(i).symbol", symbol, pointSize: bodyFont.size, center: (trailing - s.width / 2, midY), color: primary))
         trailing -= s.width + Self.labelIconSpacing
       }
-      let m = engine.measure(TextRun(string: item.title, font: bodyFont))
-      // One line, truncated by the panel in SwiftUI; here clipped to the row's width.
-      let available = max(0, trailing - textX)
-      var row = engine.text("menu.row.\(i)", item.title, font: bodyFont, at: (textX, midY - m.height / 2), metrics: m, color: primary)
-      if m.width > available { row.frame.width = available }
-      elements.append(row)
+      var m = engine.measure(TextRun(string: item.title, font: bodyFont))
+      // A row is one line: a long title ends in an ellipsis at the trailing symbol or edge.
+      let available = max(1, trailing - textX)
+      let truncated = m.width > available
+      if truncated { m = engine.measure(TextRun(string: item.title, font: bodyFont, wrapWidth: available, truncates: true)) }
+      elements.append(
+        engine.text(
+          "menu.row.\(i)", item.title, font: bodyFont, at: (textX, midY - m.height / 2), metrics: m, color: primary,
+          wrapWidth: truncated ? available : nil, truncates: truncated))
     }
     return elements
   }

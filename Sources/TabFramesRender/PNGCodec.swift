@@ -1,46 +1,19 @@
 import CTabFrames
 
-/// PNG through libpng's simplified API, which handles libpng's errors internally (no longjmp
-/// crosses Swift frames). It writes no time chunk, so the same pixels give the same bytes.
+/// PNG through libpng: written with `PNGStream` (the full API, tuned), read back with the simplified
+/// API. No time chunk is written, so the same pixels give the same bytes.
 public enum PNGCodec {
-  // png.h builds these from flags in macros Swift does not import: COLOR = 2, ALPHA = 1.
-  static let formatRGB = UInt32(PNG_FORMAT_FLAG_COLOR)
+  // png.h builds this from flags in a macro Swift does not import.
   static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-  /// Encodes an image: 8-bit RGB when every pixel is opaque (a quarter smaller), RGBA otherwise.
-  public static func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
-    let opaque = image.isOpaque
-    var source = image.pixels
-    if opaque {
-      var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
-      var j = 0
-      var i = 0
-      while i < source.count {
-        rgb[j] = source[i]
-        rgb[j + 1] = source[i + 1]
-        rgb[j + 2] = source[i + 2]
-        i += 4
-        j += 3
-      }
-      source = rgb
-    }
-    var png = png_image()
-    png.version = UInt32(PNG_IMAGE_VERSION)
-    png.width = UInt32(image.width)
-    png.height = UInt32(image.height)
-    png.format = opaque ? formatRGB : formatRGBA
-    let stride = Int32(image.width * (opaque ? 3 : 4))
-    var size = 0
-    // First call measures, second writes.
-    let measured = source.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, stride, nil) }
-    guard measured != 0, size > 0 else { throw RenderError("encoding PNG", message(png)) }
-    var out = [UInt8](repeating: 0, count: size)
-    let written = out.withUnsafeMutableBytes { dst in
-      source.withUnsafeBytes { png_image_write_to_memory(&png, dst.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
-    }
-    guard written != 0 else { throw RenderError("encoding PNG", message(png)) }
-    png_image_free(&png)
-    return Array(out.prefix(size))
+  /// Encodes an image: 8-bit RGB when `opaque` (a quarter smaller), RGBA otherwise.
+  /// Callers pass opacity from what they know (an opaque background stays opaque under OVER),
+  /// so no pixel scan is needed and every frame of a scene gets the same colour type.
+  public static func encode(_ image: RGBAImage, opaque: Bool? = nil, settings: PNGSettings = .standard) throws(RenderError) -> [UInt8] {
+    let stream = try PNGStream(fd: nil, width: image.width, height: image.height, channels: (opaque ?? image.isOpaque) ? 3 : 4, settings: settings)
+    try stream.write(image)
+    try stream.finish()
+    return stream.bytes
   }
 
   /// Decodes any PNG libpng reads into straight RGBA.

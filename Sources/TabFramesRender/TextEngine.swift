@@ -48,7 +48,11 @@ final class TextEngine {
     pango_layout_set_text(layout, run.string, -1)
     if let wrap = run.wrapWidth {
       pango_layout_set_width(layout, Int32((wrap * Double(PANGO_SCALE)).rounded(.down)))
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      if run.truncates {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      } else {
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      }
     }
     layouts[run] = layout
     return layout

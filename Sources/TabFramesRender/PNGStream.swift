@@ -1,0 +1,96 @@
+import CPNGStream
+import Foundation
+
+/// Settings for PNG writing, chosen by measurement on tab-bar frames (docs/PERFORMANCE.md): flat
+/// colour with anti-aliased edges compresses smallest *unfiltered* — zlib finds the long runs of
+/// identical pixels itself, and Sub/Up/Paeth only add noise to them (3 samples, 256 frames: None
+/// 2.80 MB in 1.40 s, Sub 3.55 MB in 2.23 s, all filters 3.23 MB in 2.97 s, at level 6).
+public struct PNGSettings: Sendable, Equatable {
+  /// PNG_FILTER_* mask (NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80).
+  public var filters: Int32
+  /// zlib level 0…9.
+  public var level: Int32
+  /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
+  public var strategy: Int32
+
+  public init(filters: Int32, level: Int32, strategy: Int32) {
+    self.filters = filters
+    self.level = level
+    self.strategy = strategy
+  }
+
+  public static let standard = override ?? PNGSettings(filters: 0x08, level: 6, strategy: 0)
+
+  /// `TABFRAMES_PNG=filters:level:strategy` overrides the choice, for `scripts/bench` to compare.
+  static let override: PNGSettings? = {
+    guard let text = ProcessInfo.processInfo.environment["TABFRAMES_PNG"] else { return nil }
+    let parts = text.split(separator: ":").compactMap { Int32($0) }
+    guard parts.count == 3 else { return nil }
+    return PNGSettings(filters: parts[0], level: parts[1], strategy: parts[2])
+  }()
+}
+
+/// Owns one libpng write stream; rows go to a file descriptor (a strip of any length in flat
+/// memory) or to memory. Frees it in `deinit`.
+public final class PNGStream {
+  private let stream: OpaquePointer
+  public let width: Int
+  public let channels: Int
+
+  /// Starts a PNG; `fd` nil writes to memory.
+  public init(fd: Int32?, width: Int, height: Int, channels: Int, settings: PNGSettings = .standard) throws(RenderError) {
+    var message = [CChar](repeating: 0, count: 256)
+    guard
+      let s = tf_png_stream_create(
+        fd ?? -1, UInt32(width), UInt32(height), Int32(channels), settings.filters, settings.level, settings.strategy, &message, message.count)
+    else {
+      throw RenderError("starting a PNG", String(cString: message))
+    }
+    stream = s
+    self.width = width
+    self.channels = channels
+  }
+
+  deinit { tf_png_stream_destroy(stream) }
+
+  /// Writes rows of straight RGBA pixels, dropping alpha for an RGB stream.
+  public func write(_ image: RGBAImage) throws(RenderError) {
+    precondition(image.width == width, "rows must match the PNG's width")
+    if channels == 4 {
+      let status = image.pixels.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4) }
+      guard status == 0 else { throw failure("writing PNG rows") }
+      return
+    }
+    var rgb = [UInt8](repeating: 0, count: width * image.height * 3)
+    image.pixels.withUnsafeBufferPointer { src in
+      rgb.withUnsafeMutableBufferPointer { dst in
+        var i = 0
+        var j = 0
+        while i < src.count {
+          dst[j] = src[i]
+          dst[j + 1] = src[i + 1]
+          dst[j + 2] = src[i + 2]
+          i += 4
+          j += 3
+        }
+      }
+    }
+    let status = rgb.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 3) }
+    guard status == 0 else { throw failure("writing PNG rows") }
+  }
+
+  public func finish() throws(RenderError) {
+    guard tf_png_stream_finish(stream) == 0 else { throw failure("finishing a PNG") }
+  }
+
+  /// The encoded bytes of a memory stream.
+  public var bytes: [UInt8] {
+    var size = 0
+    guard let p = tf_png_stream_bytes(stream, &size), size > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: p, count: size))
+  }
+
+  private func failure(_ operation: String) -> RenderError {
+    RenderError(operation, String(cString: tf_png_stream_error(stream)))
+  }
+}
