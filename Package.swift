@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(
       name: "TabFramesEndToEndTests",
       dependencies: ["TabFramesDriver", "TabFramesRender"],
-      resources: [.copy("References")]
+      exclude: ["References"]
     ),
   ]
 )

@@ -56,7 +56,9 @@ struct Channel: Sendable {
     for layer in curves {
       let p = layer.progress(at: t)
       let h = 1e-4
-      let dp = (layer.curve.value(at: (t + h - layer.start) / layer.duration) - layer.curve.value(at: (t - h - layer.start) / layer.duration)) / (2 * h)
+      let dp =
+        (layer.curve.value(at: (t + h - layer.start) / layer.duration) - layer.curve.value(at: (t - h - layer.start) / layer.duration))
+        / (2 * h)
       for i in value.indices {
         velocity[i] = velocity[i] * (1 - p) + (layer.target[i] - value[i]) * dp
         value[i] += (layer.target[i] - value[i]) * p

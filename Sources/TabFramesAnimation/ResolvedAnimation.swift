@@ -20,7 +20,8 @@ public enum ResolvedAnimation: Sendable, Equatable {
     case .easeInOut(let d): self = .curve(.easeInOut, duration: d)
     case .spring(nil, nil, nil):
       // `spring()`: 0.55/0.825 before iOS 17; `spring(duration: 0.5, bounce: 0)` after.
-      self = .spring(modern ? SpringParameters(response: 0.5, dampingFraction: 1) : SpringParameters(response: 0.55, dampingFraction: 0.825))
+      self = .spring(
+        modern ? SpringParameters(response: 0.5, dampingFraction: 1) : SpringParameters(response: 0.55, dampingFraction: 0.825))
     case .spring(let r, let d, let b):
       self = .spring(SpringParameters(response: r ?? (modern ? 0.5 : 0.55), dampingFraction: d ?? 0.825, blendDuration: b ?? 0))
     case .smooth(let d, let extra): self = .spring(.duration(d, bounce: 0 + extra))

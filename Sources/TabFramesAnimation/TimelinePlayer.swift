@@ -164,7 +164,8 @@ public struct TimelinePlayer {
         transact(s, .none, at: t)
       }
       var selected = state
-      selected.selection = FixedBarCriticalPoints.selection(forLocation: location, columnWidth: run.columnWidth, count: scene.component.items.count, current: state.selection)
+      selected.selection = FixedBarCriticalPoints.selection(
+        forLocation: location, columnWidth: run.columnWidth, count: scene.component.items.count, current: state.selection)
       transact(selected, released ? .none : .default, at: t)
     }
 
@@ -189,7 +190,9 @@ public struct TimelinePlayer {
       i += 1
       if i >= maxFrames {
         throw TimelineError(
-          description: "\(scene.name): the timeline runs longer than \(maxFrames) frames (\(Int(sceneTime(ofFrame: maxFrames))) s at \(scene.fps) fps); shorten it or lower fps")
+          description:
+            "\(scene.name): the timeline runs longer than \(maxFrames) frames (\(Int(sceneTime(ofFrame: maxFrames))) s at \(scene.fps) fps); shorten it or lower fps"
+        )
       }
     }
     return Animation(frames: frames, duration: frames.last?.time ?? 0, fps: scene.fps)

@@ -31,7 +31,10 @@ public enum CommandLineTool {
     """
 
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
-  public static func run(_ arguments: [String], out: (String) -> Void = { print($0) }, err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
+  public static func run(
+    _ arguments: [String], out: (String) -> Void = { print($0) },
+    err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) -> Int32 {
     do {
       guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
       switch command {
@@ -153,7 +156,8 @@ public enum CommandLineTool {
       }
       for v in variants {
         if scenes.contains(where: { $0.name == v.name }) {
-          throw .usage("\(path): name: \"\(v.name)\" is already the name of another scene; names must differ so outputs do not overwrite each other")
+          throw .usage(
+            "\(path): name: \"\(v.name)\" is already the name of another scene; names must differ so outputs do not overwrite each other")
         }
         scenes.append(v)
       }

@@ -31,7 +31,8 @@ public struct SceneRenderer: Sendable {
   public func warnings(_ scene: Scene) -> [String] {
     var result = LayoutEngine(scene: scene, measurer: measurer).warnings
     if let family = measurer.resolvedFamily(scene.font), family.lowercased() != scene.font.family.lowercased() {
-      result.append("\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")
+      result.append(
+        "\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")
     }
     return result
   }
@@ -40,7 +41,9 @@ public struct SceneRenderer: Sendable {
   public func checkSize(_ scene: Scene, frameCount: Int) throws(DriverError) {
     let pixels = Int((scene.width * scene.scale).rounded(.up)) * Int((scene.height * scene.scale).rounded(.up))
     if formats.contains(where: { $0 == .strip || $0 == .stripHorizontal }) && pixels * frameCount > Limits.sheetPixels {
-      throw .usage("\(scene.name): a strip of \(frameCount) frames would be \(pixels * frameCount) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale)")
+      throw .usage(
+        "\(scene.name): a strip of \(frameCount) frames would be \(pixels * frameCount) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale)"
+      )
     }
   }
 
@@ -119,11 +122,15 @@ public struct SceneRenderer: Sendable {
         written.append(try output.write(Array(LayoutDump.json(scene: scene, animation: animation).utf8), to: "\(scene.name).layout.json"))
       case .final:
         let image: RGBAImage
-        do { image = try FrameRenderer(scale: scale).rasterize(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
+        do { image = try FrameRenderer(scale: scale).rasterize(frames[frames.count - 1].displayList) } catch {
+          throw .io("\(scene.name): rendering failed: \(error)")
+        }
         written.append(try output.write(try encode(image, scene, opaque: opaque), to: "\(scene.name).png"))
       case .finalSVG:
         let text: String
-        do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
+        do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch {
+          throw .io("\(scene.name): rendering failed: \(error)")
+        }
         written.append(try output.write(Array(text.utf8), to: "\(scene.name).svg"))
       }
     }

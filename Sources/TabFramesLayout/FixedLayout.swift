@@ -29,13 +29,16 @@ struct FixedLayout: KindLayout {
       // overflows both sides equally, as the HStack inside `.frame(width:)` does.
       let x = b.minX + Double(i) * columnWidth + (columnWidth - m.width) / 2
       let y = b.minY + (style.height - m.height) / 2
-      var label = engine.text("label.\(i)", item.title, font: engine.scene.font, at: (x, y), metrics: m, color: i == state.selection ? selected : normal)
+      var label = engine.text(
+        "label.\(i)", item.title, font: engine.scene.font, at: (x, y), metrics: m, color: i == state.selection ? selected : normal)
       label.pinnedAnimation = .spring(response: nil, dampingFraction: nil, blendDuration: nil)
       elements.append(label)
     }
     var bar = Element(
       id: "indicator", content: .rect,
-      frame: Rect(x: b.minX + barOffset(state, columnWidth: columnWidth), y: b.minY + style.height - style.barHeight, width: columnWidth, height: style.barHeight),
+      frame: Rect(
+        x: b.minX + barOffset(state, columnWidth: columnWidth), y: b.minY + style.height - style.barHeight, width: columnWidth,
+        height: style.barHeight),
       color: style.barFill.map(engine.palette.resolve) ?? primary)
     bar.frame = engine.grid.snap(bar.frame)
     if state.drag != nil { bar.frame.x = b.minX + barOffset(state, columnWidth: columnWidth) }  // follows the finger unsnapped

@@ -45,10 +45,13 @@ struct IndicatorLayout: KindLayout {
       let color = engine.palette.resolve(i == state.selection ? style.selectedColor : style.labelColor)
       let top = b.minY + (b.height - item.height) / 2
       if let s = item.symbol, let name = model.symbol {
-        elements.append(engine.symbol("symbol.\(i)", name, pointSize: font.size, center: (x + item.width / 2, top + s.height / 2), color: color))
+        elements.append(
+          engine.symbol("symbol.\(i)", name, pointSize: font.size, center: (x + item.width / 2, top + s.height / 2), color: color))
       }
       let textY = top + item.height - item.text.height
-      elements.append(engine.text("label.\(i)", model.title, font: font, at: (x + (item.width - item.text.width) / 2, textY), metrics: item.text, color: color))
+      elements.append(
+        engine.text(
+          "label.\(i)", model.title, font: font, at: (x + (item.width - item.text.width) / 2, textY), metrics: item.text, color: color))
       bounds.append(Rect(x: x, y: top, width: item.width, height: item.height))
       x += item.width + spacing
     }
@@ -57,7 +60,8 @@ struct IndicatorLayout: KindLayout {
     let frame = Rect(
       x: selected.minX, y: b.maxY - style.indicatorHeight + style.indicatorOffset,
       width: selected.width, height: style.indicatorHeight)
-    elements.append(Element(id: "indicator", content: .rect, frame: engine.grid.snap(frame), color: engine.palette.resolve(style.indicatorColor)))
+    elements.append(
+      Element(id: "indicator", content: .rect, frame: engine.grid.snap(frame), color: engine.palette.resolve(style.indicatorColor)))
     return elements
   }
 }

@@ -43,9 +43,11 @@ public struct LayoutEngine: Sendable {
     var elements = kind.elements(in: bounds, state: state)
     if let border = scene.border {
       let frame = Rect(x: origin.x, y: origin.y, width: outer.width, height: outer.height)
-      elements.append(Element(id: "border", content: .border(width: border.width), frame: grid.snap(frame), color: palette.resolve(border.color)))
+      elements.append(
+        Element(id: "border", content: .border(width: border.width), frame: grid.snap(frame), color: palette.resolve(border.color)))
     }
-    return DisplayList(size: Size(width: scene.width, height: scene.height), background: palette.resolve(scene.background), elements: elements)
+    return DisplayList(
+      size: Size(width: scene.width, height: scene.height), background: palette.resolve(scene.background), elements: elements)
   }
 
   func kindLayout() -> any KindLayout {
@@ -68,7 +70,10 @@ public struct LayoutEngine: Sendable {
     return m
   }
 
-  func text(_ id: String, _ string: String, font: FontSpec, at origin: (x: Double, y: Double), metrics m: TextMetrics, color: RGBA, wrapWidth: Double? = nil, truncates: Bool = false) -> Element {
+  func text(
+    _ id: String, _ string: String, font: FontSpec, at origin: (x: Double, y: Double), metrics m: TextMetrics, color: RGBA,
+    wrapWidth: Double? = nil, truncates: Bool = false
+  ) -> Element {
     Element(
       id: id, content: .text(TextRun(string: string, font: font, wrapWidth: wrapWidth, truncates: truncates)),
       frame: grid.snap(Rect(x: origin.x, y: origin.y, width: m.width, height: m.height)), color: color)

@@ -59,7 +59,9 @@ struct ScrollingLayout: KindLayout {
       let x = b.minX - offset + button.x + style.titlePadding
       let y = b.minY + dy + (box - button.metrics.height) / 2
       elements.append(
-        engine.text("label.\(i)", item.title, font: engine.scene.font, at: (x, y), metrics: button.metrics, color: i == state.selection ? highlighted : normal))
+        engine.text(
+          "label.\(i)", item.title, font: engine.scene.font, at: (x, y), metrics: button.metrics,
+          color: i == state.selection ? highlighted : normal))
     }
     var underline = Element(
       id: "indicator", content: .rect,

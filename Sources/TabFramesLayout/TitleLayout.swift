@@ -72,7 +72,10 @@ struct TitleLayout: KindLayout {
   }
 
   /// Places a label (icon, then title) with its left edge at x, centred on midY.
-  func place(_ l: Label, index: String, title: String, symbol: String?, font: FontSpec, x: Double, midY: Double, color: RGBA, wrap: Double? = nil, scale: Double = 1) -> [Element] {
+  func place(
+    _ l: Label, index: String, title: String, symbol: String?, font: FontSpec, x: Double, midY: Double, color: RGBA, wrap: Double? = nil,
+    scale: Double = 1
+  ) -> [Element] {
     var result: [Element] = []
     var cursor = x
     let groupCenter = (x: x + l.width / 2, y: midY)
@@ -86,10 +89,14 @@ struct TitleLayout: KindLayout {
       return e
     }
     if let symbol, let s = l.symbol {
-      result.append(scaled(engine.symbol("symbol\(index)", symbol, pointSize: font.size, center: (cursor + s.width / 2, midY), color: color)))
+      result.append(
+        scaled(engine.symbol("symbol\(index)", symbol, pointSize: font.size, center: (cursor + s.width / 2, midY), color: color)))
       cursor += s.width + Self.labelIconSpacing
     }
-    result.append(scaled(engine.text("label\(index)", title, font: font, at: (cursor, midY - l.text.height / 2), metrics: l.text, color: color, wrapWidth: wrap)))
+    result.append(
+      scaled(
+        engine.text(
+          "label\(index)", title, font: font, at: (cursor, midY - l.text.height / 2), metrics: l.text, color: color, wrapWidth: wrap)))
     return result
   }
 
@@ -100,7 +107,9 @@ struct TitleLayout: KindLayout {
     for (i, (l, item)) in zip(labels(), items).enumerated() {
       let selected = i == state.selection
       let color = engine.palette.resolve(selected ? style.labelSelectedColor : style.labelColor)
-      elements += place(l, index: ".\(i)", title: item.title, symbol: item.symbol, font: titleFont, x: x, midY: b.midY, color: color, scale: selected ? 1 : style.inactiveScale)
+      elements += place(
+        l, index: ".\(i)", title: item.title, symbol: item.symbol, font: titleFont, x: x, midY: b.midY, color: color,
+        scale: selected ? 1 : style.inactiveScale)
       x += l.width + spacing
     }
     return elements
@@ -114,12 +123,15 @@ struct TitleLayout: KindLayout {
       title, index: ".\(state.selection)", title: item.title, symbol: item.symbol, font: titleFont, x: b.minX, midY: b.midY,
       color: engine.palette.resolve(style.labelSelectedColor), wrap: wrap)
     let button = menuButton
-    elements += place(button, index: "", title: style.changeTabLabel, symbol: style.changeTabSymbol, font: bodyFont, x: b.maxX - button.width, midY: b.midY, color: accent)
-      .map { e in
-        var e = e
-        e.id = e.id == "label" ? "menu.button" : "menu.symbol"
-        return e
-      }
+    elements += place(
+      button, index: "", title: style.changeTabLabel, symbol: style.changeTabSymbol, font: bodyFont, x: b.maxX - button.width, midY: b.midY,
+      color: accent
+    )
+    .map { e in
+      var e = e
+      e.id = e.id == "label" ? "menu.button" : "menu.symbol"
+      return e
+    }
     if state.menuOpen { elements += menu(below: b, selection: state.selection) }
     return elements
   }
@@ -127,8 +139,10 @@ struct TitleLayout: KindLayout {
   /// The open context menu: a panel under the button, trailing-aligned, a row per tab.
   func menu(below b: Rect, selection: Int) -> [Element] {
     let items = engine.scene.component.items
-    let panel = Rect(x: b.maxX - Self.menuWidth, y: b.maxY + Self.menuGap, width: Self.menuWidth, height: Self.menuRowHeight * Double(items.count))
-    var p = Element(id: "menu.panel", content: .rect, frame: engine.grid.snap(panel), color: engine.palette.resolve(.named("menuBackground", opacity: 1)))
+    let panel = Rect(
+      x: b.maxX - Self.menuWidth, y: b.maxY + Self.menuGap, width: Self.menuWidth, height: Self.menuRowHeight * Double(items.count))
+    var p = Element(
+      id: "menu.panel", content: .rect, frame: engine.grid.snap(panel), color: engine.palette.resolve(.named("menuBackground", opacity: 1)))
     p.cornerRadius = Self.menuCornerRadius
     var elements = [p]
     let primary = engine.palette.resolve(.named("primary", opacity: 1))
@@ -144,13 +158,16 @@ struct TitleLayout: KindLayout {
             color: engine.palette.resolve(.named("separator", opacity: 1))))
       }
       if i == selection {
-        elements.append(engine.symbol("menu.check", "checkmark", pointSize: bodyFont.size * 0.9, center: (panel.minX + Self.menuInset + 6, midY), color: primary))
+        elements.append(
+          engine.symbol(
+            "menu.check", "checkmark", pointSize: bodyFont.size * 0.9, center: (panel.minX + Self.menuInset + 6, midY), color: primary))
       }
       let textX = panel.minX + Self.menuInset + checkColumn
       var trailing = panel.maxX - Self.menuInset
       if let symbol = item.symbol {
         let s = engine.symbolSize(symbol, pointSize: bodyFont.size)
-        elements.append(engine.symbol("menu.row.\(i).symbol", symbol, pointSize: bodyFont.size, center: (trailing - s.width / 2, midY), color: primary))
+        elements.append(
+          engine.symbol("menu.row.\(i).symbol", symbol, pointSize: bodyFont.size, center: (trailing - s.width / 2, midY), color: primary))
         trailing -= s.width + Self.labelIconSpacing
       }
       var m = engine.measure(TextRun(string: item.title, font: bodyFont))

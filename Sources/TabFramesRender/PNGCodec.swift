@@ -10,7 +10,8 @@ public enum PNGCodec {
   /// Callers pass opacity from what they know (an opaque background stays opaque under OVER),
   /// so no pixel scan is needed and every frame of a scene gets the same colour type.
   public static func encode(_ image: RGBAImage, opaque: Bool? = nil, settings: PNGSettings = .standard) throws(RenderError) -> [UInt8] {
-    let stream = try PNGStream(fd: nil, width: image.width, height: image.height, channels: (opaque ?? image.isOpaque) ? 3 : 4, settings: settings)
+    let stream = try PNGStream(
+      fd: nil, width: image.width, height: image.height, channels: (opaque ?? image.isOpaque) ? 3 : 4, settings: settings)
     try stream.write(image)
     try stream.finish()
     return stream.bytes

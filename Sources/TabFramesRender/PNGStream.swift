@@ -42,7 +42,8 @@ public final class PNGStream {
     var message = [CChar](repeating: 0, count: 256)
     guard
       let s = tf_png_stream_create(
-        fd ?? -1, UInt32(width), UInt32(height), Int32(channels), settings.filters, settings.level, settings.strategy, &message, message.count)
+        fd ?? -1, UInt32(width), UInt32(height), Int32(channels), settings.filters, settings.level, settings.strategy, &message,
+        message.count)
     else {
       throw RenderError("starting a PNG", String(cString: message))
     }
@@ -57,7 +58,9 @@ public final class PNGStream {
   public func write(_ image: RGBAImage) throws(RenderError) {
     precondition(image.width == width, "rows must match the PNG's width")
     if channels == 4 {
-      let status = image.pixels.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4) }
+      let status = image.pixels.withUnsafeBufferPointer {
+        tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4)
+      }
       guard status == 0 else { throw failure("writing PNG rows") }
       return
     }

@@ -10,7 +10,8 @@ struct SVGWriter {
   init(size: Size, scale: Double) {
     self.size = size
     out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
   }
 
   mutating func background(_ c: RGBA) {
@@ -23,17 +24,21 @@ struct SVGWriter {
     var attributes = " id=\"\(Self.escape(e.id))\""
     if e.scale != 1 {
       let s = Self.num(e.scale)
-      attributes += " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY))) scale(\(s)) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
+      attributes +=
+        " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY))) scale(\(s)) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
     }
     switch e.content {
     case .rect:
       let r = max(0, min(e.cornerRadius, f.width / 2, f.height / 2))
       let radius = r > 0 ? " rx=\"\(Self.num(r))\"" : ""
-      out += "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+      out +=
+        "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>\n"
     case .border(let w):
-      out += "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>\n"
+      out +=
+        "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>\n"
     case .ellipse:
-      out += "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>\n"
+      out +=
+        "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>\n"
     case .text(let run):
       let rule = ""
       attributes += " aria-label=\"\(Self.escape(run.string))\""

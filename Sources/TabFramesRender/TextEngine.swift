@@ -115,7 +115,8 @@ enum CairoPath {
       case CAIRO_PATH_MOVE_TO: result.move(data[i + 1].point.x, data[i + 1].point.y)
       case CAIRO_PATH_LINE_TO: result.line(data[i + 1].point.x, data[i + 1].point.y)
       case CAIRO_PATH_CURVE_TO:
-        result.cubic(data[i + 1].point.x, data[i + 1].point.y, data[i + 2].point.x, data[i + 2].point.y, data[i + 3].point.x, data[i + 3].point.y)
+        result.cubic(
+          data[i + 1].point.x, data[i + 1].point.y, data[i + 2].point.x, data[i + 2].point.y, data[i + 3].point.x, data[i + 3].point.y)
       case CAIRO_PATH_CLOSE_PATH: result.close()
       default: break
       }

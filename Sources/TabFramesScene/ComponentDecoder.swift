@@ -62,7 +62,8 @@ struct ComponentDecoder {
       return i
     case .string(let s):
       guard let i = items.firstIndex(where: { $0.title == s }) else {
-        throw SceneError(file: file, path: path, message: "\"\(s)\" is not one of the items (\(items.map { "\"\($0.title)\"" }.joined(separator: ", ")))")
+        throw SceneError(
+          file: file, path: path, message: "\"\(s)\" is not one of the items (\(items.map { "\"\($0.title)\"" }.joined(separator: ", ")))")
       }
       return i
     default:
@@ -81,8 +82,12 @@ struct ComponentDecoder {
       s.height = try r.positive("height", max: Limits.canvasPoints, default: s.height)
       s.barHeight = try r.number("barHeight", in: 0...Limits.canvasPoints, default: s.barHeight)
       s.hitBoxHeight = try r.number("hitBoxHeight", in: 0...Limits.canvasPoints, default: s.hitBoxHeight)
-      if s.barHeight > s.hitBoxHeight { throw r.error("barHeight", "\(JSONReader.format(s.barHeight)) is taller than hitBoxHeight \(JSONReader.format(s.hitBoxHeight))") }
-      if s.hitBoxHeight > s.height { throw r.error("hitBoxHeight", "\(JSONReader.format(s.hitBoxHeight)) is taller than height \(JSONReader.format(s.height))") }
+      if s.barHeight > s.hitBoxHeight {
+        throw r.error("barHeight", "\(JSONReader.format(s.barHeight)) is taller than hitBoxHeight \(JSONReader.format(s.hitBoxHeight))")
+      }
+      if s.hitBoxHeight > s.height {
+        throw r.error("hitBoxHeight", "\(JSONReader.format(s.hitBoxHeight)) is taller than height \(JSONReader.format(s.height))")
+      }
       s.labelColor = try optionalColor(&r, "labelColor", default: s.labelColor)
       s.labelSelectedColor = try optionalColor(&r, "labelSelectedColor", default: s.labelSelectedColor)
       s.barFill = try optionalColor(&r, "barFill", default: s.barFill)

@@ -5,6 +5,8 @@ struct JSONReader {
   let path: String
   private let members: [(key: String, value: JSONValue)]
   private var used = Set<String>()
+  /// Every key this object was asked for, present or not: what it knows.
+  private var asked = Set<String>()
 
   init(_ value: JSONValue, file: String, path: String) throws(SceneError) {
     guard case .object(let members) = value else {
@@ -24,6 +26,7 @@ struct JSONReader {
   var keys: [String] { members.map(\.key) }
 
   mutating func value(_ key: String) -> JSONValue? {
+    asked.insert(key)
     guard let m = members.first(where: { $0.key == key }) else { return nil }
     used.insert(key)
     return m.value
@@ -39,7 +42,9 @@ struct JSONReader {
 
   mutating func number(_ key: String, in range: ClosedRange<Double>, default d: Double) throws(SceneError) -> Double {
     guard let n = try number(key) else { return d }
-    guard range.contains(n) else { throw error(key, "must be from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(Self.format(n))") }
+    guard range.contains(n) else {
+      throw error(key, "must be from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(Self.format(n))")
+    }
     return n
   }
 
@@ -70,7 +75,8 @@ struct JSONReader {
     return b
   }
 
-  mutating func oneOf<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(SceneError) -> E? where E.RawValue == String {
+  mutating func oneOf<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(SceneError) -> E?
+  where E.RawValue == String {
     guard let s = try string(key) else { return nil }
     guard let e = E(rawValue: s) else {
       throw error(key, "unknown value \"\(s)\", expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
@@ -96,7 +102,7 @@ struct JSONReader {
   /// Call last: any member not read is an unknown key.
   func finish(known extra: [String] = []) throws(SceneError) {
     for m in members where !used.contains(m.key) && !extra.contains(m.key) {
-      let known = (Array(used) + extra).sorted()
+      let known = (Array(asked) + extra).sorted()
       throw error(m.key, "unknown key" + (known.isEmpty ? "" : " (known here: \(known.joined(separator: ", ")))"))
     }
   }

@@ -14,7 +14,9 @@ struct SceneDecoder {
     if pixels > Double(Limits.framePixels) {
       throw SceneError(
         file: file, path: "width",
-        message: "canvas of \(JSONReader.format(width)) × \(JSONReader.format(height)) pt at scale \(JSONReader.format(scale)) is \(Int(pixels)) pixels; the limit is \(Limits.framePixels) pixels a frame")
+        message:
+          "canvas of \(JSONReader.format(width)) × \(JSONReader.format(height)) pt at scale \(JSONReader.format(scale)) is \(Int(pixels)) pixels; the limit is \(Limits.framePixels) pixels a frame"
+      )
     }
     let appearance = try r.oneOf("appearance", Appearance.self) ?? .light
     let era = try r.oneOf("era", Era.self) ?? .ios16
@@ -69,7 +71,8 @@ struct SceneDecoder {
     }
     var cr = try JSONReader(c, file: file, path: "component")
     guard let kind = try cr.oneOf("kind", ComponentKind.self) else {
-      throw SceneError(file: file, path: "component.kind", message: "missing: one of \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw SceneError(
+        file: file, path: "component.kind", message: "missing: one of \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     return kind
   }
@@ -89,7 +92,9 @@ struct SceneDecoder {
 
   static func isSafeName(_ name: String) -> Bool {
     !name.isEmpty && name.count <= Limits.nameCharacters && !name.hasPrefix(".") && !name.contains("..")
-      && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+      && name.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+      }
   }
 
   static func baseName(_ file: String) -> String? {
@@ -103,7 +108,9 @@ struct SceneDecoder {
     let range = 0.0...Limits.canvasPoints / 2
     switch v {
     case .number(let n):
-      guard range.contains(n) else { throw r.error(key, "must be from 0 to \(JSONReader.format(range.upperBound)), got \(JSONReader.format(n))") }
+      guard range.contains(n) else {
+        throw r.error(key, "must be from 0 to \(JSONReader.format(range.upperBound)), got \(JSONReader.format(n))")
+      }
       return EdgeInsets(all: n)
     case .object:
       var p = try JSONReader(v, file: file, path: r.child(key))
@@ -134,7 +141,8 @@ struct SceneDecoder {
     var spec = FontSpec()
     if let style = try f.string("textStyle") {
       guard let (size, weight) = Self.textStyles[style] else {
-        throw f.error("textStyle", "unknown text style \"\(style)\", expected one of \(Self.textStyles.keys.sorted().joined(separator: ", "))")
+        throw f.error(
+          "textStyle", "unknown text style \"\(style)\", expected one of \(Self.textStyles.keys.sorted().joined(separator: ", "))")
       }
       spec.size = size
       spec.weight = weight

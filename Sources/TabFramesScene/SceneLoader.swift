@@ -8,7 +8,8 @@ public enum SceneLoader {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var isDir: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-        throw SceneError(file: display, path: "", message: isDir.boolValue ? "is a folder, not a scene file" : "cannot be read (permission denied?)")
+        throw SceneError(
+          file: display, path: "", message: isDir.boolValue ? "is a folder, not a scene file" : "cannot be read (permission denied?)")
       }
       throw SceneError(file: display, path: "", message: "no such file")
     }

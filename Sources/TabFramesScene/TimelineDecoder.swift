@@ -118,7 +118,8 @@ struct AnimationDecoder {
     switch json {
     case .string(let name):
       guard let a = Self.named(name, duration: nil) else {
-        throw SceneError(file: file, path: path, message: "unknown animation \"\(name)\", expected one of \(Self.names.joined(separator: ", "))")
+        throw SceneError(
+          file: file, path: path, message: "unknown animation \"\(name)\", expected one of \(Self.names.joined(separator: ", "))")
       }
       return a
     case .object(let members):
@@ -137,7 +138,8 @@ struct AnimationDecoder {
           try r.finish()
         }
         guard duration > 0, duration <= Limits.eventSeconds.upperBound else {
-          throw SceneError(file: file, path: sub, message: "duration must be greater than 0 and at most 60 s, got \(JSONReader.format(duration))")
+          throw SceneError(
+            file: file, path: sub, message: "duration must be greater than 0 and at most 60 s, got \(JSONReader.format(duration))")
         }
         return Self.named(name, duration: duration)!
       case "spring":
@@ -147,7 +149,9 @@ struct AnimationDecoder {
           return v
         }
         let damping = try r.number("dampingFraction").map { (v: Double) throws(SceneError) -> Double in
-          guard v > 0, v <= 10 else { throw r.error("dampingFraction", "must be greater than 0 and at most 10, got \(JSONReader.format(v))") }
+          guard v > 0, v <= 10 else {
+            throw r.error("dampingFraction", "must be greater than 0 and at most 10, got \(JSONReader.format(v))")
+          }
           return v
         }
         let blend = try r.number("blendDuration").map { (v: Double) throws(SceneError) -> Double in
@@ -167,7 +171,8 @@ struct AnimationDecoder {
         default: return .bouncy(duration: duration, extraBounce: extra)
         }
       default:
-        throw SceneError(file: file, path: path, message: "unknown animation \"\(name)\", expected one of \(Self.names.joined(separator: ", "))")
+        throw SceneError(
+          file: file, path: path, message: "unknown animation \"\(name)\", expected one of \(Self.names.joined(separator: ", "))")
       }
     default:
       throw SceneError(file: file, path: path, message: "expected an animation name or object, got \(json.typeName)")

@@ -1,0 +1,108 @@
+import Foundation
+import TabFramesRender
+import Testing
+
+@Test func helpAndVersion() throws {
+  let help = try tabframes(["--help"])
+  #expect(help.status == 0 && help.stdout.contains("tabframes render SCENE.json"))
+  let version = try tabframes(["--version"])
+  #expect(version.status == 0 && version.stdout.hasPrefix("tabframes "))
+  let bad = try tabframes(["render", "--format", "jpeg", "Samples/fixed-default.json"])
+  #expect(bad.status == 2 && bad.stderr.contains("unknown format \"jpeg\""))
+}
+
+@Test func symbolsListsEveryBuiltInName() throws {
+  let run = try tabframes(["symbols"])
+  let names = Set(run.stdout.split(separator: "\n").map(String.init))
+  #expect(run.status == 0)
+  #expect(
+    names.isSuperset(of: ["house.fill", "cart.fill", "person.fill", "tray", "archivebox", "doc.text", "0.circle", "9.circle", "checkmark"]))
+}
+
+@Test func renderWritesEveryFormatAndPrintsEachPath() throws {
+  let out = try temporaryFolder("formats")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try tabframes([
+    "render", "Samples/fixed-default.json", "--format", "strip", "--format", "png", "--format", "svg", "--format", "layout", "--format",
+    "final", "--out", out.path,
+  ])
+  #expect(run.status == 0, "\(run.stderr)")
+  let printed = run.stdout.split(separator: "\n").map(String.init)
+  let written = files(in: out).filter { $0.contains(".") }.map { out.appendingPathComponent($0).path }
+  #expect(Set(printed) == Set(written))
+  let frames = files(in: out.appendingPathComponent("fixed-default-frames"))
+  #expect(frames.count > 30 && frames.first == "0000.png")
+  #expect(files(in: out.appendingPathComponent("fixed-default-svg")).count == frames.count)
+  // The strip is every frame stacked: its height is the frame height times the count.
+  let strip = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("fixed-default.strip.png"))))
+  let first = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("fixed-default-frames/0000.png"))))
+  #expect(strip.width == 1170 && strip.height == first.height * frames.count)
+  #expect(Array(strip.pixels.prefix(first.pixels.count)) == first.pixels)
+  // The layout dump parses and has a frame per PNG.
+  let dump =
+    try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("fixed-default.layout.json"))) as! [String: Any]
+  #expect((dump["frames"] as! [Any]).count == frames.count)
+  #expect(dump["frameCount"] as? Int == frames.count)
+}
+
+@Test(arguments: [
+  ("bad.json", "{ \"name\": \"x\", ", "bad.json:1:16: invalid JSON"),
+  (
+    "six.json", #"{ "component": { "kind": "fixed", "items": ["a","b","c","d","e","f"] } }"#,
+    "six.json: component.items: fixed needs 2 to 5 items, got 6"
+  ),
+  (
+    "colour.json", #"{ "background": "blurple", "component": { "kind": "fixed", "items": ["a","b"] } }"#,
+    "colour.json: background: unknown colour"
+  ),
+  ("escape.json", #"{ "name": "../../x", "component": { "kind": "fixed", "items": ["a","b"] } }"#, "escape.json: name:"),
+])
+func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: String) throws {
+  let dir = try temporaryFolder("bad")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try Data(text.utf8).write(to: dir.appendingPathComponent(file))
+  let good = repository.appendingPathComponent("Samples/fixed-default.json").path
+  let run = try tabframes(["render", good, file, "--format", "png", "--out", "out"], in: dir)
+  #expect(run.status == 2)
+  #expect(run.stderr.contains(message), "\(run.stderr)")
+  #expect(run.stdout.isEmpty)
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing written, not even for the good scene")
+}
+
+@Test func missingSceneFileExitsTwo() throws {
+  let run = try tabframes(["render", "no/such/scene.json"])
+  #expect(run.status == 2 && run.stderr.contains("no/such/scene.json: no such file"))
+}
+
+@Test func unwritableOutputExitsThree() throws {
+  let dir = try temporaryFolder("ro")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let blocker = dir.appendingPathComponent("file")
+  try Data("x".utf8).write(to: blocker)
+  let run = try tabframes(["render", "Samples/fixed-default.json", "--out", blocker.appendingPathComponent("sub").path])
+  #expect(run.status == 3, "\(run.stderr)")
+  #expect(run.stderr.contains(blocker.path))
+}
+
+@Test func outputIsByteIdenticalAcrossRunsAndJobCounts() throws {
+  let a = try temporaryFolder("det-a")
+  let b = try temporaryFolder("det-b")
+  defer {
+    try? FileManager.default.removeItem(at: a)
+    try? FileManager.default.removeItem(at: b)
+  }
+  let args = [
+    "render", "Samples/fixed-custom-style.json", "Samples/indicator-inbox.json", "--format", "png", "--format", "svg", "--format", "strip",
+    "--format", "layout",
+  ]
+  #expect(try tabframes(args + ["--jobs", "1", "--out", a.path]).status == 0)
+  #expect(try tabframes(args + ["--jobs", "2", "--out", b.path]).status == 0)
+  let names = files(in: a)
+  #expect(names == files(in: b) && names.count > 50)
+  for name in names where name.contains(".") {
+    let x = try Data(contentsOf: a.appendingPathComponent(name))
+    let y = try Data(contentsOf: b.appendingPathComponent(name))
+    #expect(x == y, "\(name) differs")
+  }
+  #expect(!names.contains { $0.contains(".tmp-") }, "no temporary files left behind")
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import TabFramesScene
+
+/// A valid fixed scene with one field replaced, for bad-input cases.
+func fixedScene(_ replacing: [String: String] = [:], items: String = #"["Photos", "Videos", "Music"]"#) -> String {
+  var fields: [(String, String)] = [
+    ("name", #""t""#), ("width", "390"), ("height", "48"), ("scale", "3"), ("fps", "60"),
+    ("component", #"{ "kind": "fixed", "items": \#(items), "selection": "Videos" }"#),
+  ]
+  for (k, v) in replacing {
+    if let i = fields.firstIndex(where: { $0.0 == k }) { fields[i].1 = v } else { fields.append((k, v)) }
+  }
+  return "{ " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
+}
+
+func loadError(_ text: String) -> String? {
+  do {
+    _ = try SceneLoader.parse(text, file: "scene.json")
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+@Test func designExampleLoadsWithEveryTopLevelKey() throws {
+  let scene = try SceneLoader.parse(
+    """
+    { "name": "fixed-purple", "width": 390, "height": 48, "scale": 3, "appearance": "dark", "era": "ios17",
+      "background": "#FFFFFF", "padding": 4, "font": { "family": "Inter", "size": 15, "weight": "semibold" }, "fps": 30,
+      "component": { "kind": "fixed", "items": ["Photos", "Videos", "Music"], "selection": "Videos",
+        "style": { "labelSelectedColor": "purple", "barFill": "purple", "labelColor": "black" } },
+      "timeline": [ { "hold": 0.25 }, { "select": "Music" },
+        { "select": 0, "animation": { "spring": { "response": 0.55, "dampingFraction": 0.825 } } },
+        { "drag": { "to": 1.6, "duration": 0.5 } }, { "select": 2, "animation": "easeInOut", "wait": 0.1 }, { "select": 1 } ] }
+    """)
+  #expect(scene.name == "fixed-purple")
+  #expect(scene.appearance == .dark && scene.era == .ios17)
+  #expect(scene.padding == EdgeInsets(all: 4))
+  #expect(scene.font == FontSpec(family: "Inter", size: 15, weight: .semibold))
+  #expect(scene.fps == 30)
+  #expect(scene.component.selection == 1)
+  #expect(scene.timeline.count == 6)
+  #expect(scene.timeline[2] == .select(item: 0, animation: .spring(response: 0.55, dampingFraction: 0.825, blendDuration: nil), wait: nil))
+  #expect(scene.timeline[4] == .select(item: 2, animation: .easeInOut(duration: 0.35), wait: 0.1))
+  guard case .fixed(let style) = scene.component.style else {
+    Issue.record("expected a fixed style")
+    return
+  }
+  #expect(style.labelSelectedColor == .named("purple", opacity: 1))
+  #expect(style.height == 48 && style.barHeight == 4 && style.hitBoxHeight == 20 && style.labelPadding == 16)
+}
+
+@Test func malformedJSONNamesLineAndColumn() {
+  #expect(
+    loadError("{\n  \"name\": \"a\",\n  \"width\": ,\n}") == "scene.json:3:12: invalid JSON: unexpected character ',', expected a value")
+}
+
+@Test func fixedNeedsTwoToFiveItems() {
+  #expect(loadError(fixedScene(items: #"["a","b","c","d","e","f"]"#)) == "scene.json: component.items: fixed needs 2 to 5 items, got 6")
+  #expect(loadError(fixedScene(items: #"["a"]"#)) == "scene.json: component.items: fixed needs 2 to 5 items, got 1")
+}
+
+@Test(arguments: [
+  (["width": "0"], "scene.json: width: must be greater than 0, got 0"),
+  (["height": "-3"], "scene.json: height: must be greater than 0, got -3"),
+  (["scale": "0"], "scene.json: scale: must be from 1 to 8, got 0"),
+  (["fps": "0"], "scene.json: fps: must be from 1 to 240, got 0"),
+  (["fps": "29.5"], "scene.json: fps: expected a whole number, got 29.5"),
+  (["width": "NaN"], "scene.json:1:25: invalid JSON: NaN and Infinity are not JSON numbers"),
+  (["width": #""wide""#], "scene.json: width: expected a number, got a string"),
+  (
+    ["heigth": "40"],
+    "scene.json: heigth: unknown key (known here: appearance, background, border, component, era, font, fps, height, loop, name, padding, scale, speed, symbols, timeline, tour, width)"
+  ),
+  (
+    ["background": #""bleu""#],
+    #"scene.json: background: unknown colour "bleu": use #RGB, #RRGGBB, #RRGGBBAA or a SwiftUI name such as "blue" (optionally "gray@0.2")"#
+  ),
+  (
+    ["width": "4000", "height": "4000"],
+    "scene.json: width: canvas of 4000 × 4000 pt at scale 3 is 144000000 pixels; the limit is 16777216 pixels a frame"
+  ),
+  (
+    ["name": #""../etc""#],
+    #"scene.json: name: "../etc" cannot name output files: use letters, digits, '-', '_' and '.', not starting with '.' (no '/', no '..')"#
+  ),
+  (
+    ["timeline": #"[{ "select": "Movies" }]"#],
+    #"scene.json: timeline[0].select: "Movies" is not one of the items ("Photos", "Videos", "Music")"#
+  ),
+  (
+    ["timeline": #"[{ "select": 1, "animation": "wobbly" }]"#],
+    #"scene.json: timeline[0].animation: unknown animation "wobbly", expected one of default, linear, easeIn, easeOut, easeInOut, spring, smooth, snappy, bouncy, interactiveSpring, none"#
+  ),
+  (["timeline": #"[{ "select": 1, "hold": 2 }]"#], "scene.json: timeline[0]: an event has one kind, got hold and select"),
+  (["timeline": #"[{ "openMenu": true }]"#], "scene.json: timeline[0].openMenu: only the title bar has a menu (this is fixed)"),
+])
+func badInputNamesFileAndPath(_ replacing: [String: String], _ message: String) {
+  #expect(loadError(fixedScene(replacing)) == message)
+}
+
+@Test func selectionMustBeAnItem() {
+  let text = fixedScene().replacingOccurrences(of: #""selection": "Videos""#, with: #""selection": 7"#)
+  #expect(loadError(text) == "scene.json: component.selection: 7 is not an item index (0 to 2)")
+}
+
+@Test func duplicateKeysAreRefused() {
+  #expect(loadError(#"{ "name": "a", "name": "b" }"#) == #"scene.json:1:16: invalid JSON: duplicate key "name""#)
+}
+
+@Test func unknownStyleKeyIsNamedWithItsPath() {
+  let text = fixedScene().replacingOccurrences(
+    of: #""selection": "Videos""#, with: #""selection": "Videos", "style": { "barColour": "red" }"#)
+  #expect(loadError(text)?.hasPrefix("scene.json: component.style.barColour: unknown key") == true)
+}
+
+@Test func nullLabelSelectedColorMeansPrimary() throws {
+  let text = fixedScene().replacingOccurrences(
+    of: #""selection": "Videos""#, with: #""selection": "Videos", "style": { "labelSelectedColor": null, "labelColor": null }"#)
+  let scene = try SceneLoader.parse(text)
+  guard case .fixed(let style) = scene.component.style else { return #expect(Bool(false)) }
+  #expect(style.labelSelectedColor == nil && style.labelColor == nil)
+}
+
+@Test func coloursParseHexAndNames() {
+  #expect(ColorSpec.parse("#F00") == .rgba(RGBA(1, 0, 0, 1)))
+  #expect(ColorSpec.parse("#00000080") == .rgba(RGBA(0, 0, 0, 128.0 / 255)))
+  #expect(ColorSpec.parse("gray@0.2") == .named("gray", opacity: 0.2))
+  #expect(ColorSpec.parse("#GG0000") == nil)
+  #expect(Palette(appearance: .light, era: .ios16).resolve(.named("blue", opacity: 1)).hexString == "#007AFFFF")
+  #expect(Palette(appearance: .light, era: .ios26).resolve(.named("blue", opacity: 1)).hexString == "#0088FFFF")
+  #expect(Palette(appearance: .dark, era: .ios16).resolve(.named("primary", opacity: 1)).hexString == "#FFFFFFFF")
+}
+
+@Test func svgPathDataParsesEveryCommand() throws {
+  let p = try SVGPathParser.parse("M0 0 L10 0 H20 V10 C20 15 15 20 10 20 S0 15 0 10 Q0 5 5 5 T10 0 A5 5 0 0 1 20 0 z m1 1 l2 2z")
+  #expect(p.elements.first == .move(0, 0))
+  #expect(p.elements.filter { $0 == .close }.count == 2)
+  #expect(throws: SVGPathParser.Failure.self) { try SVGPathParser.parse("L 1 2") }
+  #expect(throws: SVGPathParser.Failure.self) { try SVGPathParser.parse("M 1") }
+}
