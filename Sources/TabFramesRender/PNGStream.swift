@@ -45,7 +45,7 @@ public final class PNGStream {
         fd ?? -1, UInt32(width), UInt32(height), Int32(channels), settings.filters, settings.level, settings.strategy, &message,
         message.count)
     else {
-      throw RenderError("starting a PNG", String(cString: message))
+      throw RenderError("starting a PNG", String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     stream = s
     self.width = width

@@ -192,7 +192,7 @@ struct AnimationDecoder {
     case "snappy": return .snappy(duration: 0.5, extraBounce: 0)
     case "bouncy": return .bouncy(duration: 0.5, extraBounce: 0)
     case "interactiveSpring": return .interactiveSpring
-    case "none": return .none
+    case "none": return AnimationSpec.none
     default: return nil
     }
   }

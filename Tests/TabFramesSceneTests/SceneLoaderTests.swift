@@ -140,3 +140,16 @@ func badInputNamesFileAndPath(_ replacing: [String: String], _ message: String) 
   #expect(throws: SVGPathParser.Failure.self) { try SVGPathParser.parse("L 1 2") }
   #expect(throws: SVGPathParser.Failure.self) { try SVGPathParser.parse("M 1") }
 }
+
+@Test func everyAnimationNameParses() throws {
+  for name in ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "smooth", "snappy", "bouncy", "interactiveSpring", "none"] {
+    let scene = try SceneLoader.parse(fixedScene(["timeline": #"[{ "select": 1, "animation": "\#(name)" }]"#]))
+    guard case .select(_, let animation?, _) = scene.timeline[0] else {
+      Issue.record("\(name) did not parse")
+      continue
+    }
+    #expect(animation == AnimationDecoder.named(name, duration: nil), "\(name)")
+  }
+  let none = try SceneLoader.parse(fixedScene(["timeline": #"[{ "select": 1, "animation": "none" }]"#]))
+  #expect(none.timeline[0] == .select(item: 1, animation: AnimationSpec.none, wait: nil))
+}
