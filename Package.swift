@@ -47,7 +47,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TabFramesEndToEndTests",
-      dependencies: ["TabFramesDriver", "TabFramesRender"],
+      // The CLI is a dependency so `swift test` always runs a freshly built binary.
+      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesCLI"],
       exclude: ["References"]
     ),
   ]
