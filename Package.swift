@@ -49,7 +49,7 @@ let package = Package(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.
       dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesCLI"],
-      exclude: ["References"]
+      exclude: ["References", "decode_animation.py"]
     ),
   ]
 )

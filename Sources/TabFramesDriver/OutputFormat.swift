@@ -14,6 +14,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case final
   /// The settled last frame as SVG (`<name>.svg`).
   case finalSVG = "final-svg"
+  /// Animated PNG: lossless, only changed regions stored (`<name>.apng`).
+  case apng
+  /// Animated GIF (`<name>.gif`).
+  case gif
+  /// One self-contained animated SVG, CSS keyframes, no script (`<name>.anim.svg`).
+  case svgAnimated = "svg-animated"
+  /// A contact sheet: every frame in a grid with its time under it (`<name>.grid.png`).
+  case grid
 
   public var summary: String {
     switch self {
@@ -24,8 +32,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case .layout: return "frame-by-frame element geometry and colours as JSON (NAME.layout.json)"
     case .final: return "the settled last frame as PNG (NAME.png)"
     case .finalSVG: return "the settled last frame as SVG (NAME.svg)"
+    case .apng: return "animated PNG, lossless, changed regions only (NAME.apng)"
+    case .gif: return "animated GIF, exact or median-cut palette (NAME.gif)"
+    case .svgAnimated: return "one animated SVG, CSS keyframes, no script (NAME.anim.svg)"
+    case .grid: return "contact sheet: frames in a grid with their times (NAME.grid.png)"
     }
   }
 
-  var needsRaster: Bool { [.png, .strip, .stripHorizontal, .final].contains(self) }
+  /// Formats built from every frame's pixels.
+  var needsFrameImages: Bool { [.png, .strip, .stripHorizontal, .apng, .gif].contains(self) }
 }

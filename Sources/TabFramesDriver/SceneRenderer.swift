@@ -40,7 +40,7 @@ public struct SceneRenderer: Sendable {
   /// Checks what a render would allocate before anything is drawn.
   public func checkSize(_ scene: Scene, frameCount: Int) throws(DriverError) {
     let pixels = Int((scene.width * scene.scale).rounded(.up)) * Int((scene.height * scene.scale).rounded(.up))
-    if formats.contains(where: { $0 == .strip || $0 == .stripHorizontal }) && pixels * frameCount > Limits.sheetPixels {
+    if formats.contains(where: { [.strip, .stripHorizontal, .grid].contains($0) }) && pixels * frameCount > Limits.sheetPixels {
       throw .usage(
         "\(scene.name): a strip of \(frameCount) frames would be \(pixels * frameCount) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale)"
       )
@@ -63,7 +63,12 @@ public struct SceneRenderer: Sendable {
     let scale = scene.scale
     // Drawing OVER an opaque background stays opaque: RGB then, RGBA otherwise, for every frame.
     let opaque = scene.palette.resolve(scene.background).a >= 1
-    let perFrame = formats.contains { [.png, .svg, .strip, .stripHorizontal].contains($0) }
+    let perFrame = formats.contains { $0.needsFrameImages || $0 == .svg }
+    let first = FrameRenderer(scale: scale).pixelSize(frames[0].displayList)
+    var apng =
+      formats.contains(.apng)
+      ? APNGEncoder(width: first.width, height: first.height, fps: scene.fps, plays: scene.loop ? 0 : 1, opaque: opaque) : nil
+    var gif = formats.contains(.gif) ? GIFEncoder(width: first.width, height: first.height, fps: scene.fps, loops: scene.loop) : nil
 
     var pngFrames: [(name: String, bytes: [UInt8])] = []
     var svgFrames: [(name: String, bytes: [UInt8])] = []
@@ -88,11 +93,14 @@ public struct SceneRenderer: Sendable {
           if let png = r.png { pngFrames.append((frameName(i, "png"), png)) }
           if let svg = r.svg { svgFrames.append((frameName(i, "svg"), Array(svg.utf8))) }
           if let image = r.image {
+            if apng != nil {
+              do { try apng!.add(image) } catch { throw .io("\(scene.name).apng: \(error)") }
+            }
+            gif?.add(image)
             if let strip {
               do { try strip.write(image) } catch { throw .io("\(scene.name).strip.png: \(error)") }
-            } else {
-              horizontal.append(image)
             }
+            if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
         }
         start = range.upperBound
@@ -126,6 +134,26 @@ public struct SceneRenderer: Sendable {
           throw .io("\(scene.name): rendering failed: \(error)")
         }
         written.append(try output.write(try encode(image, scene, opaque: opaque), to: "\(scene.name).png"))
+      case .apng:
+        do { written.append(try output.write(try apng!.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
+          throw .io("\(scene.name).apng: \(error)")
+        }
+      case .gif:
+        do { written.append(try output.write(try gif!.encode(), to: "\(scene.name).gif")) } catch let e as DriverError { throw e } catch {
+          throw .io("\(scene.name).gif: \(error)")
+        }
+      case .svgAnimated:
+        let text: String
+        do { text = try FrameRenderer(scale: scale).animatedSVG(frames.map(\.displayList), fps: scene.fps, loops: scene.loop) } catch {
+          throw .io("\(scene.name): rendering failed: \(error)")
+        }
+        written.append(try output.write(Array(text.utf8), to: "\(scene.name).anim.svg"))
+      case .grid:
+        let sheet = ContactSheet.compose(
+          frames, columns: ContactSheet.columns(for: frames.count), measurer: measurer, appearance: scene.appearance)
+        let image: RGBAImage
+        do { image = try FrameRenderer(scale: scale).rasterize(sheet) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
+        written.append(try output.write(try encode(image, scene, opaque: true), to: "\(scene.name).grid.png"))
       case .finalSVG:
         let text: String
         do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch {
@@ -146,7 +174,7 @@ public struct SceneRenderer: Sendable {
   /// Draws and encodes a range of frames in parallel, results in frame order.
   private func renderBatch(_ frames: [Frame], _ range: Range<Int>, scale: Double, opaque: Bool) throws(DriverError) -> [Rendered] {
     let wantPNG = formats.contains(.png)
-    let wantImage = formats.contains(.strip) || formats.contains(.stripHorizontal)
+    let wantImage = formats.contains { $0.needsFrameImages && $0 != .png }
     let wantSVG = formats.contains(.svg)
     do {
       return try parallelMap(count: range.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in

@@ -33,6 +33,9 @@ public struct Element: Sendable, Equatable {
   /// Matched geometry between an inserted and a removed view: on a move the old copy fades out
   /// while the new one fades in at the same animated frame (FIDELITY.md §4).
   public var crossFadesOnMove: Bool = false
+  /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
+  /// clips its frame).
+  public var clip: Rect? = nil
 
   public init(id: String, content: Content, frame: Rect, color: RGBA) {
     self.id = id

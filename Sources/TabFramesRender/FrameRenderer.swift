@@ -50,6 +50,10 @@ public final class FrameRenderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let f = e.frame
+    if let c = e.clip {
+      cairo_rectangle(cr, c.x, c.y, c.width, c.height)
+      cairo_clip(cr)
+    }
     if e.scale != 1 {
       // scaleEffect: about the frame's centre.
       cairo_translate(cr, f.midX, f.midY)
@@ -110,5 +114,17 @@ public final class FrameRenderer {
     case .symbol(_, let path): return path.transformed(scaleX: e.frame.width, scaleY: e.frame.height, dx: e.frame.x, dy: e.frame.y)
     default: return nil
     }
+  }
+}
+
+extension FrameRenderer {
+  /// All frames as one self-contained animated SVG (CSS keyframes, text as outlines).
+  public func animatedSVG(_ lists: [DisplayList], fps: Int, loops: Bool) throws(RenderError) -> String {
+    guard let first = lists.first else { throw RenderError("writing an animated SVG", "no frames") }
+    var writer = AnimatedSVGWriter(size: first.size, scale: scale, fps: fps, loops: loops)
+    for list in lists {
+      try writer.add(list) { (e: Element) throws(RenderError) -> PathData? in try self.outline(e) }
+    }
+    return writer.finish()
   }
 }

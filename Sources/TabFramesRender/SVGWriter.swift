@@ -20,6 +20,12 @@ struct SVGWriter {
   }
 
   mutating func element(_ e: Element, outline: PathData?) {
+    out += Self.markup(e, outline: outline) + "\n"
+  }
+
+  /// One element as SVG markup (no trailing newline); `outline` fills text and symbols.
+  static func markup(_ e: Element, outline: PathData?) -> String {
+    var out = ""
     let f = e.frame
     var attributes = " id=\"\(Self.escape(e.id))\""
     if e.scale != 1 {
@@ -32,22 +38,29 @@ struct SVGWriter {
       let r = max(0, min(e.cornerRadius, f.width / 2, f.height / 2))
       let radius = r > 0 ? " rx=\"\(Self.num(r))\"" : ""
       out +=
-        "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+        "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>"
     case .border(let w):
       out +=
-        "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>\n"
+        "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>"
     case .ellipse:
       out +=
-        "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>\n"
+        "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>"
     case .text(let run):
       let rule = ""
       attributes += " aria-label=\"\(Self.escape(run.string))\""
-      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>"
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
-      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>\n"
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>"
     }
+    if let c = e.clip {
+      // A nested viewport clips without needing a definition elsewhere in the document.
+      let box = "\(num(c.x)) \(num(c.y)) \(num(c.width)) \(num(c.height))"
+      return
+        "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
+    }
+    return out
   }
 
   mutating func finish() -> String {

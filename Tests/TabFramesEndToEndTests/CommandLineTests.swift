@@ -93,7 +93,7 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
   }
   let args = [
     "render", "Samples/fixed-custom-style.json", "Samples/indicator-inbox.json", "--format", "png", "--format", "svg", "--format", "strip",
-    "--format", "layout",
+    "--format", "layout", "--format", "apng", "--format", "gif", "--format", "svg-animated", "--format", "grid",
   ]
   #expect(try tabframes(args + ["--jobs", "1", "--out", a.path]).status == 0)
   #expect(try tabframes(args + ["--jobs", "2", "--out", b.path]).status == 0)
@@ -105,4 +105,23 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
     #expect(x == y, "\(name) differs")
   }
   #expect(!names.contains { $0.contains(".tmp-") }, "no temporary files left behind")
+}
+
+@Test func gridShowsEveryFrameWithItsTime() throws {
+  let out = try temporaryFolder("grid")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try tabframes(["render", "Samples/bubble-home-cart-profile.json", "--format", "grid", "--format", "layout", "--out", out.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let dump =
+    try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("bubble-home-cart-profile.layout.json")))
+    as! [String: Any]
+  let count = dump["frameCount"] as! Int
+  let sheet = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("bubble-home-cart-profile.grid.png"))))
+  let columns = min(count, Int(Double(count).squareRoot().rounded(.up)), 8)
+  let rows = (count + columns - 1) / columns
+  // Cells of 390 × 110 pt with an 8 pt gap and an 18 pt time label, at scale 3.
+  #expect(sheet.width == Int((8 + Double(columns) * 398) * 3))
+  #expect(sheet.height == Int((8 + Double(rows) * (110 + 18 + 8)) * 3))
+  // The first cell's top-left pixel is the scene's green background, clipped to the cell.
+  #expect(sheet[8 * 3 + 1, 8 * 3 + 1] == (52, 199, 89, 255))
 }

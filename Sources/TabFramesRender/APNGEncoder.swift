@@ -1,0 +1,185 @@
+import CTabFrames
+
+/// Writes animated PNG (APNG): lossless, each frame after the first stored as only the rectangle
+/// that changed (dispose NONE, blend SOURCE, so the stored pixels replace what was there exactly),
+/// identical consecutive frames merged into one longer delay. Delays are exact fractions of a
+/// second: n / fps.
+public struct APNGEncoder {
+  public let width: Int
+  public let height: Int
+  public let fps: Int
+  /// 0 plays forever.
+  public let plays: Int
+  let channels: Int
+  /// The distinct frame waiting for its duration, and how many 1/fps steps it has lasted.
+  private var pending: (image: RGBAImage, count: Int)?
+  /// The last frame written: the next one stores only what differs from it.
+  private var written: RGBAImage?
+  private var out: [UInt8] = []
+  private var sequence = 0
+  private var frameCount = 0
+  private var acTLOffset = 0
+
+  public init(width: Int, height: Int, fps: Int, plays: Int, opaque: Bool) {
+    self.width = width
+    self.height = height
+    self.fps = fps
+    self.plays = plays
+    channels = opaque ? 3 : 4
+    out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var ihdr = [UInt8]()
+    ihdr.append(be32: width)
+    ihdr.append(be32: height)
+    ihdr += [8, channels == 4 ? 6 : 2, 0, 0, 0]
+    Self.chunk("IHDR", ihdr, into: &out)
+    acTLOffset = out.count
+    var actl = [UInt8]()
+    actl.append(be32: 0)  // the frame count, patched in `encode()`
+    actl.append(be32: plays)
+    Self.chunk("acTL", actl, into: &out)
+  }
+
+  /// Adds the next frame (shown for 1 / fps). Only two frames are held at a time.
+  public mutating func add(_ image: RGBAImage) throws(RenderError) {
+    precondition(image.width == width && image.height == height, "every APNG frame has the canvas size")
+    if let p = pending, p.image.pixels == image.pixels {
+      pending!.count += 1
+      return
+    }
+    try flush()
+    pending = (image, 1)
+  }
+
+  private mutating func flush() throws(RenderError) {
+    guard let (image, count) = pending else { return }
+    let region: (x: Int, y: Int, w: Int, h: Int) = written.map { Self.changedRegion($0, image) } ?? (0, 0, width, height)
+    var fctl = [UInt8]()
+    fctl.append(be32: sequence)
+    sequence += 1
+    fctl.append(be32: region.w)
+    fctl.append(be32: region.h)
+    fctl.append(be32: region.x)
+    fctl.append(be32: region.y)
+    fctl.append(be16: count)
+    fctl.append(be16: fps)
+    fctl += [0, 0]  // dispose NONE, blend SOURCE
+    Self.chunk("fcTL", fctl, into: &out)
+    let data = try Self.deflate(rows(image, region))
+    if written == nil {
+      Self.chunk("IDAT", data, into: &out)
+    } else {
+      var fdat = [UInt8]()
+      fdat.append(be32: sequence)
+      sequence += 1
+      fdat += data
+      Self.chunk("fdAT", fdat, into: &out)
+    }
+    written = image
+    frameCount += 1
+    pending = nil
+  }
+
+  /// Finishes the file and returns its bytes.
+  public mutating func encode() throws(RenderError) -> [UInt8] {
+    try flush()
+    guard frameCount > 0 else { throw RenderError("encoding APNG", "no frames") }
+    var actl = [UInt8]()
+    actl.append(be32: frameCount)
+    actl.append(be32: plays)
+    var patched = [UInt8]()
+    Self.chunk("acTL", actl, into: &patched)
+    out.replaceSubrange(acTLOffset..<acTLOffset + patched.count, with: patched)
+    var result = out
+    Self.chunk("IEND", [], into: &result)
+    return result
+  }
+
+  /// The smallest rectangle holding every pixel that differs (at least 1 × 1).
+  static func changedRegion(_ a: RGBAImage, _ b: RGBAImage) -> (x: Int, y: Int, w: Int, h: Int) {
+    var minX = a.width
+    var minY = a.height
+    var maxX = -1
+    var maxY = -1
+    a.pixels.withUnsafeBytes { pa in
+      b.pixels.withUnsafeBytes { pb in
+        let wa = pa.bindMemory(to: UInt32.self)
+        let wb = pb.bindMemory(to: UInt32.self)
+        for y in 0..<a.height {
+          let row = y * a.width
+          var x = 0
+          while x < a.width {
+            if wa[row + x] != wb[row + x] {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = y
+            }
+            x += 1
+          }
+        }
+      }
+    }
+    if maxX < 0 { return (0, 0, 1, 1) }
+    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here).
+  private func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity((r.w * channels + 1) * r.h)
+    for y in r.y..<r.y + r.h {
+      out.append(0)
+      let start = (y * image.width + r.x) * 4
+      if channels == 4 {
+        out += image.pixels[start..<start + r.w * 4]
+      } else {
+        var i = start
+        for _ in 0..<r.w {
+          out.append(image.pixels[i])
+          out.append(image.pixels[i + 1])
+          out.append(image.pixels[i + 2])
+          i += 4
+        }
+      }
+    }
+    return out
+  }
+
+  static func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
+    var size = compressBound(uLong(data.count))
+    var out = [UInt8](repeating: 0, count: Int(size))
+    let status = out.withUnsafeMutableBufferPointer { dst in
+      data.withUnsafeBufferPointer { compress2(dst.baseAddress, &size, $0.baseAddress, uLong(data.count), 9) }
+    }
+    guard status == Z_OK else { throw RenderError("compressing an APNG frame", "zlib status \(status)") }
+    return Array(out.prefix(Int(size)))
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {
+    out.append(be32: data.count)
+    let typeBytes = Array(type.utf8)
+    out += typeBytes
+    out += data
+    var crc = crc32(0, nil, 0)
+    crc = typeBytes.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+    crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+    out.append(be32: Int(crc))
+  }
+}
+
+extension [UInt8] {
+  mutating func append(be32 v: Int) {
+    append(UInt8((v >> 24) & 0xFF))
+    append(UInt8((v >> 16) & 0xFF))
+    append(UInt8((v >> 8) & 0xFF))
+    append(UInt8(v & 0xFF))
+  }
+  mutating func append(be16 v: Int) {
+    append(UInt8((v >> 8) & 0xFF))
+    append(UInt8(v & 0xFF))
+  }
+  mutating func append(le16 v: Int) {
+    append(UInt8(v & 0xFF))
+    append(UInt8((v >> 8) & 0xFF))
+  }
+}

@@ -1,0 +1,305 @@
+/// Writes animated GIF. One global palette for the whole animation: exact when the frames use at
+/// most 255 colours, otherwise a deterministic median cut (same input, same bytes; no dithering,
+/// so unchanged areas stay unchanged between frames). Each frame after the first stores only the
+/// rectangle that changed, with unchanged pixels in it transparent (disposal "do not dispose").
+///
+/// Timing: GIF counts in hundredths of a second and browsers stretch delays under 2 to 10, so
+/// frames are shown at their own start times rounded to 1/100 s, and a frame that would start less
+/// than 2/100 s after the previous one is dropped (the last, settled frame always stays). Delays are
+/// differences of rounded start times, so the total never drifts: it is the animation's length
+/// rounded to 1/100 s. At 60 fps that shows about every other frame (50 fps at most).
+public struct GIFEncoder {
+  public let width: Int
+  public let height: Int
+  public let fps: Int
+  public let loops: Bool
+  /// Frames and how many 1/fps steps each lasts.
+  private var frames: [(image: RGBAImage, count: Int)] = []
+
+  public init(width: Int, height: Int, fps: Int, loops: Bool) {
+    self.width = width
+    self.height = height
+    self.fps = fps
+    self.loops = loops
+  }
+
+  public mutating func add(_ image: RGBAImage) {
+    precondition(image.width == width && image.height == height, "every GIF frame has the canvas size")
+    if let last = frames.last, last.image.pixels == image.pixels {
+      frames[frames.count - 1].count += 1
+    } else {
+      frames.append((image, 1))
+    }
+  }
+
+  /// The frames kept and their delays in 1/100 s.
+  func schedule() -> [(image: RGBAImage, delay: Int)] {
+    var starts: [(image: RGBAImage, centis: Int)] = []
+    var step = 0
+    for (i, f) in frames.enumerated() {
+      let centis = Int((Double(step) * 100 / Double(fps)).rounded())
+      let isLast = i == frames.count - 1
+      if let previous = starts.last, centis - previous.centis < 2 {
+        if isLast { starts[starts.count - 1] = (f.image, previous.centis) }
+      } else {
+        starts.append((f.image, centis))
+      }
+      step += f.count
+    }
+    let total = max(Int((Double(step) * 100 / Double(fps)).rounded()), (starts.last?.centis ?? 0) + 2)
+    return starts.enumerated().map { i, s in
+      let end = i + 1 < starts.count ? starts[i + 1].centis : total
+      return (s.image, max(2, end - s.centis))
+    }
+  }
+
+  public func encode() throws(RenderError) -> [UInt8] {
+    let shown = schedule()
+    guard !shown.isEmpty else { throw RenderError("encoding GIF", "no frames") }
+    let palette = Palette.build(shown.map(\.image))
+    let transparent = 255
+    var out = Array("GIF89a".utf8)
+    out.append(le16: width)
+    out.append(le16: height)
+    out += [0xF7, 0, 0]  // global colour table of 256, 8-bit resolution
+    for i in 0..<256 {
+      let c = i < palette.colors.count ? palette.colors[i] : 0
+      out += [UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
+    }
+    if loops {
+      out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
+    }
+    var previous: [UInt8]?
+    for (image, delay) in shown {
+      let indices = palette.map(image, transparentIndex: transparent)
+      var x0 = 0
+      var y0 = 0
+      var w = width
+      var h = height
+      var pixels = indices
+      // Frame differencing only over opaque frames: a pixel that turns transparent could not be
+      // shown through "do not dispose".
+      let canDiff = previous != nil && !indices.contains(UInt8(transparent))
+      if canDiff, let previous {
+        let r = Self.changedRegion(previous, indices, width: width, height: height)
+        (x0, y0, w, h) = r
+        pixels = []
+        pixels.reserveCapacity(w * h)
+        for y in y0..<y0 + h {
+          for x in x0..<x0 + w {
+            let i = y * width + x
+            pixels.append(previous[i] == indices[i] ? UInt8(transparent) : indices[i])
+          }
+        }
+      }
+      let disposal = canDiff || previous == nil ? 1 : 2
+      out += [0x21, 0xF9, 0x04, UInt8(disposal << 2 | 1)]
+      out.append(le16: delay)
+      out += [UInt8(transparent), 0]
+      out += [0x2C]
+      out.append(le16: x0)
+      out.append(le16: y0)
+      out.append(le16: w)
+      out.append(le16: h)
+      out += [0]
+      out += LZW.encode(pixels)
+      previous = indices
+    }
+    out.append(0x3B)
+    return out
+  }
+
+  static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (Int, Int, Int, Int) {
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
+    for y in 0..<height {
+      for x in 0..<width where a[y * width + x] != b[y * width + x] {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = y
+      }
+    }
+    if maxX < 0 { return (0, 0, 1, 1) }
+    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// A palette of up to 255 colours (index 255 is transparency) and the mapping to it.
+  struct Palette {
+    var colors: [UInt32]
+    private var nearest: [UInt32: UInt8]
+
+    static func build(_ images: [RGBAImage]) -> Palette {
+      var histogram: [UInt32: Int] = [:]
+      for image in images {
+        image.pixels.withUnsafeBufferPointer { p in
+          var i = 0
+          while i < p.count {
+            if p[i + 3] >= 128 {
+              histogram[UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), default: 0] += 1
+            }
+            i += 4
+          }
+        }
+      }
+      let entries = histogram.sorted { $0.key < $1.key }
+      if entries.count <= 255 {
+        let colors = entries.map(\.key)
+        var nearest: [UInt32: UInt8] = [:]
+        for (i, c) in colors.enumerated() { nearest[c] = UInt8(i) }
+        return Palette(colors: colors, nearest: nearest)
+      }
+      let colors = medianCut(entries.map { ($0.key, $0.value) }, into: 255)
+      var nearest: [UInt32: UInt8] = [:]
+      for (c, _) in entries { nearest[c] = closest(c, in: colors) }
+      return Palette(colors: colors, nearest: nearest)
+    }
+
+    /// Index per pixel; pixels under half alpha become `transparentIndex`.
+    func map(_ image: RGBAImage, transparentIndex: Int) -> [UInt8] {
+      var out = [UInt8](repeating: UInt8(transparentIndex), count: image.width * image.height)
+      image.pixels.withUnsafeBufferPointer { p in
+        for k in 0..<out.count where p[k * 4 + 3] >= 128 {
+          out[k] = nearest[UInt32(p[k * 4]) << 16 | UInt32(p[k * 4 + 1]) << 8 | UInt32(p[k * 4 + 2])]!
+        }
+      }
+      return out
+    }
+
+    static func closest(_ c: UInt32, in colors: [UInt32]) -> UInt8 {
+      var best = 0
+      var bestDistance = Int.max
+      let r = Int(c >> 16)
+      let g = Int((c >> 8) & 0xFF)
+      let b = Int(c & 0xFF)
+      for (i, p) in colors.enumerated() {
+        let dr = r - Int(p >> 16)
+        let dg = g - Int((p >> 8) & 0xFF)
+        let db = b - Int(p & 0xFF)
+        let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        if d < bestDistance {
+          bestDistance = d
+          best = i
+        }
+      }
+      return UInt8(best)
+    }
+
+    /// Splits the colour box with the widest weighted range at its weighted median until there are
+    /// `count` boxes; each becomes its weighted mean. Deterministic: inputs are sorted.
+    static func medianCut(_ colors: [(UInt32, Int)], into count: Int) -> [UInt32] {
+      func channel(_ c: UInt32, _ k: Int) -> Int { Int((c >> UInt32(16 - 8 * k)) & 0xFF) }
+      var boxes: [[(UInt32, Int)]] = [colors]
+      while boxes.count < count {
+        var best = -1
+        var bestScore = 0
+        var bestChannel = 0
+        for (i, box) in boxes.enumerated() where box.count > 1 {
+          for k in 0..<3 {
+            let values = box.map { channel($0.0, k) }
+            let range = values.max()! - values.min()!
+            let weight = box.reduce(0) { $0 + $1.1 }
+            let score = range * Int(Double(weight).squareRoot() + 1)
+            if score > bestScore {
+              bestScore = score
+              best = i
+              bestChannel = k
+            }
+          }
+        }
+        if best < 0 { break }
+        let sorted = boxes[best].sorted { (channel($0.0, bestChannel), $0.0) < (channel($1.0, bestChannel), $1.0) }
+        let total = sorted.reduce(0) { $0 + $1.1 }
+        var running = 0
+        var split = 1
+        for (i, e) in sorted.enumerated() {
+          running += e.1
+          if running * 2 >= total {
+            split = min(max(i + 1, 1), sorted.count - 1)
+            break
+          }
+        }
+        boxes[best] = Array(sorted[..<split])
+        boxes.append(Array(sorted[split...]))
+      }
+      return boxes.map { box in
+        let weight = max(box.reduce(0) { $0 + $1.1 }, 1)
+        var sums = [0, 0, 0]
+        for (c, n) in box { for k in 0..<3 { sums[k] += channel(c, k) * n } }
+        let avg = sums.map { UInt32(($0 + weight / 2) / weight) }
+        return avg[0] << 16 | avg[1] << 8 | avg[2]
+      }
+    }
+  }
+}
+
+/// GIF's variable-width LZW, 8-bit minimum code size, as the classic `LZWEncoder` does it:
+/// the code width grows when the next free code no longer fits, and the table is cleared at 4096.
+enum LZW {
+  static func encode(_ pixels: [UInt8]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var accumulator = 0
+    var bits = 0
+    var width = 9
+    var maxCode = (1 << 9) - 1
+    var freeCode = 258
+    var clearFlag = false
+    var table: [Int: Int] = [:]
+    table.reserveCapacity(4096)
+    func output(_ code: Int) {
+      accumulator |= code << bits
+      bits += width
+      while bits >= 8 {
+        bytes.append(UInt8(accumulator & 0xFF))
+        accumulator >>= 8
+        bits -= 8
+      }
+      if freeCode > maxCode || clearFlag {
+        if clearFlag {
+          width = 9
+          maxCode = (1 << 9) - 1
+          clearFlag = false
+        } else {
+          width += 1
+          maxCode = width == 12 ? 4096 : (1 << width) - 1
+        }
+      }
+    }
+    output(256)
+    var prefix = Int(pixels.first ?? 0)
+    for p in pixels.dropFirst() {
+      let c = Int(p)
+      let key = prefix << 8 | c
+      if let code = table[key] {
+        prefix = code
+        continue
+      }
+      output(prefix)
+      prefix = c
+      if freeCode < 4096 {
+        table[key] = freeCode
+        freeCode += 1
+      } else {
+        table.removeAll(keepingCapacity: true)
+        freeCode = 258
+        clearFlag = true
+        output(256)
+      }
+    }
+    output(prefix)
+    output(257)
+    if bits > 0 { bytes.append(UInt8(accumulator & 0xFF)) }
+    var out: [UInt8] = [8]
+    var i = 0
+    while i < bytes.count {
+      let n = min(255, bytes.count - i)
+      out.append(UInt8(n))
+      out += bytes[i..<i + n]
+      i += n
+    }
+    out.append(0)
+    return out
+  }
+}
