@@ -25,6 +25,9 @@ struct ComponentDecoder {
     switch json {
     case .string(let s):
       try checkText(s, path: path)
+      if s.isEmpty {
+        throw SceneError(file: file, path: path, message: kind == .bubble ? "a symbol name must not be empty" : "an item needs a title")
+      }
       // A bubble bar shows only symbols, so its plain items name symbols.
       return kind == .bubble ? TabItem(title: s, symbol: s) : TabItem(title: s)
     case .object:

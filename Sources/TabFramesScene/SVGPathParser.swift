@@ -3,6 +3,9 @@ import Foundation
 /// Parses SVG path data (`d` attribute: M L H V C S Q T A Z, absolute and relative) into `PathData`,
 /// converting quadratics and arcs to cubics.
 public enum SVGPathParser {
+  /// The largest coordinate, radius or angle accepted.
+  public static let coordinateLimit = 1e6
+
   public struct Failure: Error, Equatable {
     public var message: String
   }
@@ -131,7 +134,8 @@ public enum SVGPathParser {
     rx rx0: Double, ry ry0: Double, rotation: Double, large: Bool, sweep: Bool
   ) {
     if p0 == p1 { return }
-    if rx0 == 0 || ry0 == 0 { return path.line(p1.0, p1.1) }
+    // A radius too small to square is a straight line, as a zero radius is (SVG F.6.2).
+    if rx0 < 1e-9 || ry0 < 1e-9 { return path.line(p1.0, p1.1) }
     let phi = rotation * .pi / 180
     let cosPhi = cos(phi)
     let sinPhi = sin(phi)
@@ -161,6 +165,7 @@ public enum SVGPathParser {
     var delta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)
     if !sweep && delta > 0 { delta -= 2 * .pi }
     if sweep && delta < 0 { delta += 2 * .pi }
+    guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite else { return path.line(p1.0, p1.1) }
     let pieces = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up)))
     let step = delta / Double(pieces)
     let k = 4.0 / 3.0 * tan(step / 4)
@@ -217,6 +222,11 @@ public enum SVGPathParser {
       }
       guard let v = Double(String(decoding: bytes[start..<i], as: UTF8.self)), v.isFinite else {
         throw Failure(message: "invalid number at offset \(start)")
+      }
+      // Symbol coordinates live in a view box of a few hundred units; far larger (or smaller)
+      // numbers only overflow the arc and curve maths.
+      guard abs(v) <= SVGPathParser.coordinateLimit else {
+        throw Failure(message: "number \(v) at offset \(start) is beyond ±\(Int(SVGPathParser.coordinateLimit))")
       }
       return v
     }

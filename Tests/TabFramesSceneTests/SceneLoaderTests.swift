@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TabFramesScene
@@ -152,4 +153,32 @@ func badInputNamesFileAndPath(_ replacing: [String: String], _ message: String) 
   }
   let none = try SceneLoader.parse(fixedScene(["timeline": #"[{ "select": 1, "animation": "none" }]"#]))
   #expect(none.timeline[0] == .select(item: 1, animation: AnimationSpec.none, wait: nil))
+}
+
+/// Inputs the fuzzer found (Fuzz/regressions/): each must be refused with a message, never trap.
+@Test(arguments: ["m1 2A1 1 1 119 1e308", "M0 0A1e-200 1 0 0 1 5 5", "M0 0A5 5 1e308 0 1 5 5", "M0 0 L1e308 0 l1e308 0 Z"])
+func extremePathNumbersAreRefusedOrDrawnFinite(_ d: String) {
+  do {
+    let path = try SVGPathParser.parse(d)
+    for case .cubic(let a, let b, let c, let e, let x, let y) in path.elements {
+      let finite = [a, b, c, e, x, y].allSatisfy { $0.isFinite }
+      #expect(finite)
+    }
+  } catch {
+    #expect(error.message.contains("beyond"), "\(error.message)")
+  }
+}
+
+@Test func fuzzerRegressionFilesAreRefusedCleanly() throws {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/regressions").standardized
+  let scenes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+  #expect(scenes.count >= 4)
+  for name in scenes {
+    let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+    #expect(throws: SceneError.self, "\(name)") { try SceneLoader.parse(bytes, file: name) }
+  }
+}
+
+@Test func emptyItemsAreRefused() {
+  #expect(loadError(fixedScene(items: #"["A", ""]"#)) == "scene.json: component.items[1]: an item needs a title")
 }
