@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .executable(name: "tabframes", targets: ["TabFramesCLI"]),
     .library(name: "TabFramesDriver", targets: ["TabFramesDriver"]),
+    .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
   ],
   targets: [
     .systemLibrary(
@@ -35,6 +36,8 @@ let package = Package(
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
     ),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
+    // Snapshot assertions for users' tests (Swift Testing and XCTest).
+    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
     .testTarget(
       name: "TabFramesLayoutTests",
@@ -45,6 +48,9 @@ let package = Package(
       name: "TabFramesRenderTests",
       dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver"]
     ),
+    .testTarget(
+      name: "TabFramesTestingTests", dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.

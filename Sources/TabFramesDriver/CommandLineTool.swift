@@ -10,6 +10,7 @@ public enum CommandLineTool {
 
   public static let usage = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
+           tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
            tabframes symbols
            tabframes --help | --version
 
@@ -26,8 +27,12 @@ public enum CommandLineTool {
       --jobs N       frames rendered at once (default: the number of cores)
       --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
 
+    CHECK compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
+    DIR/NAME.layout.json; --record writes them instead; --report writes an HTML page of the
+    differences (reference | difference | actual per frame) to DIR/index.html.
+
     Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
-    Exit codes: 0 ok, 2 bad usage or bad scene, 3 I/O or rendering failure.
+    Exit codes: 0 ok, 1 check found differences, 2 bad usage or bad scene, 3 I/O or rendering failure.
     """
 
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
@@ -51,6 +56,8 @@ public enum CommandLineTool {
       case "render":
         try render(Array(arguments.dropFirst()), out: out, err: err)
         return 0
+      case "check":
+        return try check(Array(arguments.dropFirst()), out: out, err: err)
       default:
         throw DriverError.usage("unknown command \"\(command)\"\n\n" + usage)
       }
@@ -184,5 +191,69 @@ public enum CommandLineTool {
     guard full.hasPrefix(base + "/") else { return full }
     let rest = String(full.dropFirst(base.count + 1))
     return root == "." ? rest : (root.hasSuffix("/") ? root + rest : root + "/" + rest)
+  }
+
+  /// `tabframes check`: every frame of each scene against references; exit 1 when any differ.
+  static func check(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) -> Int32 {
+    var scenes: [String] = []
+    var references: String?
+    var report: String?
+    var record = false
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var i = 0
+    while i < args.count {
+      switch args[i] {
+      case "--references", "--report", "--jobs":
+        guard i + 1 < args.count else { throw .usage("\(args[i]) needs a value") }
+        if args[i] == "--references" { references = args[i + 1] }
+        if args[i] == "--report" { report = args[i + 1] }
+        if args[i] == "--jobs" {
+          guard let j = Int(args[i + 1]), (1...256).contains(j) else { throw .usage("--jobs must be a whole number from 1 to 256") }
+          jobs = j
+        }
+        i += 1
+      case "--record": record = true
+      default:
+        if args[i].hasPrefix("-") { throw .usage("unknown option \"\(args[i])\"\n\n" + usage) }
+        scenes.append(args[i])
+      }
+      i += 1
+    }
+    guard let references else { throw .usage("check needs --references DIR") }
+    if scenes.isEmpty { throw .usage("check needs at least one scene file") }
+    var loaded: [Scene] = []
+    for path in scenes {
+      do { loaded.append(try SceneLoader.load(path: path)) } catch { throw .usage(error.description) }
+    }
+    let reportURL = report.map { URL(fileURLWithPath: $0) }
+    var checker = SnapshotChecker(
+      record: record ? .all : .never, isCI: true,
+      artifacts: reportURL ?? SnapshotChecker.defaultArtifacts, jobs: jobs)
+    checker.acceptHint = "tabframes check --record"
+    var outcomes: [SnapshotOutcome] = []
+    for scene in loaded {
+      do {
+        let outcome = try checker.check(scene, frames: .all, reference: URL(fileURLWithPath: references).appendingPathComponent(scene.name))
+        outcomes.append(outcome)
+        if record {
+          for url in outcome.recorded { out(relativePath(url, under: references)) }
+        } else if !outcome.passed {
+          err("tabframes: \(outcome.message)")
+        }
+      } catch let e as DriverError {
+        throw e
+      } catch {
+        throw .io("\(scene.name): \(error)")
+      }
+    }
+    if let reportURL {
+      let output = try AtomicOutput(root: reportURL.path)
+      let page = try output.write(Array(CheckReport.html(outcomes, references: references, relativeTo: output.root).utf8), to: "index.html")
+      out(relativePath(page, under: report!))
+    }
+    if record { return 0 }
+    let failed = outcomes.filter { !$0.passed }.count
+    err("tabframes: check: \(outcomes.count - failed) of \(outcomes.count) scene(s) match")
+    return failed == 0 ? 0 : 1
   }
 }

@@ -165,6 +165,17 @@ public struct SceneRenderer: Sendable {
     return written
   }
 
+  /// Rasterizes chosen frames of an animation in parallel.
+  public func images(_ animation: Animation, indices: [Int], scale: Double) throws(DriverError) -> [RGBAImage] {
+    do {
+      return try parallelMap(count: indices.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
+        try renderer.rasterize(animation.frames[indices[k]].displayList)
+      }
+    } catch {
+      throw .io("rendering failed: \(error)")
+    }
+  }
+
   struct Rendered {
     var png: [UInt8]?
     var image: RGBAImage?
