@@ -120,7 +120,11 @@ public struct TimelinePlayer {
         if let w, let next { schedule(t + w, .event(next)) }
         return
       }
-      guard let next else { return }
+      guard let next else {
+        // The last event's hold or wait still counts: a preview can end on a pause.
+        if let wait { lastActionTime = max(lastActionTime, t + wait) }
+        return
+      }
       let when = wait.map { t + $0 } ?? display.settleTime(after: t)
       schedule(when, .event(next))
     }

@@ -1,4 +1,5 @@
 import Foundation
 import TabFramesDriver
 
+TemporaryFiles.shared.exitCleanlyOnSignals()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

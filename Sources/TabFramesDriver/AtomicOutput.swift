@@ -38,6 +38,8 @@ public struct AtomicOutput: Sendable {
   public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
+    TemporaryFiles.shared.add(temporary.path)
+    defer { TemporaryFiles.shared.remove(temporary.path) }
     try Self.writeFile(bytes, to: temporary)
     guard rename(temporary.path, destination.path) == 0 else {
       let e = errno
@@ -51,6 +53,8 @@ public struct AtomicOutput: Sendable {
   public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
+    TemporaryFiles.shared.add(temporary.path)
+    defer { TemporaryFiles.shared.remove(temporary.path) }
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io("\(temporary.path): cannot create (\(String(cString: strerror(errno))))") }
     do {
@@ -73,6 +77,8 @@ public struct AtomicOutput: Sendable {
   public func writeFolder(_ name: String, files: [(name: String, bytes: [UInt8])]) throws(DriverError) -> [URL] {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
+    TemporaryFiles.shared.add(staging.path)
+    defer { TemporaryFiles.shared.remove(staging.path) }
     guard mkdir(staging.path, 0o755) == 0 else {
       throw .io("\(staging.path): cannot create (\(String(cString: strerror(errno))))")
     }
@@ -85,6 +91,9 @@ public struct AtomicOutput: Sendable {
       throw error
     }
     let old = root.appendingPathComponent(temporaryName(for: name + ".old"))
+    // Between these renames an interruption must put the old folder back, not delete it.
+    TemporaryFiles.shared.add(old.path, restoreTo: destination.path)
+    defer { TemporaryFiles.shared.remove(old.path) }
     let hadOld = rename(destination.path, old.path) == 0
     guard rename(staging.path, destination.path) == 0 else {
       let e = errno

@@ -26,6 +26,8 @@ public enum CommandLineTool {
       --speed X      playback speed, overriding the scene's (0.25 = four times slower)
       --jobs N       frames rendered at once (default: the number of cores)
       --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
+      --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
+                     across CI jobs with no coordination
 
     CHECK compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
     DIR/NAME.layout.json; --record writes them instead; --report writes an HTML page of the
@@ -78,6 +80,7 @@ public enum CommandLineTool {
     var scale: Double?
     var speed: Double?
     var appearances: [Appearance]?
+    var shard: (index: Int, count: Int)?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
   }
 
@@ -112,6 +115,13 @@ public enum CommandLineTool {
         o.fps = Int(v)
       case "--scale": o.scale = try number(a, Limits.scale)
       case "--speed": o.speed = try number(a, 0.01...100)
+      case "--shard":
+        let text = try value(a)
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
+          throw .usage("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"")
+        }
+        o.shard = (i, n)
       case "--appearance":
         let text = try value(a)
         if text == "both" {
@@ -140,7 +150,9 @@ public enum CommandLineTool {
     let o = try parseRender(args)
     // Every scene is loaded and checked before anything is written.
     var scenes: [Scene] = []
-    for path in o.scenes {
+    let paths =
+      o.shard.map { shard in o.scenes.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? o.scenes
+    for path in paths {
       var scene: Scene
       do { scene = try SceneLoader.load(path: path) } catch { throw .usage(error.description) }
       if let fps = o.fps { scene.fps = fps }
@@ -169,7 +181,8 @@ public enum CommandLineTool {
         scenes.append(v)
       }
     }
-    let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
+    var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
+    if isatty(2) != 0 { renderer.progress = ProgressBar().update }
     // Play every timeline first too, so a timeline that runs too long writes nothing.
     for scene in scenes {
       let animation = try renderer.play(scene)

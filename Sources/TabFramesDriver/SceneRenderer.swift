@@ -10,6 +10,9 @@ public struct SceneRenderer: Sendable {
   public var formats: [OutputFormat]
   public var jobs: Int
   public var measurer: PangoTextMeasurer
+  /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
+  /// bar with it when stderr is a terminal.
+  public var progress: (@Sendable (Int, Int) -> Void)?
 
   public init(formats: [OutputFormat], jobs: Int, measurer: PangoTextMeasurer = PangoTextMeasurer()) {
     self.formats = formats
@@ -94,19 +97,22 @@ public struct SceneRenderer: Sendable {
           if let svg = r.svg { svgFrames.append((frameName(i, "svg"), Array(svg.utf8))) }
           if let image = r.image {
             if apng != nil {
-              do { try apng!.add(image) } catch { throw .io("\(scene.name).apng: \(error)") }
+              do { try apng!.add(image) } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)") }
             }
             gif?.add(image)
             if let strip {
-              do { try strip.write(image) } catch { throw .io("\(scene.name).strip.png: \(error)") }
+              do { try strip.write(image) } catch {
+                throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
+              }
             }
             if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
         }
         start = range.upperBound
+        progress?(start, frames.count)
       }
       if let strip {
-        do { try strip.finish() } catch { throw .io("\(scene.name).strip.png: \(error)") }
+        do { try strip.finish() } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
       }
     }
 
@@ -136,11 +142,11 @@ public struct SceneRenderer: Sendable {
         written.append(try output.write(try encode(image, scene, opaque: opaque), to: "\(scene.name).png"))
       case .apng:
         do { written.append(try output.write(try apng!.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
-          throw .io("\(scene.name).apng: \(error)")
+          throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
         }
       case .gif:
         do { written.append(try output.write(try gif!.encode(), to: "\(scene.name).gif")) } catch let e as DriverError { throw e } catch {
-          throw .io("\(scene.name).gif: \(error)")
+          throw .io("\(output.root.appendingPathComponent("\(scene.name).gif").path): \(error)")
         }
       case .svgAnimated:
         let text: String

@@ -85,3 +85,12 @@ func fixed(_ timeline: String, fps: Int = 60, extra: String = "") -> String {
   #expect(selected(a.frames.last!) == 2)
   #expect(a.frames.last!.displayList["indicator"]!.frame.x == 260)
 }
+
+@Test func holdsAtEitherEndExtendTheRender() throws {
+  let plain = try play(fixed(#"[{ "select": 1, "animation": "linear" }]"#))
+  let held = try play(fixed(#"[{ "hold": 0.5 }, { "select": 1, "animation": "linear" }, { "hold": 1 }]"#))
+  #expect(held.frames.count == plain.frames.count + 30 + 60)
+  #expect(held.frames.last!.displayList == plain.frames.last!.displayList)
+  // Nothing moves during the leading hold.
+  #expect(held.frames[29].displayList == held.frames[0].displayList)
+}

@@ -125,3 +125,44 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
   // The first cell's top-left pixel is the scene's green background, clipped to the cell.
   #expect(sheet[8 * 3 + 1, 8 * 3 + 1] == (52, 199, 89, 255))
 }
+
+@Test func shardsSplitTheScenesWithoutOverlap() throws {
+  let out = try temporaryFolder("shard")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let scenes = ["fixed-default", "fixed-custom-style", "indicator-inbox", "bubble-home-cart-profile", "title-small"].map {
+    "Samples/\($0).json"
+  }
+  var seen: [String] = []
+  for i in 1...2 {
+    let run = try tabframes(["render"] + scenes + ["--format", "layout", "--shard", "\(i)/2", "--out", out.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    seen += run.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+  }
+  #expect(
+    seen == [
+      "fixed-default.layout.json", "indicator-inbox.layout.json", "title-small.layout.json", "fixed-custom-style.layout.json",
+      "bubble-home-cart-profile.layout.json",
+    ])
+  #expect(try tabframes(["render", scenes[0], "--shard", "3/2"]).status == 2)
+}
+
+@Test func progressBarOnlyOnATerminal() throws {
+  let out = try temporaryFolder("progress")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let piped = try tabframes(["render", "Samples/bubble-home-cart-profile.json", "--format", "png", "--out", out.path])
+  #expect(piped.status == 0 && piped.stderr.isEmpty, "silent when stderr is not a terminal")
+  // `script` gives the command a pseudo-terminal.
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+  p.arguments = [
+    "-qec", "\(binary.path) render Samples/bubble-home-cart-profile.json --format png --out \(out.path) >/dev/null", "/dev/null",
+  ]
+  p.currentDirectoryURL = repository
+  let pipe = Pipe()
+  p.standardOutput = pipe
+  try p.run()
+  let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  p.waitUntilExit()
+  #expect(p.terminationStatus == 0)
+  #expect(text.contains("55/55 frames") && text.contains("fps"), "\(text)")
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+
+/// Every temporary file and staging folder that exists right now, so that an interrupted render
+/// (SIGINT, SIGTERM) can remove them and leave the output folder as it was: complete outputs
+/// untouched, no partial ones.
+public final class TemporaryFiles: @unchecked Sendable {
+  public static let shared = TemporaryFiles()
+  private let lock = NSLock()
+  private var paths: [String: String?] = [:]
+  private var sources: [DispatchSourceSignal] = []
+
+  func add(_ path: String, restoreTo destination: String? = nil) {
+    lock.withLock { paths[path] = .some(destination) }
+  }
+
+  func remove(_ path: String) {
+    _ = lock.withLock { paths.removeValue(forKey: path) }
+  }
+
+  /// What is registered now (for tests).
+  public var current: [String] { lock.withLock { Array(paths.keys) } }
+
+  /// Removes every registered temporary; an old folder being replaced is moved back first.
+  public func cleanUp() {
+    let snapshot = lock.withLock { paths }
+    for (path, destination) in snapshot {
+      if let destination, !FileManager.default.fileExists(atPath: destination) {
+        rename(path, destination)
+      } else {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
+  }
+
+  /// Installs SIGINT and SIGTERM handlers that clean up and exit with 128 + the signal number,
+  /// the shell's convention. Handlers run on a dispatch queue, not in signal context.
+  public func exitCleanlyOnSignals() {
+    for sig in [SIGINT, SIGTERM] {
+      signal(sig, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+      source.setEventHandler { [self] in
+        cleanUp()
+        FileHandle.standardError.write(Data("\ntabframes: interrupted; no partial output left behind\n".utf8))
+        exit(128 + sig)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+}

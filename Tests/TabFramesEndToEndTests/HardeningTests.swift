@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// A disk that fills up mid-render: a 300 KiB tmpfs (the tests run as root, as CI does).
+@Test func aFullDiskExitsThreeNamingThePathAndLeavesNothing() throws {
+  let mountPoint = try temporaryFolder("tiny")
+  defer { try? FileManager.default.removeItem(at: mountPoint) }
+  let mount = Process()
+  mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+  mount.arguments = ["-t", "tmpfs", "-o", "size=300k", "tmpfs", mountPoint.path]
+  try mount.run()
+  mount.waitUntilExit()
+  try #require(mount.terminationStatus == 0, "mounting a tmpfs needs root")
+  defer {
+    let umount = Process()
+    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+    umount.arguments = [mountPoint.path]
+    try? umount.run()
+    umount.waitUntilExit()
+  }
+  for format in ["strip", "png", "apng"] {
+    let run = try tabframes(["render", "Samples/fixed-default.json", "--format", format, "--out", mountPoint.path])
+    #expect(run.status == 3, "\(format): \(run.stderr)")
+    #expect(run.stderr.contains(mountPoint.path) && run.stderr.contains("No space left on device"), "\(run.stderr)")
+    #expect(files(in: mountPoint).isEmpty, "\(format) left \(files(in: mountPoint))")
+  }
+}
+
+@Test func sigintStopsPromptlyAndLeavesCompleteOutputsUntouched() throws {
+  let out = try temporaryFolder("sigint")
+  defer { try? FileManager.default.removeItem(at: out) }
+  // A complete output from an earlier run.
+  #expect(try tabframes(["render", "Samples/fixed-default.json", "--format", "png", "--format", "strip", "--out", out.path]).status == 0)
+  let before = files(in: out)
+  let strip = try Data(contentsOf: out.appendingPathComponent("fixed-default.strip.png"))
+  let frame = try Data(contentsOf: out.appendingPathComponent("fixed-default-frames/0010.png"))
+  // A long render of the same outputs (slowed to 4 × as many frames), interrupted part-way.
+  let p = Process()
+  p.executableURL = binary
+  p.arguments = [
+    "render", "Samples/fixed-default.json", "--format", "png", "--format", "strip", "--speed", "0.25", "--jobs", "1", "--out", out.path,
+  ]
+  p.currentDirectoryURL = repository
+  let err = Pipe()
+  p.standardError = err
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  Thread.sleep(forTimeInterval: 1.5)
+  let sent = Date()
+  kill(p.processIdentifier, SIGINT)
+  p.waitUntilExit()
+  let stopped = Date().timeIntervalSince(sent)
+  #expect(p.terminationStatus == 130)
+  #expect(stopped < 2, "stopped \(stopped) s after SIGINT")
+  #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("interrupted"))
+  #expect(files(in: out) == before, "no temporary files, nothing half-written")
+  #expect(try Data(contentsOf: out.appendingPathComponent("fixed-default.strip.png")) == strip)
+  #expect(try Data(contentsOf: out.appendingPathComponent("fixed-default-frames/0010.png")) == frame)
+  // Re-running completes normally.
+  #expect(try tabframes(["render", "Samples/fixed-default.json", "--format", "strip", "--speed", "0.25", "--out", out.path]).status == 0)
+}
+
+@Test func aMissingFontFallsBackWithAWarning() throws {
+  let dir = try temporaryFolder("font")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene = #"{ "name": "f", "font": { "family": "No Such Font Family" }, "component": { "kind": "fixed", "items": ["A", "B"] } }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("f.json"))
+  let run = try tabframes(["render", "f.json", "--format", "final", "--out", "."], in: dir)
+  #expect(run.status == 0)
+  #expect(run.stderr.contains("warning: f: font \"No Such Font Family\" is not installed; using"))
+  #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("f.png").path))
+}
+
+@Test func rightToLeftCombiningAndEmojiTitlesRender() throws {
+  let dir = try temporaryFolder("text")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene = #"{ "name": "t", "component": { "kind": "fixed", "items": ["שלום", "مرحبا", "e\u0301\u0323", "👍🏽 ok"] } }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("t.json"))
+  let run = try tabframes(["render", "t.json", "--format", "layout", "--format", "final", "--format", "final-svg", "--out", "."], in: dir)
+  #expect(run.status == 0, "\(run.stderr)")
+  let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("t.layout.json"))) as! [String: Any]
+  let elements = ((dump["frames"] as! [[String: Any]])[0]["elements"] as! [[String: Any]]).filter { ($0["kind"] as! String) == "text" }
+  #expect(elements.count == 4)
+  for e in elements { #expect(((e["frame"] as! [Double])[2]) > 5, "\(e["text"]!) has a width") }
+}
+
+@Test(arguments: [
+  (#"{ "component": { "kind": "fixed", "items": ["a\u0007b", "c"] } }"#, "component.items[0]: contains the control character U+7"),
+  (
+    #"{ "component": { "kind": "fixed", "items": ["\#(String(repeating: "x", count: 10_000))", "c"] } }"#,
+    "component.items[0]: longer than 500 characters (10000)"
+  ),
+  (#"{ "name": "a/b", "component": { "kind": "fixed", "items": ["a", "b"] } }"#, "name: \"a/b\" cannot name output files"),
+  (#"{ "width": 1e999, "component": { "kind": "fixed", "items": ["a", "b"] } }"#, "number 1e999 is out of range"),
+  (#"{ "name": "x", "name": "y" }"#, "duplicate key \"name\""),
+  ("[" + String(repeating: "[", count: 40) + String(repeating: "]", count: 41), "nesting deeper than 32 levels"),
+])
+func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
+  let dir = try temporaryFolder("hostile")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try Data(text.utf8).write(to: dir.appendingPathComponent("h.json"))
+  let run = try tabframes(["render", "h.json", "--out", "out"], in: dir)
+  #expect(run.status == 2)
+  #expect(run.stderr.contains(message), "\(run.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+}
+
+@Test func oversizedInputsAreRefusedBeforeWork() throws {
+  let dir = try temporaryFolder("big")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: dir.appendingPathComponent("huge.json"))
+  let huge = try tabframes(["render", "huge.json"], in: dir)
+  #expect(huge.status == 2 && huge.stderr.contains("huge.json: larger than 1024 KiB"))
+  let long =
+    #"{ "name": "l", "fps": 240, "component": { "kind": "fixed", "items": ["a", "b"] }, "timeline": [\#(Array(repeating: #"{ "hold": 60 }"#, count: 2).joined(separator: ","))] }"#
+  try Data(long.utf8).write(to: dir.appendingPathComponent("long.json"))
+  let run = try tabframes(["render", "long.json"], in: dir)
+  #expect(run.status == 2 && run.stderr.contains("longer than 20000 frames"), "\(run.stderr)")
+  let strip =
+    #"{ "name": "s", "width": 2000, "height": 1000, "scale": 2, "component": { "kind": "fixed", "items": ["a", "b"] }, "timeline": [{ "hold": 1 }] }"#
+  try Data(strip.utf8).write(to: dir.appendingPathComponent("s.json"))
+  let sheet = try tabframes(["render", "s.json", "--format", "strip"], in: dir)
+  #expect(sheet.status == 2 && sheet.stderr.contains("the limit is 268435456"), "\(sheet.stderr)")
+}
