@@ -11,7 +11,7 @@ public enum CommandLineTool {
   public static let usage = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
            tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
-           tabframes symbols
+           tabframes symbols [--sheet --out DIR]
            tabframes --help | --version
 
     Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
@@ -52,8 +52,26 @@ public enum CommandLineTool {
         out("tabframes \(version)")
         return 0
       case "symbols":
-        guard arguments.count == 1 else { throw DriverError.usage("symbols takes no arguments") }
-        for name in SymbolLibrary.builtInNames { out(name) }
+        let rest = Array(arguments.dropFirst())
+        if rest.isEmpty {
+          for name in SymbolLibrary.builtInNames { out(name) }
+          return 0
+        }
+        guard rest.first == "--sheet", rest.count == 1 || (rest.count == 3 && rest[1] == "--out") else {
+          throw DriverError.usage("symbols takes no arguments, or --sheet [--out DIR]")
+        }
+        let output = try AtomicOutput(root: rest.count == 3 ? rest[2] : ".")
+        let sheet = SymbolSheet.displayList(measurer: PangoTextMeasurer())
+        let renderer = FrameRenderer(scale: 2)
+        do {
+          out(relativePath(try output.write(try renderer.png(sheet), to: "symbols.png"), under: rest.count == 3 ? rest[2] : "."))
+          out(
+            relativePath(try output.write(Array(try renderer.svg(sheet).utf8), to: "symbols.svg"), under: rest.count == 3 ? rest[2] : "."))
+        } catch let e as DriverError {
+          throw e
+        } catch {
+          throw DriverError.io("symbols: \(error)")
+        }
         return 0
       case "render":
         try render(Array(arguments.dropFirst()), out: out, err: err)

@@ -209,7 +209,8 @@ public enum SymbolLibrary {
     // Digit box: x 7.5…13.5, y 5.5…15.5.
     switch digit {
     case 0:
-      p.ring(cx: 10.5, cy: 10.5, r: 3.2, width: w)
+      p.ellipse(cx: 10.5, cy: 10.5, rx: 2.6 + w / 2, ry: 4.1 + w / 2)
+      p.ellipse(cx: 10.5, cy: 10.5, rx: 2.6 - w / 2, ry: 4.1 - w / 2, clockwise: false)
     case 1:
       p.polyline([(8.6, 7.2), (10.9, 5.6), (10.9, 15.4)], width: w)
     case 2:

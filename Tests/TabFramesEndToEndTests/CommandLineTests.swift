@@ -166,3 +166,53 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
   #expect(p.terminationStatus == 0)
   #expect(text.contains("55/55 frames") && text.contains("fps"), "\(text)")
 }
+
+@Test func symbolSheetShowsEveryBuiltInSymbol() throws {
+  let out = try temporaryFolder("sheet")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try tabframes(["symbols", "--sheet", "--out", out.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let names = try tabframes(["symbols"]).stdout.split(separator: "\n")
+  let svg = try String(contentsOf: out.appendingPathComponent("symbols.svg"), encoding: .utf8)
+  for name in names { #expect(svg.contains("aria-label=\"\(name)\""), "\(name) is on the sheet") }
+  let sheet = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("symbols.png"))))
+  #expect(sheet.width == 6 * 176 * 2 && sheet.height == ((names.count + 1 + 5) / 6) * 96 * 2)
+}
+
+/// Each kind's own rules, through the binary: exit 2, the JSON path, nothing written.
+@Test(arguments: [
+  (#"{ "component": { "kind": "bubble", "items": ["house.fill"] } }"#, "component.items: bubble needs 2 to 6 items, got 1"),
+  (
+    #"{ "component": { "kind": "bubble", "items": ["a", { "title": "Cart" }] } }"#,
+    "component.items[1].symbol: missing: a bubble bar item is a symbol"
+  ),
+  (
+    #"{ "component": { "kind": "indicator", "items": ["a","b","c","d","e","f","g","h","i","j","k","l","m"] } }"#,
+    "component.items: indicator needs 1 to 12 items, got 13"
+  ),
+  (#"{ "component": { "kind": "scrolling", "items": [] } }"#, "component.items: scrolling needs 1 to 50 items, got 0"),
+  (
+    #"{ "component": { "kind": "title", "items": ["a"], "style": { "inactiveScale": 2 } } }"#,
+    "component.style.inactiveScale: must be from 0.05 to 1, got 2"
+  ),
+  (
+    #"{ "component": { "kind": "scrolling", "items": ["a", "b"], "style": { "barFill": "red" } } }"#, "component.style.barFill: unknown key"
+  ),
+  (
+    #"{ "component": { "kind": "indicator", "items": ["a", "b"] }, "timeline": [{ "drag": { "to": 1 } }] }"#,
+    "timeline[0].drag: only the fixed bar can be dragged (this is indicator)"
+  ),
+  (
+    #"{ "component": { "kind": "fixed", "items": ["a", "b"], "style": { "barHeight": 30 } } }"#,
+    "component.style.barHeight: 30 is taller than hitBoxHeight 20"
+  ),
+])
+func eachKindRefusesItsOwnBadInput(_ text: String, _ message: String) throws {
+  let dir = try temporaryFolder("kind")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try Data(text.utf8).write(to: dir.appendingPathComponent("k.json"))
+  let run = try tabframes(["render", "k.json", "--out", "out"], in: dir)
+  #expect(run.status == 2)
+  #expect(run.stderr.contains("k.json: " + message), "\(run.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+}
