@@ -197,7 +197,9 @@ public struct SceneRenderer: Sendable {
       return try parallelMap(count: range.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
         let list = frames[range.lowerBound + k].displayList
         var r = Rendered()
-        if wantPNG || wantImage {
+        if wantPNG && !wantImage && opaque {
+          r.png = try renderer.opaquePNG(list)
+        } else if wantPNG || wantImage {
           let image = try renderer.rasterize(list)
           if wantPNG { r.png = try PNGCodec.encode(image, opaque: opaque) }
           if wantImage { r.image = image }

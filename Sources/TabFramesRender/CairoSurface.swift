@@ -38,6 +38,28 @@ final class CairoSurface {
     try RenderError.check(cairo_status(context), operation)
   }
 
+  /// The pixels of an opaque surface as packed RGB rows, in one pass (no alpha to undo).
+  func rgbBytes() -> [UInt8] {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
+    out.withUnsafeMutableBufferPointer { dst in
+      var o = 0
+      for y in 0..<pixelHeight {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<pixelWidth {
+          let p = row[x]
+          dst[o] = UInt8(truncatingIfNeeded: p >> 16)
+          dst[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+          dst[o + 2] = UInt8(truncatingIfNeeded: p)
+          o += 3
+        }
+      }
+    }
+    return out
+  }
+
   /// The pixels as straight-alpha RGBA bytes, top row first.
   func rgbaImage() -> RGBAImage {
     cairo_surface_flush(surface)

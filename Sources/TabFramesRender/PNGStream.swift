@@ -82,6 +82,13 @@ public final class PNGStream {
     guard status == 0 else { throw failure("writing PNG rows") }
   }
 
+  /// Writes rows already packed for this stream (width × channels bytes each).
+  public func writeRows(_ bytes: [UInt8], count: Int) throws(RenderError) {
+    precondition(bytes.count == width * channels * count, "packed rows must match the PNG's width and channels")
+    let status = bytes.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(count), width * channels) }
+    guard status == 0 else { throw failure("writing PNG rows") }
+  }
+
   public func finish() throws(RenderError) {
     guard tf_png_stream_finish(stream) == 0 else { throw failure("finishing a PNG") }
   }
