@@ -86,11 +86,17 @@ public struct SceneRenderer: Sendable {
           strip = try PNGStream(fd: fd, width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4)
         } catch { throw .io("\(scene.name): \(error)") }
       }
-      let batch = max(8, jobs * 4)
+      // Batches as large as 32 MiB of frame pixels allow (at least two frames a worker): fewer
+      // waits between batches, memory still bounded however long the animation.
+      let framePixels = max(1, first.width * first.height)
+      let batch = max(jobs * 2, min(256, (32 << 20) / (4 * framePixels)))
+      // One renderer per worker for the whole scene: a renderer holds a Pango font map and its
+      // shaped text, which are costly to make and then reused by every frame.
+      let renderers = (0..<max(1, jobs)).map { _ in FrameRenderer(scale: scale) }
       var start = 0
       while perFrame && start < frames.count {
         let range = start..<min(start + batch, frames.count)
-        let rendered = try renderBatch(frames, range, scale: scale, opaque: opaque)
+        let rendered = try renderBatch(frames, range, renderers: renderers, opaque: opaque)
         for (offset, r) in rendered.enumerated() {
           let i = range.lowerBound + offset
           if let png = r.png { pngFrames.append((frameName(i, "png"), png)) }
@@ -189,12 +195,17 @@ public struct SceneRenderer: Sendable {
   }
 
   /// Draws and encodes a range of frames in parallel, results in frame order.
-  private func renderBatch(_ frames: [Frame], _ range: Range<Int>, scale: Double, opaque: Bool) throws(DriverError) -> [Rendered] {
+  private func renderBatch(_ frames: [Frame], _ range: Range<Int>, renderers: [FrameRenderer], opaque: Bool) throws(DriverError) -> [Rendered] {
     let wantPNG = formats.contains(.png)
     let wantImage = formats.contains { $0.needsFrameImages && $0 != .png }
     let wantSVG = formats.contains(.svg)
     do {
-      return try parallelMap(count: range.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
+      var handedOut = 0
+      let take = { () -> FrameRenderer in
+        defer { handedOut += 1 }
+        return renderers[handedOut % renderers.count]
+      }
+      return try parallelMap(count: range.count, jobs: jobs, makeWorker: take) { renderer, k in
         let list = frames[range.lowerBound + k].displayList
         var r = Rendered()
         if wantPNG && !wantImage && opaque {
