@@ -76,15 +76,17 @@ public struct SceneRenderer: Sendable {
     var pngFrames: [(name: String, bytes: [UInt8])] = []
     var svgFrames: [(name: String, bytes: [UInt8])] = []
     var horizontal: [RGBAImage] = []
-    var strip: PNGStream?
+    var strip: ParallelStripWriter?
     var stripURL: URL?
 
     func renderAll(stripFD: Int32?) throws(DriverError) {
       if let fd = stripFD, let first = frames.first {
         let size = FrameRenderer(scale: scale).pixelSize(first.displayList)
         do {
-          strip = try PNGStream(fd: fd, width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4)
-        } catch { throw .io("\(scene.name): \(error)") }
+          strip = try ParallelStripWriter(width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4) {
+            (bytes: [UInt8]) throws(RenderError) in try ParallelStripWriter.writeAll(bytes, to: fd)
+          }
+        } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
       }
       // Batches as large as 32 MiB of frame pixels allow (at least two frames a worker): fewer
       // waits between batches, memory still bounded however long the animation.
@@ -96,21 +98,22 @@ public struct SceneRenderer: Sendable {
       var start = 0
       while perFrame && start < frames.count {
         let range = start..<min(start + batch, frames.count)
-        let rendered = try renderBatch(frames, range, renderers: renderers, opaque: opaque)
+        let rendered = try renderBatch(
+          frames, range, renderers: renderers, opaque: opaque, stripChannels: strip == nil ? nil : (opaque ? 3 : 4))
         for (offset, r) in rendered.enumerated() {
           let i = range.lowerBound + offset
           if let png = r.png { pngFrames.append((frameName(i, "png"), png)) }
           if let svg = r.svg { svgFrames.append((frameName(i, "svg"), Array(svg.utf8))) }
+          if let piece = r.stripPiece {
+            do { try strip!.append(piece) } catch {
+              throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
+            }
+          }
           if let image = r.image {
             if apng != nil {
               do { try apng!.add(image) } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)") }
             }
             gif?.add(image)
-            if let strip {
-              do { try strip.write(image) } catch {
-                throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
-              }
-            }
             if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
         }
@@ -192,12 +195,18 @@ public struct SceneRenderer: Sendable {
     var png: [UInt8]?
     var image: RGBAImage?
     var svg: String?
+    /// This frame's rows of the vertical strip, already compressed.
+    var stripPiece: ParallelStripWriter.Piece?
   }
 
   /// Draws and encodes a range of frames in parallel, results in frame order.
-  private func renderBatch(_ frames: [Frame], _ range: Range<Int>, renderers: [FrameRenderer], opaque: Bool) throws(DriverError) -> [Rendered] {
+  private func renderBatch(
+    _ frames: [Frame], _ range: Range<Int>, renderers: [FrameRenderer], opaque: Bool, stripChannels: Int?
+  ) throws(DriverError) -> [Rendered] {
     let wantPNG = formats.contains(.png)
-    let wantImage = formats.contains { $0.needsFrameImages && $0 != .png }
+    // Images kept for the encoders that need every frame (the strip needs only its piece).
+    let keepImage = formats.contains { [.stripHorizontal, .apng, .gif].contains($0) }
+    let wantImage = keepImage || stripChannels != nil
     let wantSVG = formats.contains(.svg)
     do {
       var handedOut = 0
@@ -213,7 +222,10 @@ public struct SceneRenderer: Sendable {
         } else if wantPNG || wantImage {
           let image = try renderer.rasterize(list)
           if wantPNG { r.png = try PNGCodec.encode(image, opaque: opaque) }
-          if wantImage { r.image = image }
+          if keepImage { r.image = image }
+          if let channels = stripChannels {
+            r.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: range.lowerBound + k == frames.count - 1)
+          }
         }
         if wantSVG { r.svg = try renderer.svg(list) }
         return r

@@ -1,0 +1,124 @@
+import CTabFrames
+import Glibc
+
+/// Writes a tall PNG (a vertical strip) whose image data is compressed in independent pieces, one
+/// per frame, so the pieces can be deflated on every core (pigz's technique): with PNG's filter
+/// None each row stands alone, each piece is a raw deflate stream ending on a sync flush (the
+/// last one finished), the pieces concatenate into one valid deflate stream, and the zlib
+/// checksum is combined from the pieces' own. Pieces are written as they arrive, in order, so
+/// memory holds only the frames in flight.
+public final class ParallelStripWriter {
+  private let write: ([UInt8]) throws(RenderError) -> Void
+  public let width: Int
+  public let channels: Int
+  private var adler: uLong = 1
+  private var started = false
+
+  /// `write` receives the file's bytes in order.
+  public init(width: Int, height: Int, channels: Int, write: @escaping ([UInt8]) throws(RenderError) -> Void) throws(RenderError) {
+    self.width = width
+    self.channels = channels
+    self.write = write
+    var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var ihdr = [UInt8]()
+    ihdr.append(be32: width)
+    ihdr.append(be32: height)
+    ihdr += [8, channels == 4 ? 6 : 2, 0, 0, 0]
+    APNGEncoder.chunk("IHDR", ihdr, into: &out)
+    try write(out)
+  }
+
+  /// A frame's rows compressed on their own (safe to call from any thread): filter byte 0 and the
+  /// pixels of each row, deflated at level 6, ending byte-aligned (`last`: ending the stream).
+  public struct Piece: Sendable {
+    var deflated: [UInt8]
+    var adler: uLong
+    var length: Int
+  }
+
+  public static func compress(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> Piece {
+    var raw = [UInt8]()
+    raw.reserveCapacity((image.width * channels + 1) * image.height)
+    image.pixels.withUnsafeBufferPointer { p in
+      for y in 0..<image.height {
+        raw.append(0)
+        let row = y * image.width * 4
+        if channels == 4 {
+          raw.append(contentsOf: p[row..<row + image.width * 4])
+        } else {
+          var i = row
+          for _ in 0..<image.width {
+            raw.append(p[i])
+            raw.append(p[i + 1])
+            raw.append(p[i + 2])
+            i += 4
+          }
+        }
+      }
+    }
+    var stream = z_stream()
+    // Raw deflate (no zlib header): the pieces are concatenated under one header.
+    guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      throw RenderError("compressing a strip", "deflateInit2 failed")
+    }
+    defer { deflateEnd(&stream) }
+    var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 16)
+    let status = raw.withUnsafeMutableBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        stream.next_in = src.baseAddress
+        stream.avail_in = uInt(src.count)
+        stream.next_out = dst.baseAddress
+        stream.avail_out = uInt(dst.count)
+        return deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+      }
+    }
+    guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+      throw RenderError("compressing a strip", "deflate status \(status)")
+    }
+    out.removeLast(Int(stream.avail_out))
+    let checksum = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+    return Piece(deflated: out, adler: checksum, length: raw.count)
+  }
+
+  /// Appends the next piece (pieces must arrive in frame order).
+  public func append(_ piece: Piece) throws(RenderError) {
+    var data = [UInt8]()
+    if !started {
+      data = [0x78, 0x9C]  // zlib header: deflate, 32 KiB window, default level
+      started = true
+    }
+    data += piece.deflated
+    adler = adler32_combine(adler, piece.adler, off_t(piece.length))
+    var out = [UInt8]()
+    APNGEncoder.chunk("IDAT", data, into: &out)
+    try write(out)
+  }
+
+  /// Writes bytes to a file descriptor, all of them or an error naming why.
+  public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(RenderError) {
+    var offset = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+      while offset < raw.count {
+        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += n
+      }
+    }
+    if failure != 0 { throw RenderError("writing", String(cString: strerror(failure))) }
+  }
+
+  /// Ends the file (after the piece compressed with `last: true`).
+  public func finish() throws(RenderError) {
+    var out = [UInt8]()
+    var tail = [UInt8]()
+    tail.append(be32: Int(adler))
+    APNGEncoder.chunk("IDAT", tail, into: &out)
+    APNGEncoder.chunk("IEND", [], into: &out)
+    try write(out)
+  }
+}
