@@ -217,14 +217,17 @@ public struct SceneRenderer: Sendable {
       return try parallelMap(count: range.count, jobs: jobs, makeWorker: take) { renderer, k in
         let list = frames[range.lowerBound + k].displayList
         var r = Rendered()
+        let last = range.lowerBound + k == frames.count - 1
         if wantPNG && !wantImage && opaque {
           r.png = try renderer.opaquePNG(list)
+        } else if !wantPNG && !keepImage && opaque && stripChannels != nil {
+          r.stripPiece = try renderer.opaqueStripPiece(list, last: last)
         } else if wantPNG || wantImage {
           let image = try renderer.rasterize(list)
           if wantPNG { r.png = try PNGCodec.encode(image, opaque: opaque) }
           if keepImage { r.image = image }
           if let channels = stripChannels {
-            r.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: range.lowerBound + k == frames.count - 1)
+            r.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: last)
           }
         }
         if wantSVG { r.svg = try renderer.svg(list) }

@@ -38,15 +38,20 @@ final class CairoSurface {
     try RenderError.check(cairo_status(context), operation)
   }
 
-  /// The pixels of an opaque surface as packed RGB rows, in one pass (no alpha to undo).
-  func rgbBytes() -> [UInt8] {
+  /// The pixels of an opaque surface as packed RGB rows, in one pass (no alpha to undo);
+  /// `filterBytes` starts each row with PNG's filter byte 0, ready to deflate.
+  func rgbBytes(filterBytes: Bool = false) -> [UInt8] {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
-    var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
+    var out = [UInt8](repeating: 0, count: (pixelWidth * 3 + (filterBytes ? 1 : 0)) * pixelHeight)
     out.withUnsafeMutableBufferPointer { dst in
       var o = 0
       for y in 0..<pixelHeight {
+        if filterBytes {
+          dst[o] = 0
+          o += 1
+        }
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         for x in 0..<pixelWidth {
           let p = row[x]

@@ -35,6 +35,13 @@ public final class FrameRenderer {
     return stream.bytes
   }
 
+  /// Draws an opaque display list and returns its rows as a PNG strip piece, compressed: one pass
+  /// from Cairo's pixels to filtered RGB rows, then deflate.
+  public func opaqueStripPiece(_ list: DisplayList, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+    precondition(list.background.a >= 1, "opaqueStripPiece needs an opaque background")
+    return try ParallelStripWriter.compress(rawRows: try draw(list).rgbBytes(filterBytes: true), last: last)
+  }
+
   private func draw(_ list: DisplayList) throws(RenderError) -> CairoSurface {
     let (w, h) = pixelSize(list)
     if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h {

@@ -56,6 +56,12 @@ public final class ParallelStripWriter {
         }
       }
     }
+    return try compress(rawRows: raw, last: last)
+  }
+
+  /// Compresses rows that already carry their filter bytes.
+  public static func compress(rawRows raw: [UInt8], last: Bool) throws(RenderError) -> Piece {
+    var raw = raw
     var stream = z_stream()
     // Raw deflate (no zlib header): the pieces are concatenated under one header.
     guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {

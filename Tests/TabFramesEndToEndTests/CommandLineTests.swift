@@ -216,3 +216,21 @@ func eachKindRefusesItsOwnBadInput(_ text: String, _ message: String) throws {
   #expect(run.stderr.contains("k.json: " + message), "\(run.stderr)")
   #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
 }
+
+/// A strip alone takes the one-pass path (Cairo's pixels straight to compressed rows); with other
+/// formats it is built from decoded images. Both must give the same bytes, for any job count.
+@Test func stripAloneEqualsStripWithOtherFormats() throws {
+  let a = try temporaryFolder("strip-a")
+  let b = try temporaryFolder("strip-b")
+  defer {
+    try? FileManager.default.removeItem(at: a)
+    try? FileManager.default.removeItem(at: b)
+  }
+  #expect(try tabframes(["render", "Samples/indicator-inbox.json", "--format", "strip", "--jobs", "2", "--out", a.path]).status == 0)
+  #expect(
+    try tabframes(["render", "Samples/indicator-inbox.json", "--format", "strip", "--format", "gif", "--jobs", "1", "--out", b.path]).status
+      == 0)
+  let x = try Data(contentsOf: a.appendingPathComponent("indicator-inbox.strip.png"))
+  let y = try Data(contentsOf: b.appendingPathComponent("indicator-inbox.strip.png"))
+  #expect(x == y)
+}
