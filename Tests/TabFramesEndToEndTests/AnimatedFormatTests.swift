@@ -101,3 +101,28 @@ func apngAndGIFDecodeBackToTheFrames(_ sample: String) throws {
     #expect(shares[frame]! <= best.value + 0.002, "at \(t) s frame \(best.key) matches better than \(frame)")
   }
 }
+
+/// A clear background gives a GIF with a transparent colour and an APNG with alpha.
+@Test func clearBackgroundsStayTransparent() throws {
+  let dir = try temporaryFolder("clear")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene =
+    #"{ "name": "clear", "width": 200, "height": 48, "scale": 1, "background": "clear", "component": { "kind": "fixed", "items": ["A", "B"] }, "timeline": [{ "select": 1 }] }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("clear.json"))
+  #expect(
+    try tabframes(["render", "clear.json", "--format", "png", "--format", "apng", "--format", "gif", "--out", "."], in: dir).status == 0)
+  let d = try decodeWithPillow(dir, "clear", fps: 60)
+  #expect(d.apngMismatches == 0, "alpha survives the APNG exactly")
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+  p.arguments = [
+    "-c", "from PIL import Image; im = Image.open('clear.gif'); print(im.info.get('transparency'), im.convert('RGBA').getpixel((0, 0))[3])",
+  ]
+  p.currentDirectoryURL = dir
+  let out = Pipe()
+  p.standardOutput = out
+  try p.run()
+  let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  p.waitUntilExit()
+  #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "255 0", "transparent index 255, corner pixel transparent: \(text)")
+}
