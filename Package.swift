@@ -4,7 +4,7 @@
 // Dependency direction (no arrows point upwards):
 //
 //   TabFramesScene ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
-//                          │                                 ├─▶ TabFramesDriver ─▶ tabframes
+//                          │                                 ├─▶ TabFramesDriver ─▶ tabframes-engine ◀─ tabframes (launcher)
 //                          └──────────▶ TabFramesRender ─────┘
 //                                            │
 //                                  CTabFrames (cairo, pangocairo, libpng), CPNGStream (libpng rows)
@@ -15,7 +15,8 @@ import PackageDescription
 let package = Package(
   name: "TabFrames",
   products: [
-    .executable(name: "tabframes", targets: ["TabFramesCLI"]),
+    .executable(name: "tabframes", targets: ["TabFramesLauncher"]),
+    .executable(name: "tabframes-engine", targets: ["TabFramesCLI"]),
     .library(name: "TabFramesDriver", targets: ["TabFramesDriver"]),
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
   ],
@@ -36,6 +37,8 @@ let package = Package(
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
     ),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
+    // `tabframes`: checks the C libraries, then runs `tabframes-engine` (TabFramesCLI).
+    .executableTarget(name: "TabFramesLauncher"),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
@@ -54,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.
-      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesCLI"],
+      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesCLI", "TabFramesLauncher"],
       exclude: ["References", "decode_animation.py"]
     ),
   ]

@@ -122,3 +122,23 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
   let sheet = try tabframes(["render", "s.json", "--format", "strip"], in: dir)
   #expect(sheet.status == 2 && sheet.stderr.contains("the limit is 268435456"), "\(sheet.stderr)")
 }
+
+/// `tabframes` checks the C libraries before the engine (which links them) can start: a missing
+/// one is named with exit 3, where the dynamic loader alone would stop with 127 and no context.
+@Test func aMissingSystemLibraryExitsThreeNamingIt() throws {
+  let p = Process()
+  p.executableURL = binary
+  p.arguments = ["--version"]
+  p.environment = ["TABFRAMES_REQUIRED_LIBRARIES": "libcairo.so.2:libtabframes-missing.so.1"]
+  let err = Pipe()
+  p.standardError = err
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  p.waitUntilExit()
+  #expect(p.terminationStatus == 3)
+  #expect(
+    String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains(
+      "cannot load the system library libtabframes-missing.so.1"))
+  // With the real list every library is there, and the engine runs.
+  #expect(try tabframes(["--version"]).status == 0)
+}
