@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesRender
 
 /// Writes outputs whole or not at all: each file goes to a temporary name in its folder and is
 /// renamed into place; a frame folder is built beside its destination and swapped in.
@@ -108,23 +109,16 @@ public struct AtomicOutput: Sendable {
   static func writeFile(_ bytes: [UInt8], to url: URL) throws(DriverError) {
     let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
-    var offset = 0
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      while offset < raw.count {
-        let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
-      }
+    var failure: String?
+    do {
+      try FileDescriptor.writeAll(bytes, to: fd)
+    } catch {
+      failure = error.reason
     }
-    if failure == 0 && close(fd) != 0 { failure = errno } else if failure != 0 { close(fd) }
-    if failure != 0 {
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure {
       unlink(url.path)
-      throw .io("\(url.path): cannot write (\(String(cString: strerror(failure))))")
+      throw .io("\(url.path): cannot write (\(failure))")
     }
   }
 

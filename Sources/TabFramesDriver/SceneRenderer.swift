@@ -84,7 +84,7 @@ public struct SceneRenderer: Sendable {
         let size = FrameRenderer(scale: scale).pixelSize(first.displayList)
         do {
           strip = try ParallelStripWriter(width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4) {
-            (bytes: [UInt8]) throws(RenderError) in try ParallelStripWriter.writeAll(bytes, to: fd)
+            (bytes: [UInt8]) throws(RenderError) in try FileDescriptor.writeAll(bytes, to: fd)
           }
         } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
       }

@@ -1,5 +1,4 @@
 import CTabFrames
-import Glibc
 
 /// Writes a tall PNG (a vertical strip) whose image data is compressed in independent pieces, one
 /// per frame, so the pieces can be deflated on every core (pigz's technique): with PNG's filter
@@ -98,24 +97,6 @@ public final class ParallelStripWriter {
     var out = [UInt8]()
     APNGEncoder.chunk("IDAT", data, into: &out)
     try write(out)
-  }
-
-  /// Writes bytes to a file descriptor, all of them or an error naming why.
-  public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(RenderError) {
-    var offset = 0
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
-      }
-    }
-    if failure != 0 { throw RenderError("writing", String(cString: strerror(failure))) }
   }
 
   /// Ends the file (after the piece compressed with `last: true`).

@@ -1,0 +1,22 @@
+import Glibc
+
+/// Writing to raw file descriptors, for outputs streamed to their temporary files.
+public enum FileDescriptor {
+  /// Writes bytes to a file descriptor, all of them or an error naming why.
+  public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(RenderError) {
+    var offset = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+      while offset < raw.count {
+        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += n
+      }
+    }
+    if failure != 0 { throw RenderError("writing", String(cString: strerror(failure))) }
+  }
+}
