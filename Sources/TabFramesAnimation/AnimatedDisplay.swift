@@ -56,7 +56,12 @@ struct AnimatedDisplay: Sendable {
       // A pinned `.animation(_:)` wins over the transaction, unless the change is not animated at all.
       let a = transaction == .none ? .none : e.pinnedAnimation.map { ResolvedAnimation($0, era: era) } ?? transaction
       let target = AnimatableVector.make(e)
-      if var track = tracks[e.id], !track.removing {
+      if var track = tracks[e.id] {
+        if track.removing {
+          // Back before it finished leaving: fade in again from where it is, no pop.
+          track.removing = false
+          track.presence.animate(to: [1], with: a, at: t)
+        }
         if e.crossFadesOnMove && a != .none && Self.frameChanged(track.properties.target, target) {
           spawnOutgoing(from: track, to: target, animation: a, at: t)
           track.presence = Channel([0])

@@ -118,6 +118,7 @@ public struct TimelinePlayer {
         for sampleTime in dragSampleTimes(run) { schedule(sampleTime, .dragSample(run)) }
         schedule(t + drag.duration, .dragRelease(run, next: w == nil ? next : nil))
         if let w, let next { schedule(t + w, .event(next)) }
+        if let w, next == nil { lastActionTime = max(lastActionTime, t + w) }
         return
       }
       guard let next else {
@@ -183,7 +184,7 @@ public struct TimelinePlayer {
         case .event(let k): startEvent(k, at: first.time)
         case .dragSample(let run): dragMoved(run, at: first.time, released: false)
         case .dragRelease(let run, let next):
-          lastActionTime = first.time
+          lastActionTime = max(lastActionTime, first.time)
           dragMoved(run, at: first.time, released: true)
           if let next { schedule(display.settleTime(after: first.time), .event(next)) }
         }

@@ -9,9 +9,17 @@ public final class TemporaryFiles: @unchecked Sendable {
   private let lock = NSLock()
   private var paths: [String: String?] = [:]
   private var sources: [DispatchSourceSignal] = []
+  private var stopping = false
 
   func add(_ path: String, restoreTo destination: String? = nil) {
-    lock.withLock { paths[path] = .some(destination) }
+    lock.lock()
+    if stopping {
+      // Cleanup has taken its list and the process is exiting: create nothing more.
+      lock.unlock()
+      while true { pause() }
+    }
+    paths[path] = .some(destination)
+    lock.unlock()
   }
 
   func remove(_ path: String) {
@@ -23,7 +31,10 @@ public final class TemporaryFiles: @unchecked Sendable {
 
   /// Removes every registered temporary; an old folder being replaced is moved back first.
   public func cleanUp() {
-    let snapshot = lock.withLock { paths }
+    let snapshot = lock.withLock {
+      stopping = true
+      return paths
+    }
     for (path, destination) in snapshot {
       if let destination, !FileManager.default.fileExists(atPath: destination) {
         rename(path, destination)

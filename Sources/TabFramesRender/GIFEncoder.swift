@@ -38,9 +38,10 @@ public struct GIFEncoder {
     var step = 0
     for (i, f) in frames.enumerated() {
       let centis = Int((Double(step) * 100 / Double(fps)).rounded())
-      let isLast = i == frames.count - 1
       if let previous = starts.last, centis - previous.centis < 2 {
-        if isLast { starts[starts.count - 1] = (f.image, previous.centis) }
+        // Too soon after the previous start: this newer frame takes its slot, so a slot always
+        // shows the latest state (and the settled last frame is never lost).
+        starts[starts.count - 1] = (f.image, previous.centis)
       } else {
         starts.append((f.image, centis))
       }
@@ -69,9 +70,10 @@ public struct GIFEncoder {
     if loops {
       out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
     }
+    let mapped = shown.map { palette.map($0.image, transparentIndex: transparent) }
     var previous: [UInt8]?
-    for (image, delay) in shown {
-      let indices = palette.map(image, transparentIndex: transparent)
+    for (k, (_, delay)) in shown.enumerated() {
+      let indices = mapped[k]
       var x0 = 0
       var y0 = 0
       var w = width
@@ -92,7 +94,11 @@ public struct GIFEncoder {
           }
         }
       }
-      let disposal = canDiff || previous == nil ? 1 : 2
+      // How this frame leaves the canvas for the next: kept when the next is stored as a
+      // difference over it, cleared to transparent when the next is a full frame with
+      // transparent pixels (else this frame would show through them).
+      let nextHasTransparency = k + 1 < mapped.count && mapped[k + 1].contains(UInt8(transparent))
+      let disposal = nextHasTransparency ? 2 : 1
       out += [0x21, 0xF9, 0x04, UInt8(disposal << 2 | 1)]
       out.append(le16: delay)
       out += [UInt8(transparent), 0]

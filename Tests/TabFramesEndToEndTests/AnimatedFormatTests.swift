@@ -7,6 +7,8 @@ struct Decoded: Decodable {
   var apngLoop, gifLoop: Int?
   var apngTotalMs, gifTotalMs, gifMinDelayMs: Double
   var gifLastFrameWorstChannel: Int
+  var gifWorstFrameShare: Double
+  var gifAlphaMismatches: Int
 }
 
 func decodeWithPillow(_ folder: URL, _ name: String, fps: Int) throws -> Decoded {
@@ -42,6 +44,7 @@ func apngAndGIFDecodeBackToTheFrames(_ sample: String) throws {
   #expect(d.gifMinDelayMs >= 20)
   #expect(d.gifFrames >= d.pngFrames / 3)
   #expect(d.gifLastFrameWorstChannel <= 24, "the settled frame survives the palette")
+  #expect(d.gifWorstFrameShare <= 0.01, "every GIF frame shows the state of its time")
 }
 
 @Test func loopingScenesLoopForeverInAPNGAndGIF() throws {
@@ -125,4 +128,19 @@ func apngAndGIFDecodeBackToTheFrames(_ sample: String) throws {
   let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   p.waitUntilExit()
   #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "255 0", "transparent index 255, corner pixel transparent: \(text)")
+}
+
+/// An unanimated change right after another, then a hold: the GIF must show the newer state for
+/// the whole hold (two starts within 2/100 s share a slot, and the newer frame takes it).
+@Test func gifSlotsShowTheLatestStateThroughAHold() throws {
+  let dir = try temporaryFolder("gifhold")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene =
+    #"{ "name": "h", "width": 240, "height": 48, "scale": 1, "background": "clear", "component": { "kind": "fixed", "items": ["A", "B", "C"] }, "timeline": [{ "hold": 0.016 }, { "select": 2, "animation": "none", "wait": 0.016 }, { "select": 1, "animation": "none" }, { "hold": 0.5 }, { "select": 0 }] }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("h.json"))
+  #expect(try tabframes(["render", "h.json", "--format", "png", "--format", "apng", "--format", "gif", "--out", "."], in: dir).status == 0)
+  let d = try decodeWithPillow(dir, "h", fps: 60)
+  #expect(d.gifWorstFrameShare <= 0.01, "a GIF frame shows a state from another time: \(d.gifWorstFrameShare)")
+  #expect(d.gifAlphaMismatches == 0, "transparent pixels stay transparent: no frame shows through the next")
+  #expect(d.apngMismatches == 0)
 }

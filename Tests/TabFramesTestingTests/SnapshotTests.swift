@@ -177,3 +177,16 @@ func recorded(_ scene: Scene, frames: SnapshotFrames = .all) throws -> (Snapshot
   let d = ImageComparison.deltaE94(142, 142, 147, 255, 143, 142, 147, 255)
   #expect(d > 0.1 && d < 1)
 }
+
+@Test func aMissingLayoutReferenceIsNotSkipped() throws {
+  let (checker, base, folder) = try recorded(try bar())
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try FileManager.default.removeItem(at: base.appendingPathExtension("layout.json"))
+  let never = try checker.check(try bar(), frames: .all, reference: base)
+  #expect(!never.passed && never.message.contains("no layout reference"))
+  var missing = checker
+  missing.record = .missing
+  let recorded = try missing.check(try bar(), frames: .all, reference: base)
+  #expect(!recorded.passed && recorded.recorded == [base.appendingPathExtension("layout.json")])
+  #expect(try checker.check(try bar(), frames: .all, reference: base).passed)
+}

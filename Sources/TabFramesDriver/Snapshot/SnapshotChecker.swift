@@ -182,8 +182,16 @@ public struct SnapshotChecker: Sendable {
       }
     }
     var layout: [LayoutComparison.Difference] = []
-    if compareLayout, let data = try? Data(contentsOf: layoutURL) {
-      layout = LayoutComparison.compare(actualLayout, Array(data), tolerance: layoutTolerance)
+    if compareLayout {
+      if let data = try? Data(contentsOf: layoutURL) {
+        layout = LayoutComparison.compare(actualLayout, Array(data), tolerance: layoutTolerance)
+      } else if isCI || record == .never {
+        return outcome(false, [], failures, [], "no layout reference at \(layoutURL.path); record it with TABFRAMES_RECORD=missing")
+      } else {
+        try write(actualLayout, layoutURL)
+        return outcome(
+          false, [layoutURL], failures, [], "recorded a new layout reference at \(layoutURL.path); look at it, commit it, and run again")
+      }
     }
     if failures.isEmpty && layout.isEmpty && countNote.isEmpty { return outcome(true, [], [], [], "\(name) matches its reference") }
 
