@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
 import TabFramesScene
@@ -202,14 +203,16 @@ public enum CommandLineTool {
     var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     if isatty(2) != 0 { renderer.progress = ProgressBar().update }
     // Play every timeline first too, so a timeline that runs too long writes nothing.
+    var animations: [Animation] = []
     for scene in scenes {
       let animation = try renderer.play(scene)
       try renderer.checkSize(scene, frameCount: animation.frames.count)
       for w in renderer.warnings(scene) { err("tabframes: warning: \(w)") }
+      animations.append(animation)
     }
     let output = try AtomicOutput(root: o.out)
-    for scene in scenes {
-      for url in try renderer.render(scene, into: output) {
+    for (scene, animation) in zip(scenes, animations) {
+      for url in try renderer.render(scene, animation: animation, into: output) {
         out(relativePath(url, under: o.out))
       }
     }

@@ -55,7 +55,12 @@ public struct SceneRenderer: Sendable {
   /// Frames are drawn in batches, each batch in parallel; a vertical strip is streamed to its file
   /// batch by batch, so memory stays flat however long the animation.
   public func render(_ scene: Scene, into output: AtomicOutput) throws(DriverError) -> [URL] {
-    let animation = try play(scene)
+    try render(scene, animation: try play(scene), into: output)
+  }
+
+  /// Renders an animation already played from `scene` (the CLI plays every timeline before it
+  /// writes anything, and renders from those results rather than playing them again).
+  public func render(_ scene: Scene, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
     let digits = max(4, String(frames.count - 1).count)

@@ -46,9 +46,8 @@ struct SVGWriter {
       out +=
         "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>"
     case .text(let run):
-      let rule = ""
       attributes += " aria-label=\"\(Self.escape(run.string))\""
-      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>"
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(Self.fill(e.color, opacity: e.opacity))/>"
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
