@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A spring in SwiftUI's terms (response, damping fraction, blend duration) and the physical
 /// constants the integrator uses (mass 1). FIDELITY.md §2.

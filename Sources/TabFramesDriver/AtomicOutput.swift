@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 import TabFramesRender
 
 /// Writes outputs whole or not at all: each file goes to a temporary name in its folder and is
@@ -9,13 +11,8 @@ public struct AtomicOutput: Sendable {
 
   public init(root: String) throws(DriverError) {
     let url = URL(fileURLWithPath: root).standardizedFileURL
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw .io("\(root): cannot create the output folder (\(Self.reason(error)))")
-    }
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
+    if let reason = Self.makeFolders(url.path) { throw .io("\(root): cannot create the output folder (\(reason))") }
+    guard isFolder(url.path) else {
       throw .io("\(root): is not a folder")
     }
     self.root = url
@@ -122,19 +119,24 @@ public struct AtomicOutput: Sendable {
     }
   }
 
-  static func reason(_ error: Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  /// `mkdir -p`: makes each missing folder on the way; the system's reason when one cannot be made.
+  static func makeFolders(_ path: String) -> String? {
+    var prefix = ""
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+    }
+    return nil
   }
 }
 
 /// A thread-safe counter for unique temporary names.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
-  }
+final class Counter: Sendable {
+  private let value = Atomic(0)
+  func next() -> Int { value.add(1, ordering: .relaxed).newValue }
+}
+
+private func isFolder(_ path: String) -> Bool {
+  var info = stat()
+  return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
 }

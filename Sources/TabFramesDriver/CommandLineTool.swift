@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
@@ -18,7 +19,7 @@ public enum CommandLineTool {
     Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
 
     FORMATS (--format, repeatable; default: strip):
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+    \(OutputFormat.allCases.map { "  \($0.rawValue + String(repeating: " ", count: max(0, 17 - $0.rawValue.count)))\($0.summary)" }.joined(separator: "\n"))
 
     OPTIONS:
       --out DIR      output folder (default: .); created if missing; nothing is written outside it
@@ -41,7 +42,7 @@ public enum CommandLineTool {
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
   public static func run(
     _ arguments: [String], out: (String) -> Void = { print($0) },
-    err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    err: (String) -> Void = { writeToStandardError($0 + "\n") }
   ) -> Int32 {
     do {
       guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
@@ -167,6 +168,7 @@ public enum CommandLineTool {
 
   static func render(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
     let o = try parseRender(args)
+    Trace.mark("args")
     // Every scene is loaded and checked before anything is written.
     var scenes: [Scene] = []
     let paths =
@@ -200,6 +202,7 @@ public enum CommandLineTool {
         scenes.append(v)
       }
     }
+    Trace.mark("loaded")
     var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     if isatty(2) != 0 { renderer.progress = ProgressBar().update }
     // Play every timeline first too, so a timeline that runs too long writes nothing.
@@ -210,6 +213,7 @@ public enum CommandLineTool {
       for w in renderer.warnings(scene) { err("tabframes: warning: \(w)") }
       animations.append(animation)
     }
+    Trace.mark("played")
     let output = try AtomicOutput(root: o.out)
     for (scene, animation) in zip(scenes, animations) {
       for url in try renderer.render(scene, animation: animation, into: output) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesScene
@@ -36,7 +37,7 @@ enum ContactSheet {
         e.clip = Rect(x: x, y: y, width: cell.width, height: cell.height)
         elements.append(e)
       }
-      let label = String(format: "%d · %.3f s", frame.index, frame.time)
+      let label = "\(frame.index) · \(formatted(frame.time, decimals: 3)) s"
       let run = TextRun(string: label, font: labelFont)
       let m = measurer.measure(run)
       elements.append(

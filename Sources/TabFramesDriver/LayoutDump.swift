@@ -52,7 +52,7 @@ enum LayoutDump {
   static func num(_ v: Double) -> String {
     let r = (v * 1_000_000).rounded() / 1_000_000
     if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-    var s = String(format: "%.6f", r)
+    var s = formatted(r, decimals: 6)
     while s.hasSuffix("0") { s.removeLast() }
     return s
   }

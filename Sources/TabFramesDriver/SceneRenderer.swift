@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
@@ -123,6 +124,7 @@ public struct SceneRenderer: Sendable {
           }
         }
         start = range.upperBound
+        Trace.mark("batch \(start)")
         progress?(start, frames.count)
       }
       if let strip {
@@ -136,6 +138,7 @@ public struct SceneRenderer: Sendable {
       try renderAll(stripFD: nil)
     }
 
+    Trace.mark("rendered")
     var written: [URL] = []
     for format in formats {
       switch format {

@@ -1,37 +1,40 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Every temporary file and staging folder that exists right now, so that an interrupted render
 /// (SIGINT, SIGTERM) can remove them and leave the output folder as it was: complete outputs
 /// untouched, no partial ones.
 public final class TemporaryFiles: @unchecked Sendable {
   public static let shared = TemporaryFiles()
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var paths: [String: String?] = [:]
   private var sources: [DispatchSourceSignal] = []
   private var stopping = false
 
   func add(_ path: String, restoreTo destination: String? = nil) {
-    lock.lock()
-    if stopping {
-      // Cleanup has taken its list and the process is exiting: create nothing more.
-      lock.unlock()
-      while true { pause() }
-    }
+    let added = lock.withLock { _ in addLocked(path, destination) }
+    // Cleanup has taken its list and the process is exiting: create nothing more.
+    if !added { while true { pause() } }
+  }
+
+  private func addLocked(_ path: String, _ destination: String?) -> Bool {
+    guard !stopping else { return false }
     paths[path] = .some(destination)
-    lock.unlock()
+    return true
   }
 
   func remove(_ path: String) {
-    _ = lock.withLock { paths.removeValue(forKey: path) }
+    _ = lock.withLock { _ in paths.removeValue(forKey: path) }
   }
 
   /// What is registered now (for tests).
-  public var current: [String] { lock.withLock { Array(paths.keys) } }
+  public var current: [String] { lock.withLock { _ in Array(paths.keys) } }
 
   /// Removes every registered temporary; an old folder being replaced is moved back first.
   public func cleanUp() {
-    let snapshot = lock.withLock {
+    let snapshot = lock.withLock { _ in
       stopping = true
       return paths
     }
@@ -52,7 +55,7 @@ public final class TemporaryFiles: @unchecked Sendable {
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { [self] in
         cleanUp()
-        FileHandle.standardError.write(Data("\ntabframes: interrupted; no partial output left behind\n".utf8))
+        writeToStandardError("\ntabframes: interrupted; no partial output left behind\n")
         exit(128 + sig)
       }
       source.resume()

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesScene
 
 /// Stroke shapes built as fill outlines, every one wound clockwise so that overlapping pieces

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesScene
 
 /// The project's own drawings for every SF Symbol name the seeds use (SF Symbols cannot ship).
@@ -26,7 +27,51 @@ public enum SymbolLibrary {
   /// Every built-in name, sorted, for `tabframes symbols`.
   public static var builtInNames: [String] { builtIns.keys.sorted(by: Self.naturalOrder) }
 
-  static func naturalOrder(_ a: String, _ b: String) -> Bool { a.localizedStandardCompare(b) == .orderedAscending }
+  /// Finder's order: letters without regard to case, runs of digits by their value ("2.circle"
+  /// before "10.circle"); names equal that way fall back to plain order.
+  static func naturalOrder(_ a: String, _ b: String) -> Bool {
+    let x = naturalKey(a)
+    let y = naturalKey(b)
+    for (p, q) in zip(x, y) where p != q {
+      switch (p, q) {
+      case (.number(let m), .number(let n)): return m.count != n.count ? m.count < n.count : m < n
+      case (.number, .text): return true
+      case (.text, .number): return false
+      case (.text(let s), .text(let t)): return s < t
+      }
+    }
+    return x.count != y.count ? x.count < y.count : a < b
+  }
+
+  private enum NaturalPart: Equatable {
+    /// Digits without leading zeros, so that length then text orders by value.
+    case number(String)
+    case text(String)
+  }
+
+  private static func naturalKey(_ name: String) -> [NaturalPart] {
+    var parts: [NaturalPart] = []
+    var run = ""
+    var digits = false
+    func flush() {
+      guard !run.isEmpty else { return }
+      if digits {
+        let trimmed = String(run.drop { $0 == "0" })
+        parts.append(.number(trimmed))
+      } else {
+        parts.append(.text(run.lowercased()))
+      }
+      run = ""
+    }
+    for c in name {
+      let isDigit = c.isASCII && c.isNumber
+      if isDigit != digits { flush() }
+      digits = isDigit
+      run.append(c)
+    }
+    flush()
+    return parts
+  }
 
   /// The drawing for a name: a scene's own symbol first, then the built-ins; nil for unknown names.
   public static func drawing(named name: String, custom: [String: PathSymbol] = [:]) -> SymbolDrawing? {

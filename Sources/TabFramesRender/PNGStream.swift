@@ -1,5 +1,6 @@
 import CPNGStream
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Settings for PNG writing, chosen by measurement on tab-bar frames (docs/PERFORMANCE.md): flat
 /// colour with anti-aliased edges compresses smallest *unfiltered* — zlib finds the long runs of

@@ -1,5 +1,7 @@
 import CTabFrames
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 import TabFramesLayout
 import TabFramesScene
 
@@ -128,25 +130,23 @@ enum CairoPath {
 
 /// Text measurement for Layout, safe to share: one engine behind a lock.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private let engine = TextEngine()
   private var cache: [TextRun: TextMetrics] = [:]
 
   public init() {}
 
   public func measure(_ run: TextRun) -> TextMetrics {
-    lock.lock()
-    defer { lock.unlock() }
-    if let m = cache[run] { return m }
-    let m = engine.measure(run)
-    cache[run] = m
-    return m
+    lock.withLock { _ in
+      if let m = cache[run] { return m }
+      let m = engine.measure(run)
+      cache[run] = m
+      return m
+    }
   }
 
   /// The family used for a requested font (it differs when the font is not installed).
   public func resolvedFamily(_ font: FontSpec) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return engine.resolvedFamily(font)
+    lock.withLock { _ in engine.resolvedFamily(font) }
   }
 }

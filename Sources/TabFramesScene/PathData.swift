@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A vector outline in absolute coordinates, made only of moves, lines, cubic curves and closes,
 /// so that every backend (Cairo, SVG) draws it with the same four operations.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Parses SVG path data (`d` attribute: M L H V C S Q T A Z, absolute and relative) into `PathData`,
 /// converting quadratics and arcs to cubics.

@@ -1,25 +1,35 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads and validates scene files. Every failure is a `SceneError` naming the file and JSON path.
 public enum SceneLoader {
   /// Loads a scene file from disk.
   public static func load(path: String) throws(SceneError) -> Scene {
     let display = path
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-        throw SceneError(
-          file: display, path: "", message: isDir.boolValue ? "is a folder, not a scene file" : "cannot be read (permission denied?)")
-      }
-      throw SceneError(file: display, path: "", message: "no such file")
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
+      throw SceneError(file: display, path: "", message: reason)
     }
-    defer { try? handle.close() }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw SceneError(file: display, path: "", message: "is a folder, not a scene file")
+    }
     // Read one byte past the limit so an oversized file is refused without reading it whole.
-    let data = (try? handle.read(upToCount: Limits.fileBytes + 1)) ?? Data()
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while data.count <= Limits.fileBytes {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { throw SceneError(file: display, path: "", message: "cannot be read (\(String(cString: strerror(errno))))") }
+      if n == 0 { break }
+      data += chunk[0..<n]
+    }
     if data.count > Limits.fileBytes {
       throw SceneError(file: display, path: "", message: "larger than \(Limits.fileBytes / 1024) KiB; a scene file is a few kilobytes")
     }
-    return try parse(Array(data), file: display)
+    return try parse(data, file: display)
   }
 
   /// Parses scene JSON; `file` names it in errors.

@@ -1,12 +1,22 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The HTML page `tabframes check --report DIR` writes: a summary of every scene, then for each
 /// failing frame its reference, difference and actual images side by side with the numbers.
 enum CheckReport {
   static func html(_ outcomes: [SnapshotOutcome], references: String, relativeTo folder: URL) -> String {
     func esc(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        .replacingOccurrences(of: "\"", with: "&quot;")
+      var escaped = ""
+      for c in s {
+        switch c {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        default: escaped.append(c)
+        }
+      }
+      return escaped
     }
     func rel(_ url: URL) -> String {
       let base = folder.standardizedFileURL.path + "/"
@@ -35,7 +45,7 @@ enum CheckReport {
       let worst = o.failures.map(\.difference.maximumDeltaE).max() ?? 0
       out +=
         "<tr><td><a href=\"#\(esc(o.name))\">\(esc(o.name))</a></td><td class=\"\(o.passed ? "pass" : "fail")\">\(o.passed ? "matches" : "differs")</td>"
-      out += "<td>\(o.failures.count) of \(o.frameCount)</td><td>\(pixels)</td><td>\(String(format: "%.1f", worst))</td>"
+      out += "<td>\(o.failures.count) of \(o.frameCount)</td><td>\(pixels)</td><td>\(formatted(worst, decimals: 1))</td>"
       out += "<td>\(esc(o.layoutDifferences.first.map { "\($0)" } ?? "—"))</td></tr>\n"
     }
     out += "</table>\n"
@@ -43,10 +53,8 @@ enum CheckReport {
       out += "<section id=\"\(esc(o.name))\"><h2 class=\"fail\">\(esc(o.name))</h2><p>\(esc(o.message))</p>\n"
       for f in o.failures {
         let d = f.difference
-        out += String(
-          format: "<h3>frame %d</h3><p>%d pixels differ (%.3f %%), largest ΔE94 %.1f</p>\n", f.index, d.differingPixels,
-          d.differingShare * 100,
-          d.maximumDeltaE)
+        out += "<h3>frame \(f.index)</h3><p>\(d.differingPixels) pixels differ (\(formatted(d.differingShare * 100, decimals: 3)) %), "
+        out += "largest ΔE94 \(formatted(d.maximumDeltaE, decimals: 1))</p>\n"
         out += "<div class=\"frame\">"
         for kind in ["reference", "difference", "actual"] {
           if let url = f.artifacts[kind] {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesRender
 
 /// How close an image must be to its reference. A pixel matches when every channel is within

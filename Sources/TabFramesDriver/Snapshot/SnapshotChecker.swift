@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TabFramesAnimation
 import TabFramesRender
 import TabFramesScene
@@ -169,7 +170,7 @@ public struct SnapshotChecker: Sendable {
         } else if !d.matches {
           var files: [String: URL] = [:]
           let folder = artifacts.appendingPathComponent(name)
-          let stem = String(format: "frame-%04d", indices[k])
+          let stem = "frame-" + zeroPadded(indices[k], digits: 4)
           for (kind, picture) in [
             ("reference", ref), ("actual", image), ("difference", ImageComparison.differenceImage(image, ref, tolerance: tolerance)),
           ] {
@@ -204,9 +205,9 @@ public struct SnapshotChecker: Sendable {
         let worst = failures.map(\.difference.maximumDeltaE).max() ?? 0
         message += " first differing frame \(first.index)"
         message += frames == .all ? " of \(indices.count); \(failures.count) frame(s) differ" : ""
-        message += String(
-          format: "; %d pixels differ (%.3f %% of frame %d), largest ΔE94 %.1f.", pixels, first.difference.differingShare * 100,
-          first.index, worst)
+        message +=
+          "; \(pixels) pixels differ (\(formatted(first.difference.differingShare * 100, decimals: 3)) % of frame \(first.index)), "
+        message += "largest ΔE94 \(formatted(worst, decimals: 1))."
         if let a = first.artifacts["difference"] {
           message += " Open \(a.deletingLastPathComponent().path)/ (reference, actual, difference)."
         }
