@@ -73,34 +73,28 @@ public struct AtomicOutput: Sendable {
 
   /// Builds a folder of files and swaps it in whole.
   public func writeFolder(_ name: String, files: [(name: String, bytes: [UInt8])]) throws(DriverError) -> [URL] {
+    let folder = try stageFolder(name)
+    do {
+      for file in files { try folder.write(file.bytes, to: file.name) }
+      return try folder.commit()
+    } catch {
+      folder.discard()
+      throw error
+    }
+  }
+
+  /// Starts a folder that files can be written into from any thread, to be swapped in whole by
+  /// `commit()` or removed by `discard()`.
+  public func stageFolder(_ name: String) throws(DriverError) -> StagedFolder {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
     TemporaryFiles.shared.add(staging.path)
-    defer { TemporaryFiles.shared.remove(staging.path) }
     guard mkdir(staging.path, 0o755) == 0 else {
-      throw .io("\(staging.path): cannot create (\(String(cString: strerror(errno))))")
-    }
-    do {
-      for file in files {
-        try Self.writeFile(file.bytes, to: staging.appendingPathComponent(file.name))
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: staging)
-      throw error
-    }
-    let old = root.appendingPathComponent(temporaryName(for: name + ".old"))
-    // Between these renames an interruption must put the old folder back, not delete it.
-    TemporaryFiles.shared.add(old.path, restoreTo: destination.path)
-    defer { TemporaryFiles.shared.remove(old.path) }
-    let hadOld = rename(destination.path, old.path) == 0
-    guard rename(staging.path, destination.path) == 0 else {
       let e = errno
-      if hadOld { rename(old.path, destination.path) }
-      try? FileManager.default.removeItem(at: staging)
-      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+      TemporaryFiles.shared.remove(staging.path)
+      throw .io("\(staging.path): cannot create (\(String(cString: strerror(e))))")
     }
-    if hadOld { try? FileManager.default.removeItem(at: old) }
-    return files.map { destination.appendingPathComponent($0.name) }
+    return StagedFolder(staging: staging, destination: destination, old: root.appendingPathComponent(temporaryName(for: name + ".old")))
   }
 
   static func writeFile(_ bytes: [UInt8], to url: URL) throws(DriverError) {
@@ -127,6 +121,65 @@ public struct AtomicOutput: Sendable {
       if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
     }
     return nil
+  }
+}
+
+/// A frame folder being built beside its destination (see `AtomicOutput.stageFolder`).
+public final class StagedFolder: @unchecked Sendable {
+  private let staging: URL
+  private let destination: URL
+  private let old: URL
+  private let monitor = Monitor()
+  private var names: [String] = []
+  private var finished = false
+
+  fileprivate init(staging: URL, destination: URL, old: URL) {
+    self.staging = staging
+    self.destination = destination
+    self.old = old
+  }
+
+  /// Writes one file of the folder; safe from any thread.
+  public func write(_ bytes: [UInt8], to name: String) throws(DriverError) {
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+      throw .usage("output name \"\(name)\" would escape the output folder")
+    }
+    try AtomicOutput.writeFile(bytes, to: staging.appendingPathComponent(name))
+    monitor.locked { names.append(name) }
+  }
+
+  /// Swaps the folder in for its destination (replacing an older one whole) and returns its
+  /// files in name order.
+  public func commit() throws(DriverError) -> [URL] {
+    let written = monitor.locked {
+      finished = true
+      return names.sorted()
+    }
+    defer { TemporaryFiles.shared.remove(staging.path) }
+    // Between these renames an interruption must put the old folder back, not delete it.
+    TemporaryFiles.shared.add(old.path, restoreTo: destination.path)
+    let hadOld = rename(destination.path, old.path) == 0
+    guard rename(staging.path, destination.path) == 0 else {
+      let e = errno
+      if hadOld { rename(old.path, destination.path) }
+      TemporaryFiles.shared.remove(old.path)
+      try? FileManager.default.removeItem(at: staging)
+      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+    }
+    if hadOld { try? FileManager.default.removeItem(at: old) }
+    TemporaryFiles.shared.remove(old.path)
+    return written.map { destination.appendingPathComponent($0) }
+  }
+
+  /// Removes the folder unless it was committed; harmless to call twice.
+  public func discard() {
+    let done = monitor.locked {
+      defer { finished = true }
+      return finished
+    }
+    guard !done else { return }
+    try? FileManager.default.removeItem(at: staging)
+    TemporaryFiles.shared.remove(staging.path)
   }
 }
 

@@ -5,8 +5,8 @@ import Glibc
 /// as soon as it and every one before it are done.
 ///
 /// There are no barriers: a worker takes the next index the moment it finishes one, so no core
-/// waits for the slowest frame of a batch. At most `window` indices are in flight (handed out but
-/// not yet consumed), which bounds memory however long the run. Output never depends on `jobs`;
+/// waits for the slowest frame of a batch. At most `window` indices are in flight (handed out and
+/// not yet through `consume`), which bounds memory however long the run. Output never depends on `jobs`;
 /// when bodies fail, the error thrown is the one of the lowest index, whatever the scheduling.
 func parallelStream<Worker, Result>(
   count: Int, jobs: Int, window: Int, makeWorker: @escaping () -> Worker,
@@ -21,8 +21,8 @@ func parallelStream<Worker, Result>(
     for thread in threads { thread.join() }
   }
   for i in 0..<count {
-    let result = try state.take(i)
-    try consume(i, result)
+    try consume(i, try state.take(i))
+    state.consumed(i)
   }
 }
 
@@ -105,14 +105,18 @@ private final class StreamState<Worker, Result>: @unchecked Sendable {
   func take(_ i: Int) throws -> Result {
     let outcome: Swift.Result<Result, Error> = monitor.locked {
       while slots[i] == nil { monitor.wait() }
-      defer {
-        slots[i] = nil
-        consumed = i + 1
-        monitor.broadcast()
-      }
+      defer { slots[i] = nil }
       return slots[i]!
     }
     return try outcome.get()
+  }
+
+  /// The consumer is done with result `i`: one more index may be handed out.
+  func consumed(_ i: Int) {
+    monitor.locked {
+      consumed = i + 1
+      monitor.broadcast()
+    }
   }
 
   /// Lets every worker finish its current index and leave.

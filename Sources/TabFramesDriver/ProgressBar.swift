@@ -7,8 +7,16 @@ final class ProgressBar: @unchecked Sendable {
   private let start = ContinuousClock.now
   private let monitor = Monitor()
 
+  private var lastDrawn: ContinuousClock.Instant?
+
+  /// Called after every frame; redraws at most 20 times a second, and always for the last frame.
   func update(done: Int, total: Int) {
-    monitor.locked { draw(done: done, total: total) }
+    monitor.locked {
+      let now = ContinuousClock.now
+      if done < total, let last = lastDrawn, now - last < .milliseconds(50) { return }
+      lastDrawn = now
+      draw(done: done, total: total)
+    }
   }
 
   private func draw(done: Int, total: Int) {

@@ -64,11 +64,6 @@ public struct SceneRenderer: Sendable {
   public func render(_ scene: Scene, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
-    let digits = max(4, String(frames.count - 1).count)
-    func frameName(_ i: Int, _ ext: String) -> String {
-      let n = String(i)
-      return String(repeating: "0", count: max(0, digits - n.count)) + n + "." + ext
-    }
     let scale = scene.scale
     // Drawing OVER an opaque background stays opaque: RGB then, RGBA otherwise, for every frame.
     let opaque = scene.palette.resolve(scene.background).a >= 1
@@ -79,8 +74,10 @@ public struct SceneRenderer: Sendable {
       ? APNGEncoder(width: first.width, height: first.height, fps: scene.fps, plays: scene.loop ? 0 : 1, opaque: opaque) : nil
     var gif = formats.contains(.gif) ? GIFEncoder(width: first.width, height: first.height, fps: scene.fps, loops: scene.loop) : nil
 
-    var pngFrames: [(name: String, bytes: [UInt8])] = []
-    var svgFrames: [(name: String, bytes: [UInt8])] = []
+    // Frame files are written by the workers straight into staging folders, so writing overlaps
+    // drawing; each folder is swapped in whole when its format's turn comes below.
+    let pngFolder = formats.contains(.png) ? try output.stageFolder("\(scene.name)-frames") : nil
+    let svgFolder = formats.contains(.svg) ? try output.stageFolder("\(scene.name)-svg") : nil
     var horizontal: [RGBAImage] = []
     var strip: ParallelStripWriter?
     var stripURL: URL?
@@ -94,56 +91,87 @@ public struct SceneRenderer: Sendable {
           }
         } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
       }
-      // Batches as large as 32 MiB of frame pixels allow (at least two frames a worker): fewer
-      // waits between batches, memory still bounded however long the animation.
+      guard perFrame else { return }
+      // Frames in flight at most: as many as 32 MiB of frame pixels allow (at least four a
+      // worker), so memory stays bounded however long the animation.
       let framePixels = max(1, first.width * first.height)
-      let batch = max(jobs * 2, min(256, (32 << 20) / (4 * framePixels)))
-      // One renderer per worker for the whole scene: a renderer holds a Pango font map and its
-      // shaped text, which are costly to make and then reused by every frame.
-      let renderers = (0..<max(1, jobs)).map { _ in FrameRenderer(scale: scale) }
-      var start = 0
-      while perFrame && start < frames.count {
-        let range = start..<min(start + batch, frames.count)
-        let rendered = try renderBatch(
-          frames, range, renderers: renderers, opaque: opaque, stripChannels: strip == nil ? nil : (opaque ? 3 : 4))
-        for (offset, r) in rendered.enumerated() {
-          let i = range.lowerBound + offset
-          if let png = r.png { pngFrames.append((frameName(i, "png"), png)) }
-          if let svg = r.svg { svgFrames.append((frameName(i, "svg"), Array(svg.utf8))) }
+      let window = max(jobs * 4, min(256, (32 << 20) / (4 * framePixels)))
+      let job = FrameJob(
+        frames: frames, opaque: opaque, stripChannels: stripFD == nil ? nil : (opaque ? 3 : 4), formats: formats,
+        png: pngFolder, svg: svgFolder)
+      do {
+        // One renderer per worker for the whole scene, made on its thread: a renderer holds a
+        // Pango font map and its shaped text, costly to make and then reused by every frame.
+        try parallelStream(count: frames.count, jobs: jobs, window: window, makeWorker: { FrameRenderer(scale: scale) }) {
+          renderer, i in
+          try job.render(i, with: renderer)
+        } consume: { i, r in
           if let piece = r.stripPiece {
             do { try strip!.append(piece) } catch {
-              throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
+              throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
             }
           }
           if let image = r.image {
             if apng != nil {
-              do { try apng!.add(image) } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)") }
+              do { try apng!.add(image) } catch {
+                throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
+              }
             }
             gif?.add(image)
             if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
+          progress?(i + 1, frames.count)
         }
-        start = range.upperBound
-        Trace.mark("batch \(start)")
-        progress?(start, frames.count)
+      } catch let error as DriverError {
+        throw error
+      } catch {
+        throw .io("rendering failed: \(error)")
       }
       if let strip {
         do { try strip.finish() } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
       }
     }
 
-    if formats.contains(.strip) {
-      stripURL = try output.writeStreamed(to: "\(scene.name).strip.png") { (fd: Int32) throws(DriverError) in try renderAll(stripFD: fd) }
-    } else {
-      try renderAll(stripFD: nil)
+    do {
+      if formats.contains(.strip) {
+        stripURL = try output.writeStreamed(to: "\(scene.name).strip.png") { (fd: Int32) throws(DriverError) in try renderAll(stripFD: fd) }
+      } else {
+        try renderAll(stripFD: nil)
+      }
+    } catch {
+      pngFolder?.discard()
+      svgFolder?.discard()
+      throw error
     }
 
-    Trace.mark("rendered")
+    Trace.mark("frames rendered")
+    do {
+      let written = try writeWholeFiles(
+        scene, animation: animation, into: output, pngFolder: pngFolder, svgFolder: svgFolder, stripURL: stripURL, horizontal: &horizontal,
+        apng: apng, gif: gif, opaque: opaque)
+      Trace.mark("files written")
+      return written
+    } catch {
+      pngFolder?.discard()
+      svgFolder?.discard()
+      throw error
+    }
+  }
+
+  /// Writes the outputs made from the whole animation, and swaps in the frame folders, in the
+  /// order the formats were asked for.
+  private func writeWholeFiles(
+    _ scene: Scene, animation: Animation, into output: AtomicOutput, pngFolder: StagedFolder?, svgFolder: StagedFolder?,
+    stripURL: URL?, horizontal: inout [RGBAImage], apng: APNGEncoder?, gif: GIFEncoder?, opaque: Bool
+  ) throws(DriverError) -> [URL] {
+    let frames = animation.frames
+    let scale = scene.scale
+    var apng = apng
     var written: [URL] = []
     for format in formats {
       switch format {
-      case .png: written += try output.writeFolder("\(scene.name)-frames", files: pngFrames)
-      case .svg: written += try output.writeFolder("\(scene.name)-svg", files: svgFrames)
+      case .png: written += try pngFolder!.commit()
+      case .svg: written += try svgFolder!.commit()
       case .strip: written.append(stripURL!)
       case .stripHorizontal:
         let sheet = RGBAImage.concatenate(horizontal, vertical: false)
@@ -193,53 +221,6 @@ public struct SceneRenderer: Sendable {
     do {
       return try parallelMap(count: indices.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
         try renderer.rasterize(animation.frames[indices[k]].displayList)
-      }
-    } catch {
-      throw .io("rendering failed: \(error)")
-    }
-  }
-
-  struct Rendered {
-    var png: [UInt8]?
-    var image: RGBAImage?
-    var svg: String?
-    /// This frame's rows of the vertical strip, already compressed.
-    var stripPiece: ParallelStripWriter.Piece?
-  }
-
-  /// Draws and encodes a range of frames in parallel, results in frame order.
-  private func renderBatch(
-    _ frames: [Frame], _ range: Range<Int>, renderers: [FrameRenderer], opaque: Bool, stripChannels: Int?
-  ) throws(DriverError) -> [Rendered] {
-    let wantPNG = formats.contains(.png)
-    // Images kept for the encoders that need every frame (the strip needs only its piece).
-    let keepImage = formats.contains { [.stripHorizontal, .apng, .gif].contains($0) }
-    let wantImage = keepImage || stripChannels != nil
-    let wantSVG = formats.contains(.svg)
-    do {
-      var handedOut = 0
-      let take = { () -> FrameRenderer in
-        defer { handedOut += 1 }
-        return renderers[handedOut % renderers.count]
-      }
-      return try parallelMap(count: range.count, jobs: jobs, makeWorker: take) { renderer, k in
-        let list = frames[range.lowerBound + k].displayList
-        var r = Rendered()
-        let last = range.lowerBound + k == frames.count - 1
-        if wantPNG && !wantImage && opaque {
-          r.png = try renderer.opaquePNG(list)
-        } else if !wantPNG && !keepImage && opaque && stripChannels != nil {
-          r.stripPiece = try renderer.opaqueStripPiece(list, last: last)
-        } else if wantPNG || wantImage {
-          let image = try renderer.rasterize(list)
-          if wantPNG { r.png = try PNGCodec.encode(image, opaque: opaque) }
-          if keepImage { r.image = image }
-          if let channels = stripChannels {
-            r.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: last)
-          }
-        }
-        if wantSVG { r.svg = try renderer.svg(list) }
-        return r
       }
     } catch {
       throw .io("rendering failed: \(error)")

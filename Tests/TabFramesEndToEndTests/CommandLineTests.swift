@@ -96,7 +96,8 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
     "--format", "layout", "--format", "apng", "--format", "gif", "--format", "svg-animated", "--format", "grid",
   ]
   #expect(try tabframes(args + ["--jobs", "1", "--out", a.path]).status == 0)
-  #expect(try tabframes(args + ["--jobs", "2", "--out", b.path]).status == 0)
+  // Five workers on two cores: finishing order differs run to run, the bytes must not.
+  #expect(try tabframes(args + ["--jobs", "5", "--out", b.path]).status == 0)
   let names = files(in: a)
   #expect(names == files(in: b) && names.count > 50)
   for name in names where name.contains(".") {

@@ -1,0 +1,51 @@
+import TabFramesAnimation
+import TabFramesLayout
+import TabFramesRender
+
+/// What one worker does with one frame of a render: draws it once and turns it into everything
+/// the requested formats need. Frame files (PNG, SVG) are written here, on the worker; what must
+/// be assembled in frame order (the strip, APNG, GIF, horizontal strip) is returned.
+struct FrameJob {
+  var frames: [Frame]
+  var opaque: Bool
+  /// Channels of the vertical strip's rows when a strip is being written.
+  var stripChannels: Int?
+  var formats: [OutputFormat]
+  /// Where frame files go, when they are asked for.
+  var png: StagedFolder?
+  var svg: StagedFolder?
+
+  /// A frame's file name: its index with at least four digits, so names sort in frame order.
+  func fileName(_ i: Int, _ ext: String) -> String {
+    zeroPadded(i, digits: max(4, String(frames.count - 1).count)) + "." + ext
+  }
+
+  struct Output {
+    var image: RGBAImage?
+    /// This frame's rows of the vertical strip, already compressed.
+    var stripPiece: ParallelStripWriter.Piece?
+  }
+
+  func render(_ i: Int, with renderer: FrameRenderer) throws -> Output {
+    // Images kept for the encoders that need every frame (the strip needs only its piece).
+    let keepImage = formats.contains { [.stripHorizontal, .apng, .gif].contains($0) }
+    let list = frames[i].displayList
+    let last = i == frames.count - 1
+    var output = Output()
+    if let png, stripChannels == nil, !keepImage, opaque {
+      // The fast path: Cairo's pixels straight into PNG rows.
+      try png.write(try renderer.opaquePNG(list), to: fileName(i, "png"))
+    } else if png == nil, !keepImage, opaque, stripChannels != nil {
+      output.stripPiece = try renderer.opaqueStripPiece(list, last: last)
+    } else if png != nil || keepImage || stripChannels != nil {
+      let image = try renderer.rasterize(list)
+      if let png { try png.write(try PNGCodec.encode(image, opaque: opaque), to: fileName(i, "png")) }
+      if keepImage { output.image = image }
+      if let channels = stripChannels {
+        output.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: last)
+      }
+    }
+    if let svg { try svg.write(Array(try renderer.svg(list).utf8), to: fileName(i, "svg")) }
+    return output
+  }
+}
