@@ -37,8 +37,9 @@ let package = Package(
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
     ),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
-    // `tabframes`: checks the C libraries, then runs `tabframes-engine` (TabFramesCLI).
-    .executableTarget(name: "TabFramesLauncher"),
+    // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
+    // system library when the engine cannot start; links nothing but libc (and libdl).
+    .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),

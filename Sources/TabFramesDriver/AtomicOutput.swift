@@ -97,8 +97,10 @@ public struct AtomicOutput: Sendable {
     return StagedFolder(staging: staging, destination: destination, old: root.appendingPathComponent(temporaryName(for: name + ".old")))
   }
 
-  static func writeFile(_ bytes: [UInt8], to url: URL) throws(DriverError) {
-    let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+  static func writeFile(
+    _ bytes: [UInt8], to url: URL, fd: Int32? = nil
+  ) throws(DriverError) {
+    let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
     var failure: String?
     do {
@@ -144,7 +146,8 @@ public final class StagedFolder: @unchecked Sendable {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
-    try AtomicOutput.writeFile(bytes, to: staging.appendingPathComponent(name))
+    let url = staging.appendingPathComponent(name)
+    try AtomicOutput.writeFile(bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path))
     monitor.locked { names.append(name) }
   }
 

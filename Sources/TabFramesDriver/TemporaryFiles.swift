@@ -25,6 +25,15 @@ public final class TemporaryFiles: @unchecked Sendable {
     return true
   }
 
+  /// Creates a new file inside a registered folder, unless cleanup has begun. Creating under the
+  /// lock means cleanup never removes a folder while a worker is adding a file to it (which would
+  /// leave the folder behind); after cleanup has begun the caller waits for the exit.
+  func createFile(_ path: String) -> Int32 {
+    let fd = lock.withLock { _ in stopping ? nil : open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+    guard let fd else { while true { pause() } }
+    return fd
+  }
+
   func remove(_ path: String) {
     _ = lock.withLock { _ in paths.removeValue(forKey: path) }
   }

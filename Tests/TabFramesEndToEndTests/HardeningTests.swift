@@ -123,22 +123,63 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
   #expect(sheet.status == 2 && sheet.stderr.contains("the limit is 268435456"), "\(sheet.stderr)")
 }
 
-/// `tabframes` checks the C libraries before the engine (which links them) can start: a missing
-/// one is named with exit 3, where the dynamic loader alone would stop with 127 and no context.
+/// When the engine cannot start because a system library is missing, the dynamic loader stops it
+/// with exit 127 before any Swift code runs; the `tabframes` launcher (which links none of them)
+/// names the library and exits 3. The test makes a real such engine: a copy of the built one
+/// whose ELF dynamic section asks for "libpng99.so.16" instead of "libpng16.so.16".
 @Test func aMissingSystemLibraryExitsThreeNamingIt() throws {
+  let dir = try temporaryFolder("missing-library")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let engine = binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine")
+  var bytes = [UInt8](try Data(contentsOf: engine))
+  let needed = Array("libpng16.so.16\u{0}".utf8)
+  let missing = Array("libpng99.so.16\u{0}".utf8)
+  var replaced = 0
+  var i = 0
+  while i + needed.count <= bytes.count {
+    if bytes[i] == needed[0] && Array(bytes[i..<(i + needed.count)]) == needed {
+      bytes.replaceSubrange(i..<(i + needed.count), with: missing)
+      replaced += 1
+    }
+    i += 1
+  }
+  #expect(replaced >= 1, "the engine names libpng16.so.16 in its dynamic section")
+  try Data(bytes).write(to: dir.appendingPathComponent("tabframes-engine"))
+  try FileManager.default.copyItem(at: binary, to: dir.appendingPathComponent("tabframes"))
+  chmod(dir.appendingPathComponent("tabframes-engine").path, 0o755)
+
   let p = Process()
-  p.executableURL = binary
+  p.executableURL = dir.appendingPathComponent("tabframes")
   p.arguments = ["--version"]
-  p.environment = ["TABFRAMES_REQUIRED_LIBRARIES": "libcairo.so.2:libtabframes-missing.so.1"]
   let err = Pipe()
   p.standardError = err
   p.standardOutput = FileHandle.nullDevice
   try p.run()
+  let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   p.waitUntilExit()
-  #expect(p.terminationStatus == 3)
-  #expect(
-    String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains(
-      "cannot load the system library libtabframes-missing.so.1"))
-  // With the real list every library is there, and the engine runs.
+  #expect(p.terminationStatus == 3, "\(text)")
+  #expect(text.contains("tabframes: error: cannot load the system library libpng99.so.16"), "\(text)")
+  // The real engine has every library, and runs.
   #expect(try tabframes(["--version"]).status == 0)
+}
+
+/// The launcher passes signals on and exits as the engine did: SIGTERM to `tabframes` stops the
+/// render, leaves nothing behind, and exits 143 (128 + SIGTERM, the shell's convention).
+@Test func theLauncherForwardsSignalsAndExitsAsTheEngineDid() throws {
+  let out = try temporaryFolder("forward")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let p = Process()
+  p.executableURL = binary
+  p.arguments = ["render", "Samples/fixed-custom-style.json", "--format", "png", "--format", "svg", "--speed", "0.05", "--out", out.path]
+  p.currentDirectoryURL = repository
+  p.standardError = FileHandle.nullDevice
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  usleep(400_000)
+  kill(p.processIdentifier, SIGTERM)
+  p.waitUntilExit()
+  #expect(p.terminationReason == .exit && p.terminationStatus == 128 + SIGTERM)
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no partial output")
+  let exit = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path])
+  #expect(exit.status == 0)
 }

@@ -1,0 +1,171 @@
+// The `tabframes` command is this small C launcher: it starts `tabframes-engine` (the renderer,
+// beside it) as a child with the same arguments, standard streams and environment, forwards
+// signals to it and exits as it did. When the engine cannot start because a system library is
+// missing, the dynamic loader stops it with exit 127 before any of our code runs; the launcher,
+// which links none of those libraries, then names the one that is missing and the Debian package
+// that provides it, and exits 3.
+//
+// It is C, not Swift, and spawns rather than checking every library up front, because it runs on
+// every render: this way it adds about a millisecond instead of the Swift runtime's start-up and
+// a second load of cairo, pango and glib (about 7 ms).
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static volatile pid_t child = 0;
+
+static void forward(int sig) {
+  if (child > 0) kill(child, sig);
+}
+
+static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+/// The Debian package of a library the engine links, for the error message.
+static const char *package_of(const char *soname) {
+  static const char *known[][2] = {
+      {"libcairo.so.2", "libcairo2"},         {"libpango-1.0.so.0", "libpango-1.0-0"},
+      {"libpangocairo-1.0.so.0", "libpangocairo-1.0-0"}, {"libgobject-2.0.so.0", "libglib2.0-0"},
+      {"libglib-2.0.so.0", "libglib2.0-0"},   {"libpng16.so.16", "libpng16-16"},
+      {"libz.so.1", "zlib1g"},                {"libharfbuzz.so.0", "libharfbuzz0b"},
+  };
+  for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+    if (strcmp(known[i][0], soname) == 0) return known[i][1];
+  }
+  return NULL;
+}
+
+static void fail(const char *message) {
+  fprintf(stderr, "tabframes: error: %s\n", message);
+  exit(3);
+}
+
+/// Reads `size` bytes at `offset`; 0 on success.
+static int read_at(int fd, void *buffer, size_t size, off_t offset) {
+  return pread(fd, buffer, size, offset) == (ssize_t)size ? 0 : -1;
+}
+
+/// After the engine failed to start: finds the first library in its ELF dynamic section
+/// (DT_NEEDED) that cannot be loaded and names it. Returns 1 when it named one.
+static int name_missing_library(const char *engine) {
+  int fd = open(engine, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  Elf64_Ehdr header;
+  int named = 0;
+  if (read_at(fd, &header, sizeof header, 0) != 0 || memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 ||
+      header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_shentsize != sizeof(Elf64_Shdr)) {
+    close(fd);
+    return 0;
+  }
+  for (int s = 0; s < header.e_shnum && !named; s++) {
+    Elf64_Shdr section, strings;
+    if (read_at(fd, &section, sizeof section, header.e_shoff + (off_t)s * sizeof section) != 0) break;
+    if (section.sh_type != SHT_DYNAMIC || section.sh_link >= header.e_shnum) continue;
+    if (read_at(fd, &strings, sizeof strings, header.e_shoff + (off_t)section.sh_link * sizeof strings) != 0) break;
+    if (strings.sh_size > (1u << 24)) break;
+    char *names = malloc(strings.sh_size + 1);
+    if (names == NULL || read_at(fd, names, strings.sh_size, strings.sh_offset) != 0) {
+      free(names);
+      break;
+    }
+    names[strings.sh_size] = 0;
+    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn) && !named; k++) {
+      Elf64_Dyn entry;
+      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0) break;
+      if (entry.d_tag == DT_NULL) break;
+      if (entry.d_tag != DT_NEEDED || entry.d_un.d_val >= strings.sh_size) continue;
+      const char *soname = names + entry.d_un.d_val;
+      if (dlopen(soname, RTLD_LAZY) != NULL) continue;
+      const char *reason = dlerror();
+      const char *package = package_of(soname);
+      fprintf(stderr, "tabframes: error: cannot load the system library %s: %s", soname, reason ? reason : "not found");
+      if (package) fprintf(stderr, " (Debian package %s; scripts/setup installs it)", package);
+      fprintf(stderr, "\n");
+      named = 1;
+    }
+    free(names);
+  }
+  close(fd);
+  return named;
+}
+
+int main(int argc, char **argv) {
+  // The engine sits beside the launcher.
+  char engine[4096];
+  ssize_t length = readlink("/proc/self/exe", engine, sizeof engine - 32);
+  if (length <= 0) fail("cannot find where tabframes is installed (/proc/self/exe)");
+  engine[length] = 0;
+  char *slash = strrchr(engine, '/');
+  strcpy(slash ? slash + 1 : engine, "tabframes-engine");
+
+  char **arguments = calloc((size_t)argc + 1, sizeof *arguments);
+  if (arguments == NULL) fail("out of memory");
+  arguments[0] = engine;
+  for (int i = 1; i < argc; i++) arguments[i] = argv[i];
+
+  // Signals that arrive before the child exists wait (blocked) and are then forwarded; the child
+  // starts with them unblocked and at their defaults.
+  sigset_t blocked, previous;
+  sigemptyset(&blocked);
+  for (size_t i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) sigaddset(&blocked, forwarded[i]);
+  sigprocmask(SIG_BLOCK, &blocked, &previous);
+  // Whatever mask we were started with (a parent may have blocked them), the signals we pass on
+  // are unblocked in the engine and, after the spawn, here.
+  sigset_t open_mask = previous;
+  for (size_t i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) sigdelset(&open_mask, forwarded[i]);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = forward;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) sigaction(forwarded[i], &action, NULL);
+
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setsigmask(&attributes, &open_mask);
+  posix_spawnattr_setsigdefault(&attributes, &blocked);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  pid_t pid;
+  int status = posix_spawn(&pid, engine, NULL, &attributes, arguments, environ);
+  posix_spawnattr_destroy(&attributes);
+  if (status != 0) {
+    fprintf(stderr, "tabframes: error: cannot start %s: %s\n", engine, strerror(status));
+    return 3;
+  }
+  child = pid;
+  sigprocmask(SIG_SETMASK, &open_mask, NULL);
+
+  int result;
+  while (waitpid(pid, &result, 0) < 0) {
+    if (errno != EINTR) fail("lost track of tabframes-engine");
+  }
+  if (WIFSIGNALED(result)) {
+    // Die of the same signal, so the shell sees what the engine saw.
+    int sig = WTERMSIG(result);
+    signal(sig, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    raise(sig);
+    return 128 + sig;
+  }
+  int code = WEXITSTATUS(result);
+  // 127 is the dynamic loader's "cannot load a library"; the engine never exits with it itself.
+  if (code == 127) {
+    if (!name_missing_library(engine)) {
+      fprintf(stderr, "tabframes: error: %s could not start (exit 127; see the loader's message above)\n", engine);
+    }
+    return 3;
+  }
+  return code;
+}
