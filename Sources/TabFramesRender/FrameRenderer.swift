@@ -9,6 +9,15 @@ public final class FrameRenderer {
   let text = TextEngine()
   private var surface: CairoSurface?
   public let scale: Double
+  /// Text outlines already written as SVG path data, by run and position: most labels stay put
+  /// from frame to frame, and writing glyph outlines out is most of an SVG frame's cost.
+  private var textPathData: [TextPlacement: String] = [:]
+
+  private struct TextPlacement: Hashable {
+    var run: TextRun
+    var x: Double
+    var y: Double
+  }
 
   public init(scale: Double) {
     self.scale = scale
@@ -124,9 +133,23 @@ public final class FrameRenderer {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
     for e in list.elements where e.opacity > 0 && e.color.a > 0 {
-      writer.element(e, outline: try outline(e))
+      if case .text(let run) = e.content {
+        writer.element(e, outline: nil, pathData: try textPathData(run, at: e.frame))
+      } else {
+        writer.element(e, outline: try outline(e))
+      }
     }
     return writer.finish()
+  }
+
+  private func textPathData(_ run: TextRun, at frame: Rect) throws(RenderError) -> String {
+    let key = TextPlacement(run: run, x: frame.x, y: frame.y)
+    if let cached = textPathData[key] { return cached }
+    // Moving text (a scrolling bar) would grow the cache without end: start over past a bound.
+    if textPathData.count >= 512 { textPathData.removeAll(keepingCapacity: true) }
+    let d = SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y))
+    textPathData[key] = d
+    return d
   }
 
   /// The outline an element is filled with in SVG (nil for shapes SVG draws natively).

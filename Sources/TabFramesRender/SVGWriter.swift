@@ -19,12 +19,13 @@ struct SVGWriter {
     out += "<rect width=\"\(Self.num(size.width))\" height=\"\(Self.num(size.height))\"\(Self.fill(c, opacity: 1))/>\n"
   }
 
-  mutating func element(_ e: Element, outline: PathData?) {
-    out += Self.markup(e, outline: outline) + "\n"
+  mutating func element(_ e: Element, outline: PathData?, pathData: String? = nil) {
+    out += Self.markup(e, outline: outline, pathData: pathData) + "\n"
   }
 
-  /// One element as SVG markup (no trailing newline); `outline` fills text and symbols.
-  static func markup(_ e: Element, outline: PathData?) -> String {
+  /// One element as SVG markup (no trailing newline); `outline` fills text and symbols, unless
+  /// `pathData` gives it already written out.
+  static func markup(_ e: Element, outline: PathData?, pathData: String? = nil) -> String {
     var out = ""
     let f = e.frame
     var attributes = " id=\"\(Self.escape(e.id))\""
@@ -47,7 +48,7 @@ struct SVGWriter {
         "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>"
     case .text(let run):
       attributes += " aria-label=\"\(Self.escape(run.string))\""
-      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(Self.fill(e.color, opacity: e.opacity))/>"
+      out += "<path\(attributes) d=\"\(pathData ?? Self.pathData(outline ?? PathData()))\"\(Self.fill(e.color, opacity: e.opacity))/>"
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
