@@ -38,7 +38,7 @@ let package = Package(
     ),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
-    // system library when the engine cannot start; links nothing but libc (and libdl).
+    // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),

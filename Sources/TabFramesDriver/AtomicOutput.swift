@@ -36,13 +36,11 @@ public struct AtomicOutput: Sendable {
   public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
-    TemporaryFiles.shared.add(temporary.path)
     defer { TemporaryFiles.shared.remove(temporary.path) }
-    try Self.writeFile(bytes, to: temporary)
-    guard rename(temporary.path, destination.path) == 0 else {
-      let e = errno
+    try Self.writeFile(bytes, to: temporary, fd: TemporaryFiles.shared.createFile(temporary.path, register: true))
+    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
       unlink(temporary.path)
-      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+      throw .io("\(destination.path): cannot move into place (\(reason))")
     }
     return destination
   }
@@ -51,9 +49,8 @@ public struct AtomicOutput: Sendable {
   public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
-    TemporaryFiles.shared.add(temporary.path)
     defer { TemporaryFiles.shared.remove(temporary.path) }
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
     guard fd >= 0 else { throw .io("\(temporary.path): cannot create (\(String(cString: strerror(errno))))") }
     do {
       try body(fd)
@@ -62,11 +59,14 @@ public struct AtomicOutput: Sendable {
       unlink(temporary.path)
       throw error
     }
-    let closed = close(fd)
-    guard closed == 0, rename(temporary.path, destination.path) == 0 else {
-      let e = errno
+    if close(fd) != 0 {
+      let reason = String(cString: strerror(errno))
       unlink(temporary.path)
-      throw .io("\(destination.path): cannot write (\(String(cString: strerror(e))))")
+      throw .io("\(destination.path): cannot write (\(reason))")
+    }
+    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
+      unlink(temporary.path)
+      throw .io("\(destination.path): cannot write (\(reason))")
     }
     return destination
   }
@@ -88,12 +88,7 @@ public struct AtomicOutput: Sendable {
   public func stageFolder(_ name: String) throws(DriverError) -> StagedFolder {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
-    TemporaryFiles.shared.add(staging.path)
-    guard mkdir(staging.path, 0o755) == 0 else {
-      let e = errno
-      TemporaryFiles.shared.remove(staging.path)
-      throw .io("\(staging.path): cannot create (\(String(cString: strerror(e))))")
-    }
+    if let reason = TemporaryFiles.shared.createFolder(staging.path) { throw .io("\(staging.path): cannot create (\(reason))") }
     return StagedFolder(staging: staging, destination: destination, old: root.appendingPathComponent(temporaryName(for: name + ".old")))
   }
 
@@ -147,30 +142,35 @@ public final class StagedFolder: @unchecked Sendable {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
     let url = staging.appendingPathComponent(name)
-    try AtomicOutput.writeFile(bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path))
+    try AtomicOutput.writeFile(bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path, register: false))
     monitor.locked { names.append(name) }
   }
 
   /// Swaps the folder in for its destination (replacing an older one whole) and returns its
   /// files in name order.
   public func commit() throws(DriverError) -> [URL] {
-    let written = monitor.locked {
+    let written: [String]? = monitor.locked {
+      guard !finished else { return nil }
       finished = true
       return names.sorted()
     }
-    defer { TemporaryFiles.shared.remove(staging.path) }
-    // Between these renames an interruption must put the old folder back, not delete it.
-    TemporaryFiles.shared.add(old.path, restoreTo: destination.path)
-    let hadOld = rename(destination.path, old.path) == 0
-    guard rename(staging.path, destination.path) == 0 else {
-      let e = errno
-      if hadOld { rename(old.path, destination.path) }
-      TemporaryFiles.shared.remove(old.path)
-      try? FileManager.default.removeItem(at: staging)
-      throw .io("\(destination.path): cannot move into place (\(String(cString: strerror(e))))")
+    guard let written else { throw .io("\(destination.path): already committed or discarded") }
+    // The swap runs whole before an interrupt's cleanup looks, or not at all: cleanup never sees
+    // the old folder half deleted or the destination missing.
+    let failure: String? = TemporaryFiles.shared.guarded { registry in
+      let hadOld = rename(destination.path, old.path) == 0
+      guard rename(staging.path, destination.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        if hadOld { rename(old.path, destination.path) }
+        try? FileManager.default.removeItem(at: staging)
+        registry.remove(staging.path)
+        return reason
+      }
+      registry.remove(staging.path)
+      if hadOld { try? FileManager.default.removeItem(at: old) }
+      return nil
     }
-    if hadOld { try? FileManager.default.removeItem(at: old) }
-    TemporaryFiles.shared.remove(old.path)
+    if let failure { throw .io("\(destination.path): cannot move into place (\(failure))") }
     return written.map { destination.appendingPathComponent($0) }
   }
 
@@ -181,8 +181,10 @@ public final class StagedFolder: @unchecked Sendable {
       return finished
     }
     guard !done else { return }
-    try? FileManager.default.removeItem(at: staging)
-    TemporaryFiles.shared.remove(staging.path)
+    TemporaryFiles.shared.guarded { registry in
+      try? FileManager.default.removeItem(at: staging)
+      registry.remove(staging.path)
+    }
   }
 }
 

@@ -77,7 +77,11 @@ public struct SceneRenderer: Sendable {
     // Frame files are written by the workers straight into staging folders, so writing overlaps
     // drawing; each folder is swapped in whole when its format's turn comes below.
     let pngFolder = formats.contains(.png) ? try output.stageFolder("\(scene.name)-frames") : nil
-    let svgFolder = formats.contains(.svg) ? try output.stageFolder("\(scene.name)-svg") : nil
+    let svgFolder: StagedFolder?
+    do { svgFolder = formats.contains(.svg) ? try output.stageFolder("\(scene.name)-svg") : nil } catch {
+      pngFolder?.discard()
+      throw error
+    }
     var horizontal: [RGBAImage] = []
     var strip: ParallelStripWriter?
     var stripURL: URL?

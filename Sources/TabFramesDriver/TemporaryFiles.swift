@@ -4,62 +4,92 @@ import Glibc
 import Synchronization
 
 /// Every temporary file and staging folder that exists right now, so that an interrupted render
-/// (SIGINT, SIGTERM) can remove them and leave the output folder as it was: complete outputs
-/// untouched, no partial ones.
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) can remove them and leave the output folder as it was:
+/// complete outputs untouched, no partial ones.
+///
+/// Cleanup runs on another thread while the render goes on, so every change to the file system
+/// that involves a temporary (creating it, adding a file to a staging folder, moving it into
+/// place) happens in `guarded`, under the same lock cleanup takes first: a change is either done
+/// before cleanup looks, or never starts.
 public final class TemporaryFiles: @unchecked Sendable {
   public static let shared = TemporaryFiles()
   private let lock = Mutex(())
-  private var paths: [String: String?] = [:]
+  private var paths: Set<String> = []
   private var sources: [DispatchSourceSignal] = []
   private var stopping = false
 
-  func add(_ path: String, restoreTo destination: String? = nil) {
-    let added = lock.withLock { _ in addLocked(path, destination) }
-    // Cleanup has taken its list and the process is exiting: create nothing more.
-    if !added { while true { pause() } }
+  /// Runs a file system change that involves temporaries, unless cleanup has begun: then the
+  /// process is about to exit, and the caller waits for it instead.
+  func guarded<T>(_ body: (inout Registry) -> T) -> T {
+    let result: T? = lock.withLock { _ in
+      guard !stopping else { return nil }
+      var registry = Registry(paths: paths)
+      defer { paths = registry.paths }
+      return body(&registry)
+    }
+    guard let result else { while true { pause() } }
+    return result
   }
 
-  private func addLocked(_ path: String, _ destination: String?) -> Bool {
-    guard !stopping else { return false }
-    paths[path] = .some(destination)
-    return true
+  /// The registered paths, as `guarded` lets its body change them.
+  struct Registry {
+    fileprivate var paths: Set<String>
+    mutating func add(_ path: String) { paths.insert(path) }
+    mutating func remove(_ path: String) { paths.remove(path) }
   }
 
-  /// Creates a new file inside a registered folder, unless cleanup has begun. Creating under the
-  /// lock means cleanup never removes a folder while a worker is adding a file to it (which would
-  /// leave the folder behind); after cleanup has begun the caller waits for the exit.
-  func createFile(_ path: String) -> Int32 {
-    let fd = lock.withLock { _ in stopping ? nil : open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-    guard let fd else { while true { pause() } }
-    return fd
+  /// Creates a file (registered as a temporary when `register`), or returns -1 with errno set.
+  func createFile(_ path: String, register: Bool) -> Int32 {
+    guarded { registry in
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 && register { registry.add(path) }
+      return fd
+    }
+  }
+
+  /// Creates a registered staging folder; errno's reason when it cannot.
+  func createFolder(_ path: String) -> String? {
+    guarded { registry in
+      guard mkdir(path, 0o755) == 0 else { return String(cString: strerror(errno)) }
+      registry.add(path)
+      return nil
+    }
+  }
+
+  /// Moves a temporary into place and forgets it; errno's reason when it cannot.
+  func moveIntoPlace(_ path: String, _ destination: String) -> String? {
+    guarded { registry in
+      let failure = rename(path, destination) == 0 ? nil : String(cString: strerror(errno))
+      if failure == nil { registry.remove(path) }
+      return failure
+    }
   }
 
   func remove(_ path: String) {
-    _ = lock.withLock { _ in paths.removeValue(forKey: path) }
+    _ = lock.withLock { _ in paths.remove(path) }
   }
 
   /// What is registered now (for tests).
-  public var current: [String] { lock.withLock { _ in Array(paths.keys) } }
+  public var current: [String] { lock.withLock { _ in Array(paths) } }
 
-  /// Removes every registered temporary; an old folder being replaced is moved back first.
+  /// Removes every registered temporary.
   public func cleanUp() {
     let snapshot = lock.withLock { _ in
       stopping = true
       return paths
     }
-    for (path, destination) in snapshot {
-      if let destination, !FileManager.default.fileExists(atPath: destination) {
-        rename(path, destination)
-      } else {
-        try? FileManager.default.removeItem(atPath: path)
-      }
-    }
+    for path in snapshot { try? FileManager.default.removeItem(atPath: path) }
   }
 
-  /// Installs SIGINT and SIGTERM handlers that clean up and exit with 128 + the signal number,
-  /// the shell's convention. Handlers run on a dispatch queue, not in signal context.
+  /// Installs SIGINT, SIGTERM, SIGHUP and SIGQUIT handlers that clean up and exit with 128 + the
+  /// signal number, the shell's convention. Handlers run on a dispatch queue, not in signal
+  /// context. A signal the process was started with ignored (`nohup`) stays ignored.
   public func exitCleanlyOnSignals() {
-    for sig in [SIGINT, SIGTERM] {
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+      var current = sigaction()
+      if sigaction(sig, nil, &current) == 0 && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 {
+        continue  // SIG_IGN
+      }
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { [self] in

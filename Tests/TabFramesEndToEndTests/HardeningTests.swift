@@ -163,10 +163,11 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
   #expect(try tabframes(["--version"]).status == 0)
 }
 
-/// The launcher passes signals on and exits as the engine did: SIGTERM to `tabframes` stops the
-/// render, leaves nothing behind, and exits 143 (128 + SIGTERM, the shell's convention).
-@Test func theLauncherForwardsSignalsAndExitsAsTheEngineDid() throws {
-  let out = try temporaryFolder("forward")
+/// The launcher passes signals on and exits as the engine did: SIGTERM or SIGHUP (a closed
+/// terminal) to `tabframes` stops the render, leaves nothing behind, and exits 128 + the signal.
+@Test(arguments: [SIGTERM, SIGHUP])
+func theLauncherForwardsSignalsAndExitsAsTheEngineDid(_ sig: Int32) throws {
+  let out = try temporaryFolder("forward-\(sig)")
   defer { try? FileManager.default.removeItem(at: out) }
   let p = Process()
   p.executableURL = binary
@@ -176,9 +177,9 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
   p.standardOutput = FileHandle.nullDevice
   try p.run()
   usleep(400_000)
-  kill(p.processIdentifier, SIGTERM)
+  kill(p.processIdentifier, sig)
   p.waitUntilExit()
-  #expect(p.terminationReason == .exit && p.terminationStatus == 128 + SIGTERM)
+  #expect(p.terminationReason == .exit && p.terminationStatus == 128 + sig)
   #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no partial output")
   let exit = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path])
   #expect(exit.status == 0)
