@@ -71,18 +71,6 @@ public struct AtomicOutput: Sendable {
     return destination
   }
 
-  /// Builds a folder of files and swaps it in whole.
-  public func writeFolder(_ name: String, files: [(name: String, bytes: [UInt8])]) throws(DriverError) -> [URL] {
-    let folder = try stageFolder(name)
-    do {
-      for file in files { try folder.write(file.bytes, to: file.name) }
-      return try folder.commit()
-    } catch {
-      folder.discard()
-      throw error
-    }
-  }
-
   /// Starts a folder that files can be written into from any thread, to be swapped in whole by
   /// `commit()` or removed by `discard()`.
   public func stageFolder(_ name: String) throws(DriverError) -> StagedFolder {
