@@ -148,17 +148,9 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
   try FileManager.default.copyItem(at: binary, to: dir.appendingPathComponent("tabframes"))
   chmod(dir.appendingPathComponent("tabframes-engine").path, 0o755)
 
-  let p = Process()
-  p.executableURL = dir.appendingPathComponent("tabframes")
-  p.arguments = ["--version"]
-  let err = Pipe()
-  p.standardError = err
-  p.standardOutput = FileHandle.nullDevice
-  try p.run()
-  let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  p.waitUntilExit()
-  #expect(p.terminationStatus == 3, "\(text)")
-  #expect(text.contains("tabframes: error: cannot load the system library libpng99.so.16"), "\(text)")
+  let run = try tabframes(["--version"], executable: dir.appendingPathComponent("tabframes"))
+  #expect(run.status == 3, "\(run.stderr)")
+  #expect(run.stderr.contains("tabframes: error: cannot load the system library libpng99.so.16"), "\(run.stderr)")
   // The real engine has every library, and runs.
   #expect(try tabframes(["--version"]).status == 0)
 }

@@ -16,10 +16,10 @@ struct Run {
   var stderr: String
 }
 
-/// Runs the built binary with arguments, in `directory`.
-func tabframes(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+/// Runs the built binary (or `executable`, a copy of it) with arguments, in `directory`.
+func tabframes(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Run {
   let p = Process()
-  p.executableURL = binary
+  p.executableURL = executable ?? binary
   p.arguments = arguments
   p.currentDirectoryURL = directory ?? repository
   let out = Pipe()
