@@ -36,7 +36,7 @@ let package = Package(
       name: "TabFramesDriver",
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
     ),
-    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver"]),
+    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),

@@ -82,6 +82,20 @@ tf_png_stream *tf_png_stream_create(int fd, uint32_t width, uint32_t height, int
   return s;
 }
 
+int tf_png_stream_expect_native_xrgb(tf_png_stream *s) {
+  if (setjmp(png_jmpbuf(s->png))) return -1;
+  // A native-endian 0xXXRRGGBB word is B, G, R, X in memory on a little-endian machine: libpng
+  // swaps to RGB and drops the fourth byte while it copies each row in.
+  const uint16_t probe = 1;
+  if (*(const uint8_t *)&probe == 1) {
+    png_set_bgr(s->png);
+    png_set_filler(s->png, 0, PNG_FILLER_AFTER);
+  } else {
+    png_set_filler(s->png, 0, PNG_FILLER_BEFORE);
+  }
+  return 0;
+}
+
 int tf_png_stream_write_rows(tf_png_stream *s, const uint8_t *rows, uint32_t count, size_t stride) {
   if (setjmp(png_jmpbuf(s->png))) return -1;
   for (uint32_t i = 0; i < count; i++) png_write_row(s->png, rows + (size_t)i * stride);

@@ -1,5 +1,7 @@
-// The C libraries TabFramesRender draws and encodes with (zlib for APNG frames). Only that module imports this.
+// The C libraries TabFramesRender draws and encodes with (zlib for APNG frames and strips), and
+// glibc's malloc tuning. Only that module imports this.
 #include <cairo/cairo.h>
+#include <malloc.h>
 #include <pango/pangocairo.h>
 #include <png.h>
 #include <zlib.h>

@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Glibc
 import TabFramesDriver
+import TabFramesRender
 
 Trace.mark("main")
+MemoryTuning.keepFreedMemoryForReuse()
 TemporaryFiles.shared.exitCleanlyOnSignals()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -42,7 +42,7 @@ struct FrameJob {
       if let png { try png.write(try PNGCodec.encode(image, opaque: opaque), to: fileName(i, "png")) }
       if keepImage { output.image = image }
       if let channels = stripChannels {
-        output.stripPiece = try ParallelStripWriter.compress(image, channels: channels, last: last)
+        output.stripPiece = try renderer.stripPiece(image, channels: channels, last: last)
       }
     }
     if let svg { try svg.write(Array(try renderer.svg(list).utf8), to: fileName(i, "svg")) }

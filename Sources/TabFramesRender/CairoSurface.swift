@@ -38,21 +38,21 @@ final class CairoSurface {
     try RenderError.check(cairo_status(context), operation)
   }
 
-  /// The pixels of an opaque surface as packed RGB rows, in one pass (no alpha to undo);
-  /// `filterBytes` starts each row with PNG's filter byte 0, ready to deflate.
-  func rgbBytes(filterBytes: Bool = false) -> [UInt8] {
+  /// Lends the surface's own rows (native-endian 0xAARRGGBB words, premultiplied) and their stride.
+  func withRows<R, E: Error>(_ body: (UnsafePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var out = [UInt8](repeating: 0, count: (pixelWidth * 3 + (filterBytes ? 1 : 0)) * pixelHeight)
-    out.withUnsafeMutableBufferPointer { dst in
+    return try body(UnsafePointer(cairo_image_surface_get_data(surface)!), Int(cairo_image_surface_get_stride(surface)))
+  }
+
+  /// Writes the pixels of an opaque surface as unfiltered PNG RGB rows into `dst`, each row
+  /// starting with filter byte 0 (`pixelWidth * 3 + 1` bytes a row): one pass, no alpha to undo.
+  func writeFilteredRGBRows(into dst: UnsafeMutablePointer<UInt8>) {
+    withRows { rows, stride in
       var o = 0
       for y in 0..<pixelHeight {
-        if filterBytes {
-          dst[o] = 0
-          o += 1
-        }
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        dst[o] = 0
+        o += 1
+        let row = UnsafeRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)
         for x in 0..<pixelWidth {
           let p = row[x]
           dst[o] = UInt8(truncatingIfNeeded: p >> 16)
@@ -62,7 +62,6 @@ final class CairoSurface {
         }
       }
     }
-    return out
   }
 
   /// The pixels as straight-alpha RGBA bytes, top row first.

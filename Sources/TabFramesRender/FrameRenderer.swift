@@ -8,6 +8,8 @@ import TabFramesScene
 public final class FrameRenderer {
   let text = TextEngine()
   private var surface: CairoSurface?
+  /// Made on first use: only strips need it.
+  private var compressor: StripPieceCompressor?
   public let scale: Double
   /// Text outlines already written as SVG path data, by run and position: most labels stay put
   /// from frame to frame, and writing glyph outlines out is most of an SVG frame's cost.
@@ -33,22 +35,37 @@ public final class FrameRenderer {
     try draw(list).rgbaImage()
   }
 
-  /// Draws an opaque display list and encodes it as PNG straight from the surface: one pass from
-  /// Cairo's pixels to RGB rows, the cheapest path for PNG frames.
+  /// Draws an opaque display list and encodes it as PNG straight from the surface: libpng reads
+  /// Cairo's rows as they are and drops the alpha byte itself, the cheapest path for PNG frames.
   public func opaquePNG(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     precondition(list.background.a >= 1, "opaquePNG needs an opaque background")
     let s = try draw(list)
     let stream = try PNGStream(fd: nil, width: s.pixelWidth, height: s.pixelHeight, channels: 3)
-    try stream.writeRows(s.rgbBytes(), count: s.pixelHeight)
+    try s.withRows { (rows, stride) throws(RenderError) in try stream.writeNativeXRGBRows(rows, count: s.pixelHeight, stride: stride) }
     try stream.finish()
     return stream.bytes
   }
 
   /// Draws an opaque display list and returns its rows as a PNG strip piece, compressed: one pass
-  /// from Cairo's pixels to filtered RGB rows, then deflate.
+  /// from Cairo's pixels to filtered RGB rows in a reused buffer, then deflate.
   public func opaqueStripPiece(_ list: DisplayList, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     precondition(list.background.a >= 1, "opaqueStripPiece needs an opaque background")
-    return try ParallelStripWriter.compress(rawRows: try draw(list).rgbBytes(filterBytes: true), last: last)
+    let s = try draw(list)
+    return try stripCompressor().compress(rowCount: s.pixelHeight, rowBytes: s.pixelWidth * 3 + 1, last: last) {
+      s.writeFilteredRGBRows(into: $0)
+    }
+  }
+
+  /// An image's rows as a PNG strip piece: RGB (`channels` 3) or RGBA (4).
+  public func stripPiece(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+    try stripCompressor().compress(image, channels: channels, last: last)
+  }
+
+  private func stripCompressor() throws(RenderError) -> StripPieceCompressor {
+    if let compressor { return compressor }
+    let made = try StripPieceCompressor()
+    compressor = made
+    return made
   }
 
   private func draw(_ list: DisplayList) throws(RenderError) -> CairoSurface {

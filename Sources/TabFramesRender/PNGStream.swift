@@ -37,6 +37,7 @@ public final class PNGStream {
   private let stream: OpaquePointer
   public let width: Int
   public let channels: Int
+  private var expectsXRGB = false
 
   /// Starts a PNG; `fd` nil writes to memory.
   public init(fd: Int32?, width: Int, height: Int, channels: Int, settings: PNGSettings = .standard) throws(RenderError) {
@@ -88,6 +89,18 @@ public final class PNGStream {
     precondition(bytes.count == width * channels * count, "packed rows must match the PNG's width and channels")
     let status = bytes.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(count), width * channels) }
     guard status == 0 else { throw failure("writing PNG rows") }
+  }
+
+  /// Writes rows of native-endian 32-bit 0xXXRRGGBB pixels, `stride` bytes apart (an opaque Cairo
+  /// surface's own memory) to an RGB stream: libpng drops the unused byte while copying each row
+  /// in, so there is no packed copy. Every row of the image must come through here.
+  func writeNativeXRGBRows(_ rows: UnsafePointer<UInt8>, count: Int, stride: Int) throws(RenderError) {
+    precondition(channels == 3, "XRGB rows go to an RGB stream")
+    if !expectsXRGB {
+      guard tf_png_stream_expect_native_xrgb(stream) == 0 else { throw failure("setting up PNG rows") }
+      expectsXRGB = true
+    }
+    guard tf_png_stream_write_rows(stream, rows, UInt32(count), stride) == 0 else { throw failure("writing PNG rows") }
   }
 
   public func finish() throws(RenderError) {

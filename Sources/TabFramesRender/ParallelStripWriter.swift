@@ -29,60 +29,11 @@ public final class ParallelStripWriter {
 
   /// A frame's rows compressed on their own (safe to call from any thread): filter byte 0 and the
   /// pixels of each row, deflated at level 6, ending byte-aligned (`last`: ending the stream).
+  /// Made by `StripPieceCompressor`.
   public struct Piece: Sendable {
     var deflated: [UInt8]
     var adler: uLong
     var length: Int
-  }
-
-  public static func compress(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> Piece {
-    var raw = [UInt8]()
-    raw.reserveCapacity((image.width * channels + 1) * image.height)
-    image.pixels.withUnsafeBufferPointer { p in
-      for y in 0..<image.height {
-        raw.append(0)
-        let row = y * image.width * 4
-        if channels == 4 {
-          raw.append(contentsOf: p[row..<row + image.width * 4])
-        } else {
-          var i = row
-          for _ in 0..<image.width {
-            raw.append(p[i])
-            raw.append(p[i + 1])
-            raw.append(p[i + 2])
-            i += 4
-          }
-        }
-      }
-    }
-    return try compress(rawRows: raw, last: last)
-  }
-
-  /// Compresses rows that already carry their filter bytes.
-  public static func compress(rawRows raw: [UInt8], last: Bool) throws(RenderError) -> Piece {
-    var raw = raw
-    var stream = z_stream()
-    // Raw deflate (no zlib header): the pieces are concatenated under one header.
-    guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-      throw RenderError("compressing a strip", "deflateInit2 failed")
-    }
-    defer { deflateEnd(&stream) }
-    var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 16)
-    let status = raw.withUnsafeMutableBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        stream.next_in = src.baseAddress
-        stream.avail_in = uInt(src.count)
-        stream.next_out = dst.baseAddress
-        stream.avail_out = uInt(dst.count)
-        return deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-      }
-    }
-    guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
-      throw RenderError("compressing a strip", "deflate status \(status)")
-    }
-    out.removeLast(Int(stream.avail_out))
-    let checksum = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-    return Piece(deflated: out, adler: checksum, length: raw.count)
   }
 
   /// Appends the next piece (pieces must arrive in frame order).

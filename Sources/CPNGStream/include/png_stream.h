@@ -11,6 +11,10 @@ typedef struct tf_png_stream tf_png_stream;
 /// filters: a PNG_FILTER_* mask; level: zlib 0-9; strategy: zlib strategy (0 default, 3 RLE).
 tf_png_stream *tf_png_stream_create(int fd, uint32_t width, uint32_t height, int channels,
                                     int filters, int level, int strategy, char *error, size_t error_size);
+/// Makes an RGB stream take rows of native-endian 32-bit 0xXXRRGGBB pixels (Cairo's RGB24 and
+/// opaque ARGB32) and drop the unused byte itself, so no packed copy of the rows is needed.
+/// Call once, before the first row. Returns 0 on success.
+int tf_png_stream_expect_native_xrgb(tf_png_stream *s);
 /// Writes `count` rows of width × channels bytes each, `stride` bytes apart.
 int tf_png_stream_write_rows(tf_png_stream *s, const uint8_t *rows, uint32_t count, size_t stride);
 /// Ends the image. Returns 0 on success.

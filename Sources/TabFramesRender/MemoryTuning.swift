@@ -1,0 +1,17 @@
+import CTabFrames
+
+/// How the `tabframes` process asks glibc's allocator to treat freed memory.
+public enum MemoryTuning {
+  /// Keeps freed memory for reuse instead of handing it back to the kernel after every frame.
+  ///
+  /// Every frame allocates and frees a few hundred KiB (zlib's state, libpng's buffers, packed
+  /// rows). With glibc's defaults the heap is trimmed after each frame and the next frame takes
+  /// fresh pages, which the kernel must zero: W1's PNG frames made 4 300 page faults instead of
+  /// 1 500, its strip 24 900 instead of 1 600 (docs/PERFORMANCE.md). Memory still peaks at what
+  /// the frames in flight need, however long the animation: nothing is kept that a later frame
+  /// does not reuse. Call once, at start, before any thread is made.
+  public static func keepFreedMemoryForReuse() {
+    mallopt(M_TRIM_THRESHOLD, 64 << 20)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20)
+  }
+}
