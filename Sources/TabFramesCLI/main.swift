@@ -5,5 +5,6 @@ import TabFramesRender
 
 Trace.mark("main")
 MemoryTuning.keepFreedMemoryForReuse()
+FontSetup.startLoading()
 TemporaryFiles.shared.exitCleanlyOnSignals()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
