@@ -64,6 +64,7 @@ public struct SceneRenderer: Sendable {
   public func render(_ scene: Scene, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
+    try prepareTextOutlines(scene, frames)
     let scale = scene.scale
     // Drawing OVER an opaque background stays opaque: RGB then, RGBA otherwise, for every frame.
     let opaque = scene.palette.resolve(scene.background).a >= 1
@@ -160,6 +161,27 @@ public struct SceneRenderer: Sendable {
       svgFolder?.discard()
       throw error
     }
+  }
+
+  /// Outlines the text that SVG outputs will show, once, with the measurer's fonts (loaded already
+  /// for layout), so SVG workers need no fonts of their own.
+  private func prepareTextOutlines(_ scene: Scene, _ frames: [Frame]) throws(DriverError) {
+    let shown: ArraySlice<Frame>
+    if formats.contains(.svg) || formats.contains(.svgAnimated) {
+      shown = frames[...]
+    } else if formats.contains(.finalSVG) {
+      shown = frames.suffix(1)
+    } else {
+      return
+    }
+    var runs: [TextRun] = []
+    var seen = Set<TextRun>()
+    for frame in shown {
+      for element in frame.displayList.elements {
+        if case .text(let run) = element.content, seen.insert(run).inserted { runs.append(run) }
+      }
+    }
+    do { try measurer.prepareOutlines(runs) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
   }
 
   /// Writes the outputs made from the whole animation, and swaps in the frame folders, in the

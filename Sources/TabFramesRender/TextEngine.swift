@@ -9,14 +9,25 @@ import TabFramesScene
 /// shared across threads), hinting and metric rounding off so that layout does not change with
 /// scale, and a cache so each label is shaped once per font, not once per frame.
 final class TextEngine {
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
+  /// Made at the first layout: a renderer that only writes SVG takes every outline from
+  /// `TextOutlineCache` and never needs fonts of its own.
+  private var pango: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
   private var layouts: [TextRun: OpaquePointer] = [:]
-  private var outlines: [TextRun: PathData] = [:]
 
-  init() {
-    fontMap = pango_cairo_font_map_new()!
-    context = pango_font_map_create_context(fontMap)!
+  init() {}
+
+  deinit {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    if let pango {
+      g_object_unref(UnsafeMutableRawPointer(pango.context))
+      g_object_unref(UnsafeMutableRawPointer(pango.fontMap))
+    }
+  }
+
+  private func fonts() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+    if let pango { return pango }
+    let fontMap = pango_cairo_font_map_new()!
+    let context = pango_font_map_create_context(fontMap)!
     let options = cairo_font_options_create()!
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -24,12 +35,8 @@ final class TextEngine {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(context, 0)
-  }
-
-  deinit {
-    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    pango = (fontMap, context)
+    return (fontMap, context)
   }
 
   static func fontDescription(_ font: FontSpec) -> OpaquePointer {
@@ -43,7 +50,7 @@ final class TextEngine {
   /// The shaped layout for a run, made once.
   func layout(_ run: TextRun) -> OpaquePointer {
     if let cached = layouts[run] { return cached }
-    let layout = pango_layout_new(context)!
+    let layout = pango_layout_new(fonts().context)!
     let d = Self.fontDescription(run.font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
@@ -80,13 +87,14 @@ final class TextEngine {
   }
 
   /// The glyph outlines of a run, origin at the layout's top-left: text for SVG without fonts.
+  /// Shared by every engine of the process through `TextOutlineCache`: a run is outlined once.
   func outline(_ run: TextRun) throws(RenderError) -> PathData {
-    if let cached = outlines[run] { return cached }
+    if let cached = TextOutlineCache.shared[run] { return cached }
     let surface = try CairoSurface(pixelWidth: 1, pixelHeight: 1)
     pango_cairo_layout_path(surface.context, layout(run))
     let path = CairoPath.copy(from: surface.context)
     try surface.checkStatus("outlining text")
-    outlines[run] = path
+    TextOutlineCache.shared[run] = path
     return path
   }
 
@@ -94,6 +102,7 @@ final class TextEngine {
   func resolvedFamily(_ font: FontSpec) -> String? {
     let d = Self.fontDescription(font)
     defer { pango_font_description_free(d) }
+    let (fontMap, context) = fonts()
     guard let loaded = pango_font_map_load_font(fontMap, context, d) else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
     let described = pango_font_describe(loaded)!
@@ -111,6 +120,21 @@ public enum FontSetup {
   /// scenes instead of following them.
   public static func startLoading() {
     g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
+  }
+}
+
+/// Glyph outlines of text runs for the whole process. Every engine makes the same outline for a
+/// run (the same fonts, the same font options), so the first one made serves every thread: a
+/// worker writing SVG then needs no font map of its own, which cost each worker about 3 ms of
+/// font loading before its first frame, more than W1's SVG frames took to write. Bounded by the
+/// distinct labels of the scenes rendered.
+final class TextOutlineCache: Sendable {
+  static let shared = TextOutlineCache()
+  private let entries = Mutex<[TextRun: PathData]>([:])
+
+  subscript(run: TextRun) -> PathData? {
+    get { entries.withLock { $0[run] } }
+    set { entries.withLock { $0[run] = newValue } }
   }
 }
 
@@ -154,6 +178,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
       let m = engine.measure(run)
       cache[run] = m
       return m
+    }
+  }
+
+  /// Outlines runs ahead of the frames that show them (into `TextOutlineCache`), with this
+  /// measurer's fonts, which are loaded already: SVG workers then start writing at once.
+  public func prepareOutlines(_ runs: some Sequence<TextRun>) throws(RenderError) {
+    try lock.withLock { (_: inout ()) throws(RenderError) in
+      for run in runs { _ = try engine.outline(run) }
     }
   }
 
