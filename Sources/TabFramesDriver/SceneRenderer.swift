@@ -104,6 +104,7 @@ public struct SceneRenderer: Sendable {
       let job = FrameJob(
         frames: frames, opaque: opaque, stripChannels: stripFD == nil ? nil : (opaque ? 3 : 4), formats: formats,
         png: pngFolder, svg: svgFolder)
+      Trace.mark("drawing")
       do {
         // One renderer per worker for the whole scene, made on its thread: a renderer holds a
         // Pango font map and its shaped text, costly to make and then reused by every frame.

@@ -8,8 +8,10 @@ public enum MemoryTuning {
   /// rows). With glibc's defaults the heap is trimmed after each frame and the next frame takes
   /// fresh pages, which the kernel must zero: W1's PNG frames made 4 300 page faults instead of
   /// 1 500, its strip 24 900 instead of 1 600 (docs/PERFORMANCE.md). Memory still peaks at what
-  /// the frames in flight need, however long the animation: nothing is kept that a later frame
-  /// does not reuse. Call once, at start, before any thread is made.
+  /// the frames in flight need, however long the animation, since each frame reuses what the one
+  /// before it freed; each thread's heap keeps its high-water mark until the process exits (after a
+  /// large scene, while a smaller one renders), which suits a command that renders and exits.
+  /// Call once, at start, before any thread is made.
   public static func keepFreedMemoryForReuse() {
     mallopt(M_TRIM_THRESHOLD, 64 << 20)
     mallopt(M_MMAP_THRESHOLD, 32 << 20)
