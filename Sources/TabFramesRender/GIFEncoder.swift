@@ -36,7 +36,7 @@ public struct GIFEncoder {
   func schedule() -> [(image: RGBAImage, delay: Int)] {
     var starts: [(image: RGBAImage, centis: Int)] = []
     var step = 0
-    for (i, f) in frames.enumerated() {
+    for f in frames {
       let centis = Int((Double(step) * 100 / Double(fps)).rounded())
       if let previous = starts.last, centis - previous.centis < 2 {
         // Too soon after the previous start: this newer frame takes its slot, so a slot always
