@@ -24,25 +24,34 @@ struct FrameJob {
     var image: RGBAImage?
     /// This frame's rows of the vertical strip, already compressed.
     var stripPiece: ParallelStripWriter.Piece?
+    /// This frame as an APNG frame: what changed since the frame before, already compressed.
+    var apngPiece: APNGEncoder.Piece?
   }
 
   func render(_ i: Int, with renderer: FrameRenderer) throws -> Output {
-    // Images kept for the encoders that need every frame (the strip needs only its piece).
-    let keepImage = formats.contains { [.stripHorizontal, .apng, .gif].contains($0) }
+    // Images kept for the encoders that need every frame (the strip and APNG need only pieces).
+    let keepImage = formats.contains { [.stripHorizontal, .gif].contains($0) }
+    let apng = formats.contains(.apng)
     let list = frames[i].displayList
     let last = i == frames.count - 1
     var output = Output()
-    if let png, stripChannels == nil, !keepImage, opaque {
+    if let png, stripChannels == nil, !keepImage, !apng, opaque {
       // The fast path: Cairo's pixels straight into PNG rows.
       try png.write(try renderer.opaquePNG(list), to: fileName(i, "png"))
-    } else if png == nil, !keepImage, opaque, stripChannels != nil {
+    } else if png == nil, !keepImage, !apng, opaque, stripChannels != nil {
       output.stripPiece = try renderer.opaqueStripPiece(list, last: last)
-    } else if png != nil || keepImage || stripChannels != nil {
+    } else if png != nil || keepImage || apng || stripChannels != nil {
       let image = try renderer.rasterize(list)
       if let png { try png.write(try PNGCodec.encode(image, opaque: opaque), to: fileName(i, "png")) }
       if keepImage { output.image = image }
       if let channels = stripChannels {
         output.stripPiece = try renderer.stripPiece(image, channels: channels, last: last)
+      }
+      if apng {
+        // The frame before is drawn again here (drawing is cheap next to deflating at level 9),
+        // so every worker can make its frames' pieces without waiting for another's.
+        let previous = i == 0 ? nil : try renderer.rasterize(frames[i - 1].displayList)
+        output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque)
       }
     }
     if let svg { try svg.write(Array(try renderer.svg(list).utf8), to: fileName(i, "svg")) }

@@ -117,12 +117,8 @@ public struct SceneRenderer: Sendable {
               throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
             }
           }
+          if let piece = r.apngPiece { apng?.add(piece) }
           if let image = r.image {
-            if apng != nil {
-              do { try apng!.add(image) } catch {
-                throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
-              }
-            }
             gif?.add(image)
             if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
@@ -207,11 +203,7 @@ public struct SceneRenderer: Sendable {
       case .layout:
         written.append(try output.write(Array(LayoutDump.json(scene: scene, animation: animation).utf8), to: "\(scene.name).layout.json"))
       case .final:
-        let image: RGBAImage
-        do { image = try FrameRenderer(scale: scale).rasterize(frames[frames.count - 1].displayList) } catch {
-          throw .io("\(scene.name): rendering failed: \(error)")
-        }
-        written.append(try output.write(try encode(image, scene, opaque: opaque), to: "\(scene.name).png"))
+        written.append(try output.write(try png(frames[frames.count - 1].displayList, scene, opaque: opaque), to: "\(scene.name).png"))
       case .apng:
         do { written.append(try output.write(try apng!.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
           throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
@@ -229,9 +221,7 @@ public struct SceneRenderer: Sendable {
       case .grid:
         let sheet = ContactSheet.compose(
           frames, columns: ContactSheet.columns(for: frames.count), measurer: measurer, appearance: scene.appearance)
-        let image: RGBAImage
-        do { image = try FrameRenderer(scale: scale).rasterize(sheet) } catch { throw .io("\(scene.name): rendering failed: \(error)") }
-        written.append(try output.write(try encode(image, scene, opaque: true), to: "\(scene.name).grid.png"))
+        written.append(try grid(sheet, scene, into: output))
       case .finalSVG:
         let text: String
         do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch {
@@ -251,6 +241,47 @@ public struct SceneRenderer: Sendable {
       }
     } catch {
       throw .io("rendering failed: \(error)")
+    }
+  }
+
+  /// The contact sheet: a picture of every frame (W1's is 9 576 × 3 090 px), too big to draw and
+  /// deflate on one core in good time. An opaque sheet is drawn and compressed in bands of rows on
+  /// every core and streamed to its file as a strip is; the pixels are those of the whole sheet
+  /// drawn at once.
+  private func grid(_ sheet: DisplayList, _ scene: Scene, into output: AtomicOutput) throws(DriverError) -> URL {
+    let name = "\(scene.name).grid.png"
+    guard sheet.background.a >= 1 else { return try output.write(try png(sheet, scene, opaque: true), to: name) }
+    let (width, height) = FrameRenderer(scale: scene.scale).pixelSize(sheet)
+    // Bands of 128 rows: enough of them to keep every core busy, each well above zlib's window.
+    let bandRows = 128
+    let bands = (height + bandRows - 1) / bandRows
+    let scale = scene.scale
+    return try output.writeStreamed(to: name) { (fd: Int32) throws(DriverError) in
+      do {
+        let writer = try ParallelStripWriter(width: width, height: height, channels: 3) {
+          (bytes: [UInt8]) throws(RenderError) in try FileDescriptor.writeAll(bytes, to: fd)
+        }
+        try parallelStream(count: bands, jobs: jobs, window: jobs * 4, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
+          try renderer.opaqueBandPiece(sheet, rows: k * bandRows..<min(height, (k + 1) * bandRows), last: k == bands - 1)
+        } consume: { _, piece in
+          try writer.append(piece)
+        }
+        try writer.finish()
+      } catch {
+        throw .io("\(output.root.appendingPathComponent(name).path): \(error)")
+      }
+    }
+  }
+
+  /// One display list drawn and encoded as PNG: opaque ones straight from Cairo's rows (no RGBA
+  /// image in between, the same bytes), others through the RGBA image.
+  private func png(_ list: DisplayList, _ scene: Scene, opaque: Bool) throws(DriverError) -> [UInt8] {
+    let renderer = FrameRenderer(scale: scene.scale)
+    do {
+      if opaque && list.background.a >= 1 { return try renderer.opaquePNG(list) }
+      return try PNGCodec.encode(try renderer.rasterize(list), opaque: opaque)
+    } catch {
+      throw .io("\(scene.name): rendering failed: \(error)")
     }
   }
 

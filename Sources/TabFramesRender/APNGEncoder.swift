@@ -12,9 +12,7 @@ public struct APNGEncoder {
   public let plays: Int
   let channels: Int
   /// The distinct frame waiting for its duration, and how many 1/fps steps it has lasted.
-  private var pending: (image: RGBAImage, count: Int)?
-  /// The last frame written: the next one stores only what differs from it.
-  private var written: RGBAImage?
+  private var pending: (piece: Piece, count: Int)?
   private var out: [UInt8] = []
   private var sequence = 0
   private var frameCount = 0
@@ -39,49 +37,69 @@ public struct APNGEncoder {
     Self.chunk("acTL", actl, into: &out)
   }
 
-  /// Adds the next frame (shown for 1 / fps). Only two frames are held at a time.
-  public mutating func add(_ image: RGBAImage) throws(RenderError) {
-    precondition(image.width == width && image.height == height, "every APNG frame has the canvas size")
-    if let p = pending, p.image.pixels == image.pixels {
+  /// One frame ready to be stored: the rectangle that changed since the frame before it and its
+  /// rows, deflated, or nothing when it shows the same pixels. Made from the two frames alone, so
+  /// frame workers make them in parallel (deflating at level 9 is most of an APNG's cost) and the
+  /// encoder only strings them together, in order.
+  public struct Piece: Sendable {
+    /// Same pixels as the frame before: the frame before is shown one step longer.
+    var unchanged: Bool
+    var x = 0
+    var y = 0
+    var w = 0
+    var h = 0
+    var data: [UInt8] = []
+  }
+
+  /// The piece for `image` shown after `previous` (nil for the first frame: all of it).
+  /// `opaque` must match the encoder's.
+  public static func piece(_ image: RGBAImage, after previous: RGBAImage?, opaque: Bool) throws(RenderError) -> Piece {
+    if let previous, previous.pixels == image.pixels { return Piece(unchanged: true) }
+    let r: (x: Int, y: Int, w: Int, h: Int) = previous.map { changedRegion($0, image) } ?? (0, 0, image.width, image.height)
+    let data = try deflate(rows(image, r, channels: opaque ? 3 : 4))
+    return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: data)
+  }
+
+  /// Adds the next frame (shown for 1 / fps) as its piece; pieces must come in frame order, each
+  /// made after the frame before it (the first after nil).
+  public mutating func add(_ piece: Piece) {
+    if piece.unchanged, pending != nil {
       pending!.count += 1
       return
     }
-    try flush()
-    pending = (image, 1)
+    flush()
+    pending = (piece, 1)
   }
 
-  private mutating func flush() throws(RenderError) {
-    guard let (image, count) = pending else { return }
-    let region: (x: Int, y: Int, w: Int, h: Int) = written.map { Self.changedRegion($0, image) } ?? (0, 0, width, height)
+  private mutating func flush() {
+    guard let (piece, count) = pending else { return }
     var fctl = [UInt8]()
     fctl.append(be32: sequence)
     sequence += 1
-    fctl.append(be32: region.w)
-    fctl.append(be32: region.h)
-    fctl.append(be32: region.x)
-    fctl.append(be32: region.y)
+    fctl.append(be32: piece.w)
+    fctl.append(be32: piece.h)
+    fctl.append(be32: piece.x)
+    fctl.append(be32: piece.y)
     fctl.append(be16: count)
     fctl.append(be16: fps)
     fctl += [0, 0]  // dispose NONE, blend SOURCE
     Self.chunk("fcTL", fctl, into: &out)
-    let data = try Self.deflate(rows(image, region))
-    if written == nil {
-      Self.chunk("IDAT", data, into: &out)
+    if frameCount == 0 {
+      Self.chunk("IDAT", piece.data, into: &out)
     } else {
       var fdat = [UInt8]()
       fdat.append(be32: sequence)
       sequence += 1
-      fdat += data
+      fdat += piece.data
       Self.chunk("fdAT", fdat, into: &out)
     }
-    written = image
     frameCount += 1
     pending = nil
   }
 
   /// Finishes the file and returns its bytes.
   public mutating func encode() throws(RenderError) -> [UInt8] {
-    try flush()
+    flush()
     guard frameCount > 0 else { throw RenderError("encoding APNG", "no frames") }
     var actl = [UInt8]()
     actl.append(be32: frameCount)
@@ -124,7 +142,7 @@ public struct APNGEncoder {
   }
 
   /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here).
-  private func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8] {
+  private static func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int), channels: Int) -> [UInt8] {
     var out = [UInt8]()
     out.reserveCapacity((r.w * channels + 1) * r.h)
     for y in r.y..<r.y + r.h {

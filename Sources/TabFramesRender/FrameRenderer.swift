@@ -68,8 +68,21 @@ public final class FrameRenderer {
     return made
   }
 
-  private func draw(_ list: DisplayList) throws(RenderError) -> CairoSurface {
-    let (w, h) = pixelSize(list)
+  /// Draws an opaque display list's pixel rows `rows` (a band of a picture too tall to draw and
+  /// compress on one core, such as a contact sheet) and returns them as a PNG strip piece. The
+  /// band is the whole picture moved up by a whole number of pixels, so its pixels are exactly
+  /// those rows of the whole picture drawn at once.
+  public func opaqueBandPiece(_ list: DisplayList, rows: Range<Int>, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+    precondition(list.background.a >= 1, "opaqueBandPiece needs an opaque background")
+    let s = try draw(list, band: rows)
+    return try stripCompressor().compress(rowCount: s.pixelHeight, rowBytes: s.pixelWidth * 3 + 1, last: last) {
+      s.writeFilteredRGBRows(into: $0)
+    }
+  }
+
+  private func draw(_ list: DisplayList, band: Range<Int>? = nil) throws(RenderError) -> CairoSurface {
+    let (w, fullHeight) = pixelSize(list)
+    let h = band?.count ?? fullHeight
     if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h {
       surface = try CairoSurface(pixelWidth: w, pixelHeight: h)
     }
@@ -80,6 +93,9 @@ public final class FrameRenderer {
     cairo_set_source_rgba(cr, list.background.r, list.background.g, list.background.b, list.background.a)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // A band: the same drawing moved up by whole pixels, in device space, so every shape lands on
+    // the same pixel grid as in the whole picture.
+    if let band { cairo_translate(cr, 0, -Double(band.lowerBound)) }
     cairo_scale(cr, scale, scale)
     for element in list.elements where element.opacity > 0 && element.color.a > 0 {
       draw(element, cr)

@@ -138,16 +138,26 @@ public struct GIFEncoder {
     private var nearest: [UInt32: UInt8]
 
     static func build(_ images: [RGBAImage]) -> Palette {
+      // Counted a run at a time: tab bars are long runs of one colour, and a dictionary update per
+      // pixel was most of the GIF encoder's time.
       var histogram: [UInt32: Int] = [:]
       for image in images {
         image.pixels.withUnsafeBufferPointer { p in
+          var run: (color: UInt32, count: Int)?
           var i = 0
           while i < p.count {
             if p[i + 3] >= 128 {
-              histogram[UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), default: 0] += 1
+              let color = UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2])
+              if run?.color == color {
+                run!.count += 1
+              } else {
+                if let run { histogram[run.color, default: 0] += run.count }
+                run = (color, 1)
+              }
             }
             i += 4
           }
+          if let run { histogram[run.color, default: 0] += run.count }
         }
       }
       let entries = histogram.sorted { $0.key < $1.key }
@@ -167,8 +177,17 @@ public struct GIFEncoder {
     func map(_ image: RGBAImage, transparentIndex: Int) -> [UInt8] {
       var out = [UInt8](repeating: UInt8(transparentIndex), count: image.width * image.height)
       image.pixels.withUnsafeBufferPointer { p in
+        // The last colour looked up, reused along runs of one colour.
+        var last: (color: UInt32, index: UInt8)?
         for k in 0..<out.count where p[k * 4 + 3] >= 128 {
-          out[k] = nearest[UInt32(p[k * 4]) << 16 | UInt32(p[k * 4 + 1]) << 8 | UInt32(p[k * 4 + 2])]!
+          let color = UInt32(p[k * 4]) << 16 | UInt32(p[k * 4 + 1]) << 8 | UInt32(p[k * 4 + 2])
+          if let last, last.color == color {
+            out[k] = last.index
+          } else {
+            let index = nearest[color]!
+            out[k] = index
+            last = (color, index)
+          }
         }
       }
       return out

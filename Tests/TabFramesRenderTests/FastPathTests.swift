@@ -49,3 +49,55 @@ import Testing
   try writer.finish()
   #expect(try PNGCodec.decode(file) == RGBAImage.concatenate(images, vertical: true))
 }
+
+/// APNG pieces are made by the frame workers from two frames alone: a repeated frame is marked
+/// unchanged (shown one step longer), a changed one stores only the rectangle that changed.
+@Test func apngPiecesStoreOnlyWhatChanged() throws {
+  let renderer = FrameRenderer(scale: 3)
+  let blue = try renderer.rasterize(bar(fill: RGBA(hex: 0x007AFF)))
+  let red = try renderer.rasterize(bar(fill: RGBA(hex: 0xFF3B30)))
+  let first = try APNGEncoder.piece(blue, after: nil, opaque: true)
+  #expect(!first.unchanged && (first.x, first.y, first.w, first.h) == (0, 0, blue.width, blue.height))
+  #expect(try APNGEncoder.piece(blue, after: blue, opaque: true).unchanged)
+  // Only the bar changes colour: 30…120 × 60…72 in pixels.
+  let changed = try APNGEncoder.piece(red, after: blue, opaque: true)
+  #expect(!changed.unchanged && (changed.x, changed.y, changed.w, changed.h) == (30, 60, 90, 12))
+  var encoder = APNGEncoder(width: blue.width, height: blue.height, fps: 60, plays: 0, opaque: true)
+  for piece in [first, try APNGEncoder.piece(blue, after: blue, opaque: true), changed] { encoder.add(piece) }
+  let file = try encoder.encode()
+  // The default image is the first frame, whole.
+  #expect(try PNGCodec.decode(file) == blue)
+}
+
+/// A tall picture (a contact sheet) is drawn in bands of rows on every core: bands with labels,
+/// rounded shapes and ellipses cut across their edges must join into exactly the whole picture.
+@Test func bandsOfAPictureJoinIntoThePictureDrawnWhole() throws {
+  var elements: [Element] = []
+  for k in 0..<6 {
+    let y = Double(k) * 23 + 5  // labels straddle the 32 pt (64 px) band edges
+    elements.append(
+      Element(
+        id: "label.\(k)", content: .text(TextRun(string: "Inbox \(k)", font: FontSpec())),
+        frame: Rect(x: 10 + Double(k) * 7, y: y, width: 60, height: 21),
+        color: RGBA(hex: 0x1C1C1E)))
+    var pill = Element(id: "pill.\(k)", content: .rect, frame: Rect(x: 120, y: y, width: 60, height: 20), color: RGBA(hex: 0x007AFF))
+    pill.cornerRadius = 10
+    elements.append(pill)
+  }
+  elements.append(Element(id: "dot", content: .ellipse, frame: Rect(x: 90, y: 58, width: 14, height: 14), color: RGBA(hex: 0xFF3B30)))
+  let list = DisplayList(size: Size(width: 200, height: 150), background: RGBA(1, 1, 1), elements: elements)
+  let whole = try FrameRenderer(scale: 2).rasterize(list)
+  let workers = [FrameRenderer(scale: 2), FrameRenderer(scale: 2)]
+  var file: [UInt8] = []
+  let writer = try ParallelStripWriter(width: whole.width, height: whole.height, channels: 3) {
+    (bytes: [UInt8]) throws(RenderError) in file += bytes
+  }
+  let rows = 64
+  let bands = (whole.height + rows - 1) / rows
+  for k in 0..<bands {
+    try writer.append(
+      try workers[k % 2].opaqueBandPiece(list, rows: k * rows..<min(whole.height, (k + 1) * rows), last: k == bands - 1))
+  }
+  try writer.finish()
+  #expect(try PNGCodec.decode(file) == whole)
+}
