@@ -28,7 +28,17 @@ struct FrameJob {
     var apngPiece: APNGEncoder.Piece?
   }
 
-  func render(_ i: Int, with renderer: FrameRenderer) throws -> Output {
+  /// One worker's state: its renderer, and the last frame it rasterized, which APNG's next
+  /// frame is compared with when the same worker takes it (always, at `--jobs 1`).
+  struct Worker {
+    let renderer: FrameRenderer
+    var last: (index: Int, image: RGBAImage)?
+
+    init(scale: Double) { renderer = FrameRenderer(scale: scale) }
+  }
+
+  func render(_ i: Int, with worker: inout Worker) throws -> Output {
+    let renderer = worker.renderer
     // Images kept for the encoders that need every frame (the strip and APNG need only pieces).
     let keepImage = formats.contains { [.stripHorizontal, .gif].contains($0) }
     let apng = formats.contains(.apng)
@@ -42,15 +52,24 @@ struct FrameJob {
       output.stripPiece = try renderer.opaqueStripPiece(list, last: last)
     } else if png != nil || keepImage || apng || stripChannels != nil {
       let image = try renderer.rasterize(list)
+      defer { worker.last = (i, image) }
       if let png { try png.write(try PNGCodec.encode(image, opaque: opaque), to: fileName(i, "png")) }
       if keepImage { output.image = image }
       if let channels = stripChannels {
         output.stripPiece = try renderer.stripPiece(image, channels: channels, last: last)
       }
       if apng {
-        // The frame before is drawn again here (drawing is cheap next to deflating at level 9),
-        // so every worker can make its frames' pieces without waiting for another's.
-        let previous = i == 0 ? nil : try renderer.rasterize(frames[i - 1].displayList)
+        // The frame before, drawn again here unless this worker drew it last (drawing is cheap
+        // next to deflating at level 9), so every worker makes its pieces without waiting for
+        // another's.
+        let previous: RGBAImage?
+        if i == 0 {
+          previous = nil
+        } else if let last = worker.last, last.index == i - 1 {
+          previous = last.image
+        } else {
+          previous = try renderer.rasterize(frames[i - 1].displayList)
+        }
         output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque)
       }
     }

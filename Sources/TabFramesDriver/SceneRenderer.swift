@@ -108,9 +108,9 @@ public struct SceneRenderer: Sendable {
       do {
         // One renderer per worker for the whole scene, made on its thread: a renderer holds a
         // Pango font map and its shaped text, costly to make and then reused by every frame.
-        try parallelStream(count: frames.count, jobs: jobs, window: window, makeWorker: { FrameRenderer(scale: scale) }) {
-          renderer, i in
-          try job.render(i, with: renderer)
+        try parallelStream(count: frames.count, jobs: jobs, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {
+          worker, i in
+          try job.render(i, with: &worker)
         } consume: { i, r in
           if let piece = r.stripPiece {
             do { try strip!.append(piece) } catch {

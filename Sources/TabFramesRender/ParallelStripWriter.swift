@@ -28,7 +28,8 @@ public final class ParallelStripWriter {
   }
 
   /// A frame's rows compressed on their own (safe to call from any thread): filter byte 0 and the
-  /// pixels of each row, deflated at level 6, ending byte-aligned (`last`: ending the stream).
+  /// pixels of each row, deflated at PNG frames' level, ending byte-aligned (`last`: ending the
+  /// stream).
   /// Made by `StripPieceCompressor`.
   public struct Piece: Sendable {
     var deflated: [UInt8]

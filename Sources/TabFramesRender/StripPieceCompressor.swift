@@ -15,9 +15,14 @@ public final class StripPieceCompressor {
   public init() throws(RenderError) {
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
-    // Raw deflate (no zlib header): the pieces are concatenated under one header. Level 6 with
-    // PNG filter None, as for PNG frames (docs/PERFORMANCE.md).
-    guard deflateInit2_(stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    // Raw deflate (no zlib header): the pieces are concatenated under one header. PNG frames'
+    // level and strategy (docs/PERFORMANCE.md); always filter None, which lets the rows of a piece
+    // stand alone.
+    let settings = PNGSettings.standard
+    guard
+      deflateInit2_(stream, settings.level, Z_DEFLATED, -15, 8, settings.strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
+    else {
       stream.deallocate()
       throw RenderError("compressing a strip", "deflateInit2 failed")
     }

@@ -62,32 +62,57 @@ import Testing
   // Only the bar changes colour: 30…120 × 60…72 in pixels.
   let changed = try APNGEncoder.piece(red, after: blue, opaque: true)
   #expect(!changed.unchanged && (changed.x, changed.y, changed.w, changed.h) == (30, 60, 90, 12))
+  // blue, blue (merged into the first frame: 2/60 s), red.
   var encoder = APNGEncoder(width: blue.width, height: blue.height, fps: 60, plays: 0, opaque: true)
   for piece in [first, try APNGEncoder.piece(blue, after: blue, opaque: true), changed] { encoder.add(piece) }
   let file = try encoder.encode()
   // The default image is the first frame, whole.
   #expect(try PNGCodec.decode(file) == blue)
+  // The animation chunks: two frames, sequence numbers 0, 1, 2 across fcTL and fdAT.
+  var chunks: [(type: String, data: [UInt8])] = []
+  var at = 8
+  while at + 8 <= file.count {
+    let length = file[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+    chunks.append((String(decoding: file[at + 4..<at + 8], as: UTF8.self), Array(file[at + 8..<at + 8 + length])))
+    at += 12 + length
+  }
+  func be32(_ d: [UInt8], _ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+  func be16(_ d: [UInt8], _ o: Int) -> Int { Int(d[o]) << 8 | Int(d[o + 1]) }
+  #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
+  #expect(be32(chunks[1].data, 0) == 2)
+  let frame0 = chunks[2].data
+  let frame1 = chunks[4].data
+  #expect([be32(frame0, 0), be32(frame0, 4), be32(frame0, 8), be32(frame0, 12), be32(frame0, 16)] == [0, 180, 72, 0, 0])
+  #expect(be16(frame0, 20) == 2 && be16(frame0, 22) == 60, "the repeated frame lengthens the first")
+  #expect([be32(frame1, 0), be32(frame1, 4), be32(frame1, 8), be32(frame1, 12), be32(frame1, 16)] == [1, 90, 12, 30, 60])
+  #expect(be16(frame1, 20) == 1)
+  #expect(be32(chunks[5].data, 0) == 2)
 }
 
 /// A tall picture (a contact sheet) is drawn in bands of rows on every core: bands with labels,
-/// rounded shapes and ellipses cut across their edges must join into exactly the whole picture.
+/// clipped and scaled shapes cut across their edges (64 px at scale 3 is not a whole number of
+/// points) must join into exactly the whole picture.
 @Test func bandsOfAPictureJoinIntoThePictureDrawnWhole() throws {
   var elements: [Element] = []
   for k in 0..<6 {
-    let y = Double(k) * 23 + 5  // labels straddle the 32 pt (64 px) band edges
+    let y = Double(k) * 15 + 3  // labels straddle the 21.33 pt (64 px) band edges
     elements.append(
       Element(
         id: "label.\(k)", content: .text(TextRun(string: "Inbox \(k)", font: FontSpec())),
-        frame: Rect(x: 10 + Double(k) * 7, y: y, width: 60, height: 21),
+        frame: Rect(x: 6 + Double(k) * 5, y: y, width: 60, height: 21),
         color: RGBA(hex: 0x1C1C1E)))
-    var pill = Element(id: "pill.\(k)", content: .rect, frame: Rect(x: 120, y: y, width: 60, height: 20), color: RGBA(hex: 0x007AFF))
-    pill.cornerRadius = 10
+    var pill = Element(id: "pill.\(k)", content: .rect, frame: Rect(x: 80, y: y, width: 40, height: 13), color: RGBA(hex: 0x007AFF))
+    pill.cornerRadius = 6.5
+    // Clipped to its upper half, which ends inside a band for some and on an edge for others.
+    pill.clip = Rect(x: 80, y: y, width: 40, height: 7)
     elements.append(pill)
   }
-  elements.append(Element(id: "dot", content: .ellipse, frame: Rect(x: 90, y: 58, width: 14, height: 14), color: RGBA(hex: 0xFF3B30)))
-  let list = DisplayList(size: Size(width: 200, height: 150), background: RGBA(1, 1, 1), elements: elements)
-  let whole = try FrameRenderer(scale: 2).rasterize(list)
-  let workers = [FrameRenderer(scale: 2), FrameRenderer(scale: 2)]
+  var dot = Element(id: "dot", content: .ellipse, frame: Rect(x: 60, y: 38, width: 10, height: 10), color: RGBA(hex: 0xFF3B30))
+  dot.scale = 1.7  // a scale effect about its centre, across the edge at 42.67 pt
+  elements.append(dot)
+  let list = DisplayList(size: Size(width: 130, height: 100), background: RGBA(1, 1, 1), elements: elements)
+  let whole = try FrameRenderer(scale: 3).rasterize(list)
+  let workers = [FrameRenderer(scale: 3), FrameRenderer(scale: 3)]
   var file: [UInt8] = []
   let writer = try ParallelStripWriter(width: whole.width, height: whole.height, channels: 3) {
     (bytes: [UInt8]) throws(RenderError) in file += bytes
