@@ -71,6 +71,7 @@ public struct GIFEncoder {
       out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
     }
     let mapped = shown.map { palette.map($0.image, transparentIndex: transparent) }
+    var table = LZW.Table()
     var previous: [UInt8]?
     for (k, (_, delay)) in shown.enumerated() {
       let indices = mapped[k]
@@ -108,7 +109,7 @@ public struct GIFEncoder {
       out.append(le16: w)
       out.append(le16: h)
       out += [0]
-      out += LZW.encode(pixels)
+      out += LZW.encode(pixels, table: &table)
       previous = indices
     }
     out.append(0x3B)
@@ -263,7 +264,23 @@ public struct GIFEncoder {
 /// GIF's variable-width LZW, 8-bit minimum code size, as the classic `LZWEncoder` does it:
 /// the code width grows when the next free code no longer fits, and the table is cleared at 4096.
 enum LZW {
-  static func encode(_ pixels: [UInt8]) -> [UInt8] {
+  /// The string table: the code of (prefix code, next index) at `prefix << 8 | index`, 0 for none
+  /// (codes start at 258). A flat array rather than a dictionary, whose hashing was most of the
+  /// encoder's time; made once per GIF and handed back empty after each frame.
+  struct Table {
+    fileprivate var codes = [UInt16](repeating: 0, count: 4096 << 8)
+    fileprivate var used: [Int] = []
+
+    init() { used.reserveCapacity(4096) }
+
+    fileprivate mutating func removeAll() {
+      for key in used { codes[key] = 0 }
+      used.removeAll(keepingCapacity: true)
+    }
+  }
+
+  static func encode(_ pixels: [UInt8], table: inout Table) -> [UInt8] {
+    defer { table.removeAll() }
     var bytes: [UInt8] = []
     var accumulator = 0
     var bits = 0
@@ -271,8 +288,6 @@ enum LZW {
     var maxCode = (1 << 9) - 1
     var freeCode = 258
     var clearFlag = false
-    var table: [Int: Int] = [:]
-    table.reserveCapacity(4096)
     func output(_ code: Int) {
       accumulator |= code << bits
       bits += width
@@ -297,17 +312,19 @@ enum LZW {
     for p in pixels.dropFirst() {
       let c = Int(p)
       let key = prefix << 8 | c
-      if let code = table[key] {
-        prefix = code
+      let code = table.codes[key]
+      if code != 0 {
+        prefix = Int(code)
         continue
       }
       output(prefix)
       prefix = c
       if freeCode < 4096 {
-        table[key] = freeCode
+        table.codes[key] = UInt16(freeCode)
+        table.used.append(key)
         freeCode += 1
       } else {
-        table.removeAll(keepingCapacity: true)
+        table.removeAll()
         freeCode = 258
         clearFlag = true
         output(256)
