@@ -209,7 +209,14 @@ public struct SceneRenderer: Sendable {
           throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
         }
       case .gif:
-        do { written.append(try output.write(try gif!.encode(), to: "\(scene.name).gif")) } catch let e as DriverError { throw e } catch {
+        // Mapping and compressing the GIF's frames on every core, as the frames were drawn.
+        let jobs = jobs
+        let parallel: GIFEncoder.ParallelMap = { count, body in
+          try parallelMap(count: count, jobs: jobs, makeWorker: {}) { _, k in body(k) }
+        }
+        do { written.append(try output.write(try gif!.encode(parallel: parallel), to: "\(scene.name).gif")) } catch let e as DriverError {
+          throw e
+        } catch {
           throw .io("\(output.root.appendingPathComponent("\(scene.name).gif").path): \(error)")
         }
       case .svgAnimated:

@@ -54,7 +54,17 @@ public struct GIFEncoder {
     }
   }
 
-  public func encode() throws(RenderError) -> [UInt8] {
+  /// Runs `body` for 0..<count and returns its results in order: on every core when the caller
+  /// has a pool of threads (the driver passes its own), one after another by default.
+  public typealias ParallelMap = (_ count: Int, _ body: @escaping @Sendable (Int) -> [UInt8]) throws -> [[UInt8]]
+
+  public static func oneAfterAnother(_ count: Int, _ body: @escaping @Sendable (Int) -> [UInt8]) -> [[UInt8]] {
+    (0..<count).map(body)
+  }
+
+  /// The file. Mapping each frame to the palette and compressing it (the frame and the one before
+  /// it are all a frame needs) run through `parallel`; only the palette and the joining are serial.
+  public func encode(parallel: ParallelMap = oneAfterAnother) throws(RenderError) -> [UInt8] {
     let shown = schedule()
     guard !shown.isEmpty else { throw RenderError("encoding GIF", "no frames") }
     let palette = Palette.build(shown.map(\.image))
@@ -70,49 +80,62 @@ public struct GIFEncoder {
     if loops {
       out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
     }
-    let mapped = shown.map { palette.map($0.image, transparentIndex: transparent) }
-    var table = LZW.Table()
-    var previous: [UInt8]?
-    for (k, (_, delay)) in shown.enumerated() {
-      let indices = mapped[k]
-      var x0 = 0
-      var y0 = 0
-      var w = width
-      var h = height
-      var pixels = indices
-      // Frame differencing only over opaque frames: a pixel that turns transparent could not be
-      // shown through "do not dispose".
-      let canDiff = previous != nil && !indices.contains(UInt8(transparent))
-      if canDiff, let previous {
-        let r = Self.changedRegion(previous, indices, width: width, height: height)
-        (x0, y0, w, h) = r
-        pixels = []
-        pixels.reserveCapacity(w * h)
-        for y in y0..<y0 + h {
-          for x in x0..<x0 + w {
-            let i = y * width + x
-            pixels.append(previous[i] == indices[i] ? UInt8(transparent) : indices[i])
-          }
-        }
+    let images = shown.map(\.image)
+    let delays = shown.map(\.delay)
+    let (width, height) = (self.width, self.height)
+    do {
+      let mapped = try parallel(images.count) { k in palette.map(images[k], transparentIndex: transparent) }
+      let blocks = try parallel(images.count) { k in
+        Self.frameBlock(k, mapped: mapped, delay: delays[k], width: width, height: height, transparent: transparent)
       }
-      // How this frame leaves the canvas for the next: kept when the next is stored as a
-      // difference over it, cleared to transparent when the next is a full frame with
-      // transparent pixels (else this frame would show through them).
-      let nextHasTransparency = k + 1 < mapped.count && mapped[k + 1].contains(UInt8(transparent))
-      let disposal = nextHasTransparency ? 2 : 1
-      out += [0x21, 0xF9, 0x04, UInt8(disposal << 2 | 1)]
-      out.append(le16: delay)
-      out += [UInt8(transparent), 0]
-      out += [0x2C]
-      out.append(le16: x0)
-      out.append(le16: y0)
-      out.append(le16: w)
-      out.append(le16: h)
-      out += [0]
-      out += LZW.encode(pixels, table: &table)
-      previous = indices
+      for block in blocks { out += block }
+    } catch {
+      throw RenderError("encoding GIF", "\(error)")
     }
     out.append(0x3B)
+    return out
+  }
+
+  /// Frame `k`'s graphic control extension, image descriptor and compressed pixels.
+  private static func frameBlock(_ k: Int, mapped: [[UInt8]], delay: Int, width: Int, height: Int, transparent: Int) -> [UInt8] {
+    let indices = mapped[k]
+    let previous = k > 0 ? mapped[k - 1] : nil
+    var x0 = 0
+    var y0 = 0
+    var w = width
+    var h = height
+    var pixels = indices
+    // Frame differencing only over opaque frames: a pixel that turns transparent could not be
+    // shown through "do not dispose".
+    let canDiff = previous != nil && !indices.contains(UInt8(transparent))
+    if canDiff, let previous {
+      let r = changedRegion(previous, indices, width: width, height: height)
+      (x0, y0, w, h) = r
+      pixels = []
+      pixels.reserveCapacity(w * h)
+      for y in y0..<y0 + h {
+        for x in x0..<x0 + w {
+          let i = y * width + x
+          pixels.append(previous[i] == indices[i] ? UInt8(transparent) : indices[i])
+        }
+      }
+    }
+    // How this frame leaves the canvas for the next: kept when the next is stored as a
+    // difference over it, cleared to transparent when the next is a full frame with
+    // transparent pixels (else this frame would show through them).
+    let nextHasTransparency = k + 1 < mapped.count && mapped[k + 1].contains(UInt8(transparent))
+    let disposal = nextHasTransparency ? 2 : 1
+    var out: [UInt8] = [0x21, 0xF9, 0x04, UInt8(disposal << 2 | 1)]
+    out.append(le16: delay)
+    out += [UInt8(transparent), 0]
+    out += [0x2C]
+    out.append(le16: x0)
+    out.append(le16: y0)
+    out.append(le16: w)
+    out.append(le16: h)
+    out += [0]
+    var table = LZW.Table()
+    out += LZW.encode(pixels, table: &table)
     return out
   }
 
@@ -266,7 +289,7 @@ public struct GIFEncoder {
 enum LZW {
   /// The string table: the code of (prefix code, next index) at `prefix << 8 | index`, 0 for none
   /// (codes start at 258). A flat array rather than a dictionary, whose hashing was most of the
-  /// encoder's time; made once per GIF and handed back empty after each frame.
+  /// encoder's time; emptied entry by entry when the code space fills, not reallocated.
   struct Table {
     fileprivate var codes = [UInt16](repeating: 0, count: 4096 << 8)
     fileprivate var used: [Int] = []
