@@ -134,8 +134,7 @@ public struct GIFEncoder {
     out.append(le16: w)
     out.append(le16: h)
     out += [0]
-    var table = LZW.Table()
-    out += LZW.encode(pixels, table: &table)
+    out += LZW.encode(pixels)
     return out
   }
 
@@ -289,8 +288,9 @@ public struct GIFEncoder {
 enum LZW {
   /// The string table: the code of (prefix code, next index) at `prefix << 8 | index`, 0 for none
   /// (codes start at 258). A flat array rather than a dictionary, whose hashing was most of the
-  /// encoder's time; emptied entry by entry when the code space fills, not reallocated.
-  struct Table {
+  /// encoder's time; one per frame (frames are compressed on different threads), emptied entry
+  /// by entry when the code space fills.
+  private struct Table {
     fileprivate var codes = [UInt16](repeating: 0, count: 4096 << 8)
     fileprivate var used: [Int] = []
 
@@ -302,8 +302,8 @@ enum LZW {
     }
   }
 
-  static func encode(_ pixels: [UInt8], table: inout Table) -> [UInt8] {
-    defer { table.removeAll() }
+  static func encode(_ pixels: [UInt8]) -> [UInt8] {
+    var table = Table()
     var bytes: [UInt8] = []
     var accumulator = 0
     var bits = 0
