@@ -143,24 +143,10 @@ public struct APNGEncoder {
 
   /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here).
   private static func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int), channels: Int) -> [UInt8] {
-    var out = [UInt8]()
-    out.reserveCapacity((r.w * channels + 1) * r.h)
-    for y in r.y..<r.y + r.h {
-      out.append(0)
-      let start = (y * image.width + r.x) * 4
-      if channels == 4 {
-        out += image.pixels[start..<start + r.w * 4]
-      } else {
-        var i = start
-        for _ in 0..<r.w {
-          out.append(image.pixels[i])
-          out.append(image.pixels[i + 1])
-          out.append(image.pixels[i + 2])
-          i += 4
-        }
-      }
+    [UInt8](unsafeUninitializedCapacity: (r.w * channels + 1) * r.h) { buffer, count in
+      image.writeRows(x: r.x, y: r.y, width: r.w, height: r.h, channels: channels, filterBytes: true, into: buffer.baseAddress!)
+      count = buffer.count
     }
-    return out
   }
 
   static func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {

@@ -59,35 +59,16 @@ public final class PNGStream {
   /// Writes rows of straight RGBA pixels, dropping alpha for an RGB stream.
   public func write(_ image: RGBAImage) throws(RenderError) {
     precondition(image.width == width, "rows must match the PNG's width")
+    let status: Int32
     if channels == 4 {
-      let status = image.pixels.withUnsafeBufferPointer {
-        tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4)
+      status = image.pixels.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4) }
+    } else {
+      let rgb = [UInt8](unsafeUninitializedCapacity: width * image.height * 3) { buffer, count in
+        image.writeRows(channels: 3, filterBytes: false, into: buffer.baseAddress!)
+        count = buffer.count
       }
-      guard status == 0 else { throw failure("writing PNG rows") }
-      return
+      status = rgb.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 3) }
     }
-    var rgb = [UInt8](repeating: 0, count: width * image.height * 3)
-    image.pixels.withUnsafeBufferPointer { src in
-      rgb.withUnsafeMutableBufferPointer { dst in
-        var i = 0
-        var j = 0
-        while i < src.count {
-          dst[j] = src[i]
-          dst[j + 1] = src[i + 1]
-          dst[j + 2] = src[i + 2]
-          i += 4
-          j += 3
-        }
-      }
-    }
-    let status = rgb.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 3) }
-    guard status == 0 else { throw failure("writing PNG rows") }
-  }
-
-  /// Writes rows already packed for this stream (width × channels bytes each).
-  public func writeRows(_ bytes: [UInt8], count: Int) throws(RenderError) {
-    precondition(bytes.count == width * channels * count, "packed rows must match the PNG's width and channels")
-    let status = bytes.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(count), width * channels) }
     guard status == 0 else { throw failure("writing PNG rows") }
   }
 

@@ -25,6 +25,39 @@ public struct RGBAImage: Sendable, Equatable {
     return true
   }
 
+  /// Writes the rows of a rectangle as PNG scanlines into `dst`: RGB (`channels` 3, alpha dropped)
+  /// or RGBA (4), each row led by filter byte 0 when `filterBytes` (what deflate takes directly),
+  /// or bare (what libpng takes). The one packing loop of the encoders that start from an image.
+  func writeRows(
+    x: Int = 0, y: Int = 0, width w: Int? = nil, height h: Int? = nil, channels: Int, filterBytes: Bool,
+    into dst: UnsafeMutablePointer<UInt8>
+  ) {
+    let w = w ?? width
+    let h = h ?? height
+    pixels.withUnsafeBufferPointer { p in
+      var o = 0
+      for row in y..<y + h {
+        if filterBytes {
+          dst[o] = 0
+          o += 1
+        }
+        var i = (row * width + x) * 4
+        if channels == 4 {
+          (dst + o).update(from: p.baseAddress! + i, count: w * 4)
+          o += w * 4
+        } else {
+          for _ in 0..<w {
+            dst[o] = p[i]
+            dst[o + 1] = p[i + 1]
+            dst[o + 2] = p[i + 2]
+            i += 4
+            o += 3
+          }
+        }
+      }
+    }
+  }
+
   /// Images stacked top to bottom (vertical) or left to right; all must share the other dimension.
   public static func concatenate(_ images: [RGBAImage], vertical: Bool) -> RGBAImage {
     guard let first = images.first else { return RGBAImage(width: 0, height: 0, pixels: []) }

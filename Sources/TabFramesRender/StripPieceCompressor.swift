@@ -72,28 +72,8 @@ public final class StripPieceCompressor {
 
   /// Compresses an image's rows as RGB (`channels` 3, alpha dropped) or RGBA (4), unfiltered.
   public func compress(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
-    let rowBytes = image.width * channels + 1
-    return try compress(rowCount: image.height, rowBytes: rowBytes, last: last) { dst in
-      image.pixels.withUnsafeBufferPointer { p in
-        for y in 0..<image.height {
-          var o = y * rowBytes
-          dst[o] = 0
-          o += 1
-          let row = y * image.width * 4
-          if channels == 4 {
-            (dst + o).update(from: p.baseAddress! + row, count: image.width * 4)
-          } else {
-            var i = row
-            for _ in 0..<image.width {
-              dst[o] = p[i]
-              dst[o + 1] = p[i + 1]
-              dst[o + 2] = p[i + 2]
-              i += 4
-              o += 3
-            }
-          }
-        }
-      }
+    try compress(rowCount: image.height, rowBytes: image.width * channels + 1, last: last) {
+      image.writeRows(channels: channels, filterBytes: true, into: $0)
     }
   }
 }
