@@ -7,10 +7,9 @@
 //
 // It is C, not Swift, and spawns rather than checking every library up front, because it runs on
 // every render: this way it adds about 2 ms instead of the Swift runtime's start-up and a second
-// load of cairo, pango and glib (about 14 ms). (SwiftPM links every executable with the Swift
-// runtime, which this file does not use: dynamically in debug builds, where the engine needs
-// libswiftCore from the same place anyway; statically in `scripts/setup release` builds, which
-// then need only libc, libm, libgcc_s and libstdc++.)
+// load of cairo, pango and glib (about 14 ms). SwiftPM links every executable with the Swift
+// runtime and libstdc++, which this file does not use; `scripts/setup release` builds it with the
+// C compiler alone (scripts/build-launcher), so the installed launcher loads only libc.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <elf.h>
