@@ -18,8 +18,9 @@
  * date again: 2–3 ms on the bench machine) inside every measurement, the same for every program,
  * which is not the programs' time and shrinks every ratio towards 1.
  *
- * Exit status: 0 when every command exited 0; otherwise the first failing command's status (128 +
- * the signal when one was killed), with REPORT still written. 2 for bad usage.
+ * Exit status: 0 when every command exited 0; otherwise the status of the first to end with
+ * another (128 + the signal when one was killed), with REPORT still written. 2 for bad usage; 1
+ * when REPORT cannot be written (found before anything runs).
  *
  * Build: cc -O2 timed.c -o timed
  */
@@ -70,9 +71,18 @@ int main(int argc, char **argv) {
     commands[count++] = &argv[i + 1];
   }
 
+  // The report is opened first, so a bad path does not waste a run.
+  FILE *report = fopen(argv[1], "w");
+  if (report == NULL) {
+    fprintf(stderr, "timed: cannot write %s: %s\n", argv[1], strerror(errno));
+    return 1;
+  }
   posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  if (posix_spawn_file_actions_init(&actions) != 0 ||
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) != 0) {
+    fprintf(stderr, "timed: out of memory\n");
+    return 1;
+  }
 
   pid_t pids[MAX_COMMANDS];
   long long start_wall = now_ns(CLOCK_REALTIME);
@@ -106,11 +116,6 @@ int main(int argc, char **argv) {
   long long end_wall = now_ns(CLOCK_REALTIME);
   posix_spawn_file_actions_destroy(&actions);
 
-  FILE *report = fopen(argv[1], "w");
-  if (report == NULL) {
-    fprintf(stderr, "timed: cannot write %s: %s\n", argv[1], strerror(errno));
-    return 1;
-  }
   fprintf(report, "%lld %lld %lld %lld %lld\n", (end - start) / 1000, peak_kb, cpu_us, start_wall, end_wall);
   if (fclose(report) != 0) {
     fprintf(stderr, "timed: cannot write %s\n", argv[1]);

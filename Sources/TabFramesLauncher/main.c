@@ -6,7 +6,7 @@
 // that provides it, and exits 3.
 //
 // It is C, not Swift, and spawns rather than checking every library up front, because it runs on
-// every render: this way it adds about 2 ms instead of the Swift runtime's start-up and a second
+// every render: this way it adds under 1 ms instead of the Swift runtime's start-up and a second
 // load of cairo, pango and glib (about 14 ms). SwiftPM links every executable with the Swift
 // runtime and libstdc++, which this file does not use; `scripts/setup release` builds it with the
 // C compiler alone (scripts/build-launcher), so the installed launcher loads only libc.

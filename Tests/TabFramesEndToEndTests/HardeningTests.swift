@@ -127,9 +127,8 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
 /// with exit 127 before any Swift code runs; the `tabframes` launcher (which links none of them)
 /// names the library and exits 3. The test makes a real such engine: a copy of the built one
 /// whose ELF dynamic section asks for "libpng99.so.16" instead of "libpng16.so.16". Both
-/// launchers: SwiftPM's (debug builds) and the one `scripts/setup release` builds with the C
-/// compiler alone (`scripts/build-launcher`).
-@Test(arguments: ["swiftpm", "build-launcher"])
+/// `launchers`.
+@Test(arguments: launchers)
 func aMissingSystemLibraryExitsThreeNamingIt(_ launcher: String) throws {
   let dir = try temporaryFolder("missing-library-\(launcher)")
   defer { try? FileManager.default.removeItem(at: dir) }
@@ -151,9 +150,7 @@ func aMissingSystemLibraryExitsThreeNamingIt(_ launcher: String) throws {
   if launcher == "swiftpm" {
     try FileManager.default.copyItem(at: binary, to: dir.appendingPathComponent("tabframes"))
   } else {
-    let built = try tabframes(
-      [dir.appendingPathComponent("tabframes").path], executable: repository.appendingPathComponent("scripts/build-launcher"))
-    #expect(built.status == 0, "\(built.stderr)")
+    _ = try buildLauncher(into: dir)
   }
   chmod(dir.appendingPathComponent("tabframes-engine").path, 0o755)
 
@@ -169,12 +166,16 @@ func aMissingSystemLibraryExitsThreeNamingIt(_ launcher: String) throws {
 
 /// The launcher passes signals on and exits as the engine did: SIGTERM or SIGHUP (a closed
 /// terminal) to `tabframes` stops the render, leaves nothing behind, and exits 128 + the signal.
-@Test(arguments: [SIGTERM, SIGHUP])
-func theLauncherForwardsSignalsAndExitsAsTheEngineDid(_ sig: Int32) throws {
-  let out = try temporaryFolder("forward-\(sig)")
+/// Both `launchers`.
+@Test(arguments: [SIGTERM, SIGHUP], launchers)
+func theLauncherForwardsSignalsAndExitsAsTheEngineDid(_ sig: Int32, _ kind: String) throws {
+  let out = try temporaryFolder("forward-\(sig)-\(kind)")
   defer { try? FileManager.default.removeItem(at: out) }
+  let installed = try temporaryFolder("launcher-\(sig)-\(kind)")
+  defer { try? FileManager.default.removeItem(at: installed) }
+  let executable = try launcher(kind, in: installed)
   let p = Process()
-  p.executableURL = binary
+  p.executableURL = executable
   p.arguments = ["render", "Samples/fixed-custom-style.json", "--format", "png", "--format", "svg", "--speed", "0.05", "--out", out.path]
   p.currentDirectoryURL = repository
   p.standardError = FileHandle.nullDevice
@@ -185,6 +186,6 @@ func theLauncherForwardsSignalsAndExitsAsTheEngineDid(_ sig: Int32) throws {
   p.waitUntilExit()
   #expect(p.terminationReason == .exit && p.terminationStatus == 128 + sig)
   #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no partial output")
-  let exit = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path])
+  let exit = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path], executable: executable)
   #expect(exit.status == 0)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabFramesRender
+import Testing
 
 /// The repository, found from this file, so tests run the real binary and the real samples.
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -8,6 +9,28 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 var binary: URL {
   let candidates = [".build/debug/tabframes", ".build/release/tabframes"].map { repository.appendingPathComponent($0) }
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}
+
+/// The launchers the tests run: SwiftPM's build (`binary`, debug) and the one `scripts/setup release`
+/// installs, built by the C compiler alone (`scripts/build-launcher`).
+let launchers = ["swiftpm", "build-launcher"]
+
+/// Builds the launcher as `scripts/setup release` does, into `folder` (which needs an engine beside
+/// it to run anything).
+func buildLauncher(into folder: URL) throws -> URL {
+  let launcher = folder.appendingPathComponent("tabframes")
+  let built = try tabframes([launcher.path], executable: repository.appendingPathComponent("scripts/build-launcher"))
+  #expect(built.status == 0, "\(built.stderr)")
+  return launcher
+}
+
+/// The launcher of kind `kind` (one of `launchers`) beside a working engine: `binary` itself, or a
+/// built one in `folder` with a copy of the engine.
+func launcher(_ kind: String, in folder: URL) throws -> URL {
+  guard kind == "build-launcher" else { return binary }
+  let engine = binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine")
+  try FileManager.default.copyItem(at: engine, to: folder.appendingPathComponent("tabframes-engine"))
+  return try buildLauncher(into: folder)
 }
 
 struct Run {
