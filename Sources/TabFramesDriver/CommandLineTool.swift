@@ -12,6 +12,7 @@ public enum CommandLineTool {
 
   public static let usage = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
+                            [--appearance A] [--shard I/N]
            tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
            tabframes symbols [--sheet --out DIR]
            tabframes --help | --version
