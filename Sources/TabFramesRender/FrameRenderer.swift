@@ -49,11 +49,7 @@ public final class FrameRenderer {
   /// Draws an opaque display list and returns its rows as a PNG strip piece, compressed: one pass
   /// from Cairo's pixels to filtered RGB rows in a reused buffer, then deflate.
   public func opaqueStripPiece(_ list: DisplayList, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
-    precondition(list.background.a >= 1, "opaqueStripPiece needs an opaque background")
-    let s = try draw(list)
-    return try stripCompressor().compress(rowCount: s.pixelHeight, rowBytes: s.pixelWidth * 3 + 1, last: last) {
-      s.writeFilteredRGBRows(into: $0)
-    }
+    try opaquePiece(list, band: nil, last: last)
   }
 
   /// An image's rows as a PNG strip piece: RGB (`channels` 3) or RGBA (4).
@@ -73,8 +69,13 @@ public final class FrameRenderer {
   /// band is the whole picture moved up by a whole number of pixels, so its pixels are exactly
   /// those rows of the whole picture drawn at once.
   public func opaqueBandPiece(_ list: DisplayList, rows: Range<Int>, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
-    precondition(list.background.a >= 1, "opaqueBandPiece needs an opaque background")
-    let s = try draw(list, band: rows)
+    try opaquePiece(list, band: rows, last: last)
+  }
+
+  /// The rows of an opaque list (all, or a band) drawn and compressed as a strip piece.
+  private func opaquePiece(_ list: DisplayList, band: Range<Int>?, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+    precondition(list.background.a >= 1, "strip pieces drawn straight from Cairo need an opaque background")
+    let s = try draw(list, band: band)
     return try stripCompressor().compress(rowCount: s.pixelHeight, rowBytes: s.pixelWidth * 3 + 1, last: last) {
       s.writeFilteredRGBRows(into: $0)
     }
