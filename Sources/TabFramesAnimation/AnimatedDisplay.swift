@@ -36,11 +36,10 @@ struct AnimatedDisplay: Sendable {
 
   mutating func advance(to t: Double) {
     for id in order {
-      tracks[id]!.properties.advance(to: t)
-      tracks[id]!.presence.advance(to: t)
-      if tracks[id]!.removing && tracks[id]!.presence.isIdle {
-        tracks[id] = nil
-      }
+      // Optional chaining mutates the stored track in place (no copy of its channels).
+      tracks[id]?.properties.advance(to: t)
+      tracks[id]?.presence.advance(to: t)
+      if let track = tracks[id], track.removing && track.presence.isIdle { tracks[id] = nil }
     }
     order.removeAll { tracks[$0] == nil }
   }

@@ -196,7 +196,7 @@ public struct TimelinePlayer {
       if i >= maxFrames {
         throw TimelineError(
           description:
-            "\(scene.name): the timeline runs longer than \(maxFrames) frames (\(Int(sceneTime(ofFrame: maxFrames))) s at \(scene.fps) fps); shorten it or lower fps"
+            "\(scene.file): timeline: runs longer than \(maxFrames) frames (\(Int(sceneTime(ofFrame: maxFrames))) s at \(scene.fps) fps); shorten it or lower fps"
         )
       }
     }

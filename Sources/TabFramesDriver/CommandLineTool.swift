@@ -181,9 +181,8 @@ public enum CommandLineTool {
       if let speed = o.speed { scene.speed = speed }
       if let scale = o.scale {
         scene.scale = scale
-        let pixels = (scene.width * scale).rounded(.up) * (scene.height * scale).rounded(.up)
-        if pixels > Double(Limits.framePixels) {
-          throw .usage("\(path): at --scale \(scale) the canvas is \(Int(pixels)) pixels; the limit is \(Limits.framePixels)")
+        if let problem = Limits.canvasProblem(width: scene.width, height: scene.height, scale: scale) {
+          throw .usage("\(path): \(problem.key) (with --scale): \(problem.message)")
         }
       }
       var variants = [scene]
@@ -285,10 +284,10 @@ public enum CommandLineTool {
         throw .io("\(scene.name): \(error)")
       }
     }
-    if let reportURL {
+    if let reportURL, let report {
       let output = try AtomicOutput(root: reportURL.path)
       let page = try output.write(Array(CheckReport.html(outcomes, references: references, relativeTo: output.root).utf8), to: "index.html")
-      out(relativePath(page, under: report!))
+      out(relativePath(page, under: report))
     }
     if record { return 0 }
     let failed = outcomes.filter { !$0.passed }.count

@@ -11,17 +11,48 @@ enum ContactSheet {
   static let labelHeight = 18.0
   static let labelFont = FontSpec(family: "Inter", size: 11, weight: .regular)
 
-  static func columns(for count: Int) -> Int {
-    max(1, min(count, Int(Double(count).squareRoot().rounded(.up)), 8))
+  /// About as many columns as rows, at most 8, and no more than fit Cairo's 32 767-pixel side.
+  static func columns(for count: Int, cellWidth: Double = 0, scale: Double = 1) -> Int {
+    let square = max(1, min(count, Int(Double(count).squareRoot().rounded(.up)), 8))
+    let fitting = Int(((Double(Limits.framePixelSide) / scale - gap) / (cellWidth + gap)).rounded(.down))
+    return max(1, min(square, fitting))
+  }
+
+  /// The sheet's size in points: cells, their time labels and the gutters between them.
+  static func size(cell: Size, count: Int, columns: Int) -> Size {
+    let rows = (count + columns - 1) / columns
+    return Size(width: gap + Double(columns) * (cell.width + gap), height: gap + Double(rows) * (cell.height + labelHeight + gap))
+  }
+
+  /// The sheet cut into bands of `rows` pixel rows, each with only the elements that can touch
+  /// it, so drawing every band costs about as much as drawing the sheet once (a band that
+  /// looked at every element made the sheet's time grow with the square of the frame count).
+  /// An element reaches at most its clip, or its frame grown by its scale effect and, for text
+  /// whose glyphs may overhang the line box, by its height.
+  static func bands(_ sheet: DisplayList, rows: Int, pixelHeight: Int, scale: Double) -> [DisplayList] {
+    let count = max(1, (pixelHeight + rows - 1) / rows)
+    var lists = Array(repeating: [Element](), count: count)
+    for e in sheet.elements {
+      let reach: (top: Double, bottom: Double)
+      if let clip = e.clip {
+        reach = (clip.y, clip.y + clip.height)
+      } else {
+        let grown = e.frame.height * max(1, abs(e.scale))
+        let overhang = grown + 2
+        reach = (e.frame.midY - grown / 2 - overhang, e.frame.midY + grown / 2 + overhang)
+      }
+      let first = max(0, Int((reach.top * scale).rounded(.down)) / rows)
+      let last = min(count - 1, Int((reach.bottom * scale).rounded(.up)) / rows)
+      guard first <= last else { continue }
+      for band in first...last { lists[band].append(e) }
+    }
+    return lists.map { DisplayList(size: sheet.size, background: sheet.background, elements: $0) }
   }
 
   static func compose(_ frames: [Frame], columns: Int, measurer: any TextMeasuring, appearance: Appearance) -> DisplayList {
     guard let first = frames.first else { return DisplayList(size: Size(width: 1, height: 1), background: .clear, elements: []) }
     let cell = first.displayList.size
-    let rows = (frames.count + columns - 1) / columns
-    let size = Size(
-      width: gap + Double(columns) * (cell.width + gap),
-      height: gap + Double(rows) * (cell.height + labelHeight + gap))
+    let size = size(cell: cell, count: frames.count, columns: columns)
     let palette = Palette(appearance: appearance, era: .ios16)
     var elements: [Element] = []
     for (n, frame) in frames.enumerated() {

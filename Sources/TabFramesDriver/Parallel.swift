@@ -104,9 +104,13 @@ private final class StreamState<Worker, Result>: @unchecked Sendable {
   /// The consumer: waits for result `i` and frees its slot.
   func take(_ i: Int) throws -> Result {
     let outcome: Swift.Result<Result, Error> = monitor.locked {
-      while slots[i] == nil { monitor.wait() }
-      defer { slots[i] = nil }
-      return slots[i]!
+      while true {
+        if let outcome = slots[i] {
+          slots[i] = nil
+          return outcome
+        }
+        monitor.wait()
+      }
     }
     return try outcome.get()
   }
@@ -175,7 +179,9 @@ final class WorkerThread {
     let status = pthread_create(
       &thread, &attributes,
       { raw in
-        let box = Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue()
+        // pthread hands back the argument it was given: the retained box, never NULL.
+        guard let raw else { return nil }
+        let box = Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue()
         box.run()
         return nil
       }, box)

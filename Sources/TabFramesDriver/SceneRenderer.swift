@@ -41,13 +41,32 @@ public struct SceneRenderer: Sendable {
     return result
   }
 
-  /// Checks what a render would allocate before anything is drawn.
+  /// Checks what a render would allocate before anything is drawn, naming the scene file: a
+  /// sheet too large must fail before any other output is written.
   public func checkSize(_ scene: Scene, frameCount: Int) throws(DriverError) {
-    let pixels = Int((scene.width * scene.scale).rounded(.up)) * Int((scene.height * scene.scale).rounded(.up))
-    if formats.contains(where: { [.strip, .stripHorizontal, .grid].contains($0) }) && pixels * frameCount > Limits.sheetPixels {
+    let frameWidth = Int((scene.width * scene.scale).rounded(.up))
+    let pixels = frameWidth * Int((scene.height * scene.scale).rounded(.up))
+    if formats.contains(where: { [.strip, .stripHorizontal].contains($0) }) && pixels * frameCount > Limits.sheetPixels {
       throw .usage(
-        "\(scene.name): a strip of \(frameCount) frames would be \(pixels * frameCount) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale)"
+        "\(scene.file): timeline: a strip of \(frameCount) frames would be \(pixels * frameCount) pixels; the limit is \(Limits.sheetPixels) (shorten the timeline, lower fps or scale)"
       )
+    }
+    if formats.contains(.grid) {
+      let cell = Size(width: scene.width, height: scene.height)
+      let columns = ContactSheet.columns(for: frameCount, cellWidth: scene.width, scale: scene.scale)
+      let size = ContactSheet.size(cell: cell, count: frameCount, columns: columns)
+      let width = Int((size.width * scene.scale).rounded(.up))
+      let height = Int((size.height * scene.scale).rounded(.up))
+      if width > Limits.framePixelSide {
+        throw .usage(
+          "\(scene.file): width: a contact sheet of this canvas is \(width) pixels wide at scale \(scene.scale == scene.scale.rounded() ? String(Int(scene.scale)) : String(scene.scale)); the limit is \(Limits.framePixelSide) (lower the scale)"
+        )
+      }
+      if width * height > Limits.sheetPixels {
+        throw .usage(
+          "\(scene.file): timeline: a contact sheet of \(frameCount) frames with their labels and gutters would be \(width * height) pixels; the limit is \(Limits.sheetPixels) (shorten the timeline, lower fps or scale)"
+        )
+      }
     }
   }
 
@@ -112,8 +131,8 @@ public struct SceneRenderer: Sendable {
           worker, i in
           try job.render(i, with: &worker)
         } consume: { i, r in
-          if let piece = r.stripPiece {
-            do { try strip!.append(piece) } catch {
+          if let piece = r.stripPiece, let strip {
+            do { try strip.append(piece) } catch {
               throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
             }
           }
@@ -189,13 +208,13 @@ public struct SceneRenderer: Sendable {
   ) throws(DriverError) -> [URL] {
     let frames = animation.frames
     let scale = scene.scale
-    var apng = apng
     var written: [URL] = []
+    // Each optional below was made exactly when its format was asked for.
     for format in formats {
       switch format {
-      case .png: written += try pngFolder!.commit()
-      case .svg: written += try svgFolder!.commit()
-      case .strip: written.append(stripURL!)
+      case .png: if let pngFolder { written += try pngFolder.commit() }
+      case .svg: if let svgFolder { written += try svgFolder.commit() }
+      case .strip: if let stripURL { written.append(stripURL) }
       case .stripHorizontal:
         let sheet = RGBAImage.concatenate(horizontal, vertical: false)
         horizontal = []
@@ -205,16 +224,18 @@ public struct SceneRenderer: Sendable {
       case .final:
         written.append(try output.write(try png(frames[frames.count - 1].displayList, scene, opaque: opaque), to: "\(scene.name).png"))
       case .apng:
-        do { written.append(try output.write(try apng!.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
+        guard var apng else { continue }
+        do { written.append(try output.write(try apng.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
           throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
         }
       case .gif:
+        guard let gif else { continue }
         // Mapping and compressing the GIF's frames on every core, as the frames were drawn.
         let jobs = jobs
         let parallel: GIFEncoder.ParallelMap = { count, body in
           try parallelMap(count: count, jobs: jobs, makeWorker: {}) { _, k in body(k) }
         }
-        do { written.append(try output.write(try gif!.encode(parallel: parallel), to: "\(scene.name).gif")) } catch let e as DriverError {
+        do { written.append(try output.write(try gif.encode(parallel: parallel), to: "\(scene.name).gif")) } catch let e as DriverError {
           throw e
         } catch {
           throw .io("\(output.root.appendingPathComponent("\(scene.name).gif").path): \(error)")
@@ -226,8 +247,9 @@ public struct SceneRenderer: Sendable {
         }
         written.append(try output.write(Array(text.utf8), to: "\(scene.name).anim.svg"))
       case .grid:
+        let columns = ContactSheet.columns(for: frames.count, cellWidth: scene.width, scale: scene.scale)
         let sheet = ContactSheet.compose(
-          frames, columns: ContactSheet.columns(for: frames.count), measurer: measurer, appearance: scene.appearance)
+          frames, columns: columns, measurer: measurer, appearance: scene.appearance)
         written.append(try grid(sheet, scene, into: output))
       case .finalSVG:
         let text: String
@@ -268,8 +290,9 @@ public struct SceneRenderer: Sendable {
         let writer = try ParallelStripWriter(width: width, height: height, channels: 3) {
           (bytes: [UInt8]) throws(RenderError) in try FileDescriptor.writeAll(bytes, to: fd)
         }
+        let lists = ContactSheet.bands(sheet, rows: bandRows, pixelHeight: height, scale: scale)
         try parallelStream(count: bands, jobs: jobs, window: jobs * 4, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
-          try renderer.opaqueBandPiece(sheet, rows: k * bandRows..<min(height, (k + 1) * bandRows), last: k == bands - 1)
+          try renderer.opaqueBandPiece(lists[k], rows: k * bandRows..<min(height, (k + 1) * bandRows), last: k == bands - 1)
         } consume: { _, piece in
           try writer.append(piece)
         }

@@ -63,8 +63,8 @@ public struct APNGEncoder {
   /// Adds the next frame (shown for 1 / fps) as its piece; pieces must come in frame order, each
   /// made after the frame before it (the first after nil).
   public mutating func add(_ piece: Piece) {
-    if piece.unchanged, pending != nil {
-      pending!.count += 1
+    if piece.unchanged, let (shown, count) = pending {
+      pending = (shown, count + 1)
       return
     }
     flush()
@@ -144,7 +144,9 @@ public struct APNGEncoder {
   /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here).
   private static func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int), channels: Int) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: (r.w * channels + 1) * r.h) { buffer, count in
-      image.writeRows(x: r.x, y: r.y, width: r.w, height: r.h, channels: channels, filterBytes: true, into: buffer.baseAddress!)
+      if let base = buffer.baseAddress {
+        image.writeRows(x: r.x, y: r.y, width: r.w, height: r.h, channels: channels, filterBytes: true, into: base)
+      }
       count = buffer.count
     }
   }

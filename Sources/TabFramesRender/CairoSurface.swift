@@ -8,26 +8,34 @@ final class CairoSurface {
   let pixelHeight: Int
 
   init(pixelWidth: Int, pixelHeight: Int) throws(RenderError) {
-    let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-    let status = cairo_surface_status(s)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(s)
-      try RenderError.check(status, "creating a \(pixelWidth)×\(pixelHeight) surface")
-      preconditionFailure("unreachable")
+    // Cairo never returns NULL here (a failure is a "nil object" with an error status), but the
+    // pointers are checked all the same rather than trusted.
+    let operation = "creating a \(pixelWidth)×\(pixelHeight) surface"
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maximumSide, pixelHeight <= Self.maximumSide else {
+      throw RenderError(operation, "each side must be from 1 to \(Self.maximumSide) pixels")
     }
-    let c = cairo_create(s)!
+    guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+      throw RenderError(operation, "out of memory")
+    }
+    let status = cairo_surface_status(s)
+    guard status == CAIRO_STATUS_SUCCESS, let c = cairo_create(s) else {
+      cairo_surface_destroy(s)
+      throw RenderError(operation, status == CAIRO_STATUS_SUCCESS ? "out of memory" : String(cString: cairo_status_to_string(status)))
+    }
     let cstatus = cairo_status(c)
     guard cstatus == CAIRO_STATUS_SUCCESS else {
       cairo_destroy(c)
       cairo_surface_destroy(s)
-      try RenderError.check(cstatus, "creating a drawing context")
-      preconditionFailure("unreachable")
+      throw RenderError("creating a drawing context", String(cString: cairo_status_to_string(cstatus)))
     }
     surface = s
     context = c
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
   }
+
+  /// Cairo's largest image surface side (its coordinates are 24.8 fixed point in 32 bits).
+  public static let maximumSide = 32_767
 
   deinit {
     cairo_destroy(context)
@@ -41,7 +49,16 @@ final class CairoSurface {
   /// Lends the surface's own rows (native-endian 0xAARRGGBB words, premultiplied) and their stride.
   func withRows<R, E: Error>(_ body: (UnsafePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(surface)
-    return try body(UnsafePointer(cairo_image_surface_get_data(surface)!), Int(cairo_image_surface_get_stride(surface)))
+    return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
+  }
+
+  /// The surface's pixels. A surface that `init` accepted (status success, at least 1×1) always
+  /// has them: Cairo returns NULL only for a surface in an error state or a finished one.
+  private var data: UnsafeMutablePointer<UInt8> {
+    guard let data = cairo_image_surface_get_data(surface) else {
+      preconditionFailure("a live, successfully created Cairo image surface has pixel data")
+    }
+    return data
   }
 
   /// Writes the pixels of an opaque surface as unfiltered PNG RGB rows into `dst`, each row
@@ -68,7 +85,7 @@ final class CairoSurface {
   func rgbaImage() -> RGBAImage {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
+    let data = self.data
     var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
     out.withUnsafeMutableBufferPointer { dst in
       for y in 0..<pixelHeight {

@@ -7,8 +7,9 @@ public enum FileDescriptor {
     var offset = 0
     var failure: Int32 = 0
     bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }  // nothing to write
       while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        let n = Glibc.write(fd, base + offset, raw.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
           failure = errno

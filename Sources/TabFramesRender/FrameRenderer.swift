@@ -84,10 +84,13 @@ public final class FrameRenderer {
   private func draw(_ list: DisplayList, band: Range<Int>? = nil) throws(RenderError) -> CairoSurface {
     let (w, fullHeight) = pixelSize(list)
     let h = band?.count ?? fullHeight
-    if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h {
-      surface = try CairoSurface(pixelWidth: w, pixelHeight: h)
+    let s: CairoSurface
+    if let reused = surface, reused.pixelWidth == w, reused.pixelHeight == h {
+      s = reused
+    } else {
+      s = try CairoSurface(pixelWidth: w, pixelHeight: h)
+      surface = s
     }
-    let s = surface!
     let cr = s.context
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

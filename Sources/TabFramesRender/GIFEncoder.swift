@@ -171,8 +171,8 @@ public struct GIFEncoder {
           while i < p.count {
             if p[i + 3] >= 128 {
               let color = UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2])
-              if run?.color == color {
-                run!.count += 1
+              if let current = run, current.color == color {
+                run = (color, current.count + 1)
               } else {
                 if let run { histogram[run.color, default: 0] += run.count }
                 run = (color, 1)
@@ -207,7 +207,8 @@ public struct GIFEncoder {
           if let last, last.color == color {
             out[k] = last.index
           } else {
-            let index = nearest[color]!
+            // Every colour of the images is in the table; a colour that is not still maps.
+            let index = nearest[color] ?? Self.closest(color, in: colors)
             out[k] = index
             last = (color, index)
           }
@@ -247,7 +248,7 @@ public struct GIFEncoder {
         for (i, box) in boxes.enumerated() where box.count > 1 {
           for k in 0..<3 {
             let values = box.map { channel($0.0, k) }
-            let range = values.max()! - values.min()!
+            let range = (values.max() ?? 0) - (values.min() ?? 0)
             let weight = box.reduce(0) { $0 + $1.1 }
             let score = range * Int(Double(weight).squareRoot() + 1)
             if score > bestScore {

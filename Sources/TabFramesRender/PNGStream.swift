@@ -64,7 +64,7 @@ public final class PNGStream {
       status = image.pixels.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 4) }
     } else {
       let rgb = [UInt8](unsafeUninitializedCapacity: width * image.height * 3) { buffer, count in
-        image.writeRows(channels: 3, filterBytes: false, into: buffer.baseAddress!)
+        if let base = buffer.baseAddress { image.writeRows(channels: 3, filterBytes: false, into: base) }
         count = buffer.count
       }
       status = rgb.withUnsafeBufferPointer { tf_png_stream_write_rows(stream, $0.baseAddress, UInt32(image.height), width * 3) }

@@ -35,6 +35,7 @@ public struct RGBAImage: Sendable, Equatable {
     let w = w ?? width
     let h = h ?? height
     pixels.withUnsafeBufferPointer { p in
+      guard let source = p.baseAddress else { return }  // an empty image has no rows
       var o = 0
       for row in y..<y + h {
         if filterBytes {
@@ -43,7 +44,7 @@ public struct RGBAImage: Sendable, Equatable {
         }
         var i = (row * width + x) * 4
         if channels == 4 {
-          (dst + o).update(from: p.baseAddress! + i, count: w * 4)
+          (dst + o).update(from: source + i, count: w * 4)
           o += w * 4
         } else {
           for _ in 0..<w {

@@ -26,21 +26,24 @@ final class TextEngine {
 
   private func fonts() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
     if let pango { return pango }
-    let fontMap = pango_cairo_font_map_new()!
-    let context = pango_font_map_create_context(fontMap)!
-    let options = cairo_font_options_create()!
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
+    let fontMap = glibObject(pango_cairo_font_map_new(), "pango_cairo_font_map_new")
+    let context = glibObject(pango_font_map_create_context(fontMap), "pango_font_map_create_context")
+    // Cairo returns a shared "nil" options object rather than NULL when it runs out of memory;
+    // NULL would only mean a broken libcairo. Without options the defaults (hinting on) apply.
+    if let options = cairo_font_options_create() {
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+    }
     pango_context_set_round_glyph_positions(context, 0)
     pango = (fontMap, context)
     return (fontMap, context)
   }
 
   static func fontDescription(_ font: FontSpec) -> OpaquePointer {
-    let d = pango_font_description_new()!
+    let d = glibObject(pango_font_description_new(), "pango_font_description_new")
     pango_font_description_set_family(d, font.family)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
@@ -50,7 +53,7 @@ final class TextEngine {
   /// The shaped layout for a run, made once.
   func layout(_ run: TextRun) -> OpaquePointer {
     if let cached = layouts[run] { return cached }
-    let layout = pango_layout_new(fonts().context)!
+    let layout = glibObject(pango_layout_new(fonts().context), "pango_layout_new")
     let d = Self.fontDescription(run.font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
@@ -105,7 +108,7 @@ final class TextEngine {
     let (fontMap, context) = fonts()
     guard let loaded = pango_font_map_load_font(fontMap, context, d) else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-    let described = pango_font_describe(loaded)!
+    guard let described = pango_font_describe(loaded) else { return nil }
     defer { pango_font_description_free(described) }
     return pango_font_description_get_family(described).map { String(cString: $0) }
   }
@@ -138,15 +141,23 @@ final class TextOutlineCache: Sendable {
   }
 }
 
+/// GLib's constructors abort the process themselves when memory runs out (g_malloc), so they
+/// never return NULL to a caller that passes valid arguments; a NULL here is a broken library.
+func glibObject<T>(_ pointer: T?, _ function: StaticString) -> T {
+  guard let pointer else { preconditionFailure("\(function) returned NULL: the Pango/GLib installation is broken") }
+  return pointer
+}
+
 /// Reads the current Cairo path into `PathData`.
 enum CairoPath {
   static func copy(from cr: OpaquePointer) -> PathData {
-    let path = cairo_copy_path(cr)!
-    defer { cairo_path_destroy(path) }
     var result = PathData()
-    var i = 0
+    // An empty path (text of spaces, an empty title) has no data at all: `data` is NULL.
+    guard let path = cairo_copy_path(cr) else { return result }
+    defer { cairo_path_destroy(path) }
     let count = Int(path.pointee.num_data)
-    let data = path.pointee.data!
+    guard path.pointee.status == CAIRO_STATUS_SUCCESS, count > 0, let data = path.pointee.data else { return result }
+    var i = 0
     while i < count {
       let header = data[i].header
       switch header.type {

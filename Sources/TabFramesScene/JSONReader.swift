@@ -32,6 +32,12 @@ struct JSONReader {
     return m.value
   }
 
+  /// A member that must be there.
+  mutating func required(_ key: String) throws(SceneError) -> JSONValue {
+    guard let v = value(key) else { throw error(key, "missing") }
+    return v
+  }
+
   mutating func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
   mutating func number(_ key: String) throws(SceneError) -> Double? {

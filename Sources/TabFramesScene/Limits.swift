@@ -9,6 +9,9 @@ public enum Limits {
   public static let framePixels = 16 * 1024 * 1024
   /// Largest pixel count of one strip or contact sheet (all frames together): 256 Mpx.
   public static let sheetPixels = 256 * 1024 * 1024
+  /// Largest pixel count along either side of a frame: Cairo's image surfaces stop at 32 767
+  /// (4096 pt at scale 8 is one pixel too many).
+  public static let framePixelSide = 32_767
   public static let scale = 1.0...8.0
   public static let fps = 1...240
   /// Frames one render may produce (10 minutes at 60 fps would be 36 000; docs need far fewer).
@@ -23,4 +26,27 @@ public enum Limits {
   /// Custom symbol path data, in characters.
   public static let pathCharacters = 65_536
   public static let fontSize = 1.0...200.0
+
+  /// What is wrong with a canvas at a scale, as (the key to name, the message), or nil. Checked
+  /// when a scene loads and again when `--scale` overrides its scale, before anything is drawn.
+  public static func canvasProblem(width: Double, height: Double, scale: Double) -> (key: String, message: String)? {
+    let format = JSONReader.format
+    let pixelWidth = (width * scale).rounded(.up)
+    let pixelHeight = (height * scale).rounded(.up)
+    for (key, points, pixels) in [("width", width, pixelWidth), ("height", height, pixelHeight)]
+    where pixels > Double(framePixelSide) {
+      return (
+        key,
+        "\(format(points)) pt at scale \(format(scale)) is \(Int(pixels)) pixels; a frame is at most \(framePixelSide) pixels a side (Cairo's limit)"
+      )
+    }
+    let pixels = pixelWidth * pixelHeight
+    if pixels > Double(framePixels) {
+      return (
+        "width",
+        "canvas of \(format(width)) × \(format(height)) pt at scale \(format(scale)) is \(Int(pixels)) pixels; the limit is \(framePixels) pixels a frame"
+      )
+    }
+    return nil
+  }
 }

@@ -10,13 +10,8 @@ struct SceneDecoder {
     let width = try r.positive("width", max: Limits.canvasPoints, default: 390)
     let height = try r.positive("height", max: Limits.canvasPoints, default: Self.defaultHeight(kind))
     let scale = try r.number("scale", in: Limits.scale, default: 3)
-    let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
-    if pixels > Double(Limits.framePixels) {
-      throw SceneError(
-        file: file, path: "width",
-        message:
-          "canvas of \(JSONReader.format(width)) × \(JSONReader.format(height)) pt at scale \(JSONReader.format(scale)) is \(Int(pixels)) pixels; the limit is \(Limits.framePixels) pixels a frame"
-      )
+    if let problem = Limits.canvasProblem(width: width, height: height, scale: scale) {
+      throw SceneError(file: file, path: problem.key, message: problem.message)
     }
     let appearance = try r.oneOf("appearance", Appearance.self) ?? .light
     let era = try r.oneOf("era", Era.self) ?? .ios16
@@ -49,7 +44,7 @@ struct SceneDecoder {
     }
     try r.finish()
     return Scene(
-      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era,
+      file: file, name: name, width: width, height: height, scale: scale, appearance: appearance, era: era,
       background: background, padding: padding, font: font, fps: fps, component: component,
       timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed)
   }
@@ -197,11 +192,51 @@ struct SceneDecoder {
         }
         box = (x, y, w, h)
       }
+      try Self.checkViewBox(box, path: parsed, reader: s)
       var p = parsed
       p.evenOdd = try s.bool("evenOdd") ?? false
       try s.finish()
       result[name] = PathSymbol(path: p, viewBox: box)
     }
     return result
+  }
+
+  /// A symbol is drawn 20 pt tall whatever its view box: a view box that is tiny, far from its
+  /// path or very long would scale the path to coordinates that no renderer can hold (Cairo's
+  /// are 24.8 fixed point). SF Symbols are at most a few times wider than tall.
+  static func checkViewBox(
+    _ box: (x: Double, y: Double, width: Double, height: Double), path: PathData, reader s: JSONReader
+  ) throws(SceneError) {
+    let limit = SVGPathParser.coordinateLimit
+    guard [box.x, box.y].allSatisfy({ abs($0) <= limit }), box.width >= 0.01, box.height >= 0.01, box.width <= 2 * limit,
+      box.height <= 2 * limit
+    else {
+      throw s.error(
+        "viewBox",
+        "x and y must be within ±\(JSONReader.format(limit)) and width and height from 0.01 to \(JSONReader.format(2 * limit)), got [\([box.x, box.y, box.width, box.height].map(JSONReader.format).joined(separator: ", "))]"
+      )
+    }
+    let aspect = box.width / box.height
+    guard aspect >= 1.0 / 16, aspect <= 16 else {
+      throw s.error("viewBox", "a symbol's width must be from 1/16 to 16 times its height, got \(JSONReader.format(aspect))")
+    }
+    // Every point of the path within 50 view boxes of the view box: anything further is far
+    // off the canvas anyway, and would scale to absurd coordinates.
+    for element in path.elements {
+      let points: [(Double, Double)]
+      switch element {
+      case .move(let x, let y), .line(let x, let y): points = [(x, y)]
+      case .cubic(let a, let b, let c, let d, let e, let f): points = [(a, b), (c, d), (e, f)]
+      case .close: points = []
+      }
+      for (x, y) in points {
+        let u = (x - box.x) / box.width
+        let v = (y - box.y) / box.height
+        guard u >= -50, u <= 51, v >= -50, v <= 51 else {
+          throw s.error(
+            "path", "the point (\(JSONReader.format(x)), \(JSONReader.format(y))) is more than 50 view boxes outside the viewBox")
+        }
+      }
+    }
   }
 }

@@ -38,13 +38,13 @@ struct TimelineDecoder {
       if r.has("wait") { throw r.error("wait", "a hold is its own wait") }
       event = .hold(s)
     case "select":
-      let item = try ComponentDecoder.itemIndex(r.value("select")!, items: component.items, file: file, path: r.child("select"))
+      let item = try ComponentDecoder.itemIndex(r.required("select"), items: component.items, file: file, path: r.child("select"))
       event = .select(item: item, animation: try animation(&r), wait: wait)
     case "drag":
       guard component.kind == .fixed else {
         throw r.error("drag", "only the fixed bar can be dragged (this is \(component.kind.rawValue))")
       }
-      event = .drag(try drag(r.value("drag")!, path: r.child("drag")), wait: wait)
+      event = .drag(try drag(r.required("drag"), path: r.child("drag")), wait: wait)
     case "openMenu", "closeMenu":
       guard component.kind == .title else {
         throw r.error(key, "only the title bar has a menu (this is \(component.kind.rawValue))")
@@ -141,7 +141,12 @@ struct AnimationDecoder {
           throw SceneError(
             file: file, path: sub, message: "duration must be greater than 0 and at most 60 s, got \(JSONReader.format(duration))")
         }
-        return Self.named(name, duration: duration)!
+        switch name {
+        case "linear": return .linear(duration: duration)
+        case "easeIn": return .easeIn(duration: duration)
+        case "easeOut": return .easeOut(duration: duration)
+        default: return .easeInOut(duration: duration)
+        }
       case "spring":
         var r = try JSONReader(value, file: file, path: sub)
         let response = try r.number("response").map { (v: Double) throws(SceneError) -> Double in
@@ -164,12 +169,26 @@ struct AnimationDecoder {
         var r = try JSONReader(value, file: file, path: sub)
         let duration = try r.number("duration", in: 0.05...10, default: 0.5)
         let extra = try r.number("extraBounce", in: -1...1, default: 0)
+        // SwiftUI adds extraBounce to the preset's own bounce (0, 0.15, 0.3). A bounce of 1 is an
+        // undamped spring that never settles and -1 an infinitely damped one that never arrives;
+        // keep the sum strictly inside, where the spring settles in a bounded time.
+        let base: Double = name == "smooth" ? 0 : name == "snappy" ? 0.15 : 0.3
+        let bounce = base + extra
+        guard bounce > -0.95, bounce < 0.95 else {
+          throw r.error(
+            "extraBounce",
+            "\(name)'s bounce is \(JSONReader.format(base)) + extraBounce and must stay between -0.95 and 0.95, so extraBounce must be from \(JSONReader.format(-0.95 - base)) to \(JSONReader.format(0.95 - base)) (exclusive), got \(JSONReader.format(extra))"
+          )
+        }
         try r.finish()
         switch name {
         case "smooth": return .smooth(duration: duration, extraBounce: extra)
         case "snappy": return .snappy(duration: duration, extraBounce: extra)
         default: return .bouncy(duration: duration, extraBounce: extra)
         }
+      case "default", "interactiveSpring", "none":
+        throw SceneError(
+          file: file, path: sub, message: "\(name) takes no parameters; write it as the string \"\(name)\" (or use {\"spring\": {…}})")
       default:
         throw SceneError(
           file: file, path: path, message: "unknown animation \"\(name)\", expected one of \(Self.names.joined(separator: ", "))")

@@ -108,3 +108,21 @@ func springIsRemovedWhenSwiftUIRemovesIt(_ p: SpringParameters, _ end: Double) {
   #expect(c.value(at: 0.1)[0] == x && c.velocity(at: 0.1)[0] == v)
   #expect(v > 100, "still moving towards the first target")
 }
+
+/// Heavily overdamped springs (c·dt above 2 at the 1/300 s step) once grew to NaN; they now follow
+/// the closed form and come to rest, like every other spring.
+@Test(arguments: [(0.1, 10.0), (0.05, 19.0), (0.2, 40.0)])
+func stiffOverdampedSpringsStayFiniteAndFollowTheClosedForm(_ response: Double, _ zeta: Double) {
+  let p = SpringParameters(response: response, dampingFraction: zeta)
+  #expect(p.damping / FluidSpring.stepsPerSecond > 2, "the case must be one the plain step cannot take")
+  var spring = FluidSpring(from: [0], to: [1], parameters: p, at: 0)
+  var settled = false
+  for n in 1...3000 where !settled {
+    let t = Double(n) / 60
+    settled = spring.advance(to: t)
+    let value = spring.position[0]
+    #expect(value.isFinite && value >= -0.001 && value <= 1.001, "t \(t): \(value)")
+    if !settled { #expect(abs(value - SpringClosedForm.value(p, at: t)) < 0.02, "t \(t)") }
+  }
+  #expect(settled, "comes to rest within 50 s")
+}

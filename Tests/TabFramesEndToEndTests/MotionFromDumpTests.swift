@@ -8,15 +8,17 @@ func dumpedX(_ scene: String, name: String = "s", id: String = "indicator") thro
   try Data(scene.utf8).write(to: dir.appendingPathComponent("s.json"))
   let run = try tabframes(["render", "s.json", "--format", "layout", "--out", "."], in: dir)
   try #require(run.status == 0, "\(run.stderr)")
-  let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("\(name).layout.json"))) as! [String: Any]
+  let dump = try #require(
+    try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("\(name).layout.json"))) as? [String: Any])
   var times: [Double] = []
   var xs: [Double] = []
-  for frame in dump["frames"] as! [[String: Any]] {
-    times.append(frame["time"] as! Double)
-    let e = (frame["elements"] as! [[String: Any]]).first { ($0["id"] as! String) == id }!
-    xs.append((e["frame"] as! [Double])[0])
+  for frame in try #require(dump["frames"] as? [[String: Any]]) {
+    times.append(try #require(frame["time"] as? Double))
+    let elements = try #require(frame["elements"] as? [[String: Any]])
+    let e = try #require(elements.first { $0["id"] as? String == id }, "frame has \(id)")
+    xs.append(try #require((e["frame"] as? [Double])?.first))
   }
-  return (times, xs, dump["duration"] as! Double)
+  return (times, xs, try #require(dump["duration"] as? Double))
 }
 
 @Test func springInterruptionIsContinuousInPositionAndVelocity() throws {

@@ -95,7 +95,7 @@ func blockDifference(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 24) -> (sh
   let points = max(1, (a.width / 3) * (a.height / 3))
   for by in 0..<a.height / 3 {
     for bx in 0..<a.width / 3 {
-      let d = (0..<3).map { abs(block(a, bx, by, $0) - block(b, bx, by, $0)) }.max()!
+      let d = (0..<3).map { abs(block(a, bx, by, $0) - block(b, bx, by, $0)) }.max() ?? 0
       worst = max(worst, d)
       if d > tolerance { differing += 1 }
     }
