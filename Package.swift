@@ -9,7 +9,8 @@
 //                                            │
 //                                  CTabFrames (cairo, pangocairo, libpng), CPNGStream (libpng rows)
 //
-// Only TabFramesRender imports the C libraries.
+// Only TabFramesRender imports the C libraries; TabFramesDriver also calls two Linux system calls
+// through CSystemCalls (libc only).
 import PackageDescription
 
 let package = Package(
@@ -28,13 +29,16 @@ let package = Package(
     ),
     // libpng's full API for streamed, tuned PNG writing; setjmp must stay on the C side.
     .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
+    // Linux calls Swift cannot make through Glibc (renameat2, prctl): atomic folder swaps and
+    // the engine's death with its launcher.
+    .target(name: "CSystemCalls"),
     .target(name: "TabFramesScene"),
     .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
     .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream"]),
     .target(
       name: "TabFramesDriver",
-      dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender"]
+      dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
     ),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing

@@ -1,3 +1,4 @@
+import CSystemCalls
 import FoundationEssentials
 import Glibc
 import Synchronization
@@ -16,6 +17,23 @@ public struct AtomicOutput: Sendable {
       throw .io("\(root): is not a folder")
     }
     self.root = url
+    Self.removeAbandonedTemporaries(in: url)
+  }
+
+  /// Temporaries are named `.NAME.tmp-PID-N`. Those of a process that no longer exists (a run
+  /// killed with SIGKILL, or a machine that lost power) are removed by the next run into the
+  /// folder; those of a live process (a concurrent render) are left alone.
+  static func removeAbandonedTemporaries(in root: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
+    for name in names where name.hasPrefix(".") {
+      let pieces = name.split(separator: ".tmp-", omittingEmptySubsequences: false)
+      guard pieces.count >= 2, let tail = pieces.last else { continue }
+      let parts = tail.split(separator: "-")
+      guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil, pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+      }
+    }
   }
 
   /// The path for a file name inside the root; refuses anything that would land elsewhere.
@@ -144,20 +162,42 @@ public final class StagedFolder: @unchecked Sendable {
     }
     guard let written else { throw .io("\(destination.path): already committed or discarded") }
     // The swap runs whole before an interrupt's cleanup looks, or not at all: cleanup never sees
-    // the old folder half deleted or the destination missing.
-    let failure: String? = TemporaryFiles.shared.guarded { registry in
-      let hadOld = rename(destination.path, old.path) == 0
-      guard rename(staging.path, destination.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        if hadOld { rename(old.path, destination.path) }
-        try? FileManager.default.removeItem(at: staging)
+    // the old folder half deleted or the destination missing. The destination is replaced by one
+    // atomic exchange (renameat2), so renders into the same folder at once never see it missing:
+    // the last swap wins and each removes what it swapped out.
+    let outcome: (failure: String?, swappedOut: Bool) = TemporaryFiles.shared.guarded { registry in
+      if tf_rename_noreplace(staging.path, destination.path) == 0 {
         registry.remove(staging.path)
-        return reason
+        return (nil, false)
       }
+      if errno == EEXIST && tf_rename_exchange(staging.path, destination.path) == 0 {
+        // The staging name now holds the old folder; it stays registered until it is removed.
+        return (nil, true)
+      }
+      if errno == EINVAL || errno == ENOSYS {
+        // A file system without renameat2's flags: the plain swap through a second name.
+        let hadOld = rename(destination.path, old.path) == 0
+        if rename(staging.path, destination.path) == 0 {
+          registry.remove(staging.path)
+          if hadOld { registry.add(old.path) }
+          return (nil, false)
+        }
+        if hadOld { rename(old.path, destination.path) }
+      }
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: staging)
       registry.remove(staging.path)
-      if hadOld { try? FileManager.default.removeItem(at: old) }
-      return nil
+      return (reason, false)
     }
+    if outcome.swappedOut {
+      // Removed outside the lock: an interrupt meanwhile removes the rest, as it is registered.
+      try? FileManager.default.removeItem(at: staging)
+      TemporaryFiles.shared.remove(staging.path)
+    } else if outcome.failure == nil, FileManager.default.fileExists(atPath: old.path) {
+      try? FileManager.default.removeItem(at: old)
+      TemporaryFiles.shared.remove(old.path)
+    }
+    let failure = outcome.failure
     if let failure { throw .io("\(destination.path): cannot move into place (\(failure))") }
     return written.map { destination.appendingPathComponent($0) }
   }

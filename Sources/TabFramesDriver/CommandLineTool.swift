@@ -202,6 +202,7 @@ public enum CommandLineTool {
         scenes.append(v)
       }
     }
+    try checkOutputsDiffer(scenes, formats: o.formats)
     Trace.mark("loaded")
     var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     if isatty(2) != 0 { renderer.progress = ProgressBar().update }
@@ -218,6 +219,23 @@ public enum CommandLineTool {
     for (scene, animation) in zip(scenes, animations) {
       for url in try renderer.render(scene, animation: animation, into: output) {
         out(relativePath(url, under: o.out))
+      }
+    }
+  }
+
+  /// Two scenes whose outputs would land on one path (`good` as a strip and `good.strip` as a
+  /// final frame both write `good.strip.png`) are refused before anything is written.
+  static func checkOutputsDiffer(_ scenes: [Scene], formats: [OutputFormat]) throws(DriverError) {
+    var owners: [String: (scene: Scene, format: OutputFormat)] = [:]
+    for scene in scenes {
+      for format in formats {
+        let name = format.outputName(for: scene.name)
+        if let owner = owners[name] {
+          throw .usage(
+            "\(scene.file): name: \"\(scene.name)\" with --format \(format.rawValue) would write \(name), which \"\(owner.scene.name)\" (\(owner.scene.file)) writes with --format \(owner.format.rawValue); rename one scene"
+          )
+        }
+        owners[name] = (scene, format)
       }
     }
   }

@@ -39,6 +39,23 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// The file or folder this format writes for a scene, inside the output folder.
+  public func outputName(for scene: String) -> String {
+    switch self {
+    case .png: return "\(scene)-frames"
+    case .strip: return "\(scene).strip.png"
+    case .stripHorizontal: return "\(scene).hstrip.png"
+    case .svg: return "\(scene)-svg"
+    case .layout: return "\(scene).layout.json"
+    case .final: return "\(scene).png"
+    case .finalSVG: return "\(scene).svg"
+    case .apng: return "\(scene).apng"
+    case .gif: return "\(scene).gif"
+    case .svgAnimated: return "\(scene).anim.svg"
+    case .grid: return "\(scene).grid.png"
+    }
+  }
+
   /// Formats built from every frame's pixels.
   var needsFrameImages: Bool { [.png, .strip, .stripHorizontal, .apng, .gif].contains(self) }
 }

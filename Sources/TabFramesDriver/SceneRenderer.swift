@@ -96,9 +96,9 @@ public struct SceneRenderer: Sendable {
 
     // Frame files are written by the workers straight into staging folders, so writing overlaps
     // drawing; each folder is swapped in whole when its format's turn comes below.
-    let pngFolder = formats.contains(.png) ? try output.stageFolder("\(scene.name)-frames") : nil
+    let pngFolder = formats.contains(.png) ? try output.stageFolder(OutputFormat.png.outputName(for: scene.name)) : nil
     let svgFolder: StagedFolder?
-    do { svgFolder = formats.contains(.svg) ? try output.stageFolder("\(scene.name)-svg") : nil } catch {
+    do { svgFolder = formats.contains(.svg) ? try output.stageFolder(OutputFormat.svg.outputName(for: scene.name)) : nil } catch {
       pngFolder?.discard()
       throw error
     }
@@ -113,7 +113,7 @@ public struct SceneRenderer: Sendable {
           strip = try ParallelStripWriter(width: size.width, height: size.height * frames.count, channels: opaque ? 3 : 4) {
             (bytes: [UInt8]) throws(RenderError) in try FileDescriptor.writeAll(bytes, to: fd)
           }
-        } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
+        } catch { throw .io("\(output.root.appendingPathComponent(OutputFormat.strip.outputName(for: scene.name)).path): \(error)") }
       }
       guard perFrame else { return }
       // Frames in flight at most: as many as 32 MiB of frame pixels allow (at least four a
@@ -133,7 +133,7 @@ public struct SceneRenderer: Sendable {
         } consume: { i, r in
           if let piece = r.stripPiece, let strip {
             do { try strip.append(piece) } catch {
-              throw DriverError.io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)")
+              throw DriverError.io("\(output.root.appendingPathComponent(OutputFormat.strip.outputName(for: scene.name)).path): \(error)")
             }
           }
           if let piece = r.apngPiece { apng?.add(piece) }
@@ -149,13 +149,17 @@ public struct SceneRenderer: Sendable {
         throw .io("rendering failed: \(error)")
       }
       if let strip {
-        do { try strip.finish() } catch { throw .io("\(output.root.appendingPathComponent("\(scene.name).strip.png").path): \(error)") }
+        do { try strip.finish() } catch {
+          throw .io("\(output.root.appendingPathComponent(OutputFormat.strip.outputName(for: scene.name)).path): \(error)")
+        }
       }
     }
 
     do {
       if formats.contains(.strip) {
-        stripURL = try output.writeStreamed(to: "\(scene.name).strip.png") { (fd: Int32) throws(DriverError) in try renderAll(stripFD: fd) }
+        stripURL = try output.writeStreamed(to: OutputFormat.strip.outputName(for: scene.name)) { (fd: Int32) throws(DriverError) in
+          try renderAll(stripFD: fd)
+        }
       } else {
         try renderAll(stripFD: nil)
       }
@@ -218,15 +222,22 @@ public struct SceneRenderer: Sendable {
       case .stripHorizontal:
         let sheet = RGBAImage.concatenate(horizontal, vertical: false)
         horizontal = []
-        written.append(try output.write(try encode(sheet, scene, opaque: opaque), to: "\(scene.name).hstrip.png"))
+        written.append(
+          try output.write(try encode(sheet, scene, opaque: opaque), to: OutputFormat.stripHorizontal.outputName(for: scene.name)))
       case .layout:
-        written.append(try output.write(Array(LayoutDump.json(scene: scene, animation: animation).utf8), to: "\(scene.name).layout.json"))
+        written.append(
+          try output.write(
+            Array(LayoutDump.json(scene: scene, animation: animation).utf8), to: OutputFormat.layout.outputName(for: scene.name)))
       case .final:
-        written.append(try output.write(try png(frames[frames.count - 1].displayList, scene, opaque: opaque), to: "\(scene.name).png"))
+        written.append(
+          try output.write(
+            try png(frames[frames.count - 1].displayList, scene, opaque: opaque), to: OutputFormat.final.outputName(for: scene.name)))
       case .apng:
         guard var apng else { continue }
-        do { written.append(try output.write(try apng.encode(), to: "\(scene.name).apng")) } catch let e as DriverError { throw e } catch {
-          throw .io("\(output.root.appendingPathComponent("\(scene.name).apng").path): \(error)")
+        do { written.append(try output.write(try apng.encode(), to: OutputFormat.apng.outputName(for: scene.name))) } catch let e
+          as DriverError
+        { throw e } catch {
+          throw .io("\(output.root.appendingPathComponent(OutputFormat.apng.outputName(for: scene.name)).path): \(error)")
         }
       case .gif:
         guard let gif else { continue }
@@ -235,17 +246,19 @@ public struct SceneRenderer: Sendable {
         let parallel: GIFEncoder.ParallelMap = { count, body in
           try parallelMap(count: count, jobs: jobs, makeWorker: {}) { _, k in body(k) }
         }
-        do { written.append(try output.write(try gif.encode(parallel: parallel), to: "\(scene.name).gif")) } catch let e as DriverError {
+        do {
+          written.append(try output.write(try gif.encode(parallel: parallel), to: OutputFormat.gif.outputName(for: scene.name)))
+        } catch let e as DriverError {
           throw e
         } catch {
-          throw .io("\(output.root.appendingPathComponent("\(scene.name).gif").path): \(error)")
+          throw .io("\(output.root.appendingPathComponent(OutputFormat.gif.outputName(for: scene.name)).path): \(error)")
         }
       case .svgAnimated:
         let text: String
         do { text = try FrameRenderer(scale: scale).animatedSVG(frames.map(\.displayList), fps: scene.fps, loops: scene.loop) } catch {
           throw .io("\(scene.name): rendering failed: \(error)")
         }
-        written.append(try output.write(Array(text.utf8), to: "\(scene.name).anim.svg"))
+        written.append(try output.write(Array(text.utf8), to: OutputFormat.svgAnimated.outputName(for: scene.name)))
       case .grid:
         let columns = ContactSheet.columns(for: frames.count, cellWidth: scene.width, scale: scene.scale)
         let sheet = ContactSheet.compose(
@@ -256,7 +269,7 @@ public struct SceneRenderer: Sendable {
         do { text = try FrameRenderer(scale: scale).svg(frames[frames.count - 1].displayList) } catch {
           throw .io("\(scene.name): rendering failed: \(error)")
         }
-        written.append(try output.write(Array(text.utf8), to: "\(scene.name).svg"))
+        written.append(try output.write(Array(text.utf8), to: OutputFormat.finalSVG.outputName(for: scene.name)))
       }
     }
     return written
@@ -278,7 +291,7 @@ public struct SceneRenderer: Sendable {
   /// every core and streamed to its file as a strip is; the pixels are those of the whole sheet
   /// drawn at once.
   private func grid(_ sheet: DisplayList, _ scene: Scene, into output: AtomicOutput) throws(DriverError) -> URL {
-    let name = "\(scene.name).grid.png"
+    let name = OutputFormat.grid.outputName(for: scene.name)
     guard sheet.background.a >= 1 else { return try output.write(try png(sheet, scene, opaque: true), to: name) }
     let (width, height) = FrameRenderer(scale: scene.scale).pixelSize(sheet)
     // Bands of 128 rows: enough of them to keep every core busy, each well above zlib's window.

@@ -143,6 +143,12 @@ int main(int argc, char **argv) {
     if (sigismember(&blocked, forwarded[i])) sigaction(forwarded[i], &action, NULL);
   }
 
+  // The engine asks the kernel to stop it when this process dies, even by SIGKILL (a CI job
+  // cancelled, a killed terminal): it learns whom to follow from this variable.
+  char launcher_pid[32];
+  snprintf(launcher_pid, sizeof launcher_pid, "%ld", (long)getpid());
+  if (setenv("TABFRAMES_LAUNCHER_PID", launcher_pid, 1) != 0) fail("out of memory");
+
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
   posix_spawnattr_setsigmask(&attributes, &open_mask);

@@ -92,8 +92,11 @@ struct SVGWriter {
   }
 
   /// A number with at most three decimals and no trailing zeros.
+  /// Total for every Double: scenes keep coordinates far inside ±10^9, but a value outside (or
+  /// not finite) is written clamped rather than trapping in the Int conversion.
   static func num(_ v: Double) -> String {
-    let scaled = (v * 1000).rounded()
+    let bound = 1e12
+    let scaled = (v.isNaN ? 0 : min(max(v, -bound), bound) * 1000).rounded()
     if scaled == 0 { return "0" }
     let negative = scaled < 0
     let magnitude = Int(abs(scaled))

@@ -69,3 +69,13 @@ func bar(fill: RGBA) -> DisplayList {
     #expect(Double(ink) / Double(image.width * image.height) > 0.05, "\(name) draws something")
   }
 }
+
+/// SVG numbers are written for any Double: clamped far off-canvas, never a trap in the Int
+/// conversion (a custom symbol once scaled a path to 10^300).
+@Test func svgNumbersAreTotal() {
+  #expect(SVGWriter.num(1.5) == "1.5")
+  #expect(SVGWriter.num(-0.0004) == "0")
+  #expect(SVGWriter.num(1e300) == "1000000000000")
+  #expect(SVGWriter.num(-.infinity) == "-1000000000000")
+  #expect(SVGWriter.num(.nan) == "0")
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Names and races (issue 18 §4): outputs that would share a path, renders into one folder at
+/// once, runs killed without a chance to clean up.
+
+@Test func outputsThatWouldShareAPathAreRefusedBeforeAnythingIsWritten() throws {
+  let dir = try temporaryFolder("collide")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene = { (name: String) in #"{ "name": "\#(name)", "scale": 1, "component": { "kind": "fixed", "items": ["A", "B"] } }"# }
+  try Data(scene("good").utf8).write(to: dir.appendingPathComponent("a.json"))
+  try Data(scene("good.strip").utf8).write(to: dir.appendingPathComponent("b.json"))
+  // good.strip.png twice: the strip of `good` and the final frame of `good.strip`.
+  let run = try tabframes(["render", "a.json", "b.json", "--format", "strip", "--format", "final", "--out", "out"], in: dir)
+  #expect(run.status == 2, "\(run.stderr)")
+  #expect(run.stderr.contains("b.json: name: \"good.strip\" with --format final would write good.strip.png"), "\(run.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+  // Either format alone is fine.
+  #expect(try tabframes(["render", "a.json", "b.json", "--format", "strip", "--out", "out"], in: dir).status == 0)
+}
+
+@Test func concurrentRendersIntoOneFolderAllSucceedAndLeaveNoTemporaries() throws {
+  let out = try temporaryFolder("concurrent")
+  defer { try? FileManager.default.removeItem(at: out) }
+  // Six renders of the same frame folders at once: every swap of `fixed-default-frames` races.
+  let processes = try (0..<6).map { _ in
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = ["render", "Samples/fixed-default.json", "--format", "png", "--format", "svg", "--jobs", "1", "--out", out.path]
+    p.currentDirectoryURL = repository
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    return (p, err)
+  }
+  for (p, err) in processes {
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "\(message)")
+  }
+  let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+  #expect(left == ["fixed-default-frames", "fixed-default-svg"], "no .tmp or .old left: \(left)")
+  let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("fixed-default-frames").path)
+  #expect(frames.count > 10 && frames.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
+}
+
+@Test func temporariesOfAKilledRunAreRemovedByTheNextRun() throws {
+  let out = try temporaryFolder("abandoned")
+  defer { try? FileManager.default.removeItem(at: out) }
+  // What SIGKILL leaves: a staging folder and a temporary file of a process that is gone. A
+  // process id above the kernel's pid_max cannot be alive.
+  let dead = 4_194_304 + 7
+  try FileManager.default.createDirectory(
+    at: out.appendingPathComponent(".fixed-default-frames.tmp-\(dead)-1/"), withIntermediateDirectories: true)
+  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default-frames.tmp-\(dead)-1/0000.png"))
+  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default.strip.png.tmp-\(dead)-2"))
+  // One of a live process (this test's) stays: it may be a render going on at the same time.
+  let live = ".other.gif.tmp-\(getpid())-3"
+  try Data("in progress".utf8).write(to: out.appendingPathComponent(live))
+  // A user's own hidden file stays too.
+  try Data("mine".utf8).write(to: out.appendingPathComponent(".keep"))
+  let run = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+  #expect(left == [".keep", live, "fixed-default.png"], "\(left)")
+}
+
+/// A launcher killed with SIGKILL cannot forward anything: the engine follows it by itself
+/// (parent-death signal) and cleans up as for SIGTERM.
+@Test(arguments: launchers)
+func killingTheLauncherStopsItsEngine(_ kind: String) throws {
+  let out = try temporaryFolder("sigkill-\(kind)")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let installed = try temporaryFolder("launcher-sigkill-\(kind)")
+  defer { try? FileManager.default.removeItem(at: installed) }
+  let p = Process()
+  p.executableURL = try launcher(kind, in: installed)
+  p.arguments = ["render", "Samples/fixed-custom-style.json", "--format", "png", "--format", "svg", "--speed", "0.05", "--out", out.path]
+  p.currentDirectoryURL = repository
+  p.standardError = FileHandle.nullDevice
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  // The engine is the launcher's child; wait until it has started.
+  var engine: Int32?
+  for _ in 0..<100 where engine == nil {
+    usleep(20_000)
+    engine = children(of: p.processIdentifier).first
+  }
+  let pid = try #require(engine, "the launcher started an engine")
+  usleep(400_000)
+  kill(p.processIdentifier, SIGKILL)
+  p.waitUntilExit()
+  var stopped = false
+  for _ in 0..<150 where !stopped {
+    usleep(20_000)
+    stopped = !isRunning(pid)
+  }
+  #expect(stopped, "the engine \(pid) outlived its launcher by 3 s")
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no partial output")
+}
+
+/// Process ids whose parent is `parent`, from /proc.
+private func children(of parent: Int32) -> [Int32] {
+  let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+  return entries.compactMap { Int32($0) }.filter { pid in
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 && Int32(fields[1]) == parent
+  }
+}
+
+/// Alive and not a zombie (a re-parented engine may wait to be reaped by an init that never does).
+private func isRunning(_ pid: Int32) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+    return false
+  }
+  let state = stat[stat.index(after: close)...].split(separator: " ").first
+  return state != "Z" && state != "X"
+}
