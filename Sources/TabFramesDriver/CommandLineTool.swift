@@ -14,8 +14,9 @@ public enum CommandLineTool {
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
                             [--appearance A] [--shard I/N]
            tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
+           tabframes validate SCENE.json... [--format F]... [--fps N] [--scale N] [--speed X] [--appearance A]
            tabframes symbols [--sheet --out DIR]
-           tabframes --help | --version
+           tabframes COMMAND --help | --help | --version
 
     Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
 
@@ -36,6 +37,11 @@ public enum CommandLineTool {
     DIR/NAME.layout.json; --record writes them instead; --report writes an HTML page of the
     differences (reference | difference | actual per frame) to DIR/index.html.
 
+    VALIDATE checks scenes as render would and writes nothing.
+
+    Options take their value as `--out DIR` or `--out=DIR`. `tabframes COMMAND --help` shows one
+    command's usage.
+
     Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
     Exit codes: 0 ok, 1 check found differences, 2 bad usage or bad scene, 3 I/O or rendering failure.
     """
@@ -45,8 +51,14 @@ public enum CommandLineTool {
     _ arguments: [String], out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError($0 + "\n") }
   ) -> Int32 {
+    let arguments = CommandUsage.splitEquals(arguments)
     do {
       guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
+      let rest = arguments.dropFirst()
+      if rest.contains("--help") || rest.contains("-h"), let text = commandUsage[command] {
+        out(text)
+        return 0
+      }
       switch command {
       case "--help", "-h", "help":
         out(usage)
@@ -79,10 +91,16 @@ public enum CommandLineTool {
       case "render":
         try render(Array(arguments.dropFirst()), out: out, err: err)
         return 0
+      case "validate":
+        try validate(Array(arguments.dropFirst()), out: out, err: err)
+        return 0
       case "check":
         return try check(Array(arguments.dropFirst()), out: out, err: err)
       default:
-        throw DriverError.usage("unknown command \"\(command)\"\n\n" + usage)
+        if command.hasPrefix("-") {
+          throw CommandUsage.unknown("option", command, known: ["--help", "--version"], help: "tabframes --help")
+        }
+        throw CommandUsage.unknown("command", command, known: CommandUsage.commands, help: "tabframes --help")
       }
     } catch let error as DriverError {
       err("tabframes: error: \(error.description)")
@@ -92,6 +110,11 @@ public enum CommandLineTool {
       return 3
     }
   }
+
+  static let commandUsage = [
+    "render": CommandUsage.render, "check": CommandUsage.check, "validate": CommandUsage.validate,
+    "symbols": CommandUsage.symbols,
+  ]
 
   struct RenderOptions {
     var scenes: [String] = []
@@ -105,7 +128,8 @@ public enum CommandLineTool {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
   }
 
-  static func parseRender(_ args: [String]) throws(DriverError) -> RenderOptions {
+  static func parseRender(_ args: [String], command: String = "render") throws(DriverError) -> RenderOptions {
+    let known = command == "render" ? CommandUsage.renderOptions : CommandUsage.validateOptions
     var o = RenderOptions()
     var i = 0
     func value(_ flag: String) throws(DriverError) -> String {
@@ -122,6 +146,10 @@ public enum CommandLineTool {
     }
     while i < args.count {
       let a = args[i]
+      let long = ["-f": "--format", "-o": "--out", "-j": "--jobs"][a] ?? a
+      if a.hasPrefix("-") && a != "-" && !known.contains(long) {
+        throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
+      }
       switch a {
       case "--format", "-f":
         let text = try value(a)
@@ -157,19 +185,26 @@ public enum CommandLineTool {
         guard v == v.rounded() else { throw .usage("--jobs must be a whole number") }
         o.jobs = Int(v)
       default:
-        if a.hasPrefix("-") && a != "-" { throw .usage("unknown option \"\(a)\"\n\n" + usage) }
+        if a.hasPrefix("-") && a != "-" {
+          throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
+        }
         o.scenes.append(a)
       }
       i += 1
     }
-    if o.scenes.isEmpty { throw .usage("render needs at least one scene file") }
+    if o.scenes.isEmpty { throw .usage("\(command) needs at least one scene file\nrun `tabframes \(command) --help` for usage") }
     if o.formats.isEmpty { o.formats = [.strip] }
     return o
   }
 
-  static func render(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
-    let o = try parseRender(args)
-    Trace.mark("args")
+  /// Scenes loaded, overridden, checked and played: everything render does before it writes.
+  struct Prepared {
+    var scenes: [Scene]
+    var animations: [Animation]
+    var renderer: SceneRenderer
+  }
+
+  static func prepare(_ o: RenderOptions, err: (String) -> Void) throws(DriverError) -> Prepared {
     // Every scene is loaded and checked before anything is written.
     var scenes: [Scene] = []
     let paths =
@@ -204,8 +239,7 @@ public enum CommandLineTool {
     }
     try checkOutputsDiffer(scenes, formats: o.formats)
     Trace.mark("loaded")
-    var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
-    if isatty(2) != 0 { renderer.progress = ProgressBar().update }
+    let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     // Play every timeline first too, so a timeline that runs too long writes nothing.
     var animations: [Animation] = []
     for scene in scenes {
@@ -215,11 +249,28 @@ public enum CommandLineTool {
       animations.append(animation)
     }
     Trace.mark("played")
+    return Prepared(scenes: scenes, animations: animations, renderer: renderer)
+  }
+
+  static func render(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+    let o = try parseRender(args)
+    Trace.mark("args")
+    var prepared = try prepare(o, err: err)
+    if isatty(2) != 0 { prepared.renderer.progress = ProgressBar().update }
     let output = try AtomicOutput(root: o.out)
-    for (scene, animation) in zip(scenes, animations) {
-      for url in try renderer.render(scene, animation: animation, into: output) {
+    for (scene, animation) in zip(prepared.scenes, prepared.animations) {
+      for url in try prepared.renderer.render(scene, animation: animation, into: output) {
         out(relativePath(url, under: o.out))
       }
+    }
+  }
+
+  /// `tabframes validate`: everything render checks, nothing written.
+  static func validate(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+    let o = try parseRender(args, command: "validate")
+    let prepared = try prepare(o, err: err)
+    for (scene, animation) in zip(prepared.scenes, prepared.animations) {
+      out("\(scene.file): ok: \(scene.name), \(animation.frames.count) frames, \(formatted(animation.duration, decimals: 3)) s")
     }
   }
 
@@ -270,7 +321,9 @@ public enum CommandLineTool {
         i += 1
       case "--record": record = true
       default:
-        if args[i].hasPrefix("-") { throw .usage("unknown option \"\(args[i])\"\n\n" + usage) }
+        if args[i].hasPrefix("-") {
+          throw CommandUsage.unknown("option", args[i], known: CommandUsage.checkOptions, help: "tabframes check --help")
+        }
         scenes.append(args[i])
       }
       i += 1

@@ -1,0 +1,105 @@
+/// Each command's usage, the options it knows, and the conventions every command shares:
+/// `--flag=value` as well as `--flag value`, `COMMAND --help`, and an unknown word answered with
+/// the nearest known one in two lines rather than the whole usage.
+enum CommandUsage {
+  static let commands = ["render", "check", "validate", "symbols", "help"]
+
+  static let renderOptions = ["--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--help"]
+  static let checkOptions = ["--references", "--record", "--report", "--jobs", "--help"]
+  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
+  static let symbolsOptions = ["--sheet", "--out", "--help"]
+
+  static let render = """
+    USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
+                            [--appearance A] [--shard I/N]
+
+    Renders each scene's timeline frame by frame into every format asked for (default: strip).
+    Every scene is loaded and its timeline played before anything is written.
+
+    FORMATS (--format, repeatable):
+    \(OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n"))
+
+    OPTIONS:
+      --out DIR      output folder (default: .); created if missing; nothing is written outside it
+      --fps N        frames a second, overriding the scene's (1...240)
+      --scale N      pixels a point, overriding the scene's (1...8)
+      --speed X      playback speed, overriding the scene's (0.25 = four times slower)
+      --jobs N       frames rendered at once (default: the number of cores)
+      --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
+      --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
+                     across CI jobs with no coordination
+
+    Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
+    Exit codes: 0 ok, 2 bad usage or bad scene, 3 I/O or rendering failure.
+    """
+
+  static let check = """
+    USAGE: tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
+
+    Compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
+    DIR/NAME.layout.json. --record writes them instead, all at once after every scene has
+    rendered; --report writes an HTML page of the differences (reference | difference | actual per
+    frame) to DIR/index.html.
+
+    Exit codes: 0 every scene matches, 1 some differ, 2 bad usage or bad scene, 3 I/O failure.
+    """
+
+  static let validate = """
+    USAGE: tabframes validate SCENE.json... [--format F]... [--fps N] [--scale N] [--speed X] [--appearance A]
+
+    Checks scenes as render would (the file, every key, the timeline played to its end, the
+    sizes of the formats asked for, outputs that would share a path) and writes nothing. Prints
+    one line a scene on stdout: its name, frame count and duration.
+
+    Exit codes: 0 every scene is valid, 2 a scene is not.
+    """
+
+  static let symbols = """
+    USAGE: tabframes symbols [--sheet [--out DIR]]
+
+    Lists the built-in symbol names; --sheet draws them all into DIR/symbols.png and symbols.svg.
+    """
+
+  /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value.
+  static func splitEquals(_ arguments: [String]) -> [String] {
+    arguments.flatMap { a -> [String] in
+      guard a.hasPrefix("--"), let equals = a.firstIndex(of: "=") else { return [a] }
+      return [String(a[..<equals]), String(a[a.index(after: equals)...])]
+    }
+  }
+
+  /// Two lines: what was wrong, and where to look.
+  static func unknown(_ what: String, _ word: String, known: [String], help: String) -> DriverError {
+    var message = "unknown \(what) \"\(word)\""
+    if let near = nearest(word, in: known) { message += "; did you mean \(near)?" }
+    return .usage(message + "\nrun `\(help)` for usage")
+  }
+
+  /// The known word within a third of its length in edits (at least 2), closest first.
+  static func nearest(_ word: String, in known: [String]) -> String? {
+    let scored = known.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
+  }
+
+  /// Levenshtein distance over characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
