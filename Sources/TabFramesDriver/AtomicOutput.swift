@@ -45,6 +45,28 @@ public struct AtomicOutput: Sendable {
     return destination
   }
 
+  /// Writes a file whole under a registered temporary name beside `name` and returns that path,
+  /// for a caller that moves several files into place together (`ReferenceFiles.write`).
+  func stage(_ bytes: [UInt8], to name: String) throws(DriverError) -> String {
+    let destination = try path(name)
+    let temporary = root.appendingPathComponent(temporaryName(for: name))
+    let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
+    guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
+    var failure: String?
+    do {
+      try FileDescriptor.writeAll(bytes, to: fd)
+    } catch {
+      failure = error.reason
+    }
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary.path)
+      TemporaryFiles.shared.remove(temporary.path)
+      throw .io("\(destination.path): cannot write (\(failure))")
+    }
+    return temporary.path
+  }
+
   /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.
   public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
     let destination = try path(name)

@@ -142,7 +142,7 @@ func recorded(_ scene: Scene, frames: SnapshotFrames = .all) throws -> (Snapshot
   #expect(!o.passed && !FileManager.default.fileExists(atPath: png.path) && o.message.contains("no reference"))
   // missing, under CI: fails, nothing written.
   o = try checker(.missing, ci: true).check(scene, frames: .final, reference: base)
-  #expect(!o.passed && !FileManager.default.fileExists(atPath: png.path) && o.message.contains("CI=true"))
+  #expect(!o.passed && !FileManager.default.fileExists(atPath: png.path) && o.message.contains("CI is set"))
   // missing: records the new reference and fails, naming it; then passes.
   o = try checker(.missing).check(scene, frames: .final, reference: base)
   #expect(!o.passed && o.recorded.contains(png) && FileManager.default.fileExists(atPath: png.path))
