@@ -89,8 +89,11 @@ public struct SnapshotChecker: Sendable {
   }
 
   /// `CI` set to `1`, `true` or `yes` (any case): the values CI services and people use.
-  public static var environmentIsCI: Bool {
-    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+  public static var environmentIsCI: Bool { isCI(ProcessInfo.processInfo.environment["CI"]) }
+
+  /// Whether a value of `CI` means CI.
+  public static func isCI(_ value: String?) -> Bool {
+    guard let value else { return false }
     return ["1", "true", "yes"].contains(value.lowercased())
   }
 
