@@ -32,14 +32,13 @@ public struct AtomicOutput: Sendable {
     ".\(name).tmp-\(getpid())-\(Self.counter.next())"
   }
 
-  /// Writes a file atomically.
+  /// Writes a file atomically; a failure names the destination, not the temporary.
   public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
     let destination = try path(name)
-    let temporary = root.appendingPathComponent(temporaryName(for: name))
-    defer { TemporaryFiles.shared.remove(temporary.path) }
-    try Self.writeFile(bytes, to: temporary, fd: TemporaryFiles.shared.createFile(temporary.path, register: true))
-    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
-      unlink(temporary.path)
+    let temporary = try stage(bytes, to: name)
+    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary, destination.path) {
+      unlink(temporary)
+      TemporaryFiles.shared.remove(temporary)
       throw .io("\(destination.path): cannot move into place (\(reason))")
     }
     return destination

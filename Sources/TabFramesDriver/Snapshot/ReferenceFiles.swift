@@ -6,6 +6,11 @@ import TabFramesScene
 public struct PendingReference: Sendable {
   public var url: URL
   public var bytes: [UInt8]
+
+  public init(url: URL, bytes: [UInt8]) {
+    self.url = url
+    self.bytes = bytes
+  }
 }
 
 /// Reading and writing reference files, with one-line errors that name the path.
