@@ -34,9 +34,10 @@ public struct SnapshotLocation: Sendable {
 
 /// Text made safe as part of a file name.
 enum FileName {
-  /// Letters, digits, `_` and `-` kept, anything else `_`. Longer than `limit`: cut, with a hash
+  /// Letters, digits, `_` and `-` kept, anything else `_`. Longer than `limit` (given for argument
+  /// values, which can be long; test names and `named:` are kept whole, as they always were): cut, with a hash
   /// of the whole text (FNV-1a, the same on every run and machine) so cut names stay distinct.
-  static func component(_ text: String, limit: Int = 120) -> String {
+  static func component(_ text: String, limit: Int = .max) -> String {
     let safe = String(text.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
     guard safe.count > limit else { return safe }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
