@@ -8,4 +8,8 @@ MemoryTuning.keepFreedMemoryForReuse()
 FontSetup.startLoading()
 TemporaryFiles.shared.exitCleanlyOnSignals()
 LauncherLifetime.endWithLauncher()
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+// Every command prints through one checked stdout: a lost line is exit 3, for every command.
+let status = StandardOutput().run({ out in CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), out: out) }) {
+  writeToStandardError($0 + "\n")
+}
+exit(status)

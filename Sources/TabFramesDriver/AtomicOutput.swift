@@ -50,17 +50,38 @@ public struct AtomicOutput: Sendable {
     ".\(name).tmp-\(getpid())-\(Self.counter.next())"
   }
 
-  /// Writes a file atomically.
+  /// Writes a file atomically; a failure names the destination, not the temporary.
   public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
     let destination = try path(name)
-    let temporary = root.appendingPathComponent(temporaryName(for: name))
-    defer { TemporaryFiles.shared.remove(temporary.path) }
-    try Self.writeFile(bytes, to: temporary, fd: TemporaryFiles.shared.createFile(temporary.path, register: true))
-    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
-      unlink(temporary.path)
+    let temporary = try stage(bytes, to: name)
+    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary, destination.path) {
+      unlink(temporary)
+      TemporaryFiles.shared.remove(temporary)
       throw .io("\(destination.path): cannot move into place (\(reason))")
     }
     return destination
+  }
+
+  /// Writes a file whole under a registered temporary name beside `name` and returns that path,
+  /// for a caller that moves several files into place together (`ReferenceFiles.write`).
+  func stage(_ bytes: [UInt8], to name: String) throws(DriverError) -> String {
+    let destination = try path(name)
+    let temporary = root.appendingPathComponent(temporaryName(for: name))
+    let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
+    guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
+    var failure: String?
+    do {
+      try FileDescriptor.writeAll(bytes, to: fd)
+    } catch {
+      failure = error.reason
+    }
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary.path)
+      TemporaryFiles.shared.remove(temporary.path)
+      throw .io("\(destination.path): cannot write (\(failure))")
+    }
+    return temporary.path
   }
 
   /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.

@@ -330,30 +330,45 @@ public enum CommandLineTool {
     }
     guard let references else { throw .usage("check needs --references DIR") }
     if scenes.isEmpty { throw .usage("check needs at least one scene file") }
-    var loaded: [Scene] = []
+    // Every scene is loaded, its timeline played and its size checked before any rendering,
+    // and references are written only once every scene has been checked: a bad scene anywhere
+    // leaves the references folder as it was.
+    var loaded: [(path: String, scene: Scene, animation: Animation)] = []
+    let strip = SceneRenderer(formats: [.strip], jobs: jobs)
     for path in scenes {
-      do { loaded.append(try SceneLoader.load(path: path)) } catch { throw .usage(error.description) }
+      let scene: Scene
+      do { scene = try SceneLoader.load(path: path) } catch { throw .usage(error.description) }
+      if let other = loaded.first(where: { $0.scene.name == scene.name }) {
+        throw .usage(
+          "\(path): name: \"\(scene.name)\" is also the name of \(other.path); each scene needs its own name, as its references are named after it"
+        )
+      }
+      do {
+        let animation = try strip.play(scene)
+        try strip.checkSize(scene, frameCount: animation.frames.count)
+        loaded.append((path, scene, animation))
+      } catch {
+        throw error.naming(file: path, for: scene)
+      }
     }
     let reportURL = report.map { URL(fileURLWithPath: $0) }
     var checker = SnapshotChecker(
       record: record ? .all : .never, isCI: true,
       artifacts: reportURL ?? SnapshotChecker.defaultArtifacts, jobs: jobs)
     checker.acceptHint = "tabframes check --record"
+    checker.recordHint = "tabframes check --record"
     var outcomes: [SnapshotOutcome] = []
-    for scene in loaded {
-      do {
-        let outcome = try checker.check(scene, frames: .all, reference: URL(fileURLWithPath: references).appendingPathComponent(scene.name))
-        outcomes.append(outcome)
-        if record {
-          for url in outcome.recorded { out(relativePath(url, under: references)) }
-        } else if !outcome.passed {
-          err("tabframes: \(outcome.message)")
-        }
-      } catch let e as DriverError {
-        throw e
-      } catch {
-        throw .io("\(scene.name): \(error)")
+    for (path, scene, animation) in loaded {
+      let base = URL(fileURLWithPath: references).appendingPathComponent(scene.name)
+      let outcome: SnapshotOutcome
+      do { outcome = try checker.evaluate(scene, animation: animation, frames: .all, reference: base) } catch {
+        throw error.naming(file: path, for: scene)
       }
+      outcomes.append(outcome)
+      if !record && !outcome.passed { err("tabframes: \(outcome.message)") }
+    }
+    if record {
+      for url in try ReferenceFiles.write(outcomes.flatMap(\.pending)) { out(relativePath(url, under: references)) }
     }
     if let reportURL, let report {
       let output = try AtomicOutput(root: reportURL.path)

@@ -1,3 +1,5 @@
+import TabFramesScene
+
 /// Why a command failed, with its exit code (DESIGN.md §3).
 public enum DriverError: Error, CustomStringConvertible {
   /// Bad arguments or a bad scene: exit 2.
@@ -15,6 +17,23 @@ public enum DriverError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .usage(let m), .io(let m): return m
+    }
+  }
+}
+
+extension DriverError {
+  /// The same error naming the scene file it concerns rather than the scene's name
+  /// (`long.json: the timeline runs …` for `l: the timeline runs …`), as every message about a
+  /// scene does. A message that names a path of its own (a reference: `/refs/x.png: cannot
+  /// write (…)`) is left as it is.
+  func naming(file: String, for scene: Scene) -> DriverError {
+    func rewrite(_ m: String) -> String {
+      if m.hasPrefix(scene.name + ": ") { return file + ": " + m.dropFirst(scene.name.count + 2) }
+      return m.hasPrefix("/") || m.hasPrefix(file + ":") ? m : file + ": " + m
+    }
+    switch self {
+    case .usage(let m): return .usage(rewrite(m))
+    case .io(let m): return .io(rewrite(m))
     }
   }
 }

@@ -6,16 +6,29 @@ public enum SceneLoader {
   /// Loads a scene file from disk.
   public static func load(path: String) throws(SceneError) -> Scene {
     let display = path
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK so that opening a FIFO with no writer returns at once instead of waiting
+    // forever; the file type is checked before anything is read.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
       throw SceneError(file: display, path: "", message: reason)
     }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      throw SceneError(file: display, path: "", message: "is a folder, not a scene file")
+    guard fstat(fd, &info) == 0 else {
+      throw SceneError(file: display, path: "", message: "cannot be read (\(String(cString: strerror(errno))))")
     }
+    // A FIFO or a device would block or never end (/dev/zero); only regular files are scenes.
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw SceneError(file: display, path: "", message: "is a folder, not a scene file")
+    case S_IFIFO:
+      throw SceneError(file: display, path: "", message: "is a pipe (FIFO), not a regular file; a scene file must be a regular file")
+    case S_IFCHR, S_IFBLK:
+      throw SceneError(file: display, path: "", message: "is a device, not a regular file; a scene file must be a regular file")
+    default: throw SceneError(file: display, path: "", message: "is not a regular file; a scene file must be a regular file")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     // Read one byte past the limit so an oversized file is refused without reading it whole.
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)

@@ -6,7 +6,7 @@ import XCTest
 
 /// Asserts that a scene still renders as recorded: its settled frame, one frame, or every frame,
 /// against references beside the test in `__Snapshots__/<TestFile>/<test>.<ext>`, plus its layout
-/// dump (`<test>.layout.json`) compared numerically.
+/// dump (`<test>.layout.json`) compared numerically over the frames asserted.
 ///
 /// ```swift
 /// @Test func fixedBar() throws {
@@ -15,33 +15,56 @@ import XCTest
 /// ```
 ///
 /// Works under Swift Testing and XCTest. Record mode comes from `record`, else `TABFRAMES_RECORD`,
-/// else `missing`; under `CI=true` a missing reference fails instead of being recorded. Failing
-/// frames leave reference, actual and difference images in `TABFRAMES_ARTIFACTS` (default: a
-/// temporary folder, named in the message).
+/// else `missing`; under CI (`CI` set to 1, true or yes) a missing reference fails instead of being
+/// recorded. Several assertions in one test are numbered (`test`, `test.2`, …; see
+/// `SnapshotLocation`); two that would use one reference fail. Failing frames leave reference,
+/// actual and difference images in `TABFRAMES_ARTIFACTS` (default: a private temporary folder,
+/// named in the message) and, under Swift Testing, attach them to the test.
+///
+/// - Parameters:
+///   - layout: compare the layout dump too (on by default).
+///   - snapshotDirectory: a folder for the references instead of `__Snapshots__/<TestFile>`.
 public func assertSnapshot(
   of scene: Scene,
   frames: SnapshotFrames = .final,
   named name: String? = nil,
   tolerance: SnapshotTolerance = .standard,
   layoutTolerance: Double = 0.01,
+  layout: Bool = true,
   record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   function: String = #function,
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = SnapshotLocation(filePath: "\(filePath)", function: function, name: name)
-  let checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record)
-  let message: String?
+  let source = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  let test = RunningTest.current(filePath: "\(filePath)", function: function)
+  let number = name == nil ? SnapshotRegistry.nextNumber("\(test.owner)|\(filePath)|\(function)") : 1
+  let location = SnapshotLocation(
+    filePath: "\(filePath)", function: function, name: name, arguments: test.arguments, number: number, directory: snapshotDirectory)
+  if let first = SnapshotRegistry.claim(location.base.path, by: test.owner) {
+    fail(
+      "snapshot \(location.base.path) is asserted twice in this run, by \(first) and by \(test.owner); each assertion needs a reference of its own: give them different names (named:)",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return
+  }
+  var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
+  // The exact command that runs this test again accepting (or recording) its snapshots.
+  let rerun = "swift test --filter '\(test.filter)'"
+  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
+  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
   do {
     let outcome = try checker.check(scene, frames: frames, reference: location.base)
-    message = outcome.passed ? nil : outcome.message
+    guard !outcome.passed else { return }
+    SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
+    fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
   } catch {
-    message = "snapshot \(location.base.lastPathComponent) could not be rendered: \(error)"
+    fail(
+      "snapshot \(location.base.lastPathComponent) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
-  guard let message else { return }
-  fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Loads a scene file and asserts its snapshot; a scene that fails to load fails the test.
@@ -50,7 +73,9 @@ public func assertSnapshot(
   frames: SnapshotFrames = .final,
   named name: String? = nil,
   tolerance: SnapshotTolerance = .standard,
+  layout: Bool = true,
   record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   function: String = #function,
@@ -60,8 +85,8 @@ public func assertSnapshot(
   do {
     let scene = try SceneLoader.load(path: path)
     assertSnapshot(
-      of: scene, frames: frames, named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
-      function: function, line: line, column: column)
+      of: scene, frames: frames, named: name, tolerance: tolerance, layout: layout, record: record, snapshotDirectory: snapshotDirectory,
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   } catch {
     fail("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -75,21 +100,5 @@ func fail(_ message: String, fileID: StaticString, filePath: StaticString, line:
       sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
   } else {
     XCTFail(message, file: filePath, line: line)
-  }
-}
-
-/// Where a test's references live: `__Snapshots__/<TestFile>/<test>[.<name>]` beside the test file.
-public struct SnapshotLocation: Sendable {
-  public var base: URL
-
-  public init(filePath: String, function: String, name: String?) {
-    let file = URL(fileURLWithPath: filePath)
-    let testFile = file.deletingPathExtension().lastPathComponent
-    var test = function
-    if let paren = test.firstIndex(of: "(") { test = String(test[..<paren]) }
-    test = String(test.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
-    if let name { test += "." + String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }) }
-    base = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile).appendingPathComponent(
-      test)
   }
 }

@@ -182,3 +182,20 @@ func extremePathNumbersAreRefusedOrDrawnFinite(_ d: String) {
 @Test func emptyItemsAreRefused() {
   #expect(loadError(fixedScene(items: #"["A", ""]"#)) == "scene.json: component.items[1]: an item needs a title")
 }
+
+/// A FIFO with no writer would block `open` and `read` forever; a device such as /dev/zero never
+/// ends. Both are refused by file type before a byte is read.
+@Test func pipesAndDevicesAreRefusedWithoutReading() throws {
+  let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-fifo-\(getpid()).json").path
+  unlink(fifo)
+  try #require(mkfifo(fifo, 0o600) == 0)
+  defer { unlink(fifo) }
+  #expect(throws: SceneError(file: fifo, path: "", message: "is a pipe (FIFO), not a regular file; a scene file must be a regular file")) {
+    try SceneLoader.load(path: fifo)
+  }
+  #expect(throws: SceneError(file: "/dev/zero", path: "", message: "is a device, not a regular file; a scene file must be a regular file"))
+  {
+    try SceneLoader.load(path: "/dev/zero")
+  }
+  #expect(throws: SceneError(file: "/tmp", path: "", message: "is a folder, not a scene file")) { try SceneLoader.load(path: "/tmp") }
+}

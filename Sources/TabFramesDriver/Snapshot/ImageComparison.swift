@@ -72,9 +72,39 @@ public enum ImageComparison {
     return RGBAImage(width: image.width, height: height, pixels: Array(image.pixels[start..<start + height * image.width * 4]))
   }
 
-  /// A difference image: the reference faded to grey, with differing pixels in red.
+  /// The top-left part of an image, at most `width` × `height`.
+  static func crop(_ image: RGBAImage, _ width: Int, _ height: Int) -> RGBAImage {
+    let w = min(width, image.width)
+    let h = min(height, image.height)
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(w * h * 4)
+    for y in 0..<h { pixels += image.pixels[(y * image.width * 4)..<(y * image.width + w) * 4] }
+    return RGBAImage(width: w, height: h, pixels: pixels)
+  }
+
+  /// A difference image: the reference faded to grey, with differing pixels in red. When the
+  /// sizes differ, both are laid over each other from the top-left corner on a canvas that holds
+  /// either; the common area is compared as usual and the rest, covered by only one, is red.
   public static func differenceImage(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: SnapshotTolerance) -> RGBAImage {
-    guard actual.width == reference.width, actual.height == reference.height else { return actual }
+    guard actual.width == reference.width, actual.height == reference.height else {
+      let width = max(actual.width, reference.width)
+      let height = max(actual.height, reference.height)
+      let common = differenceImage(
+        crop(actual, reference.width, reference.height), crop(reference, actual.width, actual.height), tolerance: tolerance)
+      var out = [UInt8](repeating: 0, count: width * height * 4)
+      for y in 0..<height {
+        for x in 0..<width {
+          let o = (y * width + x) * 4
+          if x < common.width && y < common.height {
+            let c = (y * common.width + x) * 4
+            out.replaceSubrange(o..<o + 4, with: common.pixels[c..<c + 4])
+          } else {
+            out.replaceSubrange(o..<o + 4, with: [255, 0, 0, 255])
+          }
+        }
+      }
+      return RGBAImage(width: width, height: height, pixels: out)
+    }
     var out = [UInt8](repeating: 255, count: actual.pixels.count)
     for i in 0..<(actual.width * actual.height) {
       let o = i * 4

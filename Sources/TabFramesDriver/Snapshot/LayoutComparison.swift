@@ -3,7 +3,9 @@ import Glibc
 import TabFramesScene
 
 /// Compares two layout dumps numerically, so a geometry change is named in points: the first
-/// frame, element and field that moved by more than `tolerance`.
+/// frame, element and field that moved by more than `tolerance`. A changed text comes first, as
+/// a text change: when a label's words change, its width and every position after it move too,
+/// and the cause is the text, not the geometry.
 public enum LayoutComparison {
   public struct Difference: Sendable, CustomStringConvertible {
     public var frame: Int
@@ -11,38 +13,94 @@ public enum LayoutComparison {
     public var field: String
     public var reference: String
     public var actual: String
-    public var description: String { "frame \(frame), \(element).\(field): \(reference) → \(actual)" }
+    public var description: String {
+      field == "text"
+        ? "frame \(frame), \(element): text \"\(reference)\" → \"\(actual)\""
+        : "frame \(frame), \(element).\(field): \(reference) → \(actual)"
+    }
+  }
+
+  /// Which frames are compared: a snapshot of one frame checks that frame's layout only.
+  public enum Frames: Sendable, Equatable {
+    /// Frame by frame, and the frame count.
+    case all
+    /// The last (settled) frame of each, whatever their counts.
+    case last
+    /// Frame `i` of each.
+    case index(Int)
+  }
+
+  /// Parses a dump; nil when it is not JSON or has no `frames` array.
+  public static func parse(_ bytes: [UInt8]) throws(JSONParser.Failure) -> JSONValue? {
+    let value = try JSONParser.parse(bytes)
+    return value["frames"]?.items == nil ? nil : value
   }
 
   public static func compare(_ actualJSON: [UInt8], _ referenceJSON: [UInt8], tolerance: Double = 0.01) -> [Difference] {
-    guard let a = try? JSONParser.parse(actualJSON), let r = try? JSONParser.parse(referenceJSON) else {
+    guard let a = try? parse(actualJSON), let r = try? parse(referenceJSON) else {
       return [Difference(frame: 0, element: "layout", field: "json", reference: "valid", actual: "unreadable")]
     }
+    return compare(a, r, frames: .all, tolerance: tolerance)
+  }
+
+  public static func compare(_ a: JSONValue, _ r: JSONValue, frames: Frames, tolerance: Double = 0.01) -> [Difference] {
     let af = a["frames"]?.items ?? []
     let rf = r["frames"]?.items ?? []
+    var pairs: [(index: Int, actual: JSONValue, reference: JSONValue)] = []
     var result: [Difference] = []
-    for (i, (fa, fr)) in zip(af, rf).enumerated() {
-      let ea = Dictionary((fa["elements"]?.items ?? []).map { ($0["id"]?.text ?? "?", $0) }, uniquingKeysWith: { x, _ in x })
+    switch frames {
+    case .all:
+      pairs = zip(af, rf).enumerated().map { ($0.offset, $0.element.0, $0.element.1) }
+    case .last:
+      if let x = af.last, let y = rf.last { pairs = [(af.count - 1, x, y)] }
+    case .index(let i):
+      if af.indices.contains(i) && rf.indices.contains(i) {
+        pairs = [(i, af[i], rf[i])]
+      } else {
+        result.append(Difference(frame: i, element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
+      }
+    }
+    // Text changes first, from the first frame that has any.
+    for (i, fa, fr) in pairs {
+      let ea = elements(fa)
       for ref in fr["elements"]?.items ?? [] {
         let id = ref["id"]?.text ?? "?"
-        guard let act = ea[id] else {
-          result.append(Difference(frame: i, element: id, field: "presence", reference: "present", actual: "missing"))
-          continue
-        }
-        for key in ref.keys.sorted() where key != "id" {
-          if let d = difference(ref[key], act[key], tolerance: tolerance) {
-            result.append(Difference(frame: i, element: id, field: key, reference: d.0, actual: d.1))
-          }
+        if let old = ref["text"]?.text, let new = ea[id]?["text"]?.text, old != new {
+          result.append(Difference(frame: i, element: id, field: "text", reference: old, actual: new))
         }
       }
       if !result.isEmpty { break }
     }
-    if af.count != rf.count {
+    let textChanged = !result.isEmpty
+    for (i, fa, fr) in pairs {
+      var found = false
+      let ea = elements(fa)
+      for ref in fr["elements"]?.items ?? [] {
+        let id = ref["id"]?.text ?? "?"
+        guard let act = ea[id] else {
+          result.append(Difference(frame: i, element: id, field: "presence", reference: "present", actual: "missing"))
+          found = true
+          continue
+        }
+        for key in ref.keys.sorted() where key != "id" && !(textChanged && key == "text") {
+          if let d = difference(ref[key], act[key], tolerance: tolerance) {
+            result.append(Difference(frame: i, element: id, field: key, reference: d.0, actual: d.1))
+            found = true
+          }
+        }
+      }
+      if found { break }
+    }
+    if frames == .all && af.count != rf.count {
       result.append(
         Difference(
           frame: min(af.count, rf.count), element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
     }
     return result
+  }
+
+  private static func elements(_ frame: JSONValue) -> [String: JSONValue] {
+    Dictionary((frame["elements"]?.items ?? []).map { ($0["id"]?.text ?? "?", $0) }, uniquingKeysWith: { x, _ in x })
   }
 
   private static func difference(_ r: JSONValue?, _ a: JSONValue?, tolerance: Double) -> (String, String)? {

@@ -39,10 +39,15 @@ public struct FrameFailure: Sendable {
   public var artifacts: [String: URL]
 }
 
+/// What one snapshot check found, and the message a test failure shows.
 public struct SnapshotOutcome: Sendable {
   public var name: String
   public var passed: Bool
+  /// References written (by `check`), or to be written when `pending` is (by `evaluate`).
   public var recorded: [URL]
+  /// References `evaluate` holds back for the caller to write with `ReferenceFiles.write`
+  /// (`check` writes them at once and leaves this empty).
+  public var pending: [PendingReference]
   public var failures: [FrameFailure]
   public var frameCount: Int
   public var layoutDifferences: [LayoutComparison.Difference]
@@ -61,94 +66,136 @@ public struct SnapshotChecker: Sendable {
   public var artifacts: URL
   public var compareLayout: Bool
   public var jobs: Int
-  /// What the failure message suggests to accept a change.
+  /// What the failure message says to run to accept a change.
   public var acceptHint = "TABFRAMES_RECORD=failed"
+  /// What the failure message says to run to record a missing reference.
+  public var recordHint = "TABFRAMES_RECORD=missing"
   /// Failing frames that get artifacts (the rest are counted): a whole animation off by a point
   /// would otherwise write three images for every frame.
   public var artifactFrames = 12
 
   public init(
     tolerance: SnapshotTolerance = .standard, layoutTolerance: Double = 0.01, record: RecordMode? = nil,
-    isCI: Bool = ProcessInfo.processInfo.environment["CI"] == "true", artifacts: URL? = nil, compareLayout: Bool = true,
+    isCI: Bool = SnapshotChecker.environmentIsCI, artifacts: URL? = nil, compareLayout: Bool = true,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.tolerance = tolerance
     self.layoutTolerance = layoutTolerance
     self.record = record ?? RecordMode.environment ?? .missing
     self.isCI = isCI
-    self.artifacts = artifacts ?? Self.defaultArtifacts
+    self.artifacts = artifacts ?? ArtifactsFolder.default
     self.compareLayout = compareLayout
     self.jobs = jobs
   }
 
-  /// `TABFRAMES_ARTIFACTS`, or a folder in the temporary directory.
-  public static var defaultArtifacts: URL {
-    if let path = ProcessInfo.processInfo.environment["TABFRAMES_ARTIFACTS"] { return URL(fileURLWithPath: path) }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-artifacts")
+  /// `CI` set to `1`, `true` or `yes` (any case): the values CI services and people use.
+  public static var environmentIsCI: Bool { isCI(ProcessInfo.processInfo.environment["CI"]) }
+
+  /// Whether a value of `CI` means CI.
+  public static func isCI(_ value: String?) -> Bool {
+    guard let value else { return false }
+    return ["1", "true", "yes"].contains(value.lowercased())
   }
 
-  /// Renders `scene` and checks it against the references at `base` (a path without extension).
-  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws -> SnapshotOutcome {
+  /// `TABFRAMES_ARTIFACTS`, or a private folder in the temporary directory (`ArtifactsFolder`).
+  public static var defaultArtifacts: URL { ArtifactsFolder.default }
+
+  /// Renders `scene` and checks it against the references at `base` (a path without extension),
+  /// writing any references the record mode calls for.
+  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
+    let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene)
+    var outcome = try evaluate(scene, animation: animation, frames: frames, reference: base)
+    outcome.recorded = try ReferenceFiles.write(outcome.pending)
+    outcome.pending = []
+    return outcome
+  }
+
+  /// Checks an animation played from `scene` against the references at `base` but writes no
+  /// reference: those the record mode calls for come back in `pending`, so that a caller
+  /// checking many scenes writes them all or none. Artifacts of failing frames are written.
+  public func evaluate(_ scene: Scene, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+    -> SnapshotOutcome
+  {
     let name = base.lastPathComponent
-    let renderer = SceneRenderer(formats: [], jobs: jobs)
-    let animation = try renderer.play(scene)
     let indices: [Int]
     switch frames {
     case .final: indices = [animation.frames.count - 1]
     case .frame(let i):
       guard animation.frames.indices.contains(i) else {
-        throw DriverError.usage("\(name): frame \(i) does not exist; the animation has \(animation.frames.count) frames")
+        throw .usage("\(name): frame \(i) does not exist; the animation has \(animation.frames.count) frames")
       }
       indices = [i]
     case .all: indices = Array(animation.frames.indices)
     }
-    let images = try renderer.images(animation, indices: indices, scale: scene.scale)
+    // The same limit as a rendered strip, before anything is drawn: a reference is one.
+    let size = FrameRenderer(scale: scene.scale).pixelSize(animation.frames[0].displayList)
+    if size.width * size.height * indices.count > Limits.sheetPixels {
+      throw .usage(
+        "\(name): a snapshot of \(indices.count) frames would be \(size.width * size.height * indices.count) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale, or snapshot fewer frames)"
+      )
+    }
+    let images = try SceneRenderer(formats: [], jobs: jobs).images(animation, indices: indices, scale: scene.scale)
     let opaque = scene.palette.resolve(scene.background).a >= 1
     let imageURL = base.appendingPathExtension(frames == .all ? "strip.png" : "png")
     let layoutURL = base.appendingPathExtension("layout.json")
     let actualImage = RGBAImage.concatenate(images, vertical: true)
     let actualLayout = Array(LayoutDump.json(scene: scene, animation: animation).utf8)
-    let fm = FileManager.default
+    var artifactsReady = false
 
-    func write(_ bytes: [UInt8], _ url: URL) throws {
-      try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url, options: .atomic)
+    func png(_ image: RGBAImage, opaque: Bool? = nil) throws(DriverError) -> [UInt8] {
+      do { return try PNGCodec.encode(image, opaque: opaque) } catch { throw .io("\(name): \(error)") }
     }
-    func recordAll() throws -> [URL] {
-      try write(try PNGCodec.encode(actualImage, opaque: opaque), imageURL)
-      var urls = [imageURL]
-      if compareLayout {
-        try write(actualLayout, layoutURL)
-        urls.append(layoutURL)
+    func references() throws(DriverError) -> [PendingReference] {
+      var pending = [PendingReference(url: imageURL, bytes: try png(actualImage, opaque: opaque))]
+      if compareLayout { pending.append(PendingReference(url: layoutURL, bytes: actualLayout)) }
+      return pending
+    }
+    func writeArtifacts(_ index: Int, reference: RGBAImage, actual: RGBAImage) throws(DriverError) -> [String: URL] {
+      if !artifactsReady && artifacts.standardizedFileURL.path == ArtifactsFolder.privateDefault.standardizedFileURL.path {
+        try ArtifactsFolder.preparePrivate(artifacts)
       }
-      return urls
+      artifactsReady = true
+      let output = try AtomicOutput(root: artifacts.appendingPathComponent(name).path)
+      let stem = "frame-" + zeroPadded(index, digits: 4)
+      var files: [String: URL] = [:]
+      let difference = ImageComparison.differenceImage(actual, reference, tolerance: tolerance)
+      for (kind, picture) in [("reference", reference), ("actual", actual), ("difference", difference)] {
+        files[kind] = try output.write(try png(picture), to: "\(stem).\(kind).png")
+      }
+      return files
     }
-    func outcome(_ passed: Bool, _ recorded: [URL], _ failures: [FrameFailure], _ layout: [LayoutComparison.Difference], _ message: String)
+    func outcome(
+      _ passed: Bool, _ pending: [PendingReference], _ failures: [FrameFailure], _ layout: [LayoutComparison.Difference], _ message: String
+    )
       -> SnapshotOutcome
     {
       SnapshotOutcome(
-        name: name, passed: passed, recorded: recorded, failures: failures, frameCount: indices.count, layoutDifferences: layout,
-        message: message)
+        name: name, passed: passed, recorded: pending.map(\.url), pending: pending, failures: failures, frameCount: indices.count,
+        layoutDifferences: layout, message: message)
     }
 
     if record == .all {
-      let urls = try recordAll()
+      let pending = try references()
       return outcome(
-        false, urls, [], [],
-        "recorded \(urls.map(\.path).joined(separator: ", ")) (record mode all); turn recording off and run again to compare")
+        false, pending, [], [],
+        "recorded \(pending.map(\.url.path).joined(separator: ", ")) (record mode all); turn recording off and run again to compare")
     }
-    guard fm.fileExists(atPath: imageURL.path) else {
+    guard let referenceBytes = try ReferenceFiles.read(imageURL) else {
       if isCI || record == .never {
         return outcome(
           false, [], [], [],
-          "no reference at \(imageURL.path)\(isCI ? " (under CI=true a missing reference is not recorded)" : ""); record it with TABFRAMES_RECORD=missing and look at it before committing"
+          "no reference at \(imageURL.path)\(isCI ? " (CI is set, so a missing reference is not recorded)" : ""); record it with \(recordHint) and look at it before committing"
         )
       }
-      let urls = try recordAll()
-      return outcome(false, urls, [], [], "recorded a new reference at \(imageURL.path); look at it, commit it, and run again")
+      return outcome(false, try references(), [], [], "recorded a new reference at \(imageURL.path); look at it, commit it, and run again")
+    }
+    let reference: RGBAImage
+    do {
+      reference = try PNGCodec.decode(referenceBytes)
+    } catch {
+      throw .usage("\(imageURL.path): not a readable PNG reference (\(error.reason)); delete it and record it again")
     }
 
-    let reference = try PNGCodec.decode(Array(try Data(contentsOf: imageURL)))
     let frameHeight = images[0].height
     var failures: [FrameFailure] = []
     // A reference of other frame dimensions cannot be compared pixel by pixel; one with another
@@ -156,8 +203,11 @@ public struct SnapshotChecker: Sendable {
     let referenceFrames = reference.width == actualImage.width && reference.height % frameHeight == 0 ? reference.height / frameHeight : 0
     var countNote = ""
     if referenceFrames == 0 || (frames != .all && referenceFrames != 1) {
+      // Another size: still leave both images and an overlay of the two to look at.
       let d = ImageComparison.compare(actualImage, reference, tolerance: tolerance)
-      failures.append(FrameFailure(index: indices[0], difference: d, artifacts: [:]))
+      failures.append(
+        FrameFailure(index: indices[0], difference: d, artifacts: try writeArtifacts(indices[0], reference: reference, actual: actualImage))
+      )
     } else {
       if referenceFrames != images.count {
         countNote = " The animation has \(images.count) frames, the reference \(referenceFrames)."
@@ -165,38 +215,44 @@ public struct SnapshotChecker: Sendable {
       for (k, image) in images.prefix(referenceFrames).enumerated() {
         let ref = ImageComparison.rows(reference, from: k * frameHeight, height: frameHeight)
         let d = ImageComparison.compare(image, ref, tolerance: tolerance)
-        if !d.matches && failures.count >= artifactFrames {
-          failures.append(FrameFailure(index: indices[k], difference: d, artifacts: [:]))
-        } else if !d.matches {
-          var files: [String: URL] = [:]
-          let folder = artifacts.appendingPathComponent(name)
-          let stem = "frame-" + zeroPadded(indices[k], digits: 4)
-          for (kind, picture) in [
-            ("reference", ref), ("actual", image), ("difference", ImageComparison.differenceImage(image, ref, tolerance: tolerance)),
-          ] {
-            let url = folder.appendingPathComponent("\(stem).\(kind).png")
-            try write(try PNGCodec.encode(picture), url)
-            files[kind] = url
-          }
-          failures.append(FrameFailure(index: indices[k], difference: d, artifacts: files))
-        }
+        guard !d.matches else { continue }
+        let files = failures.count < artifactFrames ? try writeArtifacts(indices[k], reference: ref, actual: image) : [:]
+        failures.append(FrameFailure(index: indices[k], difference: d, artifacts: files))
       }
     }
     var layout: [LayoutComparison.Difference] = []
     if compareLayout {
-      if let data = try? Data(contentsOf: layoutURL) {
-        layout = LayoutComparison.compare(actualLayout, Array(data), tolerance: layoutTolerance)
+      if let bytes = try ReferenceFiles.read(layoutURL) {
+        let parsed: JSONValue?
+        do {
+          parsed = try LayoutComparison.parse(bytes)
+        } catch {
+          throw .usage(
+            "\(layoutURL.path):\(error.line):\(error.column): not a valid layout dump (\(error.message)); delete it and record it again")
+        }
+        guard let parsed else { throw .usage("\(layoutURL.path): not a layout dump (no \"frames\" array); delete it and record it again") }
+        guard let actual = try? LayoutComparison.parse(actualLayout) else { throw .io("\(name): the layout dump could not be read back") }
+        let selection: LayoutComparison.Frames
+        switch frames {
+        case .all: selection = .all
+        case .final: selection = .last
+        case .frame(let i): selection = .index(i)
+        }
+        layout = LayoutComparison.compare(actual, parsed, frames: selection, tolerance: layoutTolerance)
       } else if isCI || record == .never {
-        return outcome(false, [], failures, [], "no layout reference at \(layoutURL.path); record it with TABFRAMES_RECORD=missing")
+        return outcome(false, [], failures, [], "no layout reference at \(layoutURL.path); record it with \(recordHint)")
       } else {
-        try write(actualLayout, layoutURL)
+        let pending = [PendingReference(url: layoutURL, bytes: actualLayout)]
         return outcome(
-          false, [layoutURL], failures, [], "recorded a new layout reference at \(layoutURL.path); look at it, commit it, and run again")
+          false, pending, failures, [], "recorded a new layout reference at \(layoutURL.path); look at it, commit it, and run again")
       }
     }
     if failures.isEmpty && layout.isEmpty && countNote.isEmpty { return outcome(true, [], [], [], "\(name) matches its reference") }
 
     var message = "\(name) differs from \(imageURL.path):"
+    // A changed text explains the pixels and positions that follow from it, so it comes first.
+    let texts = layout.filter { $0.field == "text" }
+    if !texts.isEmpty { message += " text changed: " + texts.map(\.description).joined(separator: "; ") + "." }
     if let first = failures.first {
       if first.difference.sizeMismatch {
         message += " the size changed (\(actualImage.width)×\(actualImage.height) px, reference \(reference.width)×\(reference.height) px)."
@@ -208,20 +264,21 @@ public struct SnapshotChecker: Sendable {
         message +=
           "; \(pixels) pixels differ (\(formatted(first.difference.differingShare * 100, decimals: 3)) % of frame \(first.index)), "
         message += "largest ΔE94 \(formatted(worst, decimals: 1))."
-        if let a = first.artifacts["difference"] {
-          message += " Open \(a.deletingLastPathComponent().path)/ (reference, actual, difference)."
-        }
+      }
+      if let a = first.artifacts["difference"] {
+        message += " Open \(a.deletingLastPathComponent().path)/ (reference, actual, difference)."
       }
     }
     message += countNote
-    if let l = layout.first { message += " Layout: \(l)." }
-    var recorded: [URL] = []
+    if let l = layout.first(where: { $0.field != "text" }) { message += " Layout: \(l)." }
+    var pending: [PendingReference] = []
     if record == .failed {
-      recorded = try recordAll()
+      pending = try references()
       message += " Recorded the new reference (record mode failed)."
     } else {
-      message += " If the change is intended: \(acceptHint)."
+      message +=
+        isCI ? " If the change is intended, run \(acceptHint) and commit the new reference." : " If the change is intended: \(acceptHint)."
     }
-    return outcome(false, recorded, failures, layout, message)
+    return outcome(false, pending, failures, layout, message)
   }
 }

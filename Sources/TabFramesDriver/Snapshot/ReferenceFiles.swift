@@ -1,0 +1,87 @@
+import FoundationEssentials
+import Glibc
+import TabFramesScene
+
+/// A reference a check wants written: held back until every snapshot of the run has been checked.
+public struct PendingReference: Sendable {
+  public var url: URL
+  public var bytes: [UInt8]
+
+  public init(url: URL, bytes: [UInt8]) {
+    self.url = url
+    self.bytes = bytes
+  }
+}
+
+/// Reading and writing reference files, with one-line errors that name the path.
+public enum ReferenceFiles {
+  /// Largest reference read: a strip at `Limits.sheetPixels` compresses to far less than its
+  /// raw RGBA size, so anything bigger is not a reference this tool wrote.
+  static let maximumBytes = Limits.sheetPixels * 4
+
+  /// The file's bytes, or nil when there is no file; any other failure names the path.
+  public static func read(_ url: URL) throws(DriverError) -> [UInt8]? {
+    let path = url.path
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .io("\(path): cannot read (\(String(cString: strerror(errno))))")
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .io("\(path): cannot read (\(String(cString: strerror(errno))))") }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .usage("\(path): is not a regular file; a reference must be one") }
+    guard info.st_size <= maximumBytes else {
+      throw .usage("\(path): \(info.st_size) bytes is larger than any reference (\(maximumBytes) bytes); delete it and record again")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var offset = 0
+    while offset < bytes.count {
+      // Not empty inside the loop, so the buffer has an address.
+      let n = bytes.withUnsafeMutableBytes { raw in raw.baseAddress.map { Glibc.read(fd, $0 + offset, raw.count - offset) } ?? 0 }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { throw .io("\(path): cannot read (\(String(cString: strerror(errno))))") }
+      if n == 0 { break }
+      offset += n
+    }
+    return Array(bytes.prefix(offset))
+  }
+
+  /// Writes every pending reference or none: each is first written whole to a temporary beside
+  /// its destination (registered, so an interrupt removes it), and only when all of them are on
+  /// disk are they renamed into place, together, under the lock that interrupt cleanup takes.
+  public static func write(_ references: [PendingReference]) throws(DriverError) -> [URL] {
+    var staged: [(temporary: String, destination: URL)] = []
+    func discard() {
+      for file in staged {
+        unlink(file.temporary)
+        TemporaryFiles.shared.remove(file.temporary)
+      }
+    }
+    for reference in references {
+      do {
+        let output = try AtomicOutput(root: reference.url.deletingLastPathComponent().path)
+        staged.append((try output.stage(reference.bytes, to: reference.url.lastPathComponent), reference.url))
+      } catch {
+        discard()
+        throw error
+      }
+    }
+    let failure: (URL, String)? = TemporaryFiles.shared.guarded { registry in
+      for (k, file) in staged.enumerated() {
+        guard rename(file.temporary, file.destination.path) == 0 else {
+          let reason = String(cString: strerror(errno))
+          for later in staged[k...] {
+            unlink(later.temporary)
+            registry.remove(later.temporary)
+          }
+          return (file.destination, reason)
+        }
+        registry.remove(file.temporary)
+      }
+      return nil
+    }
+    if let (url, reason) = failure { throw .io("\(url.path): cannot write (\(reason))") }
+    return staged.map(\.destination)
+  }
+}

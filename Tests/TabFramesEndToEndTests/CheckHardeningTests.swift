@@ -1,0 +1,146 @@
+import Foundation
+import TabFramesRender
+import Testing
+
+/// `tabframes check --record` is as careful as `render`: every scene is checked before any
+/// reference is written, and then all of them are written or none.
+
+private let fixedDefault = repository.appendingPathComponent("Samples/fixed-default.json").path
+
+/// A small fixed scene named `name`; `extra` adds top-level fields.
+private func writeScene(
+  _ name: String, in dir: URL, width: Int = 240, height: Int = 48, extra: String = "", timeline: String = #"[{ "select": 2 }]"#
+) throws {
+  let text =
+    #"{ "name": "\#(name)", "width": \#(width), "height": \#(height), "scale": 2 \#(extra), "component": { "kind": "fixed", "items": ["One", "Two", "Three"], "selection": 0 }, "timeline": \#(timeline) }"#
+  try Data(text.utf8).write(to: dir.appendingPathComponent("\(name).json"))
+}
+
+@Test func aBadLaterSceneLeavesNoReferencesWritten() throws {
+  let dir = try temporaryFolder("check-later")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try writeScene("good", in: dir)
+  // Plays past the frame limit: found only when its timeline is played.
+  try writeScene("long", in: dir, extra: #", "fps": 240"#, timeline: #"[{ "hold": 60 }, { "hold": 60 }]"#)
+  // Over the strip size limit: 61 frames of 8 Mpx.
+  try writeScene("huge", in: dir, width: 2000, height: 1000, timeline: #"[{ "hold": 1 }]"#)
+  let long = try tabframes(["check", "good.json", "long.json", "--references", "refs", "--record"], in: dir)
+  #expect(long.status == 2, "\(long.stderr)")
+  #expect(long.stderr.contains("tabframes: error: long.json: the timeline runs longer than 20000 frames"), "\(long.stderr)")
+  let huge = try tabframes(["check", "good.json", "huge.json", "--references", "refs", "--record"], in: dir)
+  #expect(huge.status == 2, "\(huge.stderr)")
+  #expect(huge.stderr.contains("tabframes: error: huge.json: a strip of 61 frames would be 488000000 pixels; the limit is 268435456"))
+  #expect(long.stdout.isEmpty && huge.stdout.isEmpty)
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path), "\(files(in: dir))")
+  // The good scene alone records both references.
+  let good = try tabframes(["check", "good.json", "--references", "refs", "--record"], in: dir)
+  #expect(good.status == 0 && files(in: dir.appendingPathComponent("refs")) == ["good.layout.json", "good.strip.png"])
+}
+
+@Test func twoScenesWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
+  let dir = try temporaryFolder("check-names")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try writeScene("bar", in: dir)
+  try Data(try Data(contentsOf: dir.appendingPathComponent("bar.json"))).write(to: dir.appendingPathComponent("copy.json"))
+  let run = try tabframes(["check", "bar.json", "copy.json", "--references", "refs", "--record"], in: dir)
+  #expect(run.status == 2)
+  #expect(run.stderr.contains(#"tabframes: error: copy.json: name: "bar" is also the name of bar.json"#), "\(run.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path))
+}
+
+@Test func aCorruptReferenceIsAnErrorNamingItsPath() throws {
+  let dir = try temporaryFolder("check-corrupt")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try writeScene("bar", in: dir)
+  #expect(try tabframes(["check", "bar.json", "--references", "refs", "--record"], in: dir).status == 0)
+  let strip = dir.appendingPathComponent("refs/bar.strip.png")
+  let layout = dir.appendingPathComponent("refs/bar.layout.json")
+  let good = try Data(contentsOf: strip)
+
+  // A PNG cut short, then one that is not a PNG at all.
+  for bytes in [good.prefix(good.count / 2), Data("garbage".utf8)] {
+    try bytes.write(to: strip)
+    let run = try tabframes(["check", "bar.json", "--references", "refs"], in: dir)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("tabframes: error: \(strip.path): not a readable PNG reference ("), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "one line: \(run.stderr)")
+  }
+  try good.write(to: strip)
+  try Data(#"{ "frames": [ { "index": 0, "#.utf8).write(to: layout)
+  let json = try tabframes(["check", "bar.json", "--references", "refs"], in: dir)
+  #expect(json.status == 2)
+  #expect(json.stderr.hasPrefix("tabframes: error: \(layout.path):1:"), "\(json.stderr)")
+  #expect(json.stderr.contains("not a valid layout dump"))
+  try Data(#"{ "scene": "bar" }"#.utf8).write(to: layout)
+  let notADump = try tabframes(["check", "bar.json", "--references", "refs"], in: dir)
+  #expect(notADump.status == 2 && notADump.stderr.contains("\(layout.path): not a layout dump"), "\(notADump.stderr)")
+}
+
+@Test func writeFailuresAreOneLineNamingThePath() throws {
+  let dir = try temporaryFolder("check-io")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try writeScene("bar", in: dir)
+  // The references folder is a file.
+  try Data("x".utf8).write(to: dir.appendingPathComponent("refs"))
+  let run = try tabframes(["check", "bar.json", "--references", "refs", "--record"], in: dir)
+  #expect(run.status == 3)
+  #expect(run.stderr == "tabframes: error: \(dir.appendingPathComponent("refs").path): is not a folder\n", "\(run.stderr)")
+  // The report folder cannot be made: the artifacts of a failing frame go there first.
+  try FileManager.default.removeItem(at: dir.appendingPathComponent("refs"))
+  #expect(try tabframes(["check", "bar.json", "--references", "refs", "--record"], in: dir).status == 0)
+  try writeScene("bar", in: dir, extra: ##", "background": "#FF0000""##)
+  try Data("x".utf8).write(to: dir.appendingPathComponent("report"))
+  let report = try tabframes(["check", "bar.json", "--references", "refs", "--report", "report/sub"], in: dir)
+  #expect(report.status == 3)
+  #expect(
+    report.stderr.hasPrefix("tabframes: error: \(dir.appendingPathComponent("report/sub/bar").path): cannot create the output folder ("))
+  #expect(report.stderr.split(separator: "\n").count == 1, "\(report.stderr)")
+}
+
+/// A disk that fills up while references are written: a 300 KiB tmpfs (the tests run as root).
+@Test func aFullDiskWhileRecordingLeavesNoReferencesAndNoTemporaries() throws {
+  let mountPoint = try temporaryFolder("check-tiny")
+  defer { try? FileManager.default.removeItem(at: mountPoint) }
+  let mount = Process()
+  mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+  mount.arguments = ["-t", "tmpfs", "-o", "size=300k", "tmpfs", mountPoint.path]
+  try mount.run()
+  mount.waitUntilExit()
+  try #require(mount.terminationStatus == 0, "mounting a tmpfs needs root")
+  defer {
+    let umount = Process()
+    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+    umount.arguments = [mountPoint.path]
+    try? umount.run()
+    umount.waitUntilExit()
+  }
+  let refs = mountPoint.appendingPathComponent("refs").path
+  let run = try tabframes(["check", fixedDefault, "--references", refs, "--record"])
+  #expect(run.status == 3, "\(run.stderr)")
+  #expect(run.stderr.hasPrefix("tabframes: error: \(refs)/fixed-default."), "\(run.stderr)")
+  #expect(run.stderr.hasSuffix(": cannot write (No space left on device)\n"), "\(run.stderr)")
+  #expect(files(in: URL(fileURLWithPath: refs)).isEmpty, "left \(files(in: URL(fileURLWithPath: refs)))")
+}
+
+@Test func sigintWhileRecordingLeavesNothing() throws {
+  let dir = try temporaryFolder("check-sigint")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  // fixed-default is checked in about a second; the slow scene (600 frames) takes several more,
+  // so the interrupt lands after the first scene is done and before the run ends.
+  try writeScene("slow", in: dir, timeline: #"[{ "select": 2, "animation": { "easeInOut": 10 } }]"#)
+  let p = Process()
+  p.executableURL = binary
+  p.arguments = ["check", fixedDefault, "slow.json", "--references", "refs", "--record", "--jobs", "1"]
+  p.currentDirectoryURL = dir
+  let err = Pipe()
+  p.standardError = err
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  Thread.sleep(forTimeInterval: 3)
+  #expect(p.isRunning, "the check ended before the interrupt; make the slow scene slower")
+  kill(p.processIdentifier, SIGINT)
+  p.waitUntilExit()
+  #expect(p.terminationStatus == 130)
+  #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("interrupted"))
+  #expect(files(in: dir) == ["slow.json"], "references or temporaries left: \(files(in: dir))")
+}
