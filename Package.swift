@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.
-      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesCLI", "TabFramesLauncher"],
+      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesScene", "TabFramesCLI", "TabFramesLauncher"],
       exclude: ["References", "decode_animation.py"]
     ),
   ]

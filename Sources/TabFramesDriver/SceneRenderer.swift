@@ -103,6 +103,8 @@ public struct SceneRenderer: Sendable {
       throw error
     }
     var horizontal: [RGBAImage] = []
+    // The GIF keeps no frames: only whether each repeats the one before (see `GIFWriter`).
+    var previousGIFFrame: RGBAImage?
     var strip: ParallelStripWriter?
     var stripURL: URL?
 
@@ -116,10 +118,9 @@ public struct SceneRenderer: Sendable {
         } catch { throw .io("\(output.root.appendingPathComponent(OutputFormat.strip.outputName(for: scene.name)).path): \(error)") }
       }
       guard perFrame else { return }
-      // Frames in flight at most: as many as 32 MiB of frame pixels allow (at least four a
-      // worker), so memory stays bounded however long the animation.
-      let framePixels = max(1, first.width * first.height)
-      let window = max(jobs * 4, min(256, (32 << 20) / (4 * framePixels)))
+      // Workers and frames in flight within the memory budget, so memory stays bounded however
+      // long the animation and whatever --jobs says.
+      let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: first.width * first.height)
       let job = FrameJob(
         frames: frames, opaque: opaque, stripChannels: stripFD == nil ? nil : (opaque ? 3 : 4), formats: formats,
         png: pngFolder, svg: svgFolder)
@@ -127,7 +128,7 @@ public struct SceneRenderer: Sendable {
       do {
         // One renderer per worker for the whole scene, made on its thread: a renderer holds a
         // Pango font map and its shaped text, costly to make and then reused by every frame.
-        try parallelStream(count: frames.count, jobs: jobs, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {
+        try parallelStream(count: frames.count, jobs: workers, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {
           worker, i in
           try job.render(i, with: &worker)
         } consume: { i, r in
@@ -138,7 +139,10 @@ public struct SceneRenderer: Sendable {
           }
           if let piece = r.apngPiece { apng?.add(piece) }
           if let image = r.image {
-            gif?.add(image)
+            if gif != nil {
+              gif?.add(sameAsPrevious: previousGIFFrame?.pixels == image.pixels)
+              previousGIFFrame = image
+            }
             if formats.contains(.stripHorizontal) { horizontal.append(image) }
           }
           progress?(i + 1, frames.count)
@@ -241,18 +245,9 @@ public struct SceneRenderer: Sendable {
         }
       case .gif:
         guard let gif else { continue }
-        // Mapping and compressing the GIF's frames on every core, as the frames were drawn.
-        let jobs = jobs
-        let parallel: GIFEncoder.ParallelMap = { count, body in
-          try parallelMap(count: count, jobs: jobs, makeWorker: {}) { _, k in body(k) }
-        }
-        do {
-          written.append(try output.write(try gif.encode(parallel: parallel), to: OutputFormat.gif.outputName(for: scene.name)))
-        } catch let e as DriverError {
-          throw e
-        } catch {
-          throw .io("\(output.root.appendingPathComponent(OutputFormat.gif.outputName(for: scene.name)).path): \(error)")
-        }
+        let writer = GIFWriter(
+          encoder: gif, frames: frames, scale: scale, plan: MemoryBudget.plan(jobs: jobs, framePixels: gif.width * gif.height))
+        written.append(try writer.write(into: output, name: OutputFormat.gif.outputName(for: scene.name)))
       case .svgAnimated:
         let text: String
         do { text = try FrameRenderer(scale: scale).animatedSVG(frames.map(\.displayList), fps: scene.fps, loops: scene.loop) } catch {
@@ -277,8 +272,10 @@ public struct SceneRenderer: Sendable {
 
   /// Rasterizes chosen frames of an animation in parallel.
   public func images(_ animation: Animation, indices: [Int], scale: Double) throws(DriverError) -> [RGBAImage] {
+    let size = animation.frames.first.map { FrameRenderer(scale: scale).pixelSize($0.displayList) } ?? (width: 1, height: 1)
+    let workers = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height).workers
     do {
-      return try parallelMap(count: indices.count, jobs: jobs, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
+      return try parallelMap(count: indices.count, jobs: workers, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
         try renderer.rasterize(animation.frames[indices[k]].displayList)
       }
     } catch {

@@ -8,13 +8,18 @@
 /// than 2/100 s after the previous one is dropped (the last, settled frame always stays). Delays are
 /// differences of rounded start times, so the total never drifts: it is the animation's length
 /// rounded to 1/100 s. At 60 fps that shows about every other frame (50 fps at most).
+///
+/// Memory is bounded by the frame, not the animation: the encoder keeps only which frames repeat
+/// the one before. The driver draws the shown frames again for the palette and once more for
+/// the file (drawing is deterministic), and writes each frame's block as it comes.
 public struct GIFEncoder {
   public let width: Int
   public let height: Int
   public let fps: Int
   public let loops: Bool
-  /// Frames and how many 1/fps steps each lasts.
-  private var frames: [(image: RGBAImage, count: Int)] = []
+  /// Runs of identical frames: the first frame of each and how many 1/fps steps the run lasts.
+  private var runs: [(frame: Int, count: Int)] = []
+  private var added = 0
 
   public init(width: Int, height: Int, fps: Int, loops: Bool) {
     self.width = width
@@ -23,52 +28,43 @@ public struct GIFEncoder {
     self.loops = loops
   }
 
-  public mutating func add(_ image: RGBAImage) {
-    precondition(image.width == width && image.height == height, "every GIF frame has the canvas size")
-    if let last = frames.last, last.image.pixels == image.pixels {
-      frames[frames.count - 1].count += 1
+  /// Adds the next frame: whether its pixels equal the frame before's.
+  public mutating func add(sameAsPrevious: Bool) {
+    if sameAsPrevious, let last = runs.last {
+      runs[runs.count - 1] = (last.frame, last.count + 1)
     } else {
-      frames.append((image, 1))
+      runs.append((added, 1))
     }
+    added += 1
   }
 
-  /// The frames kept and their delays in 1/100 s.
-  func schedule() -> [(image: RGBAImage, delay: Int)] {
-    var starts: [(image: RGBAImage, centis: Int)] = []
+  /// The frames shown (indices of frames added) and their delays in 1/100 s.
+  public func schedule() -> [(frame: Int, delay: Int)] {
+    var starts: [(frame: Int, centis: Int)] = []
     var step = 0
-    for f in frames {
+    for run in runs {
       let centis = Int((Double(step) * 100 / Double(fps)).rounded())
       if let previous = starts.last, centis - previous.centis < 2 {
         // Too soon after the previous start: this newer frame takes its slot, so a slot always
         // shows the latest state (and the settled last frame is never lost).
-        starts[starts.count - 1] = (f.image, previous.centis)
+        starts[starts.count - 1] = (run.frame, previous.centis)
       } else {
-        starts.append((f.image, centis))
+        starts.append((run.frame, centis))
       }
-      step += f.count
+      step += run.count
     }
     let total = max(Int((Double(step) * 100 / Double(fps)).rounded()), (starts.last?.centis ?? 0) + 2)
     return starts.enumerated().map { i, s in
       let end = i + 1 < starts.count ? starts[i + 1].centis : total
-      return (s.image, max(2, end - s.centis))
+      return (s.frame, max(2, end - s.centis))
     }
   }
 
-  /// Runs `body` for 0..<count and returns its results in order: on every core when the caller
-  /// has a pool of threads (the driver passes its own), one after another by default.
-  public typealias ParallelMap = (_ count: Int, _ body: @escaping @Sendable (Int) -> [UInt8]) throws -> [[UInt8]]
+  /// Index 255 of the palette is transparency.
+  static let transparent = 255
 
-  public static func oneAfterAnother(_ count: Int, _ body: @escaping @Sendable (Int) -> [UInt8]) -> [[UInt8]] {
-    (0..<count).map(body)
-  }
-
-  /// The file. Mapping each frame to the palette and compressing it (the frame and the one before
-  /// it are all a frame needs) run through `parallel`; only the palette and the joining are serial.
-  public func encode(parallel: ParallelMap = oneAfterAnother) throws(RenderError) -> [UInt8] {
-    let shown = schedule()
-    guard !shown.isEmpty else { throw RenderError("encoding GIF", "no frames") }
-    let palette = Palette.build(shown.map(\.image))
-    let transparent = 255
+  /// The header, the global palette and, for a looping animation, the loop extension.
+  public func header(_ palette: Palette) -> [UInt8] {
     var out = Array("GIF89a".utf8)
     out.append(le16: width)
     out.append(le16: height)
@@ -80,35 +76,41 @@ public struct GIFEncoder {
     if loops {
       out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
     }
-    let images = shown.map(\.image)
-    let delays = shown.map(\.delay)
-    let (width, height) = (self.width, self.height)
-    do {
-      let mapped = try parallel(images.count) { k in palette.map(images[k], transparentIndex: transparent) }
-      let blocks = try parallel(images.count) { k in
-        Self.frameBlock(k, mapped: mapped, delay: delays[k], width: width, height: height, transparent: transparent)
-      }
-      for block in blocks { out += block }
-    } catch {
-      throw RenderError("encoding GIF", "\(error)")
-    }
-    out.append(0x3B)
     return out
   }
 
-  /// Frame `k`'s graphic control extension, image descriptor and compressed pixels.
-  private static func frameBlock(_ k: Int, mapped: [[UInt8]], delay: Int, width: Int, height: Int, transparent: Int) -> [UInt8] {
-    let indices = mapped[k]
-    let previous = k > 0 ? mapped[k - 1] : nil
+  public static let trailer: [UInt8] = [0x3B]
+
+  /// One shown frame, compressed: its bytes, and whether it has transparent pixels (which decides
+  /// how the frame before it must leave the canvas: see `settle`).
+  public struct Block: Sendable {
+    public var bytes: [UInt8]
+    public var hasTransparency: Bool
+  }
+
+  /// A frame's palette indices, mapped once and passed on as the next frame's `previous`.
+  public struct Mapped: Sendable {
+    public var indices: [UInt8]
+  }
+
+  public static func map(_ image: RGBAImage, _ palette: Palette) -> Mapped {
+    Mapped(indices: palette.map(image, transparentIndex: transparent))
+  }
+
+  /// Frame `current`'s graphic control extension, image descriptor and compressed pixels, as a
+  /// difference over `previous` where it can be. Its disposal is set by `settle` once the next
+  /// frame is known.
+  public static func block(_ current: Mapped, previous: Mapped?, delay: Int, width: Int, height: Int) -> Block {
+    let indices = current.indices
     var x0 = 0
     var y0 = 0
     var w = width
     var h = height
     var pixels = indices
+    let hasTransparency = indices.contains(UInt8(transparent))
     // Frame differencing only over opaque frames: a pixel that turns transparent could not be
     // shown through "do not dispose".
-    let canDiff = previous != nil && !indices.contains(UInt8(transparent))
-    if canDiff, let previous {
+    if let previous = previous?.indices, !hasTransparency {
       let r = changedRegion(previous, indices, width: width, height: height)
       (x0, y0, w, h) = r
       pixels = []
@@ -120,12 +122,7 @@ public struct GIFEncoder {
         }
       }
     }
-    // How this frame leaves the canvas for the next: kept when the next is stored as a
-    // difference over it, cleared to transparent when the next is a full frame with
-    // transparent pixels (else this frame would show through them).
-    let nextHasTransparency = k + 1 < mapped.count && mapped[k + 1].contains(UInt8(transparent))
-    let disposal = nextHasTransparency ? 2 : 1
-    var out: [UInt8] = [0x21, 0xF9, 0x04, UInt8(disposal << 2 | 1)]
+    var out: [UInt8] = [0x21, 0xF9, 0x04, disposalByte(nextHasTransparency: false)]
     out.append(le16: delay)
     out += [UInt8(transparent), 0]
     out += [0x2C]
@@ -135,7 +132,46 @@ public struct GIFEncoder {
     out.append(le16: h)
     out += [0]
     out += LZW.encode(pixels)
-    return out
+    return Block(bytes: out, hasTransparency: hasTransparency)
+  }
+
+  /// How a frame leaves the canvas for the next: kept when the next is stored as a difference
+  /// over it, cleared to transparent when the next is a full frame with transparent pixels (else
+  /// this frame would show through them).
+  public static func settle(_ block: inout Block, nextHasTransparency: Bool) {
+    block.bytes[3] = disposalByte(nextHasTransparency: nextHasTransparency)
+  }
+
+  private static func disposalByte(nextHasTransparency: Bool) -> UInt8 {
+    UInt8((nextHasTransparency ? 2 : 1) << 2 | 1)
+  }
+
+  /// The whole file from images in memory, for tests and small uses: the same bytes the driver
+  /// streams.
+  public static func encode(_ images: [RGBAImage], fps: Int, loops: Bool) throws(RenderError) -> [UInt8] {
+    guard let first = images.first else { throw RenderError("encoding GIF", "no frames") }
+    var encoder = GIFEncoder(width: first.width, height: first.height, fps: fps, loops: loops)
+    for (i, image) in images.enumerated() { encoder.add(sameAsPrevious: i > 0 && images[i - 1].pixels == image.pixels) }
+    let shown = encoder.schedule()
+    var histogram = Palette.Histogram()
+    for s in shown { histogram.add(images[s.frame]) }
+    let palette = Palette(histogram)
+    var out = encoder.header(palette)
+    var previous: Mapped?
+    var pending: Block?
+    for s in shown {
+      let mapped = map(images[s.frame], palette)
+      var block = block(mapped, previous: previous, delay: s.delay, width: first.width, height: first.height)
+      if var p = pending {
+        settle(&p, nextHasTransparency: block.hasTransparency)
+        out += p.bytes
+      }
+      settle(&block, nextHasTransparency: false)
+      pending = block
+      previous = mapped
+    }
+    if let pending { out += pending.bytes }
+    return out + trailer
   }
 
   static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (Int, Int, Int, Int) {
@@ -156,15 +192,26 @@ public struct GIFEncoder {
   }
 
   /// A palette of up to 255 colours (index 255 is transparency) and the mapping to it.
-  struct Palette {
+  public struct Palette: Sendable {
     var colors: [UInt32]
     private var nearest: [UInt32: UInt8]
 
-    static func build(_ images: [RGBAImage]) -> Palette {
-      // Counted a run at a time: tab bars are long runs of one colour, and a dictionary update per
-      // pixel was most of the GIF encoder's time.
-      var histogram: [UInt32: Int] = [:]
-      for image in images {
+    /// Pixel counts per opaque colour, over the shown frames. Merged from frames counted on
+    /// different threads: the sum is the same in any order.
+    public struct Histogram: Sendable {
+      var counts: [UInt32: Int] = [:]
+
+      public init() {}
+
+      public static func of(_ image: RGBAImage) -> Histogram {
+        var h = Histogram()
+        h.add(image)
+        return h
+      }
+
+      /// Counted a run at a time: tab bars are long runs of one colour, and a dictionary update
+      /// per pixel was most of the GIF encoder's time.
+      public mutating func add(_ image: RGBAImage) {
         image.pixels.withUnsafeBufferPointer { p in
           var run: (color: UInt32, count: Int)?
           var i = 0
@@ -174,26 +221,33 @@ public struct GIFEncoder {
               if let current = run, current.color == color {
                 run = (color, current.count + 1)
               } else {
-                if let run { histogram[run.color, default: 0] += run.count }
+                if let run { counts[run.color, default: 0] += run.count }
                 run = (color, 1)
               }
             }
             i += 4
           }
-          if let run { histogram[run.color, default: 0] += run.count }
+          if let run { counts[run.color, default: 0] += run.count }
         }
       }
-      let entries = histogram.sorted { $0.key < $1.key }
-      if entries.count <= 255 {
-        let colors = entries.map(\.key)
-        var nearest: [UInt32: UInt8] = [:]
-        for (i, c) in colors.enumerated() { nearest[c] = UInt8(i) }
-        return Palette(colors: colors, nearest: nearest)
+
+      public mutating func merge(_ other: Histogram) {
+        counts.merge(other.counts, uniquingKeysWith: +)
       }
-      let colors = medianCut(entries.map { ($0.key, $0.value) }, into: 255)
-      var nearest: [UInt32: UInt8] = [:]
-      for (c, _) in entries { nearest[c] = closest(c, in: colors) }
-      return Palette(colors: colors, nearest: nearest)
+    }
+
+    /// Exact when there are at most 255 colours, otherwise a median cut of them.
+    public init(_ histogram: Histogram) {
+      let entries = histogram.counts.sorted { $0.key < $1.key }
+      if entries.count <= 255 {
+        colors = entries.map(\.key)
+        nearest = [:]
+        for (i, c) in colors.enumerated() { nearest[c] = UInt8(i) }
+        return
+      }
+      colors = Self.medianCut(entries.map { ($0.key, $0.value) }, into: 255)
+      nearest = [:]
+      for (c, _) in entries { nearest[c] = Self.closest(c, in: colors) }
     }
 
     /// Index per pixel; pixels under half alpha become `transparentIndex`.

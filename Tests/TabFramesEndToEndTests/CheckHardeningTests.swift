@@ -29,7 +29,8 @@ private func writeScene(
   #expect(long.stderr.contains("tabframes: error: long.json: timeline: runs longer than 20000 frames"), "\(long.stderr)")
   let huge = try tabframes(["check", "good.json", "huge.json", "--references", "refs", "--record"], in: dir)
   #expect(huge.status == 2, "\(huge.stderr)")
-  #expect(huge.stderr.contains("tabframes: error: huge.json: timeline: a strip of 61 frames would be 488000000 pixels; the limit is 268435456"))
+  #expect(
+    huge.stderr.contains("tabframes: error: huge.json: timeline: a strip of 61 frames would be 488000000 pixels; the limit is 268435456"))
   #expect(long.stdout.isEmpty && huge.stdout.isEmpty)
   #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path), "\(files(in: dir))")
   // The good scene alone records both references.

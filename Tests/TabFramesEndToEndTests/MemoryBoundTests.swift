@@ -1,0 +1,85 @@
+import Foundation
+import TabFramesRender
+import TabFramesScene
+import Testing
+
+@testable import TabFramesDriver
+
+/// Memory bounded by the frame, not the animation (issue 18 §2).
+
+/// Runs the engine and returns its exit status and peak resident memory in KiB (wait4's rusage:
+/// Foundation's Process reaps the child itself and does not report it).
+func peakMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, kilobytes: Int) {
+  let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+  defer { for a in argv { free(a) } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let previous = FileManager.default.currentDirectoryPath
+  FileManager.default.changeCurrentDirectoryPath(directory.path)
+  defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
+  try #require(spawned == 0, "posix_spawn: \(spawned)")
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  return ((status >> 8) & 0xFF, usage.ru_maxrss)
+}
+
+@Test func aGIFKeepsNoMoreFramesThanAnAPNG() throws {
+  let dir = try temporaryFolder("gif-memory")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  // A drag at 240 fps: every frame differs. Kept whole for its palette, the GIF's 481 frames of
+  // 0.36 Mpx came to 690 MB; streamed, it needs what an APNG of the same scene needs.
+  let scene =
+    #"{ "name": "drag", "width": 600, "height": 600, "scale": 1, "fps": 240, "component": { "kind": "fixed", "items": ["A", "B", "C"] }, "timeline": [ { "drag": { "to": 2, "duration": 2 } } ] }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("drag.json"))
+  let gif = try peakMemory(["render", "drag.json", "--format", "gif", "--jobs", "2", "--out", "gif"], in: dir)
+  let apng = try peakMemory(["render", "drag.json", "--format", "apng", "--jobs", "2", "--out", "apng"], in: dir)
+  #expect(gif.status == 0 && apng.status == 0)
+  #expect(gif.kilobytes <= 2 * apng.kilobytes, "GIF \(gif.kilobytes) KiB, APNG \(apng.kilobytes) KiB")
+  #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gif/drag.gif").path))
+}
+
+/// Workers are capped by memory: each frame is 64 MiB as ARGB, so --jobs 32 gets at most four
+/// workers and four frames in flight (1 GiB of frame buffers), not thirty-two of each.
+@Test func jobsAreCappedByTheMemoryBudget() {
+  let plan = MemoryBudget.plan(jobs: 32, framePixels: 4000 * 4000)
+  #expect(plan.workers == 4 && plan.window == 4)
+  #expect(4 * 4000 * 4000 * (3 * plan.workers + plan.window) <= MemoryBudget.bytes)
+  // Small frames keep every core and four frames a worker in flight, as before.
+  let small = MemoryBudget.plan(jobs: 8, framePixels: 1170 * 144)
+  #expect(small.workers == 8 && small.window == 49)
+}
+
+/// The streamed GIF (frames drawn again for the palette and for the blocks) has the bytes of the
+/// whole file made from every frame kept in memory, opaque and transparent, at any --jobs.
+@Test(arguments: [
+  "Samples/fixed-custom-style.json",
+  #"{ "name": "clear", "width": 200, "height": 48, "scale": 1, "background": "clear", "component": { "kind": "fixed", "items": ["A", "B"] }, "timeline": [{ "select": 1 }, { "select": 0 }] }"#,
+])
+func theStreamedGIFEqualsTheGIFOfFramesInMemory(_ source: String) throws {
+  let dir = try temporaryFolder("gif-stream")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let path: String
+  if source.hasPrefix("{") {
+    path = dir.appendingPathComponent("clear.json").path
+    try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+  } else {
+    path = repository.appendingPathComponent(source).path
+  }
+  let scene = try SceneLoader.load(path: path)
+  let renderer = SceneRenderer(formats: [], jobs: 1)
+  let animation = try renderer.play(scene)
+  let images = try renderer.images(animation, indices: Array(animation.frames.indices), scale: scene.scale)
+  let whole = try GIFEncoder.encode(images, fps: scene.fps, loops: scene.loop)
+  for jobs in ["1", "3"] {
+    let run = try tabframes(["render", path, "--format", "gif", "--jobs", jobs, "--out", dir.appendingPathComponent(jobs).path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let streamed = try Data(contentsOf: dir.appendingPathComponent("\(jobs)/\(scene.name).gif"))
+    #expect(Array(streamed) == whole, "--jobs \(jobs)")
+  }
+}
