@@ -1,14 +1,18 @@
 /// A colour as the scene wrote it: either literal sRGB or a SwiftUI name resolved later for the
 /// scene's appearance and era (see `Palette`).
-public enum ColorSpec: Sendable, Equatable, Hashable {
+public indirect enum ColorSpec: Sendable, Equatable, Hashable {
   case rgba(RGBA)
   /// A SwiftUI colour name with an opacity multiplier (`gray` at 0.2 is `.named("gray", 0.2)`).
   case named(String, opacity: Double)
+  /// One colour in light appearance and another in dark, as an asset-catalogue colour or
+  /// `Color(UIColor { traits in … })` is: `{ "light": "#…", "dark": "#…" }`.
+  case adaptive(light: ColorSpec, dark: ColorSpec)
 
   public func opacity(_ factor: Double) -> ColorSpec {
     switch self {
     case .rgba(let c): return .rgba(RGBA(c.r, c.g, c.b, c.a * factor))
     case .named(let n, let o): return .named(n, opacity: o * factor)
+    case .adaptive(let light, let dark): return .adaptive(light: light.opacity(factor), dark: dark.opacity(factor))
     }
   }
 

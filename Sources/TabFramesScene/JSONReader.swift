@@ -91,9 +91,25 @@ struct JSONReader {
   }
 
   /// A colour: a string, or null where the seed's style allows nil.
+  /// A colour: a string, `{ "light": …, "dark": … }`, or null where the seed's style allows nil.
   mutating func color(_ key: String) throws(SceneError) -> ColorSpec? {
     guard let v = value(key) else { return nil }
-    guard case .string(let s) = v else { throw error(key, "expected a colour string, got \(v.typeName)") }
+    if case .object = v {
+      var pair = try JSONReader(v, file: file, path: child(key))
+      guard let light = try pair.plainColor("light"), let dark = try pair.plainColor("dark") else {
+        throw error(key, "a colour that follows the appearance needs both \"light\" and \"dark\"")
+      }
+      try pair.finish()
+      return .adaptive(light: light, dark: dark)
+    }
+    return try plainColor(key)
+  }
+
+  private mutating func plainColor(_ key: String) throws(SceneError) -> ColorSpec? {
+    guard let v = value(key) else { return nil }
+    guard case .string(let s) = v else {
+      throw error(key, "expected a colour string or { \"light\": …, \"dark\": … }, got \(v.typeName)")
+    }
     guard let c = ColorSpec.parse(s) else {
       throw error(key, "unknown colour \"\(s)\": use #RGB, #RRGGBB, #RRGGBBAA or a SwiftUI name such as \"blue\" (optionally \"gray@0.2\")")
     }

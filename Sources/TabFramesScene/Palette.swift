@@ -23,6 +23,7 @@ public struct Palette: Sendable {
       var c = named(name)
       c.a *= opacity
       return c
+    case .adaptive(let light, let dark): return resolve(appearance == .dark ? dark : light)
     }
   }
 

@@ -145,3 +145,24 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "\(c.expected): something was written")
   }
 }
+
+/// A label under WCAG's 3:1 for large text against what is drawn behind it is a warning naming
+/// the element and both colours; a readable bar is silent (issue 18 §10).
+@Test func lowContrastLabelsAreWarnedAbout() throws {
+  let dir = try temporaryFolder("contrast")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let dim =
+    ##"{ "name": "dim", "background": { "light": "#FFFFFF", "dark": "#000000" }, "component": { "kind": "fixed", "items": ["A", "B"], "style": { "labelColor": "#DDDDDD" } } }"##
+  try Data(dim.utf8).write(to: dir.appendingPathComponent("dim.json"))
+  let light = try tabframes(["validate", "dim.json"], in: dir)
+  #expect(light.status == 0)
+  #expect(
+    light.stderr.contains(##"warning: dim: label.1 "B" (#DDDDDD on #FFFFFF) has a contrast of 1.4:1, below WCAG's 3:1 for large text"##),
+    "\(light.stderr)")
+  // The same grey on the dark canvas reads well; the selected label (white in dark) does not warn either.
+  let dark = try tabframes(["validate", "dim.json", "--appearance", "dark"], in: dir)
+  #expect(dark.status == 0 && !dark.stderr.contains("contrast"), "\(dark.stderr)")
+  // The default bar is readable in both appearances.
+  let standard = try tabframes(["validate", "Samples/fixed-default.json", "--appearance", "both"])
+  #expect(standard.status == 0 && !standard.stderr.contains("contrast"), "\(standard.stderr)")
+}

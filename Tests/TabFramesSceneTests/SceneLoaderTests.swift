@@ -199,3 +199,30 @@ func extremePathNumbersAreRefusedOrDrawnFinite(_ d: String) {
   }
   #expect(throws: SceneError(file: "/tmp", path: "", message: "is a folder, not a scene file")) { try SceneLoader.load(path: "/tmp") }
 }
+
+/// A colour may follow the appearance, as an asset-catalogue colour does (issue 18 §10).
+@Test func aColourCanFollowTheAppearance() throws {
+  let scene = try SceneLoader.parse(
+    fixedScene(["background": ##"{ "light": "#E6E6E6", "dark": "systemBackground@0.5" }"##]), file: "scene.json")
+  #expect(scene.background == .adaptive(light: .rgba(RGBA(hex: 0xE6E6E6)), dark: .named("systemBackground", opacity: 0.5)))
+  #expect(Palette(appearance: .light, era: .ios16).resolve(scene.background) == RGBA(hex: 0xE6E6E6))
+  var dark = Palette(appearance: .dark, era: .ios16).resolve(.named("systemBackground", opacity: 1))
+  dark.a = 0.5
+  #expect(Palette(appearance: .dark, era: .ios16).resolve(scene.background) == dark)
+  #expect(
+    scene.background.opacity(0.5)
+      == .adaptive(light: .rgba(RGBA(hex: 0xE6E6E6, alpha: 0.5)), dark: .named("systemBackground", opacity: 0.25)))
+  // "clear" is a colour like any other: a transparent canvas.
+  #expect(try SceneLoader.parse(fixedScene(["background": ##""clear""##]), file: "scene.json").background == .named("clear", opacity: 1))
+}
+
+@Test(arguments: [
+  (##"{ "light": "#FFF" }"##, ##"scene.json: background: a colour that follows the appearance needs both "light" and "dark""##),
+  (##"{ "light": "#FFF", "dark": "#000", "tinted": "#F00" }"##, "scene.json: background.tinted: unknown key (known here: dark, light)"),
+  (##"{ "light": "#FFF", "dark": "navy" }"##, ##"scene.json: background.dark: unknown colour "navy""##),
+  (##"{ "light": { "light": "#FFF", "dark": "#000" }, "dark": "#000" }"##, "scene.json: background.light: expected a colour string"),
+])
+func aBadAdaptiveColourNamesItsKey(_ value: String, _ expected: String) {
+  let message = loadError(fixedScene(["background": value])) ?? "loaded"
+  #expect(message.hasPrefix(expected), "\(message)")
+}
