@@ -64,3 +64,10 @@ func aLauncherWithoutItsEngineSaysHowToBuildIt(_ kind: String) throws {
     )
   }
 }
+
+/// docs/CI.md shows the workflow a user copies: the file itself, word for word.
+@Test func theCIGuideShowsTheWorkflowFile() throws {
+  let workflow = try String(contentsOf: repository.appendingPathComponent(".github/workflows/tabframes.yml"), encoding: .utf8)
+  let guide = try String(contentsOf: repository.appendingPathComponent("docs/CI.md"), encoding: .utf8)
+  #expect(guide.contains("```yaml\n" + workflow + "```\n"), "docs/CI.md's workflow differs from .github/workflows/tabframes.yml")
+}

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-// A package that depends on TabFrames, as a user's would (issue 18 §6): its manifest is the
-// README's, with the placeholder URL swapped for a path to this repository, and it has a scene
-// and a snapshot test. Building it compiles TabFrames again (about a minute on two cores), so the
-// suite builds it once, in debug, into one scratch folder its tests share, one after the other.
+// A package that depends on TabFrames, as a user's would (issue 18 §6 and §8): its manifest is
+// the README's, with the placeholder URL swapped for a path to this repository; it has a scene,
+// a snapshot test and committed docs images, and the workflow of .github/workflows/tabframes.yml.
+// Building it compiles TabFrames again (about a minute on two cores), so the suite builds it once,
+// in debug, into one scratch folder that both tests use, one after the other.
 
 /// The dependent package of one run of the suite.
 struct DependentPackage: Sendable {
@@ -54,7 +55,9 @@ struct DependentPackage: Sendable {
       "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
       "Tests/MyAppTests/TabBarTests.swift": test,
       "scenes/tab-bar.json": scene,
-      ".gitignore": ".build/\n",
+      ".gitignore": ".build/\nsnapshot-artifacts/\n",
+      ".github/workflows/tabframes.yml": try String(
+        contentsOf: repository.appendingPathComponent(".github/workflows/tabframes.yml"), encoding: .utf8),
     ]
     for (path, text) in files {
       let url = app.appendingPathComponent(path)
@@ -119,6 +122,55 @@ struct BuiltDependentPackage: SuiteTrait, TestScoping {
   }
 }
 
+/// One job of the workflow, read with PyYAML (python3-yaml, which `scripts/setup --test` installs).
+struct WorkflowJob {
+  struct Step {
+    var name: String
+    var run: String?
+    var uses: String?
+    var with: [String: String]
+  }
+  var steps: [Step]
+  var environment: [String: String]
+}
+
+func workflow() throws -> (environment: [String: String], jobs: [String: WorkflowJob]) {
+  let file = repository.appendingPathComponent(".github/workflows/tabframes.yml")
+  let json = try tabframes(
+    ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)", file.path],
+    executable: URL(fileURLWithPath: "/usr/bin/python3"))
+  #expect(json.status == 0, "reading the workflow: \(json.stderr)")
+  let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+  func strings(_ value: Any?) -> [String: String] {
+    (value as? [String: Any] ?? [:]).mapValues { "\($0)" }
+  }
+  let jobs = try #require(root["jobs"] as? [String: [String: Any]])
+  return (
+    strings(root["env"]),
+    jobs.mapValues { job in
+      let steps = (job["steps"] as? [[String: Any]] ?? []).map { step in
+        WorkflowJob.Step(
+          name: step["name"] as? String ?? step["uses"] as? String ?? "?", run: step["run"] as? String, uses: step["uses"] as? String,
+          with: strings(step["with"]))
+      }
+      return WorkflowJob(steps: steps, environment: strings(job["env"]))
+    }
+  )
+}
+
+/// The packages of `scripts/setup` (without `--test`): what building TabFrames needs.
+func setupPackages() throws -> [String] {
+  let setup = try String(contentsOf: repository.appendingPathComponent("scripts/setup"), encoding: .utf8)
+  let line = try #require(setup.split(separator: "\n").first { $0.hasPrefix("packages=(") })
+  return line.dropFirst("packages=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init)
+}
+
+/// Whether Debian's package `name` is installed.
+func isInstalled(_ name: String) throws -> Bool {
+  let query = try tabframes(["-W", "-f=${Status}", name], executable: URL(fileURLWithPath: "/usr/bin/dpkg-query"))
+  return query.status == 0 && query.stdout.contains("install ok installed")
+}
+
 @Suite(.serialized, BuiltDependentPackage())
 struct DependentPackageTests {
   /// In a package that depends on TabFrames, `swift run tabframes` builds only the launcher,
@@ -143,5 +195,75 @@ struct DependentPackageTests {
     try FileManager.default.removeItem(at: products.appendingPathComponent("tabframes-engine"))
     let direct = try package.shell("swift run tabframes-engine --version")
     #expect(direct.status == 0 && direct.stdout == "tabframes \(version)\n", "\(direct.output)")
+  }
+
+  /// The workflow's `run:` steps, run in the package as GitHub would run them (`uses:` steps, the
+  /// checkout and the upload, are skipped; the package install is skipped when every package is
+  /// installed already, and fails the test otherwise). Both jobs pass on a committed, current
+  /// tree; after the scene changes, the docs job fails at its check and the snapshot job fails
+  /// leaving the differing frames where the upload step takes them from.
+  @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
+    let package = try #require(DependentPackage.current)
+    let (environment, jobs) = try workflow()
+    #expect(Set(jobs.keys) == ["snapshots", "docs"])
+    let packages = (environment["TABFRAMES_PACKAGES"] ?? "").split(separator: " ").map(String.init)
+    #expect(Set(try setupPackages()).isSubset(of: packages), "the workflow installs what scripts/setup installs: \(packages)")
+    for job in jobs.values {
+      for step in job.steps {
+        #expect(step.run?.contains("scripts/") != true, "\(step.name) uses no script of TabFrames' repository")
+        #expect(step.run?.contains("${{") != true, "\(step.name): the test runs steps without GitHub's expressions")
+      }
+    }
+
+    /// Runs a job's steps in order until one fails; returns the failing step's name and output.
+    func run(_ name: String) throws -> (failed: String?, output: String) {
+      let job = try #require(jobs[name])
+      var extra = environment.merging(job.environment) { $1 }
+      extra["CI"] = "true"
+      extra["GITHUB_ACTIONS"] = "true"
+      extra["GITHUB_WORKSPACE"] = package.app.path
+      var log = ""
+      for step in job.steps {
+        guard let command = step.run else { continue }
+        if command.contains("apt-get install") {
+          let missing = try packages.filter { try !isInstalled($0) }
+          #expect(missing.isEmpty, "the workflow installs \(missing), which this machine lacks: run scripts/setup --test")
+          continue
+        }
+        let result = try package.shell(command, environment: extra)
+        log += "== \(step.name)\n\(result.output)"
+        if result.status != 0 { return (step.name, log) }
+      }
+      return (nil, log)
+    }
+
+    // A developer records the snapshot and renders the docs image, then commits.
+    let record = try package.shell("swift test", environment: ["TABFRAMES_RECORD": "missing"])
+    #expect(record.status != 0 && record.output.contains("recorded a new reference"), "\(record.output)")
+    let render = try package.shell("swift run tabframes-engine render scenes/tab-bar.json --format final --out docs/images")
+    #expect(render.status == 0 && render.stdout == "docs/images/tab-bar.png\n", "\(render.output)")
+    let commit = try package.shell(
+      "git init -q && git add -A && git -c user.name=Dev -c user.email=dev@example.com commit -q -m 'Tab bar, its snapshot and docs image'")
+    #expect(commit.status == 0, "\(commit.output)")
+
+    let snapshots = try run("snapshots")
+    #expect(snapshots.failed == nil, "\(snapshots.output)")
+    #expect(snapshots.output.contains("tabBarSettles"), "the job ran the package's snapshot test: \(snapshots.output)")
+    let docs = try run("docs")
+    #expect(docs.failed == nil, "\(docs.output)")
+
+    // The scene changes; its docs image and reference do not.
+    let sceneFile = package.app.appendingPathComponent("scenes/tab-bar.json")
+    try Data(DependentPackage.scene.replacingOccurrences(of: "\"Profile\"", with: "\"Settings\"").utf8).write(to: sceneFile)
+    let stale = try run("docs")
+    #expect(stale.failed == "Check that the committed docs images are current", "\(stale.output)")
+    #expect(stale.output.contains("docs/images/tab-bar.png"), "\(stale.output)")
+
+    let failing = try run("snapshots")
+    #expect(failing.failed == "Run the tests", "\(failing.output)")
+    let upload = try #require(jobs["snapshots"]?.steps.first { $0.uses?.hasPrefix("actions/upload-artifact@") == true })
+    let uploaded = package.app.appendingPathComponent(try #require(upload.with["path"]))
+    #expect(
+      files(in: uploaded).contains { $0.hasSuffix(".png") }, "the upload step's folder holds the differing frames: \(files(in: uploaded))")
   }
 }
