@@ -157,6 +157,19 @@ int main(int argc, char **argv) {
   pid_t pid;
   int status = posix_spawn(&pid, engine, NULL, &attributes, arguments, environ);
   posix_spawnattr_destroy(&attributes);
+  if (status == ENOENT) {
+    // `swift run tabframes` builds only the launcher: in a package that depends on TabFrames the
+    // engine exists only once its own product has been built (see the README).
+    char *end = strrchr(engine, '/');
+    if (end != NULL) *end = 0;
+    const char *folder = strrchr(engine, '/');
+    int release = folder != NULL && strcmp(folder + 1, "release") == 0;
+    fprintf(stderr,
+            "tabframes: error: tabframes-engine is not built beside tabframes in %s; SwiftPM builds only the product it runs: "
+            "run `swift build%s --product tabframes-engine` first, or run the engine itself with `swift run%s tabframes-engine`\n",
+            engine, release ? " -c release" : "", release ? " -c release" : "");
+    return 3;
+  }
   if (status != 0) {
     fprintf(stderr, "tabframes: error: cannot start %s: %s\n", engine, strerror(status));
     return 3;

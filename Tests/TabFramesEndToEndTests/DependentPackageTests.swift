@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+
+// A package that depends on TabFrames, as a user's would (issue 18 §6 and §8): its manifest is
+// the README's, with the placeholder URL swapped for a path to this repository; it has a scene,
+// a snapshot test and committed docs images, and the workflow of .github/workflows/tabframes.yml.
+// Building it compiles TabFrames again (about a minute on two cores), so the suite builds it once,
+// in debug, into one scratch folder that both tests use, one after the other.
+
+/// The dependent package of one run of the suite.
+struct DependentPackage: Sendable {
+  /// Holds `app` (the package) and `TabFrames` (a link to this repository, so the dependency's
+  /// identity is `TabFrames`, as with the README's URL).
+  let folder: URL
+  var app: URL { folder.appendingPathComponent("app") }
+
+  @TaskLocal static var current: DependentPackage?
+
+  static let scene = #"""
+    { "name": "tab-bar", "width": 240, "height": 48, "scale": 2,
+      "component": { "kind": "fixed", "items": ["Home", "Search", "Profile"], "selection": 0 },
+      "timeline": [{ "hold": 0.1 }, { "select": 2 }] }
+    """#
+
+  static let test = #"""
+    import Foundation
+    import TabFramesTesting
+    import Testing
+
+    @Test func tabBarSettles() {
+      let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/tab-bar.json")
+      assertSnapshot(ofSceneFile: scene.standardized.path)
+    }
+    """#
+
+  /// The README's manifest ("Add it to your package") with the dependency on this repository by path.
+  static func manifest() throws -> String {
+    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Add it to your package\n").dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```\n").first)
+    let line = #".package(url: "https://github.com/OWNER/TabFrames.git", from: "\#(try newestReleasedVersion())")"#
+    #expect(block.contains(line), "the README's manifest has the package line")
+    #expect(block.contains(#".product(name: "TabFramesTesting", package: "TabFrames")"#))
+    #expect(block.contains(#"exclude: ["__Snapshots__"]"#))
+    return block.replacingOccurrences(of: line, with: #".package(path: "../TabFrames")"#)
+  }
+
+  /// Writes the package and builds it with its tests.
+  static func make() throws -> DependentPackage {
+    let package = DependentPackage(folder: try temporaryFolder("dependent"))
+    let app = package.app
+    try FileManager.default.createSymbolicLink(at: package.folder.appendingPathComponent("TabFrames"), withDestinationURL: repository)
+    let files = [
+      "Package.swift": try manifest(),
+      "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
+      "Tests/MyAppTests/TabBarTests.swift": test,
+      "scenes/tab-bar.json": scene,
+      ".gitignore": ".build/\nsnapshot-artifacts/\n",
+      ".github/workflows/tabframes.yml": try String(
+        contentsOf: repository.appendingPathComponent(".github/workflows/tabframes.yml"), encoding: .utf8),
+    ]
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let build = try package.shell("swift build --build-tests")
+    #expect(build.status == 0, "swift build --build-tests in the dependent package:\n\(build.output)")
+    return package
+  }
+
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var output: String { stdout + stderr }
+  }
+
+  /// The environment of a user's shell: none of TabFrames' variables or CI's from this run, git's
+  /// global configuration in the scratch folder (nothing run here changes the machine's), and `extra`.
+  func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix("TABFRAMES_") && !$0.key.hasPrefix("GITHUB_") && $0.key != "CI"
+    }
+    environment["GIT_CONFIG_GLOBAL"] = folder.appendingPathComponent("gitconfig").path
+    environment["GIT_CONFIG_NOSYSTEM"] = "1"
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
+  /// Runs `command` with bash in the package (as GitHub runs a step: `bash -e`, pipefail);
+  /// output goes through files, so a chatty build cannot fill a pipe.
+  func shell(_ command: String, environment extra: [String: String] = [:]) throws -> Output {
+    let out = folder.appendingPathComponent("stdout")
+    let err = folder.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/bash")
+    p.arguments = ["--noprofile", "--norc", "-e", "-o", "pipefail", "-c", command]
+    p.currentDirectoryURL = app
+    p.environment = environment(extra)
+    p.standardInput = FileHandle.nullDevice
+    p.standardOutput = try FileHandle(forWritingTo: out)
+    p.standardError = try FileHandle(forWritingTo: err)
+    try p.run()
+    p.waitUntilExit()
+    return Output(
+      status: p.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+}
+
+/// Builds the dependent package once for the suite and removes it after.
+struct BuiltDependentPackage: SuiteTrait, TestScoping {
+  var isRecursive: Bool { false }
+
+  func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    let package = try DependentPackage.make()
+    defer { try? FileManager.default.removeItem(at: package.folder) }
+    try await DependentPackage.$current.withValue(package) { try await function() }
+  }
+}
+
+/// One job of the workflow, read with PyYAML (python3-yaml, which `scripts/setup --test` installs).
+struct WorkflowJob {
+  struct Step {
+    var name: String
+    var run: String?
+    var uses: String?
+    var with: [String: String]
+  }
+  var steps: [Step]
+  var environment: [String: String]
+}
+
+func workflow() throws -> (environment: [String: String], jobs: [String: WorkflowJob]) {
+  let file = repository.appendingPathComponent(".github/workflows/tabframes.yml")
+  let json = try tabframes(
+    ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)", file.path],
+    executable: URL(fileURLWithPath: "/usr/bin/python3"))
+  #expect(json.status == 0, "reading the workflow: \(json.stderr)")
+  let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+  func strings(_ value: Any?) -> [String: String] {
+    (value as? [String: Any] ?? [:]).mapValues { "\($0)" }
+  }
+  let jobs = try #require(root["jobs"] as? [String: [String: Any]])
+  return (
+    strings(root["env"]),
+    jobs.mapValues { job in
+      let steps = (job["steps"] as? [[String: Any]] ?? []).map { step in
+        WorkflowJob.Step(
+          name: step["name"] as? String ?? step["uses"] as? String ?? "?", run: step["run"] as? String, uses: step["uses"] as? String,
+          with: strings(step["with"]))
+      }
+      return WorkflowJob(steps: steps, environment: strings(job["env"]))
+    }
+  )
+}
+
+/// The packages of `scripts/setup` (without `--test`): what building TabFrames needs.
+func setupPackages() throws -> [String] {
+  let setup = try String(contentsOf: repository.appendingPathComponent("scripts/setup"), encoding: .utf8)
+  let line = try #require(setup.split(separator: "\n").first { $0.hasPrefix("packages=(") })
+  return line.dropFirst("packages=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init)
+}
+
+/// Whether Debian's package `name` is installed.
+func isInstalled(_ name: String) throws -> Bool {
+  let query = try tabframes(["-W", "-f=${Status}", name], executable: URL(fileURLWithPath: "/usr/bin/dpkg-query"))
+  return query.status == 0 && query.stdout.contains("install ok installed")
+}
+
+@Suite(.serialized, BuiltDependentPackage())
+struct DependentPackageTests {
+  /// In a package that depends on TabFrames, `swift run tabframes` builds only the launcher,
+  /// which says how to build the engine; that command works, and then so does `swift run
+  /// tabframes`; `swift run tabframes-engine`, the README's way, works in one step. Each prints
+  /// the version of CHANGELOG.md.
+  @Test func theToolRunsFromADependentPackage() throws {
+    let package = try #require(DependentPackage.current)
+    let version = try newestReleasedVersion()
+    let products = package.app.appendingPathComponent(".build/debug")
+    try? FileManager.default.removeItem(at: products.appendingPathComponent("tabframes-engine"))
+
+    let launcherOnly = try package.shell("swift run tabframes --version")
+    #expect(launcherOnly.status == 3, "\(launcherOnly.output)")
+    #expect(launcherOnly.stderr.contains("run `swift build --product tabframes-engine` first"), "\(launcherOnly.stderr)")
+
+    let engine = try package.shell("swift build --product tabframes-engine")
+    #expect(engine.status == 0, "\(engine.output)")
+    let launcher = try package.shell("swift run tabframes --version")
+    #expect(launcher.status == 0 && launcher.stdout == "tabframes \(version)\n", "\(launcher.output)")
+
+    try FileManager.default.removeItem(at: products.appendingPathComponent("tabframes-engine"))
+    let direct = try package.shell("swift run tabframes-engine --version")
+    #expect(direct.status == 0 && direct.stdout == "tabframes \(version)\n", "\(direct.output)")
+  }
+
+  /// The workflow's `run:` steps, run in the package as GitHub would run them (`uses:` steps, the
+  /// checkout and the upload, are skipped; the package install is skipped when every package is
+  /// installed already, and fails the test otherwise). Both jobs pass on a committed, current
+  /// tree; after the scene changes, the docs job fails at its check and the snapshot job fails
+  /// leaving the differing frames where the upload step takes them from.
+  @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
+    let package = try #require(DependentPackage.current)
+    let (environment, jobs) = try workflow()
+    #expect(Set(jobs.keys) == ["snapshots", "docs"])
+    let packages = (environment["TABFRAMES_PACKAGES"] ?? "").split(separator: " ").map(String.init)
+    #expect(Set(try setupPackages()).isSubset(of: packages), "the workflow installs what scripts/setup installs: \(packages)")
+    for job in jobs.values {
+      for step in job.steps {
+        #expect(step.run?.contains("scripts/") != true, "\(step.name) uses no script of TabFrames' repository")
+        #expect(step.run?.contains("${{") != true, "\(step.name): the test runs steps without GitHub's expressions")
+      }
+    }
+
+    /// Runs a job's steps in order until one fails; returns the failing step's name and output.
+    func run(_ name: String) throws -> (failed: String?, output: String) {
+      let job = try #require(jobs[name])
+      var extra = environment.merging(job.environment) { $1 }
+      extra["CI"] = "true"
+      extra["GITHUB_ACTIONS"] = "true"
+      extra["GITHUB_WORKSPACE"] = package.app.path
+      var log = ""
+      for step in job.steps {
+        guard let command = step.run else { continue }
+        if command.contains("apt-get install") {
+          let missing = try packages.filter { try !isInstalled($0) }
+          #expect(missing.isEmpty, "the workflow installs \(missing), which this machine lacks: run scripts/setup --test")
+          continue
+        }
+        let result = try package.shell(command, environment: extra)
+        log += "== \(step.name)\n\(result.output)"
+        if result.status != 0 { return (step.name, log) }
+      }
+      return (nil, log)
+    }
+
+    // A developer records the snapshot and renders the docs image, then commits.
+    let record = try package.shell("swift test", environment: ["TABFRAMES_RECORD": "missing"])
+    #expect(record.status != 0 && record.output.contains("recorded a new reference"), "\(record.output)")
+    let render = try package.shell("swift run tabframes-engine render scenes/tab-bar.json --format final --out docs/images")
+    #expect(render.status == 0 && render.stdout == "docs/images/tab-bar.png\n", "\(render.output)")
+    let commit = try package.shell(
+      "git init -q && git add -A && git -c user.name=Dev -c user.email=dev@example.com commit -q -m 'Tab bar, its snapshot and docs image'")
+    #expect(commit.status == 0, "\(commit.output)")
+
+    let snapshots = try run("snapshots")
+    #expect(snapshots.failed == nil, "\(snapshots.output)")
+    #expect(snapshots.output.contains("tabBarSettles"), "the job ran the package's snapshot test: \(snapshots.output)")
+    let docs = try run("docs")
+    #expect(docs.failed == nil, "\(docs.output)")
+
+    // The scene changes; its docs image and reference do not.
+    let sceneFile = package.app.appendingPathComponent("scenes/tab-bar.json")
+    try Data(DependentPackage.scene.replacingOccurrences(of: "\"Profile\"", with: "\"Settings\"").utf8).write(to: sceneFile)
+    let stale = try run("docs")
+    #expect(stale.failed == "Check that the committed docs images are current", "\(stale.output)")
+    #expect(stale.output.contains("docs/images/tab-bar.png"), "\(stale.output)")
+
+    let failing = try run("snapshots")
+    #expect(failing.failed == "Run the tests", "\(failing.output)")
+    let upload = try #require(jobs["snapshots"]?.steps.first { $0.uses?.hasPrefix("actions/upload-artifact@") == true })
+    let uploaded = package.app.appendingPathComponent(try #require(upload.with["path"]))
+    #expect(
+      files(in: uploaded).contains { $0.hasSuffix(".png") }, "the upload step's folder holds the differing frames: \(files(in: uploaded))")
+  }
+}
