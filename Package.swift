@@ -20,6 +20,8 @@ let package = Package(
     .executable(name: "tabframes-engine", targets: ["TabFramesCLI"]),
     .library(name: "TabFramesDriver", targets: ["TabFramesDriver"]),
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
+    // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
+    .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
   ],
   targets: [
     .systemLibrary(
