@@ -22,6 +22,9 @@ let package = Package(
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
     // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
     .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
+    // SwiftUI's views, modifiers and layout, for a view file that compiles on Linux unchanged
+    // but for its import (DESIGN.md §8). Pure Swift: no C library, no other target.
+    .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
   ],
   targets: [
     .systemLibrary(
@@ -35,6 +38,7 @@ let package = Package(
     // the engine's death with its launcher.
     .target(name: "CSystemCalls"),
     .target(name: "TabFramesScene"),
+    .target(name: "TabFramesUI"),
     .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
     .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream"]),
@@ -49,6 +53,7 @@ let package = Package(
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
+    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI"]),
     .testTarget(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]

@@ -1,0 +1,69 @@
+/// SwiftUI's environment: values a view passes down to everything inside it.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  public init() {}
+
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+public enum ColorScheme: Sendable, CaseIterable { case light, dark }
+public enum LayoutDirection: Sendable, CaseIterable { case leftToRight, rightToLeft }
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+
+extension EnvironmentValues {
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// `foregroundColor(_:)` / `foregroundStyle(_:)`; nil is `.primary`.
+  var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+}
+
+/// Sets an environment value for a view and everything inside it.
+public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  public func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    var context = context
+    context.environment[keyPath: keyPath] = value
+    return content(context)
+  }
+}
+
+extension View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+  }
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+  public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+}

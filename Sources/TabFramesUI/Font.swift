@@ -1,0 +1,66 @@
+import Foundation
+
+/// SwiftUI's `Font`: a size, a weight and a design, from a text style or `.system(size:)`.
+/// Sizes are iOS's at the default (Large) Dynamic Type size (FIDELITY.md §5).
+public struct Font: Hashable, Sendable {
+  public var size: CGFloat
+  public var weight: Weight
+  public var design: Design
+
+  public struct Weight: Hashable, Sendable {
+    /// CSS-style weight, 100 (ultraLight) to 900 (black).
+    public let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
+
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(size: size, weight: weight, design: design)
+  }
+
+  public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    let (size, styleWeight): (CGFloat, Weight)
+    switch style {
+    case .largeTitle: (size, styleWeight) = (34, .regular)
+    case .title: (size, styleWeight) = (28, .regular)
+    case .title2: (size, styleWeight) = (22, .regular)
+    case .title3: (size, styleWeight) = (20, .regular)
+    case .headline: (size, styleWeight) = (17, .semibold)
+    case .subheadline: (size, styleWeight) = (15, .regular)
+    case .body: (size, styleWeight) = (17, .regular)
+    case .callout: (size, styleWeight) = (16, .regular)
+    case .footnote: (size, styleWeight) = (13, .regular)
+    case .caption: (size, styleWeight) = (12, .regular)
+    case .caption2: (size, styleWeight) = (11, .regular)
+    }
+    return Font(size: size, weight: weight ?? styleWeight, design: design)
+  }
+
+  public static let largeTitle = system(.largeTitle)
+  public static let title = system(.title)
+  public static let title2 = system(.title2)
+  public static let title3 = system(.title3)
+  public static let headline = system(.headline)
+  public static let subheadline = system(.subheadline)
+  public static let body = system(.body)
+  public static let callout = system(.callout)
+  public static let footnote = system(.footnote)
+  public static let caption = system(.caption)
+  public static let caption2 = system(.caption2)
+
+  public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, design: design) }
+  public func bold() -> Font { weight(.bold) }
+}

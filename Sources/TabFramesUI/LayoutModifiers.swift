@@ -1,0 +1,331 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed length on a set axis (the child is proposed it), the
+/// proposal passed through on an unset one; the child is aligned in the frame.
+struct _FrameLayout: ViewModifier, PrimitiveModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [
+      FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
+        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let c = child(p)
+        return (CGSize(width: width ?? c.width, height: height ?? c.height), p)
+      }
+    ]
+  }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
+/// proposal clamped to min…max goes to the child (the ideal length when the proposal is
+/// unspecified); the frame takes the child's length clamped to min…max, and grows towards the
+/// proposal up to max (so `maxWidth: .infinity` fills what it is offered).
+struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+  let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  static func resolve(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?, child: (CGFloat?) -> CGFloat) -> (
+    CGFloat, CGFloat?
+  ) {
+    var offered = p ?? ideal
+    if var o = offered {
+      if let lo { o = Swift.max(o, lo) }
+      if let hi { o = Swift.min(o, hi) }
+      offered = o
+    }
+    let c = child(offered)
+    guard let p else {
+      // Unspecified: the ideal length if given, else the child's, within min…max.
+      var r = ideal ?? c
+      if let lo { r = Swift.max(lo, r) }
+      if let hi { r = Swift.min(hi, r) }
+      return (r, offered)
+    }
+    var r = c
+    if let lo { r = Swift.max(lo, Swift.min(r, p)) }
+    if let hi { r = Swift.min(hi, Swift.max(r, p)) }
+    return (r, offered)
+  }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [
+      FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
+        var offered = ProposedViewSize(width: nil, height: nil)
+        var childSize = CGSize.zero
+        let (w, pw) = Self.resolve(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth) { width in
+          // The child's width for this width proposal; its height is settled below.
+          child(ProposedViewSize(width: width, height: proposal.height)).width
+        }
+        offered.width = pw
+        let (h, ph) = Self.resolve(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight) { height in
+          child(ProposedViewSize(width: pw, height: height)).height
+        }
+        offered.height = ph
+        childSize = child(offered)
+        _ = childSize
+        return (CGSize(width: w, height: h), offered)
+      }
+    ]
+  }
+}
+
+/// A node that sizes itself from its child through a rule and aligns the child inside.
+@MainActor
+final class FrameNode: WrapperNode {
+  typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
+  let alignment: Alignment
+  let rule: Rule
+
+  init(child: LayoutNode, id: String, alignment: Alignment, rule: @escaping Rule) {
+    self.alignment = alignment
+    self.rule = rule
+    super.init(child: child, id: id)
+  }
+
+  override var isSpacer: Bool { false }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.child.sizeThatFits($0) }.size }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let childProposal = rule(proposal) { self.child.sizeThatFits($0) }.childProposal
+    let size = child.sizeThatFits(childProposal)
+    child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: childProposal)
+  }
+}
+
+/// `padding`: the proposal less the insets goes to the child; the insets are added around it.
+struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+  let insets: EdgeInsets
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let insets = insets
+    return [
+      PaddingNode(child: single(content, context), id: context.path, insets: insets)
+    ]
+  }
+}
+
+@MainActor
+final class PaddingNode: WrapperNode {
+  let insets: EdgeInsets
+  init(child: LayoutNode, id: String, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(child: child, id: id)
+  }
+  override var isSpacer: Bool { false }
+  private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let c = child.sizeThatFits(inner(proposal))
+    return CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)
+  }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let p = inner(proposal)
+    let size = child.sizeThatFits(p)
+    child.place(
+      in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), proposal: p)
+  }
+}
+
+/// `fixedSize`: the child is proposed nothing (its ideal size) on the fixed axes.
+struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+  let horizontal: Bool
+  let vertical: Bool
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let (horizontal, vertical) = (horizontal, vertical)
+    return [
+      FrameNode(child: single(content, context), id: context.path, alignment: .center) { proposal, child in
+        let p = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        return (child(p), p)
+      }
+    ]
+  }
+}
+
+/// `layoutPriority`: the order in which a stack offers space.
+struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+  let priority: Double
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let node = WrapperNode(child: single(content, context), id: context.path)
+    node.layoutPriority = priority
+    return [node]
+  }
+}
+
+/// `offset`: drawn shifted; its layout, and its parent's, unchanged.
+struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+  let offset: CGSize
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [OffsetNode(child: single(content, context), id: context.path, offset: offset)]
+  }
+}
+
+@MainActor
+final class OffsetNode: WrapperNode {
+  let offset: CGSize
+  init(child: LayoutNode, id: String, offset: CGSize) {
+    self.offset = offset
+    super.init(child: child, id: id)
+  }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+  }
+}
+
+/// `background` and `overlay`: the secondary view is proposed the primary's size and aligned on
+/// it; only the primary counts for layout.
+struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+  let secondary: Secondary
+  let alignment: Alignment
+  let behind: Bool
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let primary = single(content, context)
+    let other = TabFramesUI.makeNode(secondary, context.child(behind ? "background" : "overlay").outsideStack())
+    return [LayeredNode(primary: primary, secondary: other, alignment: alignment, behind: behind, id: context.path)]
+  }
+}
+
+@MainActor
+final class LayeredNode: WrapperNode {
+  let secondary: LayoutNode
+  let alignment: Alignment
+  let behind: Bool
+
+  init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool, id: String) {
+    self.secondary = secondary
+    self.alignment = alignment
+    self.behind = behind
+    super.init(child: primary, id: id)
+  }
+
+  override var isSpacer: Bool { child.isSpacer }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    child.place(in: bounds, proposal: proposal)
+    let p = ProposedViewSize(bounds.size)
+    let size = secondary.sizeThatFits(p)
+    secondary.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: p)
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    if behind { secondary.collectLeaves(into: &leaves) }
+    child.collectLeaves(into: &leaves)
+    if !behind { secondary.collectLeaves(into: &leaves) }
+  }
+
+  override func collectErrors(into errors: inout [String]) {
+    child.collectErrors(into: &errors)
+    secondary.collectErrors(into: &errors)
+  }
+}
+
+/// `accessibilityIdentifier`: names the view's leaves in the layout (DESIGN.md §8).
+struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+  let identifier: String
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [IdentifiedNode(child: single(content, context), id: identifier)]
+  }
+}
+
+@MainActor
+final class IdentifiedNode: WrapperNode {
+  /// A single leaf takes the identifier itself; several are numbered after it.
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    var own: [LayoutLeaf] = []
+    child.collectLeaves(into: &own)
+    for (i, var leaf) in own.enumerated() {
+      leaf.id = own.count == 1 ? id : "\(id).\(i)"
+      leaves.append(leaf)
+    }
+  }
+}
+
+/// The one node of a modifier's content (several views become a ZStack-like group).
+@MainActor
+func single(_ content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> LayoutNode {
+  let nodes = content(context)
+  if nodes.count == 1, let only = nodes.first { return only }
+  return StackNode(axis: nil, alignment: .center, spacing: nil, children: nodes, path: context.path)
+}
+
+extension View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+  }
+
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      _FlexFrameLayout(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+        maxHeight: maxHeight, alignment: alignment))
+  }
+
+  public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
+
+  /// 16 pt (SwiftUI's default padding) on the given edges when `length` is nil.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length ?? 16
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
+        trailing: edges.contains(.trailing) ? l : 0))
+  }
+
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+  }
+
+  public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(priority: value)) }
+
+  public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: true))
+  }
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: true))
+  }
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: false))
+  }
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: false))
+  }
+
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    modifier(_AccessibilityIdentifierModifier(identifier: identifier))
+  }
+}

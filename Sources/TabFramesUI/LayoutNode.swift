@@ -1,0 +1,79 @@
+import Foundation
+
+/// A view resolved for layout. SwiftUI's protocol, node by node: the parent proposes a size, the
+/// node chooses its own (`sizeThatFits`), the parent places it (`place`), and the node places
+/// its children within. Sizes are cached per proposal: a stack asks each child several times.
+@MainActor
+class LayoutNode {
+  /// The identity path of the view, or its accessibility identifier.
+  var id: String
+  var layoutPriority: Double = 0
+  /// A Spacer: stacks put no spacing beside it.
+  var isSpacer: Bool { false }
+  /// Where `place` put the node, in canvas coordinates.
+  private(set) var frame: CGRect = .zero
+  private var cache: [ProposedViewSize: CGSize] = [:]
+
+  init(id: String) { self.id = id }
+
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let cached = cache[proposal] { return cached }
+    let size = computeSize(proposal)
+    cache[proposal] = size
+    return size
+  }
+
+  /// Subclasses: the size this node takes for a proposal.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  /// Places the node in `bounds` (its own chosen size) with the proposal that produced it.
+  final func place(in bounds: CGRect, proposal: ProposedViewSize) {
+    frame = bounds
+    placeChildren(in: bounds, proposal: proposal)
+  }
+
+  /// Subclasses with children: place them within `bounds`.
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+  /// What this node draws, in drawing order.
+  func collectLeaves(into leaves: inout [LayoutLeaf]) {}
+
+  /// Problems found while building or laying out (a view tree too deep).
+  func collectErrors(into errors: inout [String]) {}
+}
+
+/// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.
+public struct LayoutLeaf: Equatable, Sendable {
+  public var id: String
+  /// `text`, `shape`, `color` or `symbol`.
+  public var kind: String
+  public var text: String?
+  /// Points, canvas coordinates, before any scale effect.
+  public var frame: CGRect
+}
+
+/// A tree deeper than `maximumViewDepth`: takes no space, reports its message.
+final class LayoutErrorNode: LayoutNode {
+  let message: String
+  init(message: String) {
+    self.message = message
+    super.init(id: "error")
+  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  override func collectErrors(into errors: inout [String]) { errors.append(message) }
+}
+
+/// A node wrapping one child (modifiers).
+class WrapperNode: LayoutNode {
+  let child: LayoutNode
+  init(child: LayoutNode, id: String) {
+    self.child = child
+    super.init(id: id)
+    layoutPriority = child.layoutPriority
+  }
+  override var isSpacer: Bool { child.isSpacer }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
+  override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
+}

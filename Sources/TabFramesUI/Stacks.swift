@@ -1,0 +1,212 @@
+import Foundation
+
+/// HStack, VStack and ZStack's layout. A stack along an axis offers its children space in order
+/// of layout priority (highest first) and, within a priority, least flexible first: each gets an
+/// equal share of what is left, and what it does not take goes to the rest. Default spacing is
+/// 8 pt between views and 0 beside a Spacer (FIDELITY.md §4).
+@MainActor
+final class StackNode: LayoutNode {
+  /// nil: a ZStack (children on top of each other).
+  let axis: Axis?
+  let alignment: Alignment
+  let spacing: CGFloat?
+  let children: [LayoutNode]
+
+  static let defaultSpacing: CGFloat = 8
+
+  init(axis: Axis?, alignment: Alignment, spacing: CGFloat?, children: [LayoutNode], path: String) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
+    super.init(id: path)
+  }
+
+  /// Space between child i and i + 1.
+  private func gap(after i: Int) -> CGFloat {
+    if let spacing { return spacing }
+    return children[i].isSpacer || children[i + 1].isSpacer ? 0 : Self.defaultSpacing
+  }
+
+  private var totalSpacing: CGFloat { children.count < 2 ? 0 : (0..<children.count - 1).reduce(0) { $0 + gap(after: $1) } }
+
+  /// Each child's size for a proposal to the stack.
+  private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+    guard let axis else { return children.map { $0.sizeThatFits(proposal) } }
+    let cross = axis == .horizontal ? Axis.vertical : .horizontal
+    func offer(main: CGFloat?) -> ProposedViewSize {
+      var p = ProposedViewSize(width: nil, height: nil)
+      p[axis] = main
+      p[cross] = proposal[cross]
+      return p
+    }
+    func length(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
+    guard let offered = proposal[axis] else {
+      // Unspecified along the axis: every child at its ideal length.
+      return children.map { $0.sizeThatFits(offer(main: nil)) }
+    }
+    var sizes = Array(repeating: CGSize.zero, count: children.count)
+    var remaining = offered - totalSpacing
+    // Priorities from highest; each group may use what the lower groups leave at their minimum.
+    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    for priority in priorities {
+      let group = children.indices.filter { children[$0].layoutPriority == priority }
+      let lower = children.indices.filter { children[$0].layoutPriority < priority }
+      let reserved = lower.reduce(0) { $0 + length(children[$1].sizeThatFits(offer(main: 0))) }
+      var available = remaining - reserved
+      // Least flexible first: the range between the smallest and largest length it takes.
+      let ordered = group.sorted { a, b in
+        let fa = length(children[a].sizeThatFits(offer(main: .infinity))) - length(children[a].sizeThatFits(offer(main: 0)))
+        let fb = length(children[b].sizeThatFits(offer(main: .infinity))) - length(children[b].sizeThatFits(offer(main: 0)))
+        return fa != fb ? fa < fb : a < b
+      }
+      for (k, i) in ordered.enumerated() {
+        let share = max(0, available / CGFloat(ordered.count - k))
+        let size = children[i].sizeThatFits(offer(main: share))
+        sizes[i] = size
+        available -= length(size)
+      }
+      remaining -= group.reduce(0) { $0 + length(sizes[$1]) }
+    }
+    return sizes
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let sizes = childSizes(proposal)
+    guard let axis else {
+      return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+    if axis == .horizontal {
+      return CGSize(width: sizes.reduce(0) { $0 + $1.width } + totalSpacing, height: sizes.map(\.height).max() ?? 0)
+    }
+    return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + totalSpacing)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let sizes = childSizes(proposal)
+    var cursor = axis == .vertical ? bounds.minY : bounds.minX
+    for (i, child) in children.enumerated() {
+      let size = sizes[i]
+      let origin: CGPoint
+      switch axis {
+      case .none: origin = alignment.origin(of: size, in: bounds)
+      case .horizontal:
+        origin = CGPoint(x: cursor, y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
+        cursor += size.width + (i + 1 < children.count ? gap(after: i) : 0)
+      case .vertical:
+        origin = CGPoint(x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction, y: cursor)
+        cursor += size.height + (i + 1 < children.count ? gap(after: i) : 0)
+      }
+      // The child is placed with the proposal it was sized with.
+      var childProposal = proposal
+      if let axis { childProposal[axis] = axis == .horizontal ? size.width : size.height }
+      child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+    }
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
+  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+}
+
+public struct HStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context.child("HStack")
+    inner.stackAxis = .horizontal
+    return [
+      StackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+        children: TabFramesUI.makeNodes(content, inner), path: context.path)
+    ]
+  }
+}
+
+public struct VStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context.child("VStack")
+    inner.stackAxis = .vertical
+    return [
+      StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        children: TabFramesUI.makeNodes(content, inner), path: context.path)
+    ]
+  }
+}
+
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let inner = context.child("ZStack").outsideStack()
+    return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: TabFramesUI.makeNodes(content, inner), path: context.path)]
+  }
+}
+
+/// SwiftUI's `Spacer`: grows along its stack's axis (both axes outside a stack) from `minLength`
+/// (8 pt by default) and never makes the stack taller or wider across; it gives way to every
+/// other view first.
+public struct Spacer: View, PrimitiveView {
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    [SpacerNode(axis: context.stackAxis, minLength: minLength ?? StackNode.defaultSpacing, id: context.path)]
+  }
+}
+
+@MainActor
+final class SpacerNode: LayoutNode {
+  let axis: Axis?
+  let minLength: CGFloat
+
+  init(axis: Axis?, minLength: CGFloat, id: String) {
+    self.axis = axis
+    self.minLength = minLength
+    super.init(id: id)
+    // Spacers take what every other view leaves (FIDELITY.md §4: layout priority −∞).
+    layoutPriority = -.infinity
+  }
+
+  override var isSpacer: Bool { true }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func grow(_ p: CGFloat?) -> CGFloat { max(minLength, p.flatMap { $0.isFinite ? $0 : nil } ?? minLength) }
+    switch axis {
+    case .horizontal: return CGSize(width: grow(proposal.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: grow(proposal.height))
+    case .none: return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+    }
+  }
+}

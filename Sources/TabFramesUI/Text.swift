@@ -1,0 +1,41 @@
+import Foundation
+
+/// SwiftUI's `Text`: a string in the environment's font (`.body` when none).
+public struct Text: View, PrimitiveView, Equatable {
+  let string: String
+  var fontOverride: Font?
+
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  /// `Text("a").font(.title)` returns Text, as in SwiftUI (so texts can be concatenated later).
+  public func font(_ font: Font?) -> Text {
+    var t = self
+    t.fontOverride = font
+    return t
+  }
+  public func bold() -> Text { font((fontOverride ?? .body).bold()) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { font((fontOverride ?? .body).weight(weight ?? .regular)) }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let font = fontOverride ?? context.environment.font ?? .body
+    let measured = context.measure(string, font)
+    let layout = TextLayout(ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit)
+    return [LeafNode(kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout))]
+  }
+}
+
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+}

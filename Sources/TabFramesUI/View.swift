@@ -1,0 +1,82 @@
+import Foundation
+
+/// SwiftUI's `View`: a value that describes part of an interface through its `body`. Views that
+/// draw or lay out something themselves (Text, stacks, shapes, modifiers) have `Body == Never` and
+/// turn into layout nodes directly (`PrimitiveView`); every other view is resolved through its body.
+@MainActor @preconcurrency
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view TabFramesUI lays out itself, rather than through a body.
+@MainActor
+protocol PrimitiveView {
+  /// The nodes this view contributes to its parent: one for most views, any number for the
+  /// views that only group (TupleView, Group, ForEach, optionals, conditionals).
+  func makeNodes(_ context: BuildContext) -> [LayoutNode]
+}
+
+extension PrimitiveView {
+  /// Primitive views have no body; reaching it is a bug in TabFramesUI.
+  func primitiveBodyNotCalled() -> Never { fatalError("\(Self.self) is laid out directly; its body is never read") }
+}
+
+/// What a view is built with: its environment and its place in the tree (for stable ids).
+struct BuildContext {
+  var environment: EnvironmentValues
+  var path: String
+  /// The axis of the stack the view is a direct child of, if any (a Spacer grows along it).
+  var stackAxis: Axis?
+  var depth: Int
+  /// A text's ideal (unwrapped) size in a font.
+  var measure: @MainActor (String, Font) -> CGSize
+
+  func child(_ component: String) -> BuildContext {
+    var c = self
+    c.path = path.isEmpty ? component : path + "/" + component
+    c.depth += 1
+    return c
+  }
+
+  /// The same context for a child that is not a stack's direct child.
+  func outsideStack() -> BuildContext {
+    var c = self
+    c.stackAxis = nil
+    return c
+  }
+}
+
+/// The deepest view tree laid out: a tree deeper than this is a recursive view by mistake.
+public let maximumViewDepth = 512
+
+/// Resolves any view into layout nodes.
+@MainActor
+func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
+  guard context.depth < maximumViewDepth else {
+    return [LayoutErrorNode(message: "the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
+  }
+  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+  return makeNodes(view.body, context.child(String(describing: V.self)))
+}
+
+/// Resolves an existential view.
+@MainActor
+func makeNodes(any view: any View, _ context: BuildContext) -> [LayoutNode] {
+  func open<V: View>(_ v: V) -> [LayoutNode] { makeNodes(v, context) }
+  return open(view)
+}
+
+/// A single node for a view (a stack's child or a modifier's content): several become a group
+/// laid out as SwiftUI lays out a multi-view modifier content (a ZStack-like overlay of them).
+@MainActor
+func makeNode<V: View>(_ view: V, _ context: BuildContext) -> LayoutNode {
+  let nodes = makeNodes(view, context)
+  if nodes.count == 1, let only = nodes.first { return only }
+  return StackNode(axis: nil, alignment: .center, spacing: nil, children: nodes, path: context.path)
+}

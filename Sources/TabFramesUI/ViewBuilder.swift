@@ -1,0 +1,139 @@
+/// SwiftUI's view builder: blocks of views, `if`/`else`, `if let`, `switch`, optionals.
+@resultBuilder @MainActor @preconcurrency
+public enum ViewBuilder {
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView(value: (repeat each content), children: collect(repeat each content))
+  }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+
+  private static func collect<each Content: View>(_ content: repeat each Content) -> [any View] {
+    var children: [any View] = []
+    for view in repeat each content { children.append(view) }
+    return children
+  }
+}
+
+/// Several views in a builder block.
+public struct TupleView<T>: View, PrimitiveView {
+  public var value: T
+  let children: [any View]
+
+  init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    children.enumerated().flatMap { i, child in TabFramesUI.makeNodes(any: child, context.child("\(i)")) }
+  }
+}
+
+/// One branch of an `if`/`else` or `switch`: the branches have different identities.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    switch storage {
+    case .trueContent(let v): return TabFramesUI.makeNodes(v, context.child("if"))
+    case .falseContent(let v): return TabFramesUI.makeNodes(v, context.child("else"))
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional is laid out directly") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    switch self {
+    case .some(let v): return TabFramesUI.makeNodes(v, context.child("some"))
+    case .none: return []
+    }
+  }
+}
+
+/// No view at all.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [] }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  let view: any View
+  public init<V: View>(_ view: V) { self.view = view }
+  public init<V: View>(erasing view: V) { self.view = view }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(any: view, context) }
+}
+
+/// Views side by side in their parent, with no layout of their own.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+}
+
+/// A view for each element of a collection, identified by `id`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    data.flatMap { element in TabFramesUI.makeNodes(content(element), context.child("\(element[keyPath: id])")) }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}

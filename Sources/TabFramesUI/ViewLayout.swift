@@ -1,0 +1,41 @@
+import Foundation
+
+/// Lays out a view as a hosting view does: the root is proposed the canvas size and centred in
+/// it. Positions and sizes snap to the pixel grid of the display scale, as SwiftUI snaps them.
+/// `Stage.layout()` is built on this; here text is measured by `textSize` (ideal, unwrapped).
+public enum ViewLayout {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  @MainActor
+  public static func leaves<V: View>(
+    of view: V, in canvas: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
+    textSize: @escaping @MainActor (String, Font) -> CGSize
+  ) throws -> [LayoutLeaf] {
+    let context = BuildContext(environment: environment, path: "", stackAxis: nil, depth: 0, measure: textSize)
+    let root = makeNode(view, context)
+    var errors: [String] = []
+    root.collectErrors(into: &errors)
+    if let first = errors.first { throw Failure(description: first) }
+    let proposal = ProposedViewSize(canvas)
+    let size = root.sizeThatFits(proposal)
+    let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
+    root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    var leaves: [LayoutLeaf] = []
+    root.collectLeaves(into: &leaves)
+    return leaves.map { leaf in
+      var l = leaf
+      l.frame = snap(leaf.frame, scale: scale)
+      return l
+    }
+  }
+
+  /// Each edge to the nearest pixel: 1/3 pt at @3x.
+  static func snap(_ r: CGRect, scale: CGFloat) -> CGRect {
+    func s(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    let x0 = s(r.minX)
+    let y0 = s(r.minY)
+    return CGRect(x: x0, y: y0, width: s(r.maxX) - x0, height: s(r.maxY) - y0)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import TabFramesUI
+
+/// Layout against SwiftUI's documented behaviour ("Compose custom layouts with SwiftUI", WWDC22;
+/// the Layout protocol's documentation; FIDELITY.md §4), with text measured as 10 pt a character
+/// and 20 pt a line so no font is involved.
+@MainActor
+func leaves<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 100) throws -> [LayoutLeaf] {
+  try ViewLayout.leaves(of: view, in: CGSize(width: width, height: height)) { string, _ in
+    CGSize(width: CGFloat(string.count) * 10, height: 20)
+  }
+}
+
+@MainActor
+func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $0.text == text }?.frame }
+
+@Test @MainActor func theRootIsCentredAtItsIdealSize() throws {
+  // A hosting view proposes the canvas and centres what the view chooses.
+  #expect(frame(try leaves(Text("Hello")), "Hello") == CGRect(x: 170, y: 40, width: 50, height: 20))
+}
+
+@Test @MainActor func anHStackSpacesItsChildrenEightPoints() throws {
+  let l = try leaves(
+    HStack {
+      Text("One"); Text("Two")
+    })
+  #expect(frame(l, "One") == CGRect(x: 161, y: 40, width: 30, height: 20))
+  #expect(frame(l, "Two") == CGRect(x: 199, y: 40, width: 30, height: 20))
+}
+
+@Test @MainActor func aSpacerPushesTextsToTheEdgesAndAddsNoSpacing() throws {
+  let l = try leaves(
+    HStack {
+      Text("A"); Spacer(); Text("B")
+    })
+  #expect(frame(l, "A")?.minX == 0)
+  #expect(frame(l, "B")?.maxX == 390)
+}
+
+@Test @MainActor func colorsAndShapesTakeTheWholeProposal() throws {
+  #expect(try leaves(Color.red).first?.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+  // Under an unspecified proposal (fixedSize) a shape is 10 × 10.
+  #expect(try leaves(Rectangle().fixedSize()).first?.frame == CGRect(x: 190, y: 45, width: 10, height: 10))
+}
+
+@Test @MainActor func aFixedFrameCentresItsContent() throws {
+  let l = try leaves(Text("Hi").frame(width: 100, height: 50).background(Color.blue))
+  #expect(l.first?.kind == "color" && l.first?.frame == CGRect(x: 145, y: 25, width: 100, height: 50))
+  #expect(frame(l, "Hi") == CGRect(x: 185, y: 40, width: 20, height: 20))
+}
+
+@Test @MainActor func aMaxWidthFrameFillsTheOfferAndAlignsItsContent() throws {
+  let l = try leaves(Text("Hi").frame(maxWidth: .infinity, alignment: .leading).background(Color.blue))
+  #expect(l.first?.frame == CGRect(x: 0, y: 40, width: 390, height: 20))
+  #expect(frame(l, "Hi")?.minX == 0)
+  // min and max clamp: a minWidth wider than the content widens the frame, not the text.
+  let m = try leaves(Text("Hi").frame(minWidth: 60).background(Color.blue))
+  #expect(m.first?.frame.width == 60 && frame(m, "Hi")?.width == 20)
+}
+
+@Test @MainActor func paddingAddsSixteenPointsAndTheBackgroundFollowsIt() throws {
+  let l = try leaves(Text("Pad").padding().background(Color.green))
+  #expect(l.first?.frame == CGRect(x: 164, y: 24, width: 62, height: 52))
+  #expect(frame(l, "Pad") == CGRect(x: 180, y: 40, width: 30, height: 20))
+  let h = try leaves(Text("Pad").padding(.horizontal, 4).background(Color.green))
+  #expect(h.first?.frame.size == CGSize(width: 38, height: 20))
+}
+
+@Test @MainActor func textWrapsToANarrowerProposalAndFixedSizeKeepsItWhole() throws {
+  let wrapped = try leaves(Text("Twelve chars").frame(width: 50))
+  #expect(frame(wrapped, "Twelve chars")?.size == CGSize(width: 50, height: 60))
+  let fixed = try leaves(Text("Twelve chars").fixedSize().frame(width: 50))
+  #expect(frame(fixed, "Twelve chars")?.size == CGSize(width: 120, height: 20))
+  let limited = try leaves(Text("Twelve chars").lineLimit(2).frame(width: 50))
+  #expect(frame(limited, "Twelve chars")?.size == CGSize(width: 50, height: 40))
+}
+
+@Test @MainActor func aStackOffersSpaceToItsLeastFlexibleChildFirst() throws {
+  // The fixed-width colour takes 100; the flexible one gets what is left after spacing.
+  let l = try leaves(
+    HStack {
+      Color.red.frame(width: 100); Color.blue
+    }, width: 300)
+  #expect(l[0].frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+  #expect(l[1].frame == CGRect(x: 108, y: 0, width: 192, height: 100))
+  // Two equally flexible views share equally.
+  let even = try leaves(
+    HStack(spacing: 0) {
+      Color.red; Color.blue
+    }, width: 300)
+  #expect(even.map(\.frame.width) == [150, 150])
+}
+
+@Test @MainActor func layoutPriorityIsServedFirst() throws {
+  let texts = HStack {
+    Text("Twenty characters!!!"); Text("Another twenty chars").layoutPriority(1)
+  }
+  let l = try leaves(texts, width: 300)
+  #expect(frame(l, "Another twenty chars")?.width == 200)
+  #expect(frame(l, "Twenty characters!!!")?.width == 92)
+}
+
+@Test @MainActor func vStacksAndZStacksAlign() throws {
+  let v = try leaves(
+    VStack(alignment: .leading) {
+      Text("Wide text"); Text("Hi")
+    })
+  #expect(frame(v, "Wide text")?.minX == frame(v, "Hi")?.minX)
+  #expect(frame(v, "Hi")?.minY == frame(v, "Wide text").map { $0.maxY + 8 })
+  let z = try leaves(
+    ZStack(alignment: .topLeading) {
+      Color.red.frame(width: 100, height: 60); Text("A")
+    })
+  #expect(frame(z, "A")?.origin == z[0].frame.origin)
+}
+
+@Test @MainActor func anOffsetMovesTheViewButNotItsSiblings() throws {
+  let moved = try leaves(
+    HStack {
+      Text("A").offset(x: 30, y: 5); Text("B")
+    })
+  let still = try leaves(
+    HStack {
+      Text("A"); Text("B")
+    })
+  #expect(frame(moved, "B") == frame(still, "B"))
+  #expect(frame(moved, "A") == frame(still, "A")?.offsetBy(dx: 30, dy: 5))
+}
+
+@Test @MainActor func idsComeFromAccessibilityIdentifiersOrTheTree() throws {
+  struct Bar: View {
+    let selection: Int
+    var body: some View {
+      HStack {
+        ForEach(0..<3) { i in
+          if i == selection { Text("Item \(i)").accessibilityIdentifier("label.\(i)") } else { Text("Item \(i)") }
+        }
+      }
+    }
+  }
+  let l = try leaves(Bar(selection: 1))
+  #expect(l.map(\.id).contains("label.1"))
+  #expect(Set(l.map(\.id)).count == 3, "every leaf has its own id: \(l.map(\.id))")
+  // The same view laid out twice has the same ids: they are stable.
+  #expect(try leaves(Bar(selection: 1)).map(\.id) == l.map(\.id))
+}
+
+@Test @MainActor func positionsSnapToThePixelGrid() throws {
+  let l = try ViewLayout.leaves(of: Text("x"), in: CGSize(width: 100, height: 100), scale: 3) { _, _ in CGSize(width: 10.1, height: 20) }
+  let f = try #require(l.first?.frame)
+  #expect((f.minX * 3).rounded() == f.minX * 3 && (f.width * 3).rounded() == f.width * 3)
+}
+
+@Test @MainActor func aTreeTooDeepIsAClearError() throws {
+  struct Deep: View {
+    let n: Int
+    var body: some View {
+      if n == 0 { Text("leaf") } else { Deep(n: n - 1).padding(1) }
+    }
+  }
+  #expect(throws: ViewLayout.Failure.self) { try leaves(Deep(n: 600)) }
+  #expect(try leaves(Deep(n: 50)).count == 1)
+}
+
+@Test func shapesDrawInTheirRect() {
+  let circle = Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+  #expect(circle.elements.first == .move(to: CGPoint(x: 70, y: 20)))
+  #expect(circle.elements.count == 6)
+  var p = Path()
+  p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 20)
+  #expect(p.elements.first == .move(to: CGPoint(x: 5, y: 0)), "the radius is clamped to half the side")
+}
