@@ -25,6 +25,8 @@ let package = Package(
     // SwiftUI's views, modifiers and layout, for a view file that compiles on Linux unchanged
     // but for its import (DESIGN.md §8). Pure Swift: no C library, no other target.
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
+    // TabFramesUI plus `Stage`: lay out and render a view into every format of the CLI.
+    .library(name: "TabFrames", targets: ["TabFrames"]),
   ],
   targets: [
     .systemLibrary(
@@ -46,6 +48,9 @@ let package = Package(
       name: "TabFramesDriver",
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
     ),
+    .target(
+      name: "TabFrames",
+      dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
@@ -53,7 +58,7 @@ let package = Package(
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
-    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI"]),
+    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender"]),
     .testTarget(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]

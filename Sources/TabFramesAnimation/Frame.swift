@@ -5,6 +5,12 @@ public struct Frame: Sendable {
   public var index: Int
   public var time: Double
   public var displayList: DisplayList
+
+  public init(index: Int, time: Double, displayList: DisplayList) {
+    self.index = index
+    self.time = time
+    self.displayList = displayList
+  }
 }
 
 /// A scene played through: every frame from time 0 until everything has settled.
@@ -13,6 +19,12 @@ public struct Animation: Sendable {
   /// Playback time from the first event to the settled state, in seconds.
   public var duration: Double
   public var fps: Int
+
+  public init(frames: [Frame], duration: Double, fps: Int) {
+    self.frames = frames
+    self.duration = duration
+    self.fps = fps
+  }
 }
 
 public struct TimelineError: Error, CustomStringConvertible {

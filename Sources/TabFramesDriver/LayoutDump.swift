@@ -6,7 +6,9 @@ import TabFramesScene
 /// values, in points before `scale`. Written by hand so that key order and number formatting are
 /// fixed: the same animation gives the same bytes.
 enum LayoutDump {
-  static func json(scene: Scene, animation: Animation) -> String {
+  static func json(scene: Scene, animation: Animation) -> String { json(scene: RenderTarget(scene), animation: animation) }
+
+  static func json(scene: RenderTarget, animation: Animation) -> String {
     var out = "{\n"
     out += "  \"scene\": \(string(scene.name)),\n"
     out += "  \"width\": \(num(scene.width)), \"height\": \(num(scene.height)), \"scale\": \(num(scene.scale)), \"fps\": \(scene.fps),\n"

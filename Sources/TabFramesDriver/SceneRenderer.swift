@@ -44,6 +44,10 @@ public struct SceneRenderer: Sendable {
   /// Checks what a render would allocate before anything is drawn, naming the scene file: a
   /// sheet too large must fail before any other output is written.
   public func checkSize(_ scene: Scene, frameCount: Int) throws(DriverError) {
+    try checkSize(RenderTarget(scene), frameCount: frameCount)
+  }
+
+  public func checkSize(_ scene: RenderTarget, frameCount: Int) throws(DriverError) {
     let frameWidth = Int((scene.width * scene.scale).rounded(.up))
     let pixels = frameWidth * Int((scene.height * scene.scale).rounded(.up))
     if formats.contains(where: { [.strip, .stripHorizontal].contains($0) }) && pixels * frameCount > Limits.sheetPixels {
@@ -81,6 +85,11 @@ public struct SceneRenderer: Sendable {
   /// Renders an animation already played from `scene` (the CLI plays every timeline before it
   /// writes anything, and renders from those results rather than playing them again).
   public func render(_ scene: Scene, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
+    try render(RenderTarget(scene), animation: animation, into: output)
+  }
+
+  /// Renders an animation of any target (a scene file's, a view stage's) into every format.
+  public func render(_ scene: RenderTarget, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
     try prepareTextOutlines(scene, frames)
@@ -189,7 +198,7 @@ public struct SceneRenderer: Sendable {
 
   /// Outlines the text that SVG outputs will show, once, with the measurer's fonts (loaded already
   /// for layout), so SVG workers need no fonts of their own.
-  private func prepareTextOutlines(_ scene: Scene, _ frames: [Frame]) throws(DriverError) {
+  private func prepareTextOutlines(_ scene: RenderTarget, _ frames: [Frame]) throws(DriverError) {
     let shown: ArraySlice<Frame>
     if formats.contains(.svg) || formats.contains(.svgAnimated) {
       shown = frames[...]
@@ -211,7 +220,7 @@ public struct SceneRenderer: Sendable {
   /// Writes the outputs made from the whole animation, and swaps in the frame folders, in the
   /// order the formats were asked for.
   private func writeWholeFiles(
-    _ scene: Scene, animation: Animation, into output: AtomicOutput, pngFolder: StagedFolder?, svgFolder: StagedFolder?,
+    _ scene: RenderTarget, animation: Animation, into output: AtomicOutput, pngFolder: StagedFolder?, svgFolder: StagedFolder?,
     stripURL: URL?, horizontal: inout [RGBAImage], apng: APNGEncoder?, gif: GIFEncoder?, opaque: Bool
   ) throws(DriverError) -> [URL] {
     let frames = animation.frames
@@ -287,7 +296,7 @@ public struct SceneRenderer: Sendable {
   /// deflate on one core in good time. An opaque sheet is drawn and compressed in bands of rows on
   /// every core and streamed to its file as a strip is; the pixels are those of the whole sheet
   /// drawn at once.
-  private func grid(_ sheet: DisplayList, _ scene: Scene, into output: AtomicOutput) throws(DriverError) -> URL {
+  private func grid(_ sheet: DisplayList, _ scene: RenderTarget, into output: AtomicOutput) throws(DriverError) -> URL {
     let name = OutputFormat.grid.outputName(for: scene.name)
     guard sheet.background.a >= 1 else { return try output.write(try png(sheet, scene, opaque: true), to: name) }
     let (width, height) = FrameRenderer(scale: scene.scale).pixelSize(sheet)
@@ -315,7 +324,7 @@ public struct SceneRenderer: Sendable {
 
   /// One display list drawn and encoded as PNG: opaque ones straight from Cairo's rows (no RGBA
   /// image in between, the same bytes), others through the RGBA image.
-  private func png(_ list: DisplayList, _ scene: Scene, opaque: Bool) throws(DriverError) -> [UInt8] {
+  private func png(_ list: DisplayList, _ scene: RenderTarget, opaque: Bool) throws(DriverError) -> [UInt8] {
     let renderer = FrameRenderer(scale: scene.scale)
     do {
       if opaque && list.background.a >= 1 { return try renderer.opaquePNG(list) }
@@ -325,7 +334,7 @@ public struct SceneRenderer: Sendable {
     }
   }
 
-  private func encode(_ image: RGBAImage, _ scene: Scene, opaque: Bool) throws(DriverError) -> [UInt8] {
+  private func encode(_ image: RGBAImage, _ scene: RenderTarget, opaque: Bool) throws(DriverError) -> [UInt8] {
     do { return try PNGCodec.encode(image, opaque: opaque) } catch { throw .io("\(scene.name): encoding failed: \(error)") }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Color`: a named or semantic colour resolved for the appearance when drawn, or
 /// explicit sRGB components. As a view it fills the space it is offered.
-public struct Color: Hashable, Sendable, View, PrimitiveView {
+public struct Color: Hashable, Sendable {
   enum Storage: Hashable, Sendable {
     case named(String)
     case rgb(red: Double, green: Double, blue: Double)
@@ -22,6 +22,15 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
   public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityValue * opacity) }
+
+  /// The sRGB components and opacity of an explicit colour (named colours resolve per
+  /// appearance where they are drawn: see `name`).
+  package var components: (red: Double, green: Double, blue: Double, opacity: Double) {
+    switch storage {
+    case .rgb(let r, let g, let b): return (r, g, b, opacityValue)
+    case .named: return (0, 0, 0, opacityValue)
+    }
+  }
 
   /// The SwiftUI name, for named and semantic colours.
   public var name: String? {
@@ -49,9 +58,13 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   public static let secondary = Color(.named("secondary"))
   public static let accentColor = Color(.named("accentColor"))
 
+}
+
+/// As a view (declared apart, so a colour value is not tied to the main actor, as in SwiftUI).
+extension Color: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [LeafNode(kind: .color, id: context.path, content: .fill(self), sizing: .flexible)]
+    [LeafNode(kind: .color, id: context.path, content: .fill(self), sizing: .flexible, color: self)]
   }
 }

@@ -50,6 +50,22 @@ public struct LayoutLeaf: Equatable, Sendable {
   public var text: String?
   /// Points, canvas coordinates, before any scale effect.
   public var frame: CGRect
+  /// How it is drawn, for the renderer.
+  package var color: Color = .primary
+  package var font: Font?
+  /// A shape's outline in canvas coordinates.
+  package var path: Path?
+
+  public static func == (a: LayoutLeaf, b: LayoutLeaf) -> Bool {
+    a.id == b.id && a.kind == b.kind && a.text == b.text && a.frame == b.frame
+  }
+
+  public init(id: String, kind: String, text: String?, frame: CGRect) {
+    self.id = id
+    self.kind = kind
+    self.text = text
+    self.frame = frame
+  }
 }
 
 /// A tree deeper than `maximumViewDepth`: takes no space, reports its message.

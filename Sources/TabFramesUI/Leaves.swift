@@ -19,11 +19,15 @@ final class LeafNode: LayoutNode {
   let kind: Kind
   let content: Content
   let sizing: Sizing
+  /// The colour it is drawn in: a Color view's own, a shape's fill, else the environment's
+  /// foreground colour (`.primary` when none is set).
+  let color: Color
 
-  init(kind: Kind, id: String, content: Content, sizing: Sizing) {
+  init(kind: Kind, id: String, content: Content, sizing: Sizing, color: Color) {
     self.kind = kind
     self.content = content
     self.sizing = sizing
+    self.color = color
     super.init(id: id)
   }
 
@@ -40,32 +44,47 @@ final class LeafNode: LayoutNode {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
-    var text: String?
-    if case .text(let string, _) = content { text = string }
-    leaves.append(LayoutLeaf(id: id, kind: kind.rawValue, text: text, frame: frame))
+    var drawn = LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame)
+    drawn.color = color
+    switch content {
+    case .text(let string, let font):
+      drawn.text = string
+      drawn.font = font
+    case .fill: break
+    case .shape(let shape): drawn.path = shape.path(in: frame)
+    }
+    leaves.append(drawn)
   }
 }
 
-/// How a Text sizes itself from its measured (unwrapped) size: SwiftUI's Text takes its ideal
-/// size when that fits, wraps to a narrower proposal (one more line of the font's line height
-/// each time the text no longer fits on fewer), and is truncated at `lineLimit` lines.
+/// How a Text sizes itself: its ideal (unwrapped) size when that fits or nothing narrower is
+/// proposed; wrapped at word boundaries to a narrower width (by the measurer, when it can wrap;
+/// else one more line each time the text no longer fits on fewer) and cut at `lineLimit` lines.
 struct TextLayout {
   var ideal: CGSize
   var lineHeight: CGFloat
   var lineLimit: Int?
+  /// The measurer's size at a width, wrapping at words; nil when it only knows ideal sizes.
+  var wrapped: ((CGFloat) -> CGSize)?
 
   func size(for proposal: ProposedViewSize) -> CGSize {
     guard let width = proposal.width, width.isFinite, width < ideal.width else { return ideal }
     let available = max(width, 0)
-    // Lines needed to hold the text's width at the proposed width (a word-wrapping measurer
-    // refines this once it knows the words; see TextMeasurement).
-    var lines = available > 0 ? Int((ideal.width / available).rounded(.up)) : Int.max
+    var lines: Int
+    var measuredWidth = available
+    if let wrapped, available > 0 {
+      let size = wrapped(available)
+      measuredWidth = min(size.width, available)
+      lines = max(1, Int((size.height / lineHeight).rounded()))
+    } else {
+      lines = available > 0 ? Int((ideal.width / available).rounded(.up)) : Int.max
+    }
     if let lineLimit { lines = min(lines, max(lineLimit, 1)) }
     if let height = proposal.height, height.isFinite {
       // Fewer lines when the height offered holds fewer (the rest is truncated).
       lines = min(lines, max(1, Int((height / lineHeight).rounded(.down))))
     }
     lines = min(lines, 10_000)
-    return CGSize(width: available, height: CGFloat(lines) * lineHeight)
+    return CGSize(width: measuredWidth, height: CGFloat(lines) * lineHeight)
   }
 }

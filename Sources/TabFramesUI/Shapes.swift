@@ -19,7 +19,11 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [LeafNode(kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible)]
+    [
+      LeafNode(
+        kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
+        color: fill ?? context.environment.foregroundColor ?? .primary)
+    ]
   }
 }
 

@@ -21,9 +21,18 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let font = fontOverride ?? context.environment.font ?? .body
-    let measured = context.measure(string, font)
-    let layout = TextLayout(ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit)
-    return [LeafNode(kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout))]
+    let (measure, string) = (context.measure, string)
+    let measured = measure(string, font, nil) ?? .zero
+    // A wrapping measurer answers for a width; one that knows only ideal sizes answers nil.
+    let wraps = measure(string, font, max(1, measured.width / 2)) != nil
+    let layout = TextLayout(
+      ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,
+      wrapped: wraps ? { width in measure(string, font, width) ?? measured } : nil)
+    return [
+      LeafNode(
+        kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout),
+        color: context.environment.foregroundColor ?? .primary)
+    ]
   }
 }
 

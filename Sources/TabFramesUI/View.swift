@@ -34,8 +34,9 @@ struct BuildContext {
   /// The axis of the stack the view is a direct child of, if any (a Spacer grows along it).
   var stackAxis: Axis?
   var depth: Int
-  /// A text's ideal (unwrapped) size in a font.
-  var measure: @MainActor (String, Font) -> CGSize
+  /// A text's size in a font: its ideal (unwrapped) size for a nil width, else wrapped at words
+  /// to that width; nil when the measurer knows only ideal sizes and cannot wrap.
+  var measure: @MainActor (String, Font, CGFloat?) -> CGSize?
 
   func child(_ component: String) -> BuildContext {
     var c = self

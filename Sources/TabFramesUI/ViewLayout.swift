@@ -13,7 +13,19 @@ public enum ViewLayout {
     of view: V, in canvas: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
     textSize: @escaping @MainActor (String, Font) -> CGSize
   ) throws -> [LayoutLeaf] {
-    let context = BuildContext(environment: environment, path: "", stackAxis: nil, depth: 0, measure: textSize)
+    try leaves(of: view, in: canvas, scale: scale, environment: environment) { string, font, width in
+      width == nil ? textSize(string, font) : nil
+    }
+  }
+
+  /// With a measurer that also wraps: `measure(text, font, width)` is the text's size wrapped at
+  /// words to `width` (its ideal size for nil), or nil when it cannot wrap.
+  @MainActor
+  package static func leaves<V: View>(
+    of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
+    measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?
+  ) throws -> [LayoutLeaf] {
+    let context = BuildContext(environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure)
     let root = makeNode(view, context)
     var errors: [String] = []
     root.collectErrors(into: &errors)

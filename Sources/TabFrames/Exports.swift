@@ -1,0 +1,2 @@
+// `import TabFrames` gives a view file everything TabFramesUI has, plus `Stage` to render it.
+@_exported import TabFramesUI

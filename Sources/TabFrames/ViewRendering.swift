@@ -1,0 +1,99 @@
+import Foundation
+import TabFramesLayout
+import TabFramesRender
+import TabFramesScene
+import TabFramesUI
+
+/// Turns a laid-out view into the display list every renderer and format takes: texts as text
+/// runs in Inter (the stand-in for SF Pro), colours resolved for the appearance and era, shapes
+/// as filled outlines.
+@MainActor
+struct ViewRendering {
+  let palette: Palette
+  let measurer: PangoTextMeasurer
+
+  /// SwiftUI's font as the renderer's: Inter at the same size and weight.
+  static func fontSpec(_ font: Font) -> FontSpec {
+    let weights: [Int: FontWeight] = [
+      100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
+    ]
+    return FontSpec(family: "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+  }
+
+  /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as
+  /// SwiftUI's Text does: at word boundaries, a word longer than the line broken within).
+  func measure(_ string: String, _ font: Font, _ width: CGFloat?) -> CGSize? {
+    let run = TextRun(string: string, font: Self.fontSpec(font), wrapWidth: width.map(Double.init))
+    let m = measurer.measure(run)
+    return CGSize(width: m.width, height: m.height)
+  }
+
+  func rgba(_ color: Color) -> RGBA {
+    if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
+    let c = color.components
+    return RGBA(c.red, c.green, c.blue, c.opacity)
+  }
+
+  func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
+    var elements: [Element] = []
+    for leaf in leaves {
+      let f = leaf.frame
+      let frame = Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
+      let color = rgba(leaf.color)
+      switch leaf.kind {
+      case "text":
+        guard let text = leaf.text, let font = leaf.font else { continue }
+        // Wrapped to its frame when SwiftUI gave it less than its ideal width.
+        let ideal = measure(text, font, nil)?.width ?? 0
+        let wrap: Double? = Double(f.width) + 0.01 < Double(ideal) ? Double(f.width) : nil
+        elements.append(
+          Element(
+            id: leaf.id, content: .text(TextRun(string: text, font: Self.fontSpec(font), wrapWidth: wrap)), frame: frame, color: color))
+      case "shape":
+        guard let path = leaf.path, f.width > 0, f.height > 0 else { continue }
+        elements.append(Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color))
+      default:
+        elements.append(Element(id: leaf.id, content: .rect, frame: frame, color: color))
+      }
+    }
+    return DisplayList(size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: elements)
+  }
+
+  /// A path in canvas coordinates as the unit-square outline `.symbol` elements carry (the
+  /// renderers scale it back to the frame). Quadratic curves become the equal cubics.
+  static func unitPath(_ path: Path, in rect: CGRect) -> PathData {
+    func u(_ p: CGPoint) -> (Double, Double) {
+      (Double((p.x - rect.minX) / rect.width), Double((p.y - rect.minY) / rect.height))
+    }
+    var out = PathData()
+    var current = CGPoint.zero
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        let (x, y) = u(p)
+        out.move(x, y)
+        current = p
+      case .line(let p):
+        let (x, y) = u(p)
+        out.line(x, y)
+        current = p
+      case .quadCurve(let p, let c):
+        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+        let (a, b) = u(c1)
+        let (c, d) = u(c2)
+        let (x, y) = u(p)
+        out.cubic(a, b, c, d, x, y)
+        current = p
+      case .curve(let p, let c1, let c2):
+        let (a, b) = u(c1)
+        let (c, d) = u(c2)
+        let (x, y) = u(p)
+        out.cubic(a, b, c, d, x, y)
+        current = p
+      case .closeSubpath: out.close()
+      }
+    }
+    return out
+  }
+}

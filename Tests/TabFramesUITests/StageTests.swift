@@ -1,0 +1,76 @@
+import Foundation
+import TabFrames
+import TabFramesRender
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A view rendered through the CLI's renderers: files read back, pixels checked where the
+/// layout says each view is.
+private struct Badge: View {
+  var body: some View {
+    HStack(spacing: 10) {
+      Color.red.frame(width: 40, height: 20).accessibilityIdentifier("swatch")
+      Circle().fill(Color.blue).frame(width: 20, height: 20).accessibilityIdentifier("dot")
+      Text("Inbox").accessibilityIdentifier("label")
+    }
+    .padding(.horizontal, 12)
+    .background(Color.gray.opacity(0.2))
+  }
+}
+
+@MainActor
+private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloat) -> [UInt8] {
+  let i = (Int(y * scale) * image.width + Int(x * scale)) * 4
+  return Array(image.pixels[i..<i + 4])
+}
+
+@Test @MainActor func aViewRendersWhereItsLayoutSaysInPNGAndSVG() throws {
+  let stage = Stage(name: "badge", width: 240, height: 40, scale: 2) { Badge() }
+  let leaves = try stage.layout()
+  #expect(leaves.map(\.id).suffix(3) == ["swatch", "dot", "label"])
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-stage-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let written = try stage.render(formats: [.final, .finalSVG, .layout], to: out.path)
+  #expect(written.map(\.lastPathComponent) == ["badge.png", "badge.svg", "badge.layout.json"])
+  let image = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("badge.png"))))
+  #expect(image.width == 480 && image.height == 80)
+  let swatch = try #require(leaves.first { $0.id == "swatch" }?.frame)
+  let dot = try #require(leaves.first { $0.id == "dot" }?.frame)
+  let label = try #require(leaves.first { $0.id == "label" }?.frame)
+  #expect(pixel(image, swatch.midX, swatch.midY, scale: 2) == [255, 59, 48, 255], "systemRed")
+  #expect(pixel(image, dot.midX, dot.midY, scale: 2) == [0, 122, 255, 255], "systemBlue at the circle's centre")
+  #expect(pixel(image, dot.minX + 1, dot.minY + 1, scale: 2) != [0, 122, 255, 255], "a circle, not its square")
+  // Dark text pixels inside the label's frame, none of them left of it.
+  var dark = 0
+  for y in Int(label.minY * 2)..<Int(label.maxY * 2) {
+    for x in Int(label.minX * 2)..<Int(label.maxX * 2) where image.pixels[(y * image.width + x) * 4] < 100 { dark += 1 }
+  }
+  #expect(dark > 50, "the label's glyphs are drawn in its frame")
+  // The background is as wide as the padded stack and no wider.
+  #expect(pixel(image, swatch.minX - 6, swatch.midY, scale: 2) != [255, 255, 255, 255])
+  #expect(pixel(image, swatch.minX - 14, swatch.midY, scale: 2) == [255, 255, 255, 255])
+  // The SVG parses and draws the same outline.
+  let svg = try Data(contentsOf: out.appendingPathComponent("badge.svg"))
+  #expect(XMLParser(data: svg).parse())
+  let dump = try String(contentsOf: out.appendingPathComponent("badge.layout.json"), encoding: .utf8)
+  #expect(dump.contains("\"id\": \"label\"") && dump.contains("\"text\": \"Inbox\""))
+}
+
+@Test @MainActor func layoutMeasuresTextWithPangoUnlessTold() throws {
+  let stage = Stage(name: "t", width: 390, height: 50) { Text("Photos") }
+  let measured = try #require(try stage.layout().first)
+  // Inter 17 regular: about 54 pt wide and 20.6 pt tall (FIDELITY.md §5, README "Fidelity").
+  #expect(measured.frame.width > 45 && measured.frame.width < 65 && measured.frame.height > 19 && measured.frame.height < 22)
+  let told = try #require(try stage.layout { _, _ in CGSize(width: 100, height: 30) }.first)
+  #expect(told.frame == CGRect(x: 145, y: 10, width: 100, height: 30))
+}
+
+@Test @MainActor func textWrapsAtWordsWithPango() throws {
+  let stage = Stage(name: "wrap", width: 120, height: 200) { Text("Photos Videos Music Albums").frame(width: 100) }
+  let text = try #require(try stage.layout().first { $0.kind == "text" })
+  #expect(text.frame.width <= 100)
+  #expect(text.frame.height > 40, "wrapped onto several lines: \(text.frame)")
+}
