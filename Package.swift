@@ -51,6 +51,8 @@ let package = Package(
     .target(
       name: "TabFrames",
       dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
+    // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
+    .executableTarget(name: "tabframes-examples", dependencies: ["TabFrames"], path: "Examples"),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
@@ -58,7 +60,7 @@ let package = Package(
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
-    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender"]),
+    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene"]),
     .testTarget(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]

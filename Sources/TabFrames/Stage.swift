@@ -47,7 +47,9 @@ public struct Stage {
     return e
   }
 
-  private var rendering: ViewRendering { ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer) }
+  private var rendering: ViewRendering {
+    ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
+  }
 
   /// One measurer for every stage of the process: fonts load once, and each text is measured once.
   private static let measurer = PangoTextMeasurer()

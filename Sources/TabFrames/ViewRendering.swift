@@ -11,6 +11,8 @@ import TabFramesUI
 struct ViewRendering {
   let palette: Palette
   let measurer: PangoTextMeasurer
+  /// Pixels a point: frames are snapped to this grid.
+  let scale: CGFloat
 
   /// SwiftUI's font as the renderer's: Inter at the same size and weight.
   static func fontSpec(_ font: Font) -> FontSpec {
@@ -28,6 +30,18 @@ struct ViewRendering {
     return CGSize(width: m.width, height: m.height)
   }
 
+  /// The text run for a laid-out text: whole when its frame holds its ideal width (the frame is
+  /// snapped to the pixel grid, so it may be a pixel narrower), wrapped to the frame when layout
+  /// gave it several lines, cut with an ellipsis when it has one line and too little width.
+  func run(_ text: String, _ font: Font, in frame: CGRect) -> TextRun {
+    let spec = Self.fontSpec(font)
+    let ideal = measure(text, font, nil) ?? .zero
+    let slack = 1 / max(scale, 1) + 0.01
+    guard frame.width + slack < ideal.width else { return TextRun(string: text, font: spec) }
+    let lines = ideal.height > 0 ? Int((frame.height / ideal.height).rounded()) : 1
+    return TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
+  }
+
   func rgba(_ color: Color) -> RGBA {
     if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
     let c = color.components
@@ -40,21 +54,24 @@ struct ViewRendering {
       let f = leaf.frame
       let frame = Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
       let color = rgba(leaf.color)
+      var element: Element
       switch leaf.kind {
       case "text":
         guard let text = leaf.text, let font = leaf.font else { continue }
-        // Wrapped to its frame when SwiftUI gave it less than its ideal width.
-        let ideal = measure(text, font, nil)?.width ?? 0
-        let wrap: Double? = Double(f.width) + 0.01 < Double(ideal) ? Double(f.width) : nil
-        elements.append(
-          Element(
-            id: leaf.id, content: .text(TextRun(string: text, font: Self.fontSpec(font), wrapWidth: wrap)), frame: frame, color: color))
+        element = Element(id: leaf.id, content: .text(run(text, font, in: f)), frame: frame, color: color)
       case "shape":
         guard let path = leaf.path, f.width > 0, f.height > 0 else { continue }
-        elements.append(Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color))
+        element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+      case "border":
+        element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
       default:
-        elements.append(Element(id: leaf.id, content: .rect, frame: frame, color: color))
+        element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
       }
+      element.opacity = leaf.opacity
+      element.scale = Double(leaf.scale)
+      element.cornerRadius = Double(leaf.cornerRadius)
+      element.clip = leaf.clip.map { Rect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
+      elements.append(element)
     }
     return DisplayList(size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: elements)
   }

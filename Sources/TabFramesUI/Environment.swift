@@ -54,8 +54,12 @@ public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifie
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var context = context
+    let before = context.environment.layoutDirection
     context.environment[keyPath: keyPath] = value
-    return content(context)
+    let nodes = content(context)
+    // A change of layout direction mirrors the subtree within its frame.
+    guard context.environment.layoutDirection != before else { return nodes }
+    return [MirrorNode(child: single({ _ in nodes }, context), id: context.path)]
   }
 }
 

@@ -8,6 +8,8 @@ class LayoutNode {
   /// The identity path of the view, or its accessibility identifier.
   var id: String
   var layoutPriority: Double = 0
+  /// Drawing order among siblings (`zIndex`).
+  var zIndex: Double = 0
   /// A Spacer: stacks put no spacing beside it.
   var isSpacer: Bool { false }
   /// Where `place` put the node, in canvas coordinates.
@@ -55,6 +57,14 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var font: Font?
   /// A shape's outline in canvas coordinates.
   package var path: Path?
+  /// A border's line width.
+  package var lineWidth: CGFloat?
+  package var opacity: Double = 1
+  /// Drawn scaled by this about the frame's centre (`scaleEffect`).
+  package var scale: CGFloat = 1
+  /// Drawing is cut to this rectangle (`clipped`, `cornerRadius`).
+  package var clip: CGRect?
+  package var cornerRadius: CGFloat = 0
 
   public static func == (a: LayoutLeaf, b: LayoutLeaf) -> Bool {
     a.id == b.id && a.kind == b.kind && a.text == b.text && a.frame == b.frame
@@ -86,6 +96,7 @@ class WrapperNode: LayoutNode {
     self.child = child
     super.init(id: id)
     layoutPriority = child.layoutPriority
+    zIndex = child.zIndex
   }
   override var isSpacer: Bool { child.isSpacer }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }

@@ -3,11 +3,12 @@ import Foundation
 /// A view that draws: text, a shape, a colour. How it sizes itself is SwiftUI's for its kind.
 @MainActor
 final class LeafNode: LayoutNode {
-  enum Kind: String { case text, shape, color, symbol }
+  enum Kind: String { case text, shape, color, symbol, border }
   enum Content {
     case text(String, Font)
     case fill(Color)
     case shape(any Shape)
+    case border(CGFloat)
   }
   enum Sizing {
     /// Shapes and colours: the whole proposal; 10 pt where a dimension is unspecified.
@@ -52,6 +53,7 @@ final class LeafNode: LayoutNode {
       drawn.font = font
     case .fill: break
     case .shape(let shape): drawn.path = shape.path(in: frame)
+    case .border(let width): drawn.lineWidth = width
     }
     leaves.append(drawn)
   }

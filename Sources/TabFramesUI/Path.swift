@@ -123,6 +123,24 @@ public struct Path: Equatable, Sendable {
   }
 }
 
+extension Path {
+  /// The path reflected about a vertical line (right-to-left layout).
+  func mirrored(aboutX axis: CGFloat) -> Path {
+    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: 2 * axis - p.x, y: p.y) }
+    var out = Path()
+    for e in elements {
+      switch e {
+      case .move(let p): out.move(to: m(p))
+      case .line(let p): out.addLine(to: m(p))
+      case .quadCurve(let p, let c): out.addQuadCurve(to: m(p), control: m(c))
+      case .curve(let p, let c1, let c2): out.addCurve(to: m(p), control1: m(c1), control2: m(c2))
+      case .closeSubpath: out.closeSubpath()
+      }
+    }
+    return out
+  }
+}
+
 /// SwiftUI's `Angle`.
 public struct Angle: Equatable, Sendable {
   public var radians: Double

@@ -104,7 +104,13 @@ final class StackNode: LayoutNode {
     }
   }
 
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
+  /// In order, but by zIndex first (a stable sort: equal indices keep their order).
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let ordered = children.enumerated().sorted { a, b in
+      a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+    }
+    for (_, c) in ordered { c.collectLeaves(into: &leaves) }
+  }
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
 }
 

@@ -26,7 +26,8 @@ public enum ViewLayout {
     measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?
   ) throws -> [LayoutLeaf] {
     let context = BuildContext(environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure)
-    let root = makeNode(view, context)
+    let built = makeNode(view, context)
+    let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     var errors: [String] = []
     root.collectErrors(into: &errors)
     if let first = errors.first { throw Failure(description: first) }

@@ -172,3 +172,64 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
   p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 20)
   #expect(p.elements.first == .move(to: CGPoint(x: 5, y: 0)), "the radius is clamped to half the side")
 }
+
+@Test @MainActor func drawingModifiersLeaveLayoutAlone() throws {
+  let plain = try leaves(
+    HStack {
+      Color.red.frame(width: 50, height: 50); Text("A")
+    })
+  let drawn = try leaves(
+    HStack {
+      Color.red.frame(width: 50, height: 50).opacity(0.5).scaleEffect(2).cornerRadius(8); Text("A").hidden()
+    })
+  #expect(drawn.count == 1, "a hidden view is not drawn")
+  let square = try #require(drawn.first)
+  #expect(square.opacity == 0.5 && square.scale == 2)
+  #expect(square.frame == plain[0].frame, "scaled about its own centre, laid out where it was")
+  #expect(square.cornerRadius == 8 && square.clip == plain[0].frame)
+  // A scale about a corner moves the leaf's centre away from it.
+  let corner = try #require(try leaves(Color.red.frame(width: 50, height: 50).scaleEffect(2, anchor: .topLeading)).first)
+  #expect(corner.frame.origin == CGPoint(x: 195, y: 50))
+  // A border is drawn over the view, inside its frame.
+  let bordered = try leaves(Text("Hi").border(Color.black, width: 2))
+  #expect(bordered.last?.kind == "border" && bordered.last?.frame == frame(bordered, "Hi") && bordered.last?.lineWidth == 2)
+}
+
+@Test @MainActor func zIndexDrawsInFrontWithoutMovingAnything() throws {
+  let l = try leaves(
+    ZStack {
+      Color.red.zIndex(1); Color.blue
+    })
+  #expect(l.map(\.color) == [.blue, .red])
+}
+
+@Test @MainActor func aGeometryReaderTakesTheProposalAndPlacesTopLeading() throws {
+  let l = try leaves(GeometryReader { proxy in Text("\(Int(proxy.size.width))") }.frame(width: 200, height: 80))
+  #expect(frame(l, "200")?.origin == CGPoint(x: 95, y: 10))
+}
+
+@Test @MainActor func viewThatFitsPicksTheFirstThatFits() throws {
+  let choice = ViewThatFits(in: .horizontal) {
+    Text("A long title here"); Text("Short")
+  }
+  #expect(try leaves(choice, width: 390).first?.text == "A long title here")
+  #expect(try leaves(choice, width: 100).first?.text == "Short")
+}
+
+@Test @MainActor func rightToLeftMirrorsStacksAndAlignment() throws {
+  var rtl = EnvironmentValues()
+  rtl.layoutDirection = .rightToLeft
+  let bar = HStack {
+    Text("First"); Spacer(); Text("Last")
+  }
+  let l = try ViewLayout.leaves(of: bar, in: CGSize(width: 390, height: 100), environment: rtl) { s, _ in
+    CGSize(width: CGFloat(s.count) * 10, height: 20)
+  }
+  #expect(frame(l, "First")?.maxX == 390 && frame(l, "Last")?.minX == 0)
+  // The same through the environment modifier, for a subtree.
+  let inner = try leaves(
+    VStack(alignment: .leading) {
+      Text("Wide text"); Text("Hi")
+    }.environment(\.layoutDirection, .rightToLeft))
+  #expect(frame(inner, "Wide text")?.maxX == frame(inner, "Hi")?.maxX, "leading is the right edge")
+}

@@ -1,7 +1,9 @@
 import Foundation
-import TabFrames
 import TabFramesRender
+import TabFramesScene
 import Testing
+
+@testable import TabFrames
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -73,4 +75,18 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
   let text = try #require(try stage.layout().first { $0.kind == "text" })
   #expect(text.frame.width <= 100)
   #expect(text.frame.height > 40, "wrapped onto several lines: \(text.frame)")
+}
+
+/// A text's frame is snapped to the pixel grid and may be a pixel narrower than the text:
+/// drawn whole then, as layout meant; wrapped only when layout gave it lines, cut with an
+/// ellipsis when it has one line and too little width (found rendering Examples/).
+@Test @MainActor func textIsDrawnAsLayoutMeantIt() throws {
+  let rendering = ViewRendering(palette: Palette(appearance: .light, era: .ios16), measurer: PangoTextMeasurer(), scale: 3)
+  let ideal = try #require(rendering.measure("Profile", .caption2, nil))
+  let snapped = CGRect(x: 0, y: 0, width: ideal.width - 0.3, height: ideal.height)
+  #expect(rendering.run("Profile", .caption2, in: snapped).wrapWidth == nil)
+  let narrow = rendering.run("Profile", .caption2, in: CGRect(x: 0, y: 0, width: ideal.width / 2, height: ideal.height))
+  #expect(narrow.truncates && narrow.wrapWidth != nil)
+  let tall = rendering.run("Profile", .caption2, in: CGRect(x: 0, y: 0, width: ideal.width / 2, height: ideal.height * 2))
+  #expect(!tall.truncates && tall.wrapWidth != nil)
 }

@@ -1,0 +1,28 @@
+import Foundation
+import TabFrames
+
+// Renders the example views into the folder named by the first argument (scripts/render-samples
+// puts them in docs/images beside the scene-file renders).
+let folder = CommandLine.arguments.dropFirst().first ?? "."
+
+@MainActor
+func renderExamples() throws {
+  let stages = [
+    Stage(name: "swiftui-pill-tabs", width: 390, height: 60) {
+      PillTabs(titles: ["Day", "Week", "Month", "Year"], selection: 1, badges: [2: 3])
+    },
+    Stage(name: "swiftui-shape-tab-bar", width: 390, height: 64) {
+      ShapeTabBar(titles: ["Home", "Search", "Library", "Profile"], selection: 0)
+    },
+  ]
+  for stage in stages {
+    for url in try stage.render(formats: [.final, .finalSVG], to: folder) { print(url.path) }
+  }
+}
+
+do {
+  try MainActor.assumeIsolated { try renderExamples() }
+} catch {
+  FileHandle.standardError.write(Data("tabframes-examples: error: \(error)\n".utf8))
+  exit(3)
+}

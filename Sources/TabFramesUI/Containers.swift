@@ -1,0 +1,139 @@
+import Foundation
+
+/// SwiftUI's `GeometryReader`: takes the whole proposal (an unspecified dimension is 10 pt, as
+/// for shapes) and builds its content for that size, placed top-leading (iOS 14 and later).
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  let content: (GeometryProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let content = content
+    return [
+      GeometryReaderNode(id: context.path) { size in
+        TabFramesUI.makeNode(content(GeometryProxy(size: size)), context.child("content").outsideStack())
+      }
+    ]
+  }
+}
+
+/// What a GeometryReader's content knows of its container.
+public struct GeometryProxy: Sendable {
+  public let size: CGSize
+}
+
+@MainActor
+final class GeometryReaderNode: LayoutNode {
+  let build: @MainActor (CGSize) -> LayoutNode
+  private var built: LayoutNode?
+
+  init(id: String, build: @escaping @MainActor (CGSize) -> LayoutNode) {
+    self.build = build
+    super.init(id: id)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 10
+    let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 10
+    return CGSize(width: max(0, w), height: max(0, h))
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let child = build(bounds.size)
+    built = child
+    let p = ProposedViewSize(bounds.size)
+    let size = child.sizeThatFits(p)
+    child.place(in: CGRect(origin: bounds.origin, size: size), proposal: p)
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { built?.collectLeaves(into: &leaves) }
+  override func collectErrors(into errors: inout [String]) { built?.collectErrors(into: &errors) }
+}
+
+/// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal along `axes`,
+/// else the last.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    [ViewThatFitsNode(axes: axes, children: TabFramesUI.makeNodes(content, context.child("ViewThatFits").outsideStack()), id: context.path)]
+  }
+}
+
+@MainActor
+final class ViewThatFitsNode: LayoutNode {
+  let axes: Axis.Set
+  let children: [LayoutNode]
+  private var chosen: LayoutNode?
+
+  init(axes: Axis.Set, children: [LayoutNode], id: String) {
+    self.axes = axes
+    self.children = children
+    super.init(id: id)
+  }
+
+  private func choice(_ p: ProposedViewSize) -> LayoutNode? {
+    for child in children {
+      let ideal = child.sizeThatFits(
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height))
+      let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 } ?? true
+      let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
+      if fitsWidth && fitsHeight { return child }
+    }
+    return children.last
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { choice(proposal)?.sizeThatFits(proposal) ?? .zero }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    chosen = choice(proposal)
+    chosen?.place(in: bounds, proposal: proposal)
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }
+  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+}
+
+/// Right-to-left: the subtree is laid out as left-to-right and mirrored within its frame, so
+/// stacks run from the trailing edge and leading alignment sits on the right; text itself is
+/// not mirrored.
+@MainActor
+final class MirrorNode: WrapperNode {
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    var own: [LayoutLeaf] = []
+    child.collectLeaves(into: &own)
+    let bounds = frame
+    for var leaf in own {
+      leaf.frame.origin.x = bounds.minX + bounds.maxX - leaf.frame.maxX
+      if let path = leaf.path { leaf.path = path.mirrored(aboutX: leaf.frame.midX) }
+      leaves.append(leaf)
+    }
+  }
+}
+
+/// `zIndex`: drawn in front of (higher) or behind (lower) its siblings; layout unchanged.
+struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
+  let index: Double
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let node = WrapperNode(child: single(content, context), id: context.path)
+    node.zIndex = index
+    return [node]
+  }
+}
+
+extension View {
+  public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(index: value)) }
+}
