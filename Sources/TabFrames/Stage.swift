@@ -58,18 +58,20 @@ public struct Stage {
   public func layout() throws -> [Leaf] {
     let rendering = rendering
     return try ViewLayout.leaves(
-      of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure)
+      of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure,
+      symbolSize: rendering.symbolSize)
   }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
   /// it as usual), so layout tests need no fonts.
   public func layout(textSize: @escaping @MainActor (String, Font) -> CGSize?) throws -> [Leaf] {
     let rendering = rendering
-    return try ViewLayout.leaves(of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment) {
-      string, font, width in
-      if let size = textSize(string, font) { return width == nil ? size : nil }
-      return rendering.measure(string, font, width)
-    }
+    return try ViewLayout.leaves(
+      of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment,
+      measure: { string, font, width in
+        if let size = textSize(string, font) { return width == nil ? size : nil }
+        return rendering.measure(string, font, width)
+      }, symbolSize: rendering.symbolSize)
   }
 
   /// Renders the view into every format asked for, into `folder`: the same files, names and

@@ -42,6 +42,19 @@ struct ViewRendering {
     return TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
   }
 
+  /// An SF Symbol's drawing: the project's own for the names it draws, else the placeholder
+  /// (a magenta crossed box, as for scene files).
+  static func symbol(_ name: String) -> (drawing: SymbolDrawing, placeholder: Bool) {
+    if let d = SymbolLibrary.drawing(named: name) { return (d, false) }
+    return (SymbolLibrary.placeholder, true)
+  }
+
+  /// Its box at a font: the drawing's design grid at the font's point size.
+  func symbolSize(_ name: String, _ font: Font) -> CGSize {
+    let s = Self.symbol(name).drawing.size(pointSize: Double(font.size))
+    return CGSize(width: s.width, height: s.height)
+  }
+
   func rgba(_ color: Color) -> RGBA {
     if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
     let c = color.components
@@ -62,6 +75,12 @@ struct ViewRendering {
       case "shape":
         guard let path = leaf.path, f.width > 0, f.height > 0 else { continue }
         element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+      case "symbol":
+        guard let name = leaf.text else { continue }
+        let (drawing, placeholder) = Self.symbol(name)
+        element = Element(
+          id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
+          color: placeholder ? SymbolLibrary.placeholderColor : color)
       case "border":
         element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
       default:

@@ -9,12 +9,15 @@ final class LeafNode: LayoutNode {
     case fill(Color)
     case shape(any Shape)
     case border(CGFloat)
+    case symbol(String, Font)
   }
   enum Sizing {
     /// Shapes and colours: the whole proposal; 10 pt where a dimension is unspecified.
     case flexible
     /// Text: its measured size, wrapped to a narrower proposal.
     case text(TextLayout)
+    /// Images: their own size whatever the proposal.
+    case fixed(CGSize)
   }
 
   let kind: Kind
@@ -41,6 +44,7 @@ final class LeafNode: LayoutNode {
       let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 10
       return CGSize(width: max(0, w), height: max(0, h))
     case .text(let layout): return layout.size(for: proposal)
+    case .fixed(let size): return size
     }
   }
 
@@ -54,6 +58,9 @@ final class LeafNode: LayoutNode {
     case .fill: break
     case .shape(let shape): drawn.path = shape.path(in: frame)
     case .border(let width): drawn.lineWidth = width
+    case .symbol(let name, let font):
+      drawn.text = name
+      drawn.font = font
     }
     leaves.append(drawn)
   }

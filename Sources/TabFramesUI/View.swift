@@ -37,6 +37,8 @@ struct BuildContext {
   /// A text's size in a font: its ideal (unwrapped) size for a nil width, else wrapped at words
   /// to that width; nil when the measurer knows only ideal sizes and cannot wrap.
   var measure: @MainActor (String, Font, CGFloat?) -> CGSize?
+  /// An SF Symbol's box at a font (the renderer knows the drawings).
+  var symbolSize: @MainActor (String, Font) -> CGSize
 
   func child(_ component: String) -> BuildContext {
     var c = self

@@ -11,11 +11,12 @@ public enum ViewLayout {
   @MainActor
   public static func leaves<V: View>(
     of view: V, in canvas: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
-    textSize: @escaping @MainActor (String, Font) -> CGSize
+    textSize: @escaping @MainActor (String, Font) -> CGSize,
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize = { _, font in CGSize(width: font.size, height: font.size) }
   ) throws -> [LayoutLeaf] {
-    try leaves(of: view, in: canvas, scale: scale, environment: environment) { string, font, width in
-      width == nil ? textSize(string, font) : nil
-    }
+    try leaves(
+      of: view, in: canvas, scale: scale, environment: environment,
+      measure: { string, font, width in width == nil ? textSize(string, font) : nil }, symbolSize: symbolSize)
   }
 
   /// With a measurer that also wraps: `measure(text, font, width)` is the text's size wrapped at
@@ -23,9 +24,11 @@ public enum ViewLayout {
   @MainActor
   package static func leaves<V: View>(
     of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
-    measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?
+    measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize
   ) throws -> [LayoutLeaf] {
-    let context = BuildContext(environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure)
+    let context = BuildContext(
+      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize)
     let built = makeNode(view, context)
     let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     var errors: [String] = []

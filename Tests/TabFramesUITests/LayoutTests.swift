@@ -233,3 +233,16 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
     }.environment(\.layoutDirection, .rightToLeft))
   #expect(frame(inner, "Wide text")?.maxX == frame(inner, "Hi")?.maxX, "leading is the right edge")
 }
+
+@Test @MainActor func anImageTakesItsSymbolsBoxWhateverItIsProposed() throws {
+  let icon = Image(systemName: "house.fill").font(.system(size: 24))
+  let l = try ViewLayout.leaves(
+    of: VStack(spacing: 4) {
+      icon.frame(width: 10, height: 10); Text("Home")
+    }, in: CGSize(width: 390, height: 100),
+    textSize: { s, _ in CGSize(width: CGFloat(s.count) * 10, height: 20) },
+    symbolSize: { name, font in name == "house.fill" ? CGSize(width: font.size * 1.25, height: font.size) : .zero })
+  let symbol = try #require(l.first { $0.kind == "symbol" })
+  #expect(symbol.frame.size == CGSize(width: 30, height: 24), "not squeezed into its 10 pt frame")
+  #expect(symbol.text == "house.fill")
+}

@@ -90,3 +90,37 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
   let tall = rendering.run("Profile", .caption2, in: CGRect(x: 0, y: 0, width: ideal.width / 2, height: ideal.height * 2))
   #expect(!tall.truncates && tall.wrapWidth != nil)
 }
+
+/// `Image(systemName:)` draws the project's symbol drawing in the foreground colour at its box,
+/// sized by the font; a name it does not draw is the magenta placeholder, as for scene files.
+@Test @MainActor func systemImagesDrawTheirSymbolSizedByTheFont() throws {
+  let stage = Stage(name: "icons", width: 120, height: 40, scale: 2) {
+    HStack(spacing: 20) {
+      Image(systemName: "house.fill").foregroundColor(.blue).accessibilityIdentifier("house")
+      Image(systemName: "no.such.symbol").accessibilityIdentifier("unknown")
+    }
+    .font(.system(size: 20))
+  }
+  let leaves = try stage.layout()
+  let house = try #require(leaves.first { $0.id == "house" })
+  let big = try #require(
+    try Stage(name: "big", width: 120, height: 60) { Image(systemName: "house.fill").font(.system(size: 40)) }.layout().first)
+  #expect(abs(big.frame.width - 2 * house.frame.width) < 0.7, "the box follows the font size")
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-icons-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  try stage.render(formats: [.final], to: out.path)
+  let image = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("icons.png"))))
+  func count(in r: CGRect, _ match: ([UInt8]) -> Bool) -> Int {
+    var n = 0
+    for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
+      for x in Int(r.minX * 2)..<Int(r.maxX * 2) {
+        let i = (y * image.width + x) * 4
+        if match(Array(image.pixels[i..<i + 4])) { n += 1 }
+      }
+    }
+    return n
+  }
+  #expect(count(in: house.frame) { $0 == [0, 122, 255, 255] } > 100, "the house is filled blue")
+  let unknown = try #require(leaves.first { $0.id == "unknown" })
+  #expect(count(in: unknown.frame) { $0 == [255, 0, 255, 255] } > 20, "the placeholder is magenta")
+}

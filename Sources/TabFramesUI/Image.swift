@@ -1,0 +1,23 @@
+import Foundation
+
+/// SwiftUI's `Image(systemName:)`: an SF Symbol at the environment's font size and weight. An
+/// image is not resizable: it takes its symbol's box whatever it is proposed, and the box comes
+/// from the symbol's drawing (FIDELITY.md §5: it varies per symbol), through the measurer the
+/// layout is given.
+public struct Image: View, PrimitiveView {
+  let systemName: String
+
+  public init(systemName: String) { self.systemName = systemName }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let font = context.environment.font ?? .body
+    let box = context.symbolSize(systemName, font)
+    return [
+      LeafNode(
+        kind: .symbol, id: context.path, content: .symbol(systemName, font), sizing: .fixed(box),
+        color: context.environment.foregroundColor ?? .primary)
+    ]
+  }
+}
