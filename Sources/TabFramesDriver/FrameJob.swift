@@ -26,6 +26,8 @@ struct FrameJob {
     var stripPiece: ParallelStripWriter.Piece?
     /// This frame as an APNG frame: what changed since the frame before, already compressed.
     var apngPiece: APNGEncoder.Piece?
+    /// This frame's colours, for the GIF's palette.
+    var gifColors: GIFEncoder.Palette.Histogram?
   }
 
   /// One worker's state: its renderer, and the last frame it rasterized, which APNG's next
@@ -55,6 +57,7 @@ struct FrameJob {
       defer { worker.last = (i, image) }
       if let png { try png.write(try PNGCodec.encode(image, opaque: opaque), to: fileName(i, "png")) }
       if keepImage { output.image = image }
+      if formats.contains(.gif) { output.gifColors = .of(image) }
       if let channels = stripChannels {
         output.stripPiece = try renderer.stripPiece(image, channels: channels, last: last)
       }

@@ -3,10 +3,11 @@ import TabFramesAnimation
 import TabFramesRender
 
 /// Streams a GIF to its file with memory bounded by the frame, not the animation (a 1-megapixel
-/// drag at 240 fps once kept 4.7 GiB of frames for its palette). The frames are drawn again
-/// twice, in parallel: once to count their colours for the one global palette, once to map and
-/// compress them; each block is written as it comes. Drawing is deterministic, so the bytes are
-/// those of the whole file made from frames kept in memory (`GIFEncoder.encode`).
+/// drag at 240 fps once kept 4.7 GiB of frames for its palette). The colours for the one global
+/// palette are counted as the frames are first drawn; the shown frames are then drawn again, in
+/// parallel, to map and compress them, and each block is written as it comes. Drawing is
+/// deterministic, so the bytes are those of the whole file made from frames kept in memory
+/// (`GIFEncoder.encode`).
 struct GIFWriter {
   var encoder: GIFEncoder
   var frames: [Frame]
@@ -26,17 +27,8 @@ struct GIFWriter {
     let path = output.root.appendingPathComponent(name).path
     guard !shown.isEmpty else { throw .io("\(path): no frames to encode") }
     let (frames, scale, jobs, window) = (frames, scale, plan.workers, plan.window)
-    var histogram = GIFEncoder.Palette.Histogram()
-    do {
-      try parallelStream(count: shown.count, jobs: jobs, window: window, makeWorker: { FrameRenderer(scale: scale) }) { renderer, k in
-        GIFEncoder.Palette.Histogram.of(try renderer.rasterize(frames[shown[k].frame].displayList))
-      } consume: { _, counted in
-        histogram.merge(counted)
-      }
-    } catch {
-      throw .io("\(path): \(error)")
-    }
-    let palette = GIFEncoder.Palette(histogram)
+    // The colours were counted as the frames were first drawn (`GIFEncoder.add`).
+    let palette = GIFEncoder.Palette(encoder.colors)
     let (width, height) = (encoder.width, encoder.height)
     return try output.writeStreamed(to: name) { (fd: Int32) throws(DriverError) in
       do {

@@ -149,7 +149,7 @@ public struct SceneRenderer: Sendable {
           if let piece = r.apngPiece { apng?.add(piece) }
           if let image = r.image {
             if gif != nil {
-              gif?.add(sameAsPrevious: previousGIFFrame?.pixels == image.pixels)
+              gif?.add(sameAsPrevious: previousGIFFrame?.pixels == image.pixels, colors: r.gifColors)
               previousGIFFrame = image
             }
             if formats.contains(.stripHorizontal) { horizontal.append(image) }

@@ -20,6 +20,11 @@ public struct GIFEncoder {
   /// Runs of identical frames: the first frame of each and how many 1/fps steps the run lasts.
   private var runs: [(frame: Int, count: Int)] = []
   private var added = 0
+  /// The colours of the shown frames so far, and of the frame holding the latest slot (which a
+  /// newer frame may still take: see `schedule`), when colours are given with the frames.
+  private var shownColors = Palette.Histogram()
+  private var slotColors: Palette.Histogram?
+  private var slotCentis: Int?
 
   public init(width: Int, height: Int, fps: Int, loops: Bool) {
     self.width = width
@@ -28,14 +33,32 @@ public struct GIFEncoder {
     self.loops = loops
   }
 
-  /// Adds the next frame: whether its pixels equal the frame before's.
-  public mutating func add(sameAsPrevious: Bool) {
+  /// Adds the next frame: whether its pixels equal the frame before's, and its colours (counted
+  /// on the thread that drew it), so the palette needs no second pass over the frames. Only the
+  /// colours of frames `schedule` shows are kept: a frame's are dropped when a newer frame takes
+  /// its slot, so at most one frame's colours wait at a time.
+  public mutating func add(sameAsPrevious: Bool, colors: Palette.Histogram? = nil) {
     if sameAsPrevious, let last = runs.last {
       runs[runs.count - 1] = (last.frame, last.count + 1)
     } else {
+      let centis = Int((Double(added) * 100 / Double(fps)).rounded())
+      if let slot = slotCentis, centis - slot < 2 {
+        slotColors = colors
+      } else {
+        if let waiting = slotColors { shownColors.merge(waiting) }
+        slotColors = colors
+        slotCentis = centis
+      }
       runs.append((added, 1))
     }
     added += 1
+  }
+
+  /// The colours of every shown frame, when every frame was added with its colours.
+  public var colors: Palette.Histogram {
+    var all = shownColors
+    if let waiting = slotColors { all.merge(waiting) }
+    return all
   }
 
   /// The frames shown (indices of frames added) and their delays in 1/100 s.
@@ -153,6 +176,8 @@ public struct GIFEncoder {
     var encoder = GIFEncoder(width: first.width, height: first.height, fps: fps, loops: loops)
     for (i, image) in images.enumerated() { encoder.add(sameAsPrevious: i > 0 && images[i - 1].pixels == image.pixels) }
     let shown = encoder.schedule()
+    // Counted here from the shown frames themselves: an independent check of the colours the
+    // driver gathers as frames are added.
     var histogram = Palette.Histogram()
     for s in shown { histogram.add(images[s.frame]) }
     let palette = Palette(histogram)

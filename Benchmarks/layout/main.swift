@@ -1,0 +1,53 @@
+import Foundation
+import TabFrames
+
+// Times laying out a view of 1 000 leaves (nested stacks, frames, padding, text) once its texts
+// have been measured (issue 14: at most 2 ms in release). Prints the median and the fastest of
+// the runs, in milliseconds, as `layout-1000 MEDIAN MIN`.
+
+/// 25 rows of 13 cells, each cell a padded, framed VStack of two texts and a shape, each row on a
+/// background colour with a spacer: 25 × (13 × 3 + 1) = 1 000 drawn leaves (checked below).
+struct Grid: View {
+  var body: some View {
+    VStack(spacing: 2) {
+      ForEach(0..<25) { row in
+        HStack(spacing: 4) {
+          ForEach(0..<13) { column in
+            VStack(spacing: 1) {
+              Text("R\(row)").font(.caption2)
+              Text("C\(column)").font(.caption2.bold())
+              RoundedRectangle(cornerRadius: 2).frame(width: 12, height: 4)
+            }
+            .padding(2)
+            .frame(minWidth: 20, maxWidth: .infinity)
+          }
+          Spacer(minLength: 0)
+        }
+        .background(Color.gray.opacity(0.1))
+      }
+    }
+  }
+}
+
+@MainActor
+func measure() throws {
+  let stage = Stage(name: "bench", width: 1200, height: 800) { Grid() }
+  let first = try stage.layout()  // measures every text once
+  guard first.count == 1000 else {
+    FileHandle.standardError.write(Data("layout bench: expected 1000 leaves, got \(first.count)\n".utf8))
+    exit(1)
+  }
+  var times: [Double] = []
+  for _ in 0..<200 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try stage.layout()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  times.sort()
+  print("layout-\(first.count) \(String(format: "%.3f", times[times.count / 2])) \(String(format: "%.3f", times[0]))")
+}
+
+do { try MainActor.assumeIsolated { try measure() } } catch {
+  FileHandle.standardError.write(Data("layout bench: \(error)\n".utf8))
+  exit(3)
+}
