@@ -15,7 +15,7 @@ public enum CommandLineTool {
                             [--appearance A] [--shard I/N]
            tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
            tabframes validate SCENE.json... [--format F]... [--fps N] [--scale N] [--speed X] [--appearance A]
-           tabframes symbols [--sheet --out DIR]
+           tabframes symbols [--sheet [--built-in] | --icons] [--out DIR]
            tabframes COMMAND --help | --help | --version
 
     Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
@@ -67,26 +67,7 @@ public enum CommandLineTool {
         out("tabframes \(version)")
         return 0
       case "symbols":
-        let rest = Array(arguments.dropFirst())
-        if rest.isEmpty {
-          for name in SymbolLibrary.builtInNames { out(name) }
-          return 0
-        }
-        guard rest.first == "--sheet", rest.count == 1 || (rest.count == 3 && rest[1] == "--out") else {
-          throw DriverError.usage("symbols takes no arguments, or --sheet [--out DIR]")
-        }
-        let output = try AtomicOutput(root: rest.count == 3 ? rest[2] : ".")
-        let sheet = SymbolSheet.displayList(measurer: PangoTextMeasurer())
-        let renderer = FrameRenderer(scale: 2)
-        do {
-          out(relativePath(try output.write(try renderer.png(sheet), to: "symbols.png"), under: rest.count == 3 ? rest[2] : "."))
-          out(
-            relativePath(try output.write(Array(try renderer.svg(sheet).utf8), to: "symbols.svg"), under: rest.count == 3 ? rest[2] : "."))
-        } catch let e as DriverError {
-          throw e
-        } catch {
-          throw DriverError.io("symbols: \(error)")
-        }
+        try symbols(Array(arguments.dropFirst()), out: out)
         return 0
       case "render":
         try render(Array(arguments.dropFirst()), out: out, err: err)
@@ -115,6 +96,59 @@ public enum CommandLineTool {
     "render": CommandUsage.render, "check": CommandUsage.check, "validate": CommandUsage.validate,
     "symbols": CommandUsage.symbols,
   ]
+
+  /// `tabframes symbols`: every name with its source; `--sheet` draws them all (`--built-in`: the
+  /// hand drawings alone, the README's picture); `--icons` writes one small SVG a name (docs/SYMBOLS.md).
+  static func symbols(_ args: [String], out: (String) -> Void) throws(DriverError) {
+    var sheet = false
+    var builtInOnly = false
+    var icons = false
+    var root = "."
+    var i = 0
+    while i < args.count {
+      switch args[i] {
+      case "--sheet": sheet = true
+      case "--built-in": builtInOnly = true
+      case "--icons": icons = true
+      case "--out":
+        i += 1
+        guard i < args.count else { throw .usage("--out needs a value") }
+        root = args[i]
+      default:
+        throw CommandUsage.unknown(
+          args[i].hasPrefix("-") ? "option" : "argument", args[i], known: CommandUsage.symbolsOptions, help: "tabframes symbols --help")
+      }
+      i += 1
+    }
+    guard !(sheet && icons), !builtInOnly || sheet, sheet || icons || root == "." && !args.contains("--out") else {
+      throw .usage("symbols takes no arguments, --sheet [--built-in] [--out DIR], or --icons [--out DIR]")
+    }
+    guard sheet || icons else {
+      for line in SymbolNames.listing() { out(line) }
+      return
+    }
+    let output = try AtomicOutput(root: root)
+    let renderer = FrameRenderer(scale: 2)
+    do {
+      if icons {
+        for name in SymbolLibrary.allNames {
+          let svg = try renderer.svg(SymbolSheet.icon(name, outlines: IconFontOutliner.shared))
+          out(relativePath(try output.write(Array(svg.utf8), to: "\(name).svg"), under: root))
+        }
+        return
+      }
+      let list =
+        builtInOnly
+        ? SymbolSheet.builtInSheet(measurer: PangoTextMeasurer())
+        : SymbolSheet.fullSheet(measurer: PangoTextMeasurer(), outlines: IconFontOutliner.shared)
+      out(relativePath(try output.write(try renderer.png(list), to: "symbols.png"), under: root))
+      out(relativePath(try output.write(Array(try renderer.svg(list).utf8), to: "symbols.svg"), under: root))
+    } catch let e as DriverError {
+      throw e
+    } catch {
+      throw .io("symbols: \(error)")
+    }
+  }
 
   struct RenderOptions {
     var scenes: [String] = []

@@ -7,7 +7,7 @@ enum CommandUsage {
   static let renderOptions = ["--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--help"]
   static let checkOptions = ["--references", "--record", "--report", "--jobs", "--help"]
   static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
-  static let symbolsOptions = ["--sheet", "--out", "--help"]
+  static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
 
   static let render = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
@@ -55,9 +55,14 @@ enum CommandUsage {
     """
 
   static let symbols = """
-    USAGE: tabframes symbols [--sheet [--out DIR]]
+    USAGE: tabframes symbols [--sheet [--built-in] | --icons] [--out DIR]
 
-    Lists the built-in symbol names; --sheet draws them all into DIR/symbols.png and symbols.svg.
+    Lists every symbol name that draws something, one a line: the name, a tab, and where its
+    drawing comes from (a built-in drawing, or an icon font's glyph: set, glyph name, codepoint,
+    and the enclosure drawn around it). Built-in drawings come first and win over the map.
+    --sheet draws them all into DIR/symbols.png and symbols.svg (--built-in: the built-in
+    drawings alone); --icons writes one SVG a name, DIR/NAME.svg. Any other name draws a magenta
+    crossed box, with a warning naming the nearest known names.
     """
 
   /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value.

@@ -11,6 +11,8 @@ public struct SceneRenderer: Sendable {
   public var formats: [OutputFormat]
   public var jobs: Int
   public var measurer: PangoTextMeasurer
+  /// Icon glyphs for mapped symbol names (issue 17); every renderer of the process shares them.
+  public var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
   /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
   /// bar with it when stderr is a terminal.
   public var progress: (@Sendable (Int, Int) -> Void)?
@@ -23,7 +25,7 @@ public struct SceneRenderer: Sendable {
 
   /// Plays a scene's timeline.
   public func play(_ scene: Scene) throws(DriverError) -> Animation {
-    let layout = LayoutEngine(scene: scene, measurer: measurer)
+    let layout = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines)
     do {
       return try TimelinePlayer(scene: scene, layout: layout).play()
     } catch {
@@ -33,7 +35,9 @@ public struct SceneRenderer: Sendable {
 
   /// Warnings for a scene: unknown symbols, fonts fontconfig does not have.
   public func warnings(_ scene: Scene) -> [String] {
-    var result = LayoutEngine(scene: scene, measurer: measurer).warnings
+    var result = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines).symbolProblems.map {
+      SymbolNames.warning($0, scene: scene.name)
+    }
     if let family = measurer.resolvedFamily(scene.font), family.lowercased() != scene.font.family.lowercased() {
       result.append(
         "\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")

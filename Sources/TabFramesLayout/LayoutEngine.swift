@@ -5,26 +5,34 @@ import TabFramesScene
 public struct LayoutEngine: Sendable {
   public let scene: Scene
   let measurer: any TextMeasuring
+  /// Outlines of the icon glyphs mapped names draw; nil draws them as placeholders.
+  let symbolOutlines: (any SymbolOutlining)?
   let palette: Palette
   let grid: PixelGrid
 
-  public init(scene: Scene, measurer: any TextMeasuring) {
+  public init(scene: Scene, measurer: any TextMeasuring, symbolOutlines: (any SymbolOutlining)? = nil) {
     self.scene = scene
     self.measurer = measurer
+    self.symbolOutlines = symbolOutlines
     self.palette = scene.palette
     self.grid = PixelGrid(scale: scene.scale)
   }
 
   public var initialState: ComponentState { ComponentState(selection: scene.component.selection) }
 
-  /// Problems worth a warning that do not stop a render (unknown symbol names, clipped labels).
-  public var warnings: [String] {
-    var result: [String] = []
+  /// The scene's symbols that draw the placeholder, each once, in the order the scene names
+  /// them: worth a warning (the driver words it), not an error.
+  public var symbolProblems: [SymbolProblem] {
+    var result: [SymbolProblem] = []
     var symbols = scene.component.items.compactMap(\.symbol)
+    if case .bubble = scene.component.style { symbols = scene.component.items.map { $0.symbol ?? $0.title } }
     if case .title(let s) = scene.component.style { symbols.append(s.changeTabSymbol) }
-    for name in symbols where SymbolLibrary.drawing(named: name, custom: scene.symbols) == nil {
-      let w = "\(scene.name): unknown symbol \"\(name)\" is drawn as a placeholder (see `tabframes symbols`)"
-      if !result.contains(w) { result.append(w) }
+    for name in symbols {
+      if case .failure(let problem) = SymbolLibrary.drawing(named: name, custom: scene.symbols, outlines: symbolOutlines),
+        !result.contains(problem)
+      {
+        result.append(problem)
+      }
     }
     return result
   }
@@ -79,10 +87,12 @@ public struct LayoutEngine: Sendable {
       frame: grid.snap(Rect(x: origin.x, y: origin.y, width: m.width, height: m.height)), color: color)
   }
 
-  /// A symbol at a point size: the built-in or scene drawing, or the placeholder.
+  /// A symbol at a point size: the scene's, built-in or mapped drawing, or the placeholder.
   func symbolDrawing(_ name: String) -> (SymbolDrawing, isPlaceholder: Bool) {
-    if let d = SymbolLibrary.drawing(named: name, custom: scene.symbols) { return (d, false) }
-    return (SymbolLibrary.placeholder, true)
+    switch SymbolLibrary.drawing(named: name, custom: scene.symbols, outlines: symbolOutlines) {
+    case .success(let d): return (d, false)
+    case .failure: return (SymbolLibrary.placeholder, true)
+    }
   }
 
   func symbol(_ id: String, _ name: String, pointSize: Double, center: (x: Double, y: Double), color: RGBA) -> Element {

@@ -29,7 +29,7 @@ public enum SymbolLibrary {
 
   /// Finder's order: letters without regard to case, runs of digits by their value ("2.circle"
   /// before "10.circle"); names equal that way fall back to plain order.
-  static func naturalOrder(_ a: String, _ b: String) -> Bool {
+  public static func naturalOrder(_ a: String, _ b: String) -> Bool {
     let x = naturalKey(a)
     let y = naturalKey(b)
     for (p, q) in zip(x, y) where p != q {

@@ -84,6 +84,11 @@ final class TextEngine {
       lineCount: Int(pango_layout_get_line_count(l)))
   }
 
+  /// How many of the run's characters no font could draw (Pango's hex boxes).
+  func unknownGlyphCount(_ run: TextRun) -> Int {
+    Int(pango_layout_get_unknown_glyphs_count(layout(run)))
+  }
+
   /// Draws a run with its layout origin at the current point of `cr`.
   func draw(_ run: TextRun, in cr: OpaquePointer) {
     pango_cairo_show_layout(cr, layout(run))

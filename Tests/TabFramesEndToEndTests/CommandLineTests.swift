@@ -11,12 +11,31 @@ import Testing
   #expect(bad.status == 2 && bad.stderr.contains("unknown format \"jpeg\""))
 }
 
+/// `name<TAB>source`, one a line: the built-in drawings first (as the list was before the map),
+/// then every mapped name with its icon set, glyph and codepoint.
 @Test func symbolsListsEveryBuiltInName() throws {
   let run = try tabframes(["symbols"])
-  let names = Set(run.stdout.split(separator: "\n").map(String.init))
   #expect(run.status == 0)
-  #expect(
-    names.isSuperset(of: ["house.fill", "cart.fill", "person.fill", "tray", "archivebox", "doc.text", "0.circle", "9.circle", "checkmark"]))
+  let rows = run.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+  #expect(rows.allSatisfy { $0.count == 2 })
+  let builtIns = ["house.fill", "cart.fill", "person.fill", "tray", "archivebox", "doc.text", "0.circle", "9.circle", "checkmark"]
+  let firstBlock = rows.prefix { $0.last == "built-in drawing" }.compactMap(\.first)
+  #expect(Set(firstBlock).isSuperset(of: builtIns) && firstBlock.count == 21)
+  #expect(rows.dropFirst(firstBlock.count).allSatisfy { $0.last != "built-in drawing" })
+}
+
+@Test func symbolsListsEveryMappedNameWithItsGlyph() throws {
+  let run = try tabframes(["symbols"])
+  var source: [String: String] = [:]
+  for line in run.stdout.split(separator: "\n") {
+    let f = line.split(separator: "\t")
+    source[String(f[0])] = String(f[f.count - 1])
+  }
+  #expect(source.count >= 421)
+  #expect(source["house"] == #"Material Icons "home" (U+E88A)"#)
+  #expect(source["cart"] == #"Material Design Icons "cart-outline" (U+F111)"#)
+  #expect(source["heart.circle.fill"] == #"Material Icons "favorite" (U+E87D) in a drawn circle.fill"#)
+  #expect(source["house.fill"] == "built-in drawing")
 }
 
 @Test func renderWritesEveryFormatAndPrintsEachPath() throws {
@@ -168,16 +187,54 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
   #expect(text.contains("55/55 frames") && text.contains("fps"), "\(text)")
 }
 
+/// `--sheet` draws every name (24 to a row, 144 × 100 pt cells at scale 2) and the placeholder.
 @Test func symbolSheetShowsEveryBuiltInSymbol() throws {
   let out = try temporaryFolder("sheet")
   defer { try? FileManager.default.removeItem(at: out) }
   let run = try tabframes(["symbols", "--sheet", "--out", out.path])
   #expect(run.status == 0, "\(run.stderr)")
-  let names = try tabframes(["symbols"]).stdout.split(separator: "\n")
+  let names = try tabframes(["symbols"]).stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+  #expect(names.count > 1000)
   let svg = try String(contentsOf: out.appendingPathComponent("symbols.svg"), encoding: .utf8)
-  for name in names { #expect(svg.contains("aria-label=\"\(name)\""), "\(name) is on the sheet") }
+  let labels = Set(svg.components(separatedBy: "aria-label=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+  for name in names { #expect(labels.contains(name + ".17") || labels.contains(name), "\(name) is on the sheet") }
   let sheet = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("symbols.png"))))
-  #expect(sheet.width == 6 * 176 * 2 && sheet.height == ((names.count + 1 + 5) / 6) * 96 * 2)
+  #expect(sheet.width == 24 * 144 * 2 && sheet.height == ((names.count + 1 + 23) / 24) * 100 * 2)
+  // No mapped name fell back to the placeholder: magenta is the unknown name's cell alone (two
+  // sizes of one crossed box).
+  var magenta = 0
+  for i in stride(from: 0, to: sheet.pixels.count, by: 4)
+  where sheet.pixels[i] > 200 && sheet.pixels[i + 1] < 60 && sheet.pixels[i + 2] > 200 {
+    magenta += 1
+  }
+  #expect(magenta > 0 && magenta < 4000, "\(magenta) magenta pixels")
+}
+
+/// `--sheet --built-in` is the README's picture of the hand drawings, as before the map.
+@Test func builtInSymbolSheetShowsTheHandDrawings() throws {
+  let out = try temporaryFolder("sheet-built-in")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try tabframes(["symbols", "--sheet", "--built-in", "--out", out.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let svg = try String(contentsOf: out.appendingPathComponent("symbols.svg"), encoding: .utf8)
+  #expect(svg.contains("aria-label=\"house.fill\"") && !svg.contains("aria-label=\"house\""))
+  let sheet = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("symbols.png"))))
+  #expect(sheet.width == 6 * 176 * 2 && sheet.height == ((21 + 1 + 5) / 6) * 96 * 2)
+}
+
+/// An unknown name still draws the placeholder, and the warning names the nearest known names.
+@Test func anUnknownSymbolWarnsWithTheNearestNames() throws {
+  let folder = try temporaryFolder("near")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = folder.appendingPathComponent("near.json")
+  try #"{ "name": "near", "component": { "kind": "bubble", "items": ["hose", "magnifyingglas"] } }"#.write(
+    to: scene, atomically: true, encoding: .utf8)
+  let run = try tabframes(["render", scene.path, "--format", "layout", "--out", folder.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stderr.contains(#"unknown symbol "hose" is drawn as a placeholder; nearest known names: house"#), "\(run.stderr)")
+  #expect(run.stderr.contains(#"unknown symbol "magnifyingglas" is drawn as a placeholder; nearest known names: magnifyingglass"#))
+  let dump = try String(contentsOf: folder.appendingPathComponent("near.layout.json"), encoding: .utf8)
+  #expect(dump.contains("#FF00FFFF"), "the placeholder's magenta")
 }
 
 /// Each kind's own rules, through the binary: exit 2, the JSON path, nothing written.

@@ -145,7 +145,7 @@ func scrollingJSON(selection: Int) -> String {
   let json =
     #"{ "name": "b", "width": 390, "height": 110, "component": { "kind": "bubble", "items": ["house.fill", "no.such.symbol"], "selection": 0 } }"#
   let scene = try SceneLoader.parse(json)
-  let engine = LayoutEngine(scene: scene, measurer: measurer)
-  #expect(engine.warnings.count == 1 && engine.warnings[0].contains("no.such.symbol"))
+  let engine = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: IconFontOutliner.shared)
+  #expect(engine.symbolProblems == [.unknown("no.such.symbol")])
   #expect(engine.displayList(engine.initialState)["symbol.1"]!.color == SymbolLibrary.placeholderColor)
 }

@@ -1,0 +1,101 @@
+import CTabFrames
+import FoundationEssentials
+import Glibc
+import Synchronization
+import TabFramesLayout
+import TabFramesScene
+
+/// Icon glyph outlines for Layout, from the icon fonts Debian installs (issue 17): the glyph's
+/// codepoint from the set's installed name list, shaped with Pango in the set's family (fontconfig
+/// finds the TrueType file by family name) and its Cairo path copied. Each glyph is outlined once
+/// a process, in design units, so one outline serves every size, frame and thread.
+public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
+  /// The process's outliner: glyph outlines are the same for every scene.
+  public static let shared = IconFontOutliner()
+
+  private let lock = Mutex(())
+  /// Made at the first glyph: a render with no mapped symbol never loads the icon fonts.
+  private var engine: TextEngine?
+  private var codepoints: [IconSet: Result<[String: UInt32], IconGlyphUnavailable>] = [:]
+  private var outlines: [IconGlyph: Result<PathData, IconGlyphUnavailable>] = [:]
+
+  public init() {}
+
+  public func outline(of glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
+    lock.withLock { _ in
+      if let cached = outlines[glyph] { return cached }
+      let result = load(glyph)
+      outlines[glyph] = result
+      return result
+    }
+  }
+
+  /// The glyph's codepoint in its font, from the installed name list; nil when the list or the
+  /// name is missing.
+  public func codepoint(of glyph: IconGlyph) -> UInt32? {
+    lock.withLock { _ in try? names(glyph.set).get()[glyph.name] }
+  }
+
+  private func load(_ glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
+    let list: [String: UInt32]
+    switch names(glyph.set) {
+    case .success(let l): list = l
+    case .failure(let e): return .failure(e)
+    }
+    guard let codepoint = list[glyph.name], let scalar = Unicode.Scalar(codepoint) else {
+      return .failure(IconGlyphUnavailable("\(glyph.set.family) has no glyph \"\(glyph.name)\" in \(glyph.set.nameList)"))
+    }
+    let engine = self.engine ?? TextEngine()
+    self.engine = engine
+    let font = FontSpec(family: glyph.set.family, size: SymbolLibrary.iconEm)
+    // Fontconfig answers every request with some font; a glyph from another one would be wrong.
+    guard engine.resolvedFamily(font)?.lowercased() == glyph.set.family.lowercased() else {
+      return .failure(
+        IconGlyphUnavailable("the font \"\(glyph.set.family)\" is not installed (scripts/setup installs \(glyph.set.package))"))
+    }
+    let run = TextRun(string: String(Character(scalar)), font: font)
+    guard engine.unknownGlyphCount(run) == 0 else {
+      return .failure(
+        IconGlyphUnavailable(
+          "\(glyph.set.family) has no glyph at U+\(String(codepoint, radix: 16, uppercase: true)) for \"\(glyph.name)\""))
+    }
+    do {
+      let path = try engine.outline(run)
+      guard !path.elements.isEmpty else { return .failure(IconGlyphUnavailable("\(glyph) has an empty outline")) }
+      return .success(path)
+    } catch {
+      return .failure(IconGlyphUnavailable("outlining \(glyph): \(error)"))
+    }
+  }
+
+  /// A set's name → codepoint list, read once (the SCSS map the packages install, Data/README.md).
+  private func names(_ set: IconSet) -> Result<[String: UInt32], IconGlyphUnavailable> {
+    if let cached = codepoints[set] { return cached }
+    let result: Result<[String: UInt32], IconGlyphUnavailable>
+    if let data = FileManager.default.contents(atPath: set.nameList) {
+      result = .success(Self.parseNameList(String(decoding: data, as: UTF8.self)))
+    } else {
+      result = .failure(
+        IconGlyphUnavailable("cannot read \(set.family)' name list \(set.nameList) (scripts/setup installs \(set.package))"))
+    }
+    codepoints[set] = result
+    return result
+  }
+
+  /// Lines `"name": hex,` of an SCSS map: `^\s*"([^"]+)"\s*:\s*([0-9A-Fa-f]+)`.
+  static func parseNameList(_ text: String) -> [String: UInt32] {
+    var result: [String: UInt32] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.first == "\"", let close = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+      let name = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+      var rest = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+      guard rest.first == ":" else { continue }
+      rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+      let hex = rest.prefix { $0.isHexDigit }
+      guard !hex.isEmpty, let value = UInt32(hex, radix: 16) else { continue }
+      result[String(name)] = value
+    }
+    return result
+  }
+}

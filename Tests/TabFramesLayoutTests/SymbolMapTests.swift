@@ -1,0 +1,166 @@
+import Foundation
+import TabFramesRender
+import TabFramesScene
+import Testing
+
+@testable import TabFramesLayout
+
+/// The repository's root, from this file's path, so the tests do not depend on the working folder.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// How much of a symbol drawn black on white at `pixels` a point is ink (0…1, coverage-weighted).
+private func coverage(_ path: PathData, width: Double, height: Double, scale: Double = 4) throws -> Double {
+  let list = DisplayList(
+    size: Size(width: width, height: height), background: RGBA(1, 1, 1, 1),
+    elements: [
+      Element(
+        id: "s", content: .symbol(name: "s", path: path.transformed(scaleX: 1 / width, scaleY: 1 / height, dx: 0, dy: 0)),
+        frame: Rect(x: 0, y: 0, width: width, height: height), color: RGBA(0, 0, 0, 1))
+    ])
+  let image = try FrameRenderer(scale: scale).rasterize(list)
+  var ink = 0.0
+  for i in stride(from: 0, to: image.pixels.count, by: 4) { ink += 1 - Double(image.pixels[i]) / 255 }
+  return ink / Double(image.width * image.height)
+}
+
+@Test func generatedTableMatchesTheTSV() throws {
+  let tsv = try String(contentsOf: root.appendingPathComponent("Data/sf-symbols-map.tsv"), encoding: .utf8)
+  #expect(SymbolMap.table + "\n" == tsv, "run scripts/generate-symbol-map after editing Data/sf-symbols-map.tsv")
+  // Every data row became an entry: no name lost to a malformed line or a duplicate.
+  #expect(SymbolMap.entries.count == tsv.split(separator: "\n").count - 1)
+}
+
+@Test func theMapCoversTheCommonNamesAndBuiltInsWin() {
+  #expect(SymbolMap.entries.count >= 400)
+  // Plain names take outline glyphs, `.fill` names filled ones (Data/README.md).
+  #expect(SymbolMap.entries["heart"]?.glyph == IconGlyph(set: .material, name: "favorite_border"))
+  #expect(SymbolMap.entries["heart.fill"]?.glyph == IconGlyph(set: .material, name: "favorite"))
+  #expect(SymbolMap.entries["house.circle.fill"]?.enclosure == .circleFill)
+  // A hand drawing is closer to SF than any glyph: it wins where both exist.
+  #expect(SymbolLibrary.source(of: "house.fill") == .builtIn)
+  #expect(SymbolLibrary.source(of: "tray") == .builtIn)
+  if case .mapped = SymbolLibrary.source(of: "house") {} else { Issue.record("house is mapped") }
+  #expect(SymbolLibrary.source(of: "no.such.symbol") == .unknown)
+  let all = SymbolLibrary.allNames
+  #expect(Array(all.prefix(SymbolLibrary.builtInNames.count)) == SymbolLibrary.builtInNames)
+  #expect(Set(all).count == all.count)
+}
+
+/// Every mapped name draws its glyph: a non-empty outline, a box of a sensible size, and ink when
+/// rasterized (not the placeholder, not a blank or a hex box from a fallback font).
+@Test func everyMappedNameDrawsItsGlyph() throws {
+  var failures: [String] = []
+  for name in SymbolMap.names where SymbolLibrary.source(of: name) != .builtIn {
+    switch SymbolLibrary.drawing(named: name, outlines: IconFontOutliner.shared) {
+    case .failure(let problem): failures.append("\(name): \(problem)")
+    case .success(let d):
+      guard d != SymbolLibrary.placeholder, !d.path.elements.isEmpty, max(d.width, d.height) >= 10, max(d.width, d.height) <= 30 else {
+        failures.append("\(name): \(d.width) × \(d.height), \(d.path.elements.count) path elements")
+        continue
+      }
+      let ink = try coverage(d.path, width: d.width, height: d.height, scale: 1)
+      if ink < 0.03 { failures.append("\(name): \(ink * 100) % ink") }
+    }
+  }
+  #expect(failures.isEmpty, "\(failures.count) names: \(failures.prefix(20).joined(separator: "; "))")
+}
+
+/// A mapped glyph takes the room a hand drawing of the same symbol takes (FIDELITY.md §5: the box
+/// follows the point size and varies per symbol): for the names that have both, the boxes' areas
+/// agree to within 20 % each and 4 % in the median.
+@Test func mappedGlyphsAreSizedLikeTheBuiltIns() throws {
+  var ratios: [Double] = []
+  for name in ["house.fill", "cart.fill", "person.fill", "tray", "archivebox", "doc.text", "circle.dashed", "checkmark"] {
+    let builtIn = try #require(SymbolLibrary.drawing(named: name))
+    let m = try #require(SymbolMap.entries[name])
+    let mapped = SymbolLibrary.mappedDrawing(glyph: try IconFontOutliner.shared.outline(of: m.glyph).get(), enclosure: nil)
+    let ratio = (mapped.width * mapped.height / (builtIn.width * builtIn.height)).squareRoot()
+    #expect(ratio > 0.8 && ratio < 1.2, "\(name): \(mapped.width) × \(mapped.height) against \(builtIn.width) × \(builtIn.height)")
+    ratios.append(ratio)
+  }
+  let median = ratios.sorted()[ratios.count / 2 - 1...ratios.count / 2].reduce(0, +) / 2
+  #expect(abs(median - 1) < 0.04, "median ratio \(median)")
+  // The box follows the point size as a hand drawing's does.
+  let house = try SymbolLibrary.drawing(named: "house", outlines: IconFontOutliner.shared).get()
+  #expect(abs(house.size(pointSize: 34).height - 2 * house.size(pointSize: 17).height) < 1e-9)
+}
+
+/// The ink sits centred in its box, as the hand drawings' does, so a layout centring boxes
+/// centres the glyph.
+@Test func aMappedGlyphIsCentredInItsBox() throws {
+  for name in ["magnifyingglass", "bell", "gear", "heart", "star.fill", "plus", "minus"] {
+    let d = try SymbolLibrary.drawing(named: name, outlines: IconFontOutliner.shared).get()
+    let ink = try #require(d.path.inkBounds)
+    #expect(abs(ink.midX - d.width / 2) < 1e-6 && abs(ink.midY - d.height / 2) < 1e-6, "\(name)")
+    #expect(abs(ink.minX - SymbolLibrary.iconPadding) < 1e-6 && abs(ink.minY - SymbolLibrary.iconPadding) < 1e-6, "\(name)")
+  }
+}
+
+/// `.circle`/`.square` draw a stroked enclosure around the glyph, scaled down inside it;
+/// `.fill` ones a solid shape with the glyph cut out of it (a hole: what is behind shows).
+@Test func enclosuresAreDrawnAroundTheGlyph() throws {
+  let plain = try SymbolLibrary.drawing(named: "house", outlines: IconFontOutliner.shared).get()
+  let ringed = try SymbolLibrary.drawing(named: "house.circle", outlines: IconFontOutliner.shared).get()
+  let filled = try SymbolLibrary.drawing(named: "house.circle.fill", outlines: IconFontOutliner.shared).get()
+  let squared = try SymbolLibrary.drawing(named: "questionmark.square.fill", outlines: IconFontOutliner.shared).get()
+  #expect(ringed.width == 21 && ringed.height == 21 && filled.width == 21 && squared.width == 21)
+  #expect(!ringed.path.evenOdd && filled.path.evenOdd && squared.path.evenOdd)
+  // The glyph inside is smaller than alone: its ink is under 65 % of the enclosure.
+  let glyphInside = PathData(Array(filled.path.elements.dropFirst(6)))
+  let inner = try #require(glyphInside.inkBounds)
+  let alone = try #require(plain.path.inkBounds)
+  #expect(max(inner.width, inner.height) <= 0.65 * 21 && inner.width < alone.width)
+  #expect(abs(inner.midX - 10.5) < 1e-6 && abs(inner.midY - 10.5) < 1e-6)
+  // Cut out: the filled disc loses exactly the glyph's ink.
+  var disc = PathData()
+  disc.circle(cx: 10.5, cy: 10.5, r: 10.15)
+  let expected = try coverage(disc, width: 21, height: 21) - coverage(glyphInside, width: 21, height: 21)
+  #expect(abs(try coverage(filled.path, width: 21, height: 21) - expected) < 0.01)
+  // The ring leaves the glyph drawn: ring and glyph add up.
+  var ring = PathData()
+  ring.ring(cx: 10.5, cy: 10.5, r: 9.3, width: SymbolLibrary.line)
+  let ringAndGlyph = try coverage(ring, width: 21, height: 21) + coverage(glyphInside, width: 21, height: 21)
+  #expect(abs(try coverage(ringed.path, width: 21, height: 21) - ringAndGlyph) < 0.01)
+}
+
+/// Even-odd cuts the glyph out of a filled enclosure; it fills the glyph as the font's own
+/// non-zero rule does only if its contours never overlap. Checked for every glyph that is cut out.
+@Test func enclosedGlyphsFillAlikeUnderBothRules() throws {
+  var failures: [String] = []
+  let glyphs = Set(SymbolMap.entries.values.filter { $0.enclosure == .circleFill || $0.enclosure == .squareFill }.map(\.glyph))
+  for glyph in glyphs {
+    var path = try IconFontOutliner.shared.outline(of: glyph).get()
+    let nonZero = try coverage(path, width: 24, height: 24, scale: 2)
+    path.evenOdd = true
+    let evenOdd = try coverage(path, width: 24, height: 24, scale: 2)
+    if abs(nonZero - evenOdd) > 0.002 { failures.append("\(glyph): \(nonZero) vs \(evenOdd)") }
+  }
+  #expect(failures.isEmpty, "\(failures)")
+}
+
+/// The outliner reads the installed name list: Material's `home` is U+E88A, MDI's `account` U+F004
+/// (Data/README.md); a glyph the list lacks is an error naming it, not a fallback font's box.
+@Test func theOutlinerFindsGlyphsByName() {
+  #expect(IconFontOutliner.shared.codepoint(of: IconGlyph(set: .material, name: "home")) == 0xE88A)
+  #expect(IconFontOutliner.shared.codepoint(of: IconGlyph(set: .mdi, name: "account")) == 0xF004)
+  guard case .failure(let why) = IconFontOutliner.shared.outline(of: IconGlyph(set: .mdi, name: "no-such-glyph")) else {
+    Issue.record("a missing glyph fails")
+    return
+  }
+  #expect(why.reason.contains("no-such-glyph"))
+}
+
+/// A layout with mapped names draws them, not the placeholder, and has nothing to warn about;
+/// without icon fonts the same names are placeholders with a reason.
+@Test func aLayoutDrawsMappedNames() throws {
+  let json =
+    #"{ "name": "m", "width": 390, "height": 80, "component": { "kind": "indicator", "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Likes", "symbol": "heart.circle.fill" } ] } }"#
+  let scene = try SceneLoader.parse(json)
+  let engine = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: IconFontOutliner.shared)
+  #expect(engine.symbolProblems.isEmpty)
+  let list = engine.displayList(engine.initialState)
+  for i in 0..<3 { #expect(list["symbol.\(i)"]?.color != SymbolLibrary.placeholderColor) }
+  let withoutFonts = LayoutEngine(scene: scene, measurer: measurer)
+  #expect(withoutFonts.symbolProblems.count == 3)
+  #expect(withoutFonts.displayList(withoutFonts.initialState)["symbol.0"]?.color == SymbolLibrary.placeholderColor)
+}
