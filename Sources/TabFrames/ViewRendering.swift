@@ -42,11 +42,18 @@ struct ViewRendering {
     return TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
   }
 
-  /// An SF Symbol's drawing: the project's own for the names it draws, else the placeholder
-  /// (a magenta crossed box, as for scene files).
+  /// An SF Symbol's drawing as scene files get it: the project's own drawing, else the mapped
+  /// icon-font glyph, else the placeholder (a magenta crossed box).
   static func symbol(_ name: String) -> (drawing: SymbolDrawing, placeholder: Bool) {
-    if let d = SymbolLibrary.drawing(named: name) { return (d, false) }
-    return (SymbolLibrary.placeholder, true)
+    switch SymbolLibrary.drawing(named: name, outlines: IconFontOutliner.shared) {
+    case .success(let d): return (d, false)
+    case .failure: return (SymbolLibrary.placeholder, true)
+    }
+  }
+
+  static func hasSymbol(_ name: String) -> Bool {
+    if case .unknown = SymbolLibrary.source(of: name) { return false }
+    return true
   }
 
   /// Its box at a font: the drawing's design grid at the font's point size.

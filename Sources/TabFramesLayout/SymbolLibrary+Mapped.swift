@@ -40,7 +40,11 @@ extension SymbolLibrary {
     case .mapped(let m):
       guard let outlines else { return .failure(.unavailable(name, m.glyph, IconGlyphUnavailable("no icon fonts in this layout"))) }
       switch outlines.outline(of: m.glyph) {
-      case .success(let glyph): return .success(mappedDrawing(glyph: glyph, enclosure: m.enclosure))
+      case .success(let glyph):
+        // Reflected about x = 0; the drawing boxes the glyph by its ink, wherever that lies.
+        var faced = m.mirrored ? glyph.transformed(scaleX: -1, scaleY: 1, dx: 0, dy: 0) : glyph
+        if m.turnedQuarter { faced = faced.turnedQuarterClockwise() }
+        return .success(mappedDrawing(glyph: faced, enclosure: m.enclosure))
       case .failure(let why): return .failure(.unavailable(name, m.glyph, why))
       }
     case .unknown:
@@ -93,5 +97,20 @@ public enum SymbolProblem: Error, Sendable, Equatable {
     switch self {
     case .unknown(let n), .unavailable(let n, _, _): return n
     }
+  }
+}
+
+extension PathData {
+  /// Turned 90° clockwise about the origin (y points down): the top becomes the right.
+  func turnedQuarterClockwise() -> PathData {
+    PathData(
+      elements.map {
+        switch $0 {
+        case .move(let x, let y): return .move(-y, x)
+        case .line(let x, let y): return .line(-y, x)
+        case .cubic(let a, let b, let c, let d, let e, let f): return .cubic(-b, a, -d, c, -f, e)
+        case .close: return .close
+        }
+      }, evenOdd: evenOdd)
   }
 }

@@ -58,6 +58,15 @@ public struct MappedSymbol: Sendable, Hashable {
   public var enclosure: Enclosure?
   /// Where the glyph differs from the SF Symbol (Data/README.md); empty for most rows.
   public var note: String
+  /// The glyph faces the other way from the SF Symbol (its note says to mirror it): drawn
+  /// reflected left to right.
+  public var mirrored: Bool {
+    // "mirror of refresh" describes the glyph; only an instruction to mirror counts.
+    ["(mirror it)", "mirror horizontally", "mirror for "].contains { note.lowercased().contains($0) }
+  }
+  /// The glyph stands where the SF Symbol lies (its note says to rotate it 90°, the batteries):
+  /// drawn turned a quarter clockwise.
+  public var turnedQuarter: Bool { note.contains("rotate 90°") }
 }
 
 /// SF Symbol names → icon glyphs: `Data/sf-symbols-map.tsv`, embedded in the engine by

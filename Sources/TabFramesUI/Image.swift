@@ -13,10 +13,12 @@ public struct Image: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let font = context.environment.font ?? .body
-    let box = context.symbolSize(systemName, font)
+    let variant = context.environment.symbolVariants.apply(to: systemName)
+    let name = variant != systemName && context.hasSymbol(variant) ? variant : systemName
+    let box = context.symbolSize(name, font)
     return [
       LeafNode(
-        kind: .symbol, id: context.path, content: .symbol(systemName, font), sizing: .fixed(box),
+        kind: .symbol, id: context.path, content: .symbol(name, font), sizing: .fixed(box),
         color: context.environment.foregroundColor ?? .primary)
     ]
   }

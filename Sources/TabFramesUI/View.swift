@@ -39,6 +39,8 @@ struct BuildContext {
   var measure: @MainActor (String, Font, CGFloat?) -> CGSize?
   /// An SF Symbol's box at a font (the renderer knows the drawings).
   var symbolSize: @MainActor (String, Font) -> CGSize
+  /// Whether the renderer draws a symbol of that name (for `symbolVariant`).
+  var hasSymbol: @MainActor (String) -> Bool
 
   func child(_ component: String) -> BuildContext {
     var c = self

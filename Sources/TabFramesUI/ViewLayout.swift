@@ -12,11 +12,12 @@ public enum ViewLayout {
   public static func leaves<V: View>(
     of view: V, in canvas: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
     textSize: @escaping @MainActor (String, Font) -> CGSize,
-    symbolSize: @escaping @MainActor (String, Font) -> CGSize = { _, font in CGSize(width: font.size, height: font.size) }
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize = { _, font in CGSize(width: font.size, height: font.size) },
+    hasSymbol: @escaping @MainActor (String) -> Bool = { _ in false }
   ) throws -> [LayoutLeaf] {
     try leaves(
       of: view, in: canvas, scale: scale, environment: environment,
-      measure: { string, font, width in width == nil ? textSize(string, font) : nil }, symbolSize: symbolSize)
+      measure: { string, font, width in width == nil ? textSize(string, font) : nil }, symbolSize: symbolSize, hasSymbol: hasSymbol)
   }
 
   /// With a measurer that also wraps: `measure(text, font, width)` is the text's size wrapped at
@@ -25,10 +26,10 @@ public enum ViewLayout {
   package static func leaves<V: View>(
     of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
     measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
-    symbolSize: @escaping @MainActor (String, Font) -> CGSize
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool
   ) throws -> [LayoutLeaf] {
     let context = BuildContext(
-      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize)
+      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol)
     let built = makeNode(view, context)
     let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     var errors: [String] = []

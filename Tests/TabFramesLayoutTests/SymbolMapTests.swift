@@ -164,3 +164,35 @@ private func coverage(_ path: PathData, width: Double, height: Double, scale: Do
   #expect(withoutFonts.symbolProblems.count == 3)
   #expect(withoutFonts.displayList(withoutFonts.initialState)["symbol.0"]?.color == SymbolLibrary.placeholderColor)
 }
+
+/// A glyph that faces the other way from its SF Symbol (the map's note says to mirror it) is
+/// drawn reflected: `bubble.right`'s tail points right, as SF's does.
+@Test func glyphsTheMapSaysToMirrorAreDrawnReflected() throws {
+  let m = try #require(SymbolMap.entries["bubble.right"])
+  #expect(m.mirrored)
+  let glyph = try IconFontOutliner.shared.outline(of: m.glyph).get()
+  let drawn = try SymbolLibrary.drawing(named: "bubble.right", outlines: IconFontOutliner.shared).get()
+  let reflected = SymbolLibrary.mappedDrawing(glyph: glyph.transformed(scaleX: -1, scaleY: 1, dx: 0, dy: 0), enclosure: nil)
+  #expect(drawn == reflected)
+  #expect(drawn != SymbolLibrary.mappedDrawing(glyph: glyph, enclosure: nil))
+  #expect(!(try #require(SymbolMap.entries["house"])).mirrored)
+}
+
+/// Material's batteries stand up; SF's lie down with the terminal on the right: drawn turned a
+/// quarter clockwise, so the box is wider than tall.
+@Test func standingBatteriesAreTurnedToLieDown() throws {
+  let m = try #require(SymbolMap.entries["battery.100"])
+  #expect(m.turnedQuarter && !m.mirrored)
+  let upright = SymbolLibrary.mappedDrawing(glyph: try IconFontOutliner.shared.outline(of: m.glyph).get(), enclosure: nil)
+  #expect(upright.height > upright.width)
+  let drawn = try SymbolLibrary.drawing(named: "battery.100", outlines: IconFontOutliner.shared).get()
+  #expect(drawn.width > drawn.height)
+  #expect(abs(drawn.width - upright.height) < 0.01 && abs(drawn.height - upright.width) < 0.01)
+}
+
+/// Only notes that say to mirror a glyph mirror it: `arrow.counterclockwise`'s says its glyph
+/// is the mirror of another, and is drawn as it is.
+@Test func onlyAnInstructionToMirrorMirrors() throws {
+  let mirrored = SymbolMap.names.filter { SymbolMap.entries[$0]?.mirrored == true }
+  #expect(mirrored == ["bubble.right", "bubble.right.fill", "circle.righthalf.filled", "goforward", "goforward.15", "sidebar.left"])
+}

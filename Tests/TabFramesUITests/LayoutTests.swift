@@ -246,3 +246,24 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
   #expect(symbol.frame.size == CGSize(width: 30, height: 24), "not squeezed into its 10 pt frame")
   #expect(symbol.text == "house.fill")
 }
+
+@Test @MainActor func symbolVariantPicksTheVariantWhenTheSymbolHasIt() throws {
+  let known: Set<String> = ["house.fill", "heart.circle.fill", "person.slash"]
+  func drawn<V: View>(_ view: V) throws -> [String] {
+    try ViewLayout.leaves(
+      of: view, in: CGSize(width: 390, height: 100), textSize: { _, _ in .zero }, hasSymbol: { known.contains($0) }
+    ).compactMap(\.text)
+  }
+  #expect(try drawn(Image(systemName: "house").symbolVariant(.fill)) == ["house.fill"])
+  #expect(try drawn(Image(systemName: "heart").symbolVariant(.circle.fill)) == ["heart.circle.fill"])
+  #expect(try drawn(Image(systemName: "person").symbolVariant(.slash)) == ["person.slash"])
+  // Without that variant, the name as given; a name that has the part already is not doubled.
+  #expect(try drawn(Image(systemName: "gear").symbolVariant(.fill)) == ["gear"])
+  #expect(try drawn(Image(systemName: "house.fill").symbolVariant(.fill)) == ["house.fill"])
+  // The environment reaches every image inside.
+  #expect(
+    try drawn(
+      HStack {
+        Image(systemName: "house"); Image(systemName: "heart")
+      }.symbolVariant(.fill)) == ["house.fill", "heart"])
+}

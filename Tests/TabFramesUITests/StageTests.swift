@@ -124,3 +124,13 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
   let unknown = try #require(leaves.first { $0.id == "unknown" })
   #expect(count(in: unknown.frame) { $0 == [255, 0, 255, 255] } > 20, "the placeholder is magenta")
 }
+
+/// Through a Stage, `symbolVariant` reaches the mapped icon-font names too.
+@Test @MainActor func aStageDrawsMappedSymbolsAndTheirVariants() throws {
+  let stage = Stage(name: "v", width: 200, height: 60) {
+    HStack {
+      Image(systemName: "house"); Image(systemName: "heart"); Image(systemName: "gearshape")
+    }.symbolVariant(.fill)
+  }
+  #expect(try stage.layout().compactMap(\.text) == ["house.fill", "heart.fill", "gearshape.fill"])
+}
