@@ -38,13 +38,23 @@ func measure() throws {
     exit(1)
   }
   var times: [Double] = []
-  for _ in 0..<200 {
+  let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
+  for _ in 0..<max(1, runs) {
     let start = DispatchTime.now().uptimeNanoseconds
     _ = try stage.layout()
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
   times.sort()
   print("layout-\(first.count) \(String(format: "%.3f", times[times.count / 2])) \(String(format: "%.3f", times[0]))")
+  // The engine alone: text sizes from a closure, no Pango lookups.
+  var engine: [Double] = []
+  for _ in 0..<max(1, runs) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try ViewLayout.leaves(of: Grid(), in: CGSize(width: 1200, height: 800)) { s, f in CGSize(width: CGFloat(s.count) * f.size * 0.6, height: f.size * 1.2) }
+    engine.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  engine.sort()
+  print("layout-engine-only \(String(format: "%.3f", engine[engine.count / 2])) \(String(format: "%.3f", engine[0]))")
 }
 
 do { try MainActor.assumeIsolated { try measure() } } catch {

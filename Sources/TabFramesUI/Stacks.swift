@@ -28,45 +28,62 @@ final class StackNode: LayoutNode {
     return children[i].isSpacer || children[i + 1].isSpacer ? 0 : Self.defaultSpacing
   }
 
-  private var totalSpacing: CGFloat { children.count < 2 ? 0 : (0..<children.count - 1).reduce(0) { $0 + gap(after: $1) } }
+  /// Computed once: spacing and the children grouped by layout priority, highest first (the
+  /// stack is asked for sizes many times, each answer from these).
+  private lazy var totalSpacing: CGFloat = children.count < 2 ? 0 : (0..<children.count - 1).reduce(0) { $0 + gap(after: $1) }
+  private lazy var priorityGroups: [[Int]] = {
+    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    return priorities.map { p in children.indices.filter { children[$0].layoutPriority == p } }
+  }()
+
+  /// The last proposal's child sizes: placement asks again for the proposal the stack was last
+  /// sized with.
+  private var lastChildSizes: (proposal: ProposedViewSize, sizes: [CGSize])?
 
   /// Each child's size for a proposal to the stack.
   private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+    if let last = lastChildSizes, last.proposal == proposal { return last.sizes }
+    let sizes = distribute(proposal)
+    lastChildSizes = (proposal, sizes)
+    return sizes
+  }
+
+  private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
     guard let axis else { return children.map { $0.sizeThatFits(proposal) } }
-    let cross = axis == .horizontal ? Axis.vertical : .horizontal
-    func offer(main: CGFloat?) -> ProposedViewSize {
-      var p = ProposedViewSize(width: nil, height: nil)
-      p[axis] = main
-      p[cross] = proposal[cross]
-      return p
+    let horizontal = axis == .horizontal
+    let crossLength = horizontal ? proposal.height : proposal.width
+    func offer(_ main: CGFloat?) -> ProposedViewSize {
+      horizontal ? ProposedViewSize(width: main, height: crossLength) : ProposedViewSize(width: crossLength, height: main)
     }
-    func length(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
-    guard let offered = proposal[axis] else {
+    func length(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
+    guard let offered = horizontal ? proposal.width : proposal.height else {
       // Unspecified along the axis: every child at its ideal length.
-      return children.map { $0.sizeThatFits(offer(main: nil)) }
+      return children.map { $0.sizeThatFits(offer(nil)) }
     }
     var sizes = Array(repeating: CGSize.zero, count: children.count)
     var remaining = offered - totalSpacing
     // Priorities from highest; each group may use what the lower groups leave at their minimum.
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-    for priority in priorities {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
-      let lower = children.indices.filter { children[$0].layoutPriority < priority }
-      let reserved = lower.reduce(0) { $0 + length(children[$1].sizeThatFits(offer(main: 0))) }
+    let groups = priorityGroups
+    for (g, group) in groups.enumerated() {
+      var reserved: CGFloat = 0
+      for lower in groups[(g + 1)...] {
+        for i in lower { reserved += length(children[i].sizeThatFits(offer(0))) }
+      }
       var available = remaining - reserved
       // Least flexible first: the range between the smallest and largest length it takes.
-      let ordered = group.sorted { a, b in
-        let fa = length(children[a].sizeThatFits(offer(main: .infinity))) - length(children[a].sizeThatFits(offer(main: 0)))
-        let fb = length(children[b].sizeThatFits(offer(main: .infinity))) - length(children[b].sizeThatFits(offer(main: 0)))
-        return fa != fb ? fa < fb : a < b
+      var ordered = group
+      if group.count > 1 {
+        let flexibility = group.map { length(children[$0].sizeThatFits(offer(.infinity))) - length(children[$0].sizeThatFits(offer(0))) }
+        let order = flexibility.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        ordered = order.map { group[$0] }
       }
       for (k, i) in ordered.enumerated() {
         let share = max(0, available / CGFloat(ordered.count - k))
-        let size = children[i].sizeThatFits(offer(main: share))
+        let size = children[i].sizeThatFits(offer(share))
         sizes[i] = size
         available -= length(size)
+        remaining -= length(size)
       }
-      remaining -= group.reduce(0) { $0 + length(sizes[$1]) }
     }
     return sizes
   }
