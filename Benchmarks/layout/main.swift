@@ -50,7 +50,9 @@ func measure() throws {
   var engine: [Double] = []
   for _ in 0..<max(1, runs) {
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = try ViewLayout.leaves(of: Grid(), in: CGSize(width: 1200, height: 800)) { s, f in CGSize(width: CGFloat(s.count) * f.size * 0.6, height: f.size * 1.2) }
+    _ = try ViewLayout.leaves(of: Grid(), in: CGSize(width: 1200, height: 800)) { s, f in
+      CGSize(width: CGFloat(s.count) * f.size * 0.6, height: f.size * 1.2)
+    }
     engine.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
   engine.sort()
