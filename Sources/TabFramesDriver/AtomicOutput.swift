@@ -69,14 +69,7 @@ public struct AtomicOutput: Sendable {
     let temporary = root.appendingPathComponent(temporaryName(for: name))
     let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
     guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
-    var failure: String?
-    do {
-      try FileDescriptor.writeAll(bytes, to: fd)
-    } catch {
-      failure = error.reason
-    }
-    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-    if let failure {
+    if let failure = Self.writeAndClose(bytes, fd) {
       unlink(temporary.path)
       TemporaryFiles.shared.remove(temporary.path)
       throw .io("\(destination.path): cannot write (\(failure))")
@@ -119,11 +112,8 @@ public struct AtomicOutput: Sendable {
     return StagedFolder(staging: staging, destination: destination, old: root.appendingPathComponent(temporaryName(for: name + ".old")))
   }
 
-  static func writeFile(
-    _ bytes: [UInt8], to url: URL, fd: Int32? = nil
-  ) throws(DriverError) {
-    let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
+  /// Writes every byte and closes the descriptor; the system's reason when either fails.
+  static func writeAndClose(_ bytes: [UInt8], _ fd: Int32) -> String? {
     var failure: String?
     do {
       try FileDescriptor.writeAll(bytes, to: fd)
@@ -131,7 +121,15 @@ public struct AtomicOutput: Sendable {
       failure = error.reason
     }
     if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-    if let failure {
+    return failure
+  }
+
+  static func writeFile(
+    _ bytes: [UInt8], to url: URL, fd: Int32? = nil
+  ) throws(DriverError) {
+    let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
+    if let failure = writeAndClose(bytes, fd) {
       unlink(url.path)
       throw .io("\(url.path): cannot write (\(failure))")
     }

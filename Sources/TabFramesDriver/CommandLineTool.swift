@@ -21,17 +21,10 @@ public enum CommandLineTool {
     Renders SwiftUI-style tab bars, frame by frame through their selection transitions.
 
     FORMATS (--format, repeatable; default: strip):
-    \(OutputFormat.allCases.map { "  \($0.rawValue + String(repeating: " ", count: max(0, 17 - $0.rawValue.count)))\($0.summary)" }.joined(separator: "\n"))
+    \(CommandUsage.formatList)
 
     OPTIONS:
-      --out DIR      output folder (default: .); created if missing; nothing is written outside it
-      --fps N        frames a second, overriding the scene's (1...240)
-      --scale N      pixels a point, overriding the scene's (1...8)
-      --speed X      playback speed, overriding the scene's (0.25 = four times slower)
-      --jobs N       frames rendered at once (default: the number of cores)
-      --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
-      --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
-                     across CI jobs with no coordination
+    \(CommandUsage.renderOptionList)
 
     CHECK compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
     DIR/NAME.layout.json; --record writes them instead; --report writes an HTML page of the

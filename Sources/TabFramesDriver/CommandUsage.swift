@@ -9,17 +9,10 @@ enum CommandUsage {
   static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
   static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
 
-  static let render = """
-    USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
-                            [--appearance A] [--shard I/N]
+  /// Every format and what it writes, one a line (render's usage and the main usage share it).
+  static let formatList = OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n")
 
-    Renders each scene's timeline frame by frame into every format asked for (default: strip).
-    Every scene is loaded and its timeline played before anything is written.
-
-    FORMATS (--format, repeatable):
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n"))
-
-    OPTIONS:
+  static let renderOptionList = """
       --out DIR      output folder (default: .); created if missing; nothing is written outside it
       --fps N        frames a second, overriding the scene's (1...240)
       --scale N      pixels a point, overriding the scene's (1...8)
@@ -28,6 +21,20 @@ enum CommandUsage {
       --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
       --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
                      across CI jobs with no coordination
+    """
+
+  static let render = """
+    USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
+                            [--appearance A] [--shard I/N]
+
+    Renders each scene's timeline frame by frame into every format asked for (default: strip).
+    Every scene is loaded and its timeline played before anything is written.
+
+    FORMATS (--format, repeatable):
+    \(formatList)
+
+    OPTIONS:
+    \(renderOptionList)
 
     Every file written is printed on stdout, one path a line; warnings and errors go to stderr.
     Exit codes: 0 ok, 2 bad usage or bad scene, 3 I/O or rendering failure.

@@ -102,19 +102,8 @@ private func writeScene(
 @Test func aFullDiskWhileRecordingLeavesNoReferencesAndNoTemporaries() throws {
   let mountPoint = try temporaryFolder("check-tiny")
   defer { try? FileManager.default.removeItem(at: mountPoint) }
-  let mount = Process()
-  mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-  mount.arguments = ["-t", "tmpfs", "-o", "size=300k", "tmpfs", mountPoint.path]
-  try mount.run()
-  mount.waitUntilExit()
-  try #require(mount.terminationStatus == 0, "mounting a tmpfs needs root")
-  defer {
-    let umount = Process()
-    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
-    umount.arguments = [mountPoint.path]
-    try? umount.run()
-    umount.waitUntilExit()
-  }
+  try mountTinyDisk(at: mountPoint)
+  defer { unmount(mountPoint) }
   let refs = mountPoint.appendingPathComponent("refs").path
   let run = try tabframes(["check", fixedDefault, "--references", refs, "--record"])
   #expect(run.status == 3, "\(run.stderr)")

@@ -5,19 +5,8 @@ import Testing
 @Test func aFullDiskExitsThreeNamingThePathAndLeavesNothing() throws {
   let mountPoint = try temporaryFolder("tiny")
   defer { try? FileManager.default.removeItem(at: mountPoint) }
-  let mount = Process()
-  mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-  mount.arguments = ["-t", "tmpfs", "-o", "size=300k", "tmpfs", mountPoint.path]
-  try mount.run()
-  mount.waitUntilExit()
-  try #require(mount.terminationStatus == 0, "mounting a tmpfs needs root")
-  defer {
-    let umount = Process()
-    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
-    umount.arguments = [mountPoint.path]
-    try? umount.run()
-    umount.waitUntilExit()
-  }
+  try mountTinyDisk(at: mountPoint)
+  defer { unmount(mountPoint) }
   for format in ["strip", "png", "apng"] {
     let run = try tabframes(["render", "Samples/fixed-default.json", "--format", format, "--out", mountPoint.path])
     #expect(run.status == 3, "\(format): \(run.stderr)")

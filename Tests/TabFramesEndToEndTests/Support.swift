@@ -102,3 +102,22 @@ func blockDifference(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 24) -> (sh
   }
   return (Double(differing) / Double(points), worst)
 }
+
+/// Mounts a 300 KiB tmpfs at `folder`: a disk that fills up mid-write (the tests run as root, as
+/// CI does). Undo with `unmount`.
+func mountTinyDisk(at folder: URL) throws {
+  let mount = Process()
+  mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+  mount.arguments = ["-t", "tmpfs", "-o", "size=300k", "tmpfs", folder.path]
+  try mount.run()
+  mount.waitUntilExit()
+  try #require(mount.terminationStatus == 0, "mounting a tmpfs needs root")
+}
+
+func unmount(_ folder: URL) {
+  let umount = Process()
+  umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+  umount.arguments = [folder.path]
+  try? umount.run()
+  umount.waitUntilExit()
+}

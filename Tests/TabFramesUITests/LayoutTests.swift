@@ -267,3 +267,19 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
         Image(systemName: "house"); Image(systemName: "heart")
       }.symbolVariant(.fill)) == ["house.fill", "heart"])
 }
+
+@Test @MainActor func aHorizontalScrollViewShowsItsContentFromTheLeadingEdge() throws {
+  let row = ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10) { i in Text("Item \(i)") } } }
+  let l = try leaves(row, width: 300)
+  // Content at its ideal width (10 × 60 pt) from x = 0, clipped to the 300 pt scroll view.
+  #expect(frame(l, "Item 0")?.minX == 0 && frame(l, "Item 9")?.maxX == 600)
+  #expect(l.allSatisfy { $0.clip == CGRect(x: 0, y: 40, width: 300, height: 20) })
+  // The cross axis hugs the content: as tall as a text, not the whole canvas.
+  #expect(l.first?.clip?.height == 20)
+}
+
+@Test @MainActor func anIDGivesTheViewANewIdentity() throws {
+  let a = try leaves(Text("A").id(1))
+  let b = try leaves(Text("A").id(2))
+  #expect(a.first?.id != b.first?.id && a.first?.frame == b.first?.frame)
+}
