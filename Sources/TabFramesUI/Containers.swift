@@ -24,7 +24,6 @@ public struct GeometryProxy: Sendable {
   public let size: CGSize
 }
 
-@MainActor
 final class GeometryReaderNode: LayoutNode {
   let build: @MainActor (CGSize) -> LayoutNode
   private var built: LayoutNode?
@@ -41,7 +40,8 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let child = build(bounds.size)
+    // The content is a view, built on the main actor as every view is.
+    let child = MainActor.assumeIsolated { build(bounds.size) }
     built = child
     let p = ProposedViewSize(bounds.size)
     let size = child.sizeThatFits(p)
@@ -70,7 +70,6 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 }
 
-@MainActor
 final class ViewThatFitsNode: LayoutNode {
   let axes: Axis.Set
   let children: [LayoutNode]
@@ -107,7 +106,6 @@ final class ViewThatFitsNode: LayoutNode {
 /// Right-to-left: the subtree is laid out as left-to-right and mirrored within its frame, so
 /// stacks run from the trailing edge and leading alignment sits on the right; text itself is
 /// not mirrored.
-@MainActor
 final class MirrorNode: WrapperNode {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []

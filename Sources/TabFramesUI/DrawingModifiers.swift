@@ -18,7 +18,6 @@ struct _DrawingEffect: ViewModifier, PrimitiveModifier {
   }
 }
 
-@MainActor
 final class EffectNode: WrapperNode {
   let effect: _DrawingEffect.Effect
 

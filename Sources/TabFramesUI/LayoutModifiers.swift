@@ -76,7 +76,6 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// A node that sizes itself from its child through a rule and aligns the child inside.
-@MainActor
 final class FrameNode: WrapperNode {
   typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
   let alignment: Alignment
@@ -113,7 +112,6 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
   }
 }
 
-@MainActor
 final class PaddingNode: WrapperNode {
   let insets: EdgeInsets
   init(child: LayoutNode, id: String, insets: EdgeInsets) {
@@ -180,7 +178,6 @@ struct _OffsetEffect: ViewModifier, PrimitiveModifier {
   }
 }
 
-@MainActor
 final class OffsetNode: WrapperNode {
   let offset: CGSize
   init(child: LayoutNode, id: String, offset: CGSize) {
@@ -208,7 +205,6 @@ struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   }
 }
 
-@MainActor
 final class LayeredNode: WrapperNode {
   let secondary: LayoutNode
   let alignment: Alignment
@@ -253,7 +249,6 @@ struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-@MainActor
 final class IdentifiedNode: WrapperNode {
   /// A single leaf takes the identifier itself; several are numbered after it.
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -3,8 +3,9 @@ import Foundation
 /// A view resolved for layout. SwiftUI's protocol, node by node: the parent proposes a size, the
 /// node chooses its own (`sizeThatFits`), the parent places it (`place`), and the node places
 /// its children within. Sizes are cached per proposal: a stack asks each child several times.
-@MainActor
-class LayoutNode {
+/// Built on the main actor (views are), laid out wherever the layout is asked for, by one thread
+/// at a time: not isolated, so its many small calls carry no actor checks.
+class LayoutNode: @unchecked Sendable {
   /// The identity path of the view, or its accessibility identifier.
   var id: String
   var layoutPriority: Double = 0
@@ -24,6 +25,11 @@ class LayoutNode {
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
     let size = computeSize(proposal)
+    if cachedProposals.isEmpty {
+      // Room for a stack's usual questions at once, rather than growing 1, 2, 4, 8.
+      cachedProposals.reserveCapacity(8)
+      cachedSizes.reserveCapacity(8)
+    }
     cachedProposals.append(proposal)
     cachedSizes.append(size)
     return size

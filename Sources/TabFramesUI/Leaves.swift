@@ -1,7 +1,6 @@
 import Foundation
 
 /// A view that draws: text, a shape, a colour. How it sizes itself is SwiftUI's for its kind.
-@MainActor
 final class LeafNode: LayoutNode {
   enum Kind: String { case text, shape, color, symbol, border }
   enum Content {

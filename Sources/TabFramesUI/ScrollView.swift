@@ -21,7 +21,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 }
 
-@MainActor
 final class ScrollNode: WrapperNode {
   let axes: Axis.Set
 

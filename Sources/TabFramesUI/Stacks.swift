@@ -4,7 +4,6 @@ import Foundation
 /// of layout priority (highest first) and, within a priority, least flexible first: each gets an
 /// equal share of what is left, and what it does not take goes to the rest. Default spacing is
 /// 8 pt between views and 0 beside a Spacer (FIDELITY.md §4).
-@MainActor
 final class StackNode: LayoutNode {
   /// nil: a ZStack (children on top of each other).
   let axis: Axis?
@@ -209,7 +208,6 @@ public struct Spacer: View, PrimitiveView {
   }
 }
 
-@MainActor
 final class SpacerNode: LayoutNode {
   let axis: Axis?
   let minLength: CGFloat
