@@ -60,7 +60,7 @@ public struct Stage {
     return try ViewLayout.leaves(
       of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure,
       symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol)
+      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics)
   }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
@@ -72,7 +72,7 @@ public struct Stage {
       measure: { string, font, width in
         if let size = textSize(string, font) { return width == nil ? size : nil }
         return rendering.measure(string, font, width)
-      }, symbolSize: rendering.symbolSize, hasSymbol: ViewRendering.hasSymbol)
+      }, symbolSize: rendering.symbolSize, hasSymbol: ViewRendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics)
   }
 
   /// Renders the view into every format asked for, into `folder`: the same files, names and

@@ -30,6 +30,19 @@ struct ViewRendering {
     return CGSize(width: m.width, height: m.height)
   }
 
+  /// A font's line metrics as Pango lays Inter out (a line of "Ag").
+  func fontMetrics(_ font: Font) -> FontMetrics? {
+    let m = measurer.measure(TextRun(string: "Ag", font: Self.fontSpec(font)))
+    return FontMetrics(lineHeight: m.height / Double(max(m.lineCount, 1)), ascent: m.ascent, capHeight: m.capHeight)
+  }
+
+  /// SF Pro's line metrics at a font's size (FIDELITY.md §5: at 17 pt, line 20.287, ascender
+  /// 16.187, cap height 11.978), for layouts whose text sizes are given rather than measured.
+  static func sfMetrics(_ font: Font) -> FontMetrics {
+    let k = font.size / 17
+    return FontMetrics(lineHeight: 20.287 * k, ascent: 16.187 * k, capHeight: 11.978 * k)
+  }
+
   /// The text run for a laid-out text: whole when its frame holds its ideal width (the frame is
   /// snapped to the pixel grid, so it may be a pixel narrower), wrapped to the frame when layout
   /// gave it several lines, cut with an ellipsis when it has one line and too little width.

@@ -64,3 +64,18 @@ public struct Font: Hashable, Sendable {
   public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, design: design) }
   public func bold() -> Font { weight(.bold) }
 }
+
+/// A font's line metrics in points: what the spacing beside a text in a stack is made of
+/// (FIDELITY.md §5). The renderer measures them; layout tests may leave them out.
+package struct FontMetrics: Equatable, Sendable {
+  package var lineHeight: CGFloat
+  package var ascent: CGFloat
+  package var capHeight: CGFloat
+  package var descent: CGFloat { max(0, lineHeight - ascent) }
+
+  package init(lineHeight: CGFloat, ascent: CGFloat, capHeight: CGFloat) {
+    self.lineHeight = lineHeight
+    self.ascent = ascent
+    self.capHeight = capHeight
+  }
+}

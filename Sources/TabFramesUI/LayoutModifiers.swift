@@ -77,6 +77,7 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
 /// A node that sizes itself from its child through a rule and aligns the child inside.
 final class FrameNode: WrapperNode {
+  override var textMetrics: FontMetrics? { nil }
   typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
   let alignment: Alignment
   let rule: Rule
@@ -113,6 +114,7 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingNode: WrapperNode {
+  override var textMetrics: FontMetrics? { nil }
   let insets: EdgeInsets
   init(child: LayoutNode, id: String, insets: EdgeInsets) {
     self.insets = insets

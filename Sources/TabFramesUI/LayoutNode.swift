@@ -13,6 +13,8 @@ class LayoutNode: @unchecked Sendable {
   var zIndex: Double = 0
   /// A Spacer: stacks put no spacing beside it.
   var isSpacer: Bool { false }
+  /// The line metrics of a text whose edges are this node's: a vertical stack spaces it by them.
+  var textMetrics: FontMetrics? { nil }
   /// Where `place` put the node, in canvas coordinates.
   private(set) var frame: CGRect = .zero
   /// Sizes by proposal. A node sees a handful of proposals (a stack's 0, ∞ and its share), so a
@@ -109,6 +111,8 @@ class WrapperNode: LayoutNode {
     zIndex = child.zIndex
   }
   override var isSpacer: Bool { child.isSpacer }
+  /// Wrappers that keep the child's edges keep its text spacing; padding and frames do not.
+  override var textMetrics: FontMetrics? { child.textMetrics }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }

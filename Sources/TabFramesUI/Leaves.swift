@@ -26,13 +26,19 @@ final class LeafNode: LayoutNode {
   /// foreground colour (`.primary` when none is set).
   let color: Color
 
-  init(kind: Kind, id: String, content: Content, sizing: Sizing, color: Color) {
+  /// A text's line metrics, when the measurer knows them.
+  let metrics: FontMetrics?
+
+  init(kind: Kind, id: String, content: Content, sizing: Sizing, color: Color, metrics: FontMetrics? = nil) {
     self.kind = kind
     self.content = content
     self.sizing = sizing
     self.color = color
+    self.metrics = metrics
     super.init(id: id)
   }
+
+  override var textMetrics: FontMetrics? { kind == .text ? metrics : nil }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     switch sizing {

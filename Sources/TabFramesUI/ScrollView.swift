@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 final class ScrollNode: WrapperNode {
+  override var textMetrics: FontMetrics? { nil }
   let axes: Axis.Set
 
   init(child: LayoutNode, axes: Axis.Set, id: String) {

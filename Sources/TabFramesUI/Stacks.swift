@@ -21,10 +21,26 @@ final class StackNode: LayoutNode {
     super.init(id: path)
   }
 
-  /// Space between child i and i + 1.
+  /// Pixels a point, for spacing snapped to the grid.
+  var scale: CGFloat = 3
+
+  /// Space between child i and i + 1: the stack's own, else none beside a Spacer, else in a
+  /// vertical stack the text spacing of FIDELITY.md §5 (texts nearly touch; above a text,
+  /// 1.1 line heights ceiled to the pixel grid less its ascender; below one, the larger of 1.1
+  /// line heights less the cap height and 0.1 line height plus the descender), else 8 pt.
   private func gap(after i: Int) -> CGFloat {
     if let spacing { return spacing }
-    return children[i].isSpacer || children[i + 1].isSpacer ? 0 : Self.defaultSpacing
+    let (upper, lower) = (children[i], children[i + 1])
+    if upper.isSpacer || lower.isSpacer { return 0 }
+    guard axis == .vertical, upper.textMetrics != nil || lower.textMetrics != nil else { return Self.defaultSpacing }
+    switch (upper.textMetrics, lower.textMetrics) {
+    case (.some, .some): return 0
+    case (.none, .some(let below)):
+      return max(0, ((1.1 * below.lineHeight * scale).rounded(.up)) / scale - below.ascent)
+    case (.some(let above), .none):
+      return max(1.1 * above.lineHeight - above.capHeight, 0.1 * above.lineHeight + above.descent)
+    case (.none, .none): return Self.defaultSpacing
+    }
   }
 
   /// Computed once: spacing and the children grouped by layout priority, highest first (the
@@ -170,11 +186,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("VStack")
     inner.stackAxis = .vertical
-    return [
-      StackNode(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-        children: TabFramesUI.makeNodes(content, inner), path: context.path)
-    ]
+    let stack = StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+      children: TabFramesUI.makeNodes(content, inner), path: context.path)
+    stack.scale = context.scale
+    return [stack]
   }
 }
 

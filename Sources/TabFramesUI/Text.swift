@@ -31,7 +31,7 @@ public struct Text: View, PrimitiveView, Equatable {
     return [
       LeafNode(
         kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout),
-        color: context.environment.foregroundColor ?? .primary)
+        color: context.environment.foregroundColor ?? .primary, metrics: context.fontMetrics(font))
     ]
   }
 }

@@ -41,6 +41,10 @@ struct BuildContext {
   var symbolSize: @MainActor (String, Font) -> CGSize
   /// Whether the renderer draws a symbol of that name (for `symbolVariant`).
   var hasSymbol: @MainActor (String) -> Bool
+  /// A font's line metrics, for the spacing stacks put beside text; nil when unknown.
+  var fontMetrics: @MainActor (Font) -> FontMetrics?
+  /// Pixels a point: spacing snaps to it.
+  var scale: CGFloat
 
   func child(_ component: String) -> BuildContext {
     var c = self

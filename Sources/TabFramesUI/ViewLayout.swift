@@ -17,7 +17,8 @@ public enum ViewLayout {
   ) throws -> [LayoutLeaf] {
     try leaves(
       of: view, in: canvas, scale: scale, environment: environment,
-      measure: { string, font, width in width == nil ? textSize(string, font) : nil }, symbolSize: symbolSize, hasSymbol: hasSymbol)
+      measure: { string, font, width in width == nil ? textSize(string, font) : nil }, symbolSize: symbolSize, hasSymbol: hasSymbol,
+      fontMetrics: { _ in nil })
   }
 
   /// With a measurer that also wraps: `measure(text, font, width)` is the text's size wrapped at
@@ -26,10 +27,12 @@ public enum ViewLayout {
   package static func leaves<V: View>(
     of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
     measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
-    symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?
   ) throws -> [LayoutLeaf] {
     let context = BuildContext(
-      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol)
+      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
+      fontMetrics: fontMetrics, scale: scale)
     let built = makeNode(view, context)
     let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     var errors: [String] = []

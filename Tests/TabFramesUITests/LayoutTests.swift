@@ -283,3 +283,42 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
   let b = try leaves(Text("A").id(2))
   #expect(a.first?.id != b.first?.id && a.first?.frame == b.first?.frame)
 }
+
+/// FIDELITY.md §5: a vertical stack spaces a text by its font's metrics, not 8 pt: above a text,
+/// 1.1 line heights ceiled to the pixel grid less the ascender; below one, the larger of 1.1 line
+/// heights less the cap height and 0.1 line height plus the descender; texts nearly touch.
+@Test @MainActor func verticalStacksSpaceTextByItsFontMetrics() throws {
+  func laid<V: View>(_ view: V) throws -> [LayoutLeaf] {
+    try ViewLayout.leaves(
+      of: view, in: CGSize(width: 390, height: 200), scale: 3, environment: EnvironmentValues(),
+      measure: { s, _, width in width == nil ? CGSize(width: CGFloat(s.count) * 10, height: 20) : nil },
+      symbolSize: { _, _ in .zero }, hasSymbol: { _ in false },
+      fontMetrics: { _ in FontMetrics(lineHeight: 20, ascent: 16, capHeight: 12) })
+  }
+  let iconOverTitle = try laid(
+    VStack {
+      Color.red.frame(width: 20, height: 20); Text("Home")
+    })
+  #expect(try #require(frame(iconOverTitle, "Home")).minY - iconOverTitle[0].frame.maxY == 6, "ceil(22) − 16")
+  let titleOverIcon = try laid(
+    VStack {
+      Text("Home"); Color.red.frame(width: 20, height: 20)
+    })
+  #expect(titleOverIcon[1].frame.minY - (try #require(frame(titleOverIcon, "Home"))).maxY == 10, "max(22 − 12, 2 + 4)")
+  let twoTexts = try laid(
+    VStack {
+      Text("One"); Text("Two")
+    })
+  #expect(frame(twoTexts, "Two")?.minY == frame(twoTexts, "One")?.maxY)
+  // Padding makes the text an ordinary view again; an HStack keeps 8 pt.
+  let padded = try laid(
+    VStack {
+      Color.red.frame(width: 20, height: 20); Text("Home").padding(0)
+    })
+  #expect(try #require(frame(padded, "Home")).minY - padded[0].frame.maxY == 8)
+  let row = try laid(
+    HStack {
+      Color.red.frame(width: 20, height: 20); Text("Home")
+    })
+  #expect(try #require(frame(row, "Home")).minX - row[0].frame.maxX == 8)
+}
