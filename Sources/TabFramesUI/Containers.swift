@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `GeometryReader`: takes the whole proposal (an unspecified dimension is 10 pt, as
-/// for shapes) and builds its content for that size, placed top-leading (iOS 14 and later).
+/// for shapes, as OpenSwiftUI's does; FIDELITY.md §4's "0" is to be corrected) and builds its content for that size, placed top-leading (iOS 14 and later).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 
@@ -34,9 +34,7 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 10
-    let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 10
-    return CGSize(width: max(0, w), height: max(0, h))
+    CGSize(width: max(0, proposal.width ?? 10), height: max(0, proposal.height ?? 10))
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -103,17 +101,22 @@ final class ViewThatFitsNode: LayoutNode {
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
 }
 
-/// Right-to-left: the subtree is laid out as left-to-right and mirrored within its frame, so
-/// stacks run from the trailing edge and leading alignment sits on the right; text itself is
-/// not mirrored.
+/// Right-to-left: the subtree is laid out as left-to-right and each view's x position is then
+/// flipped within the frame (Apple's LayoutDirection: "flips the x position of each view within
+/// its parent"), so stacks run from the trailing edge and leading alignment sits on the right.
+/// Drawings are moved, not flipped: text and shapes read as they do left to right.
 final class MirrorNode: WrapperNode {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
     let bounds = frame
+    func flip(_ r: CGRect) -> CGRect { CGRect(x: bounds.minX + bounds.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
     for var leaf in own {
-      leaf.frame.origin.x = bounds.minX + bounds.maxX - leaf.frame.maxX
-      if let path = leaf.path { leaf.path = path.mirrored(aboutX: leaf.frame.midX) }
+      let moved = flip(leaf.frame)
+      let dx = moved.minX - leaf.frame.minX
+      leaf.frame = moved
+      if let path = leaf.path { leaf.path = path.offsetBy(dx: dx) }
+      leaf.clip = leaf.clip.map(flip)
       leaves.append(leaf)
     }
   }

@@ -27,11 +27,11 @@ public struct Font: Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
   }
 
-  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-    Font(size: size, weight: weight, design: design)
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: size, weight: weight ?? .regular, design: design ?? .default)
   }
 
-  public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
     let (size, styleWeight): (CGFloat, Weight)
     switch style {
     case .largeTitle: (size, styleWeight) = (34, .regular)
@@ -46,7 +46,7 @@ public struct Font: Hashable, Sendable {
     case .caption: (size, styleWeight) = (12, .regular)
     case .caption2: (size, styleWeight) = (11, .regular)
     }
-    return Font(size: size, weight: weight ?? styleWeight, design: design)
+    return Font(size: size, weight: weight ?? styleWeight, design: design ?? .default)
   }
 
   public static let largeTitle = system(.largeTitle)

@@ -57,7 +57,6 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     [
       FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
         var offered = ProposedViewSize(width: nil, height: nil)
-        var childSize = CGSize.zero
         let (w, pw) = Self.resolve(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth) { width in
           // The child's width for this width proposal; its height is settled below.
           child(ProposedViewSize(width: width, height: proposal.height)).width
@@ -67,8 +66,6 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
           child(ProposedViewSize(width: pw, height: height)).height
         }
         offered.height = ph
-        childSize = child(offered)
-        _ = childSize
         return (CGSize(width: w, height: h), offered)
       }
     ]
@@ -320,6 +317,15 @@ extension View {
   }
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: false))
+  }
+
+  /// `.background(.red)`: a colour filling the view's frame (SwiftUI's ShapeStyle form, for colours).
+  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_LayeredModifier(secondary: color, alignment: .center, behind: true))
+  }
+
+  public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_LayeredModifier(secondary: color, alignment: .center, behind: false))
   }
 
   public func accessibilityIdentifier(_ identifier: String) -> some View {

@@ -43,11 +43,9 @@ final class LeafNode: LayoutNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     switch sizing {
     case .flexible:
-      // Shapes and colours take what they are offered; an unspecified dimension is 10 pt, and
-      // infinity is not a size, so it counts as unspecified.
-      let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 10
-      let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 10
-      return CGSize(width: max(0, w), height: max(0, h))
+      // Shapes and colours take what they are offered, infinity included (so a stack sees them
+      // as fully flexible); an unspecified dimension is 10 pt.
+      return CGSize(width: max(0, proposal.width ?? 10), height: max(0, proposal.height ?? 10))
     case .text(let layout): return layout.size(for: proposal)
     case .fixed(let size): return size
     }
@@ -78,6 +76,8 @@ struct TextLayout {
   var ideal: CGSize
   var lineHeight: CGFloat
   var lineLimit: Int?
+  /// No text takes more lines than it has characters, however narrow it is made.
+  var characters: Int = 1
   /// The measurer's size at a width, wrapping at words; nil when it only knows ideal sizes.
   var wrapped: ((CGFloat) -> CGSize)?
 
@@ -98,7 +98,7 @@ struct TextLayout {
       // Fewer lines when the height offered holds fewer (the rest is truncated).
       lines = min(lines, max(1, Int((height / lineHeight).rounded(.down))))
     }
-    lines = min(lines, 10_000)
+    lines = min(lines, max(characters, 1))
     return CGSize(width: measuredWidth, height: CGFloat(lines) * lineHeight)
   }
 }

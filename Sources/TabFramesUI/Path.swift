@@ -21,7 +21,13 @@ public struct Path: Equatable, Sendable {
 
   public init(_ rect: CGRect) { addRect(rect) }
 
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRoundedRect(in: rect, cornerRadius: cornerRadius) }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerRadius: cornerRadius)
+  }
+
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
 
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
@@ -62,7 +68,14 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Circular corners (SwiftUI's `.circular` style), the radius clamped to half the shorter side.
-  public mutating func addRoundedRect(in r: CGRect, cornerRadius: CGFloat) {
+  /// SwiftUI's `addRoundedRect(in:cornerSize:style:)`: corners of the smaller of the two radii,
+  /// circular (see `RoundedCornerStyle` for the continuous style).
+  public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: r, cornerRadius: min(cornerSize.width, cornerSize.height))
+  }
+
+  /// Circular corners, the radius clamped to half the shorter side.
+  mutating func addRoundedRect(in r: CGRect, cornerRadius: CGFloat) {
     let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))
     guard radius > 0 else { return addRect(r) }
     move(to: CGPoint(x: r.minX + radius, y: r.minY))
@@ -124,9 +137,9 @@ public struct Path: Equatable, Sendable {
 }
 
 extension Path {
-  /// The path reflected about a vertical line (right-to-left layout).
-  func mirrored(aboutX axis: CGFloat) -> Path {
-    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: 2 * axis - p.x, y: p.y) }
+  /// The path moved along x (right-to-left layout moves drawings, it does not flip them).
+  func offsetBy(dx: CGFloat) -> Path {
+    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y) }
     var out = Path()
     for e in elements {
       switch e {
@@ -150,4 +163,9 @@ public struct Angle: Equatable, Sendable {
   public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
   public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
   public static let zero = Angle(radians: 0)
+}
+
+/// A path is a shape that draws itself, wherever it is placed: `Path { … }.fill(.blue)`.
+extension Path: Shape {
+  nonisolated public func path(in rect: CGRect) -> Path { self }
 }

@@ -38,7 +38,7 @@ final class ScrollNode: WrapperNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let c = child.sizeThatFits(contentProposal(proposal))
-    func along(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered.flatMap { $0.isFinite ? $0 : nil } ?? content }
+    func along(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered ?? content }
     return CGSize(
       width: axes.contains(.horizontal) ? along(proposal.width, c.width) : c.width,
       height: axes.contains(.vertical) ? along(proposal.height, c.height) : c.height)

@@ -32,15 +32,31 @@ public struct Rectangle: Shape {
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// SwiftUI's corner styles. Continuous corners (SwiftUI's default for `Path(roundedRect:)`) are
+/// drawn as circular ones here: the curvature ramp of Apple's squircle is not reproduced
+/// (docs/SWIFTUI.md).
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular
+  case continuous
+}
+
 public struct RoundedRectangle: Shape {
   public var cornerSize: CGSize
-  nonisolated public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
-  nonisolated public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+  public var style: RoundedCornerStyle
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 public struct Capsule: Shape {
-  nonisolated public init() {}
+  public var style: RoundedCornerStyle
+  nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
   nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 

@@ -239,7 +239,8 @@ final class SpacerNode: LayoutNode {
   override var isSpacer: Bool { true }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    func grow(_ p: CGFloat?) -> CGFloat { max(minLength, p.flatMap { $0.isFinite ? $0 : nil } ?? minLength) }
+    // Infinity stays infinite, as OpenSwiftUI's Spacer returns max(proposal, minLength).
+    func grow(_ p: CGFloat?) -> CGFloat { max(minLength, p ?? minLength) }
     switch axis {
     case .horizontal: return CGSize(width: grow(proposal.width), height: 0)
     case .vertical: return CGSize(width: 0, height: grow(proposal.height))

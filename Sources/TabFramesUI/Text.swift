@@ -4,6 +4,9 @@ import Foundation
 public struct Text: View, PrimitiveView, Equatable {
   let string: String
   var fontOverride: Font?
+  /// `bold()` / `fontWeight(_:)`: applied to whatever font the text ends up with (its own or
+  /// the environment's), as SwiftUI applies them.
+  var weightOverride: Font.Weight?
 
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
@@ -16,17 +19,23 @@ public struct Text: View, PrimitiveView, Equatable {
     t.fontOverride = font
     return t
   }
-  public func bold() -> Text { font((fontOverride ?? .body).bold()) }
-  public func fontWeight(_ weight: Font.Weight?) -> Text { font((fontOverride ?? .body).weight(weight ?? .regular)) }
+  public func bold() -> Text { fontWeight(.bold) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var t = self
+    t.weightOverride = weight
+    return t
+  }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let font = fontOverride ?? context.environment.font ?? .body
+    let resolved = fontOverride ?? context.environment.font ?? .body
+    let font = weightOverride.map { resolved.weight($0) } ?? resolved
     let (measure, string) = (context.measure, string)
     let measured = measure(string, font, nil) ?? .zero
     // A wrapping measurer answers for a width; one that knows only ideal sizes answers nil.
     let wraps = measure(string, font, max(1, measured.width / 2)) != nil
     let layout = TextLayout(
       ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,
+      characters: string.count,
       wrapped: wraps ? { width in measure(string, font, width) ?? measured } : nil)
     return [
       LeafNode(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's view builder: blocks of views, `if`/`else`, `if let`, `switch`, optionals.
 @resultBuilder @MainActor @preconcurrency
 public enum ViewBuilder {
@@ -121,8 +123,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBodyNotCalled() }
 
+  /// Each element's identity is its id; an id repeated (SwiftUI warns of it) gets its position
+  /// too, and a `/` in an id cannot pass for a deeper path.
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    data.flatMap { element in TabFramesUI.makeNodes(content(element), context.child("\(element[keyPath: id])")) }
+    var seen: [String: Int] = [:]
+    return data.flatMap { element -> [LayoutNode] in
+      var key = "\(element[keyPath: id])".replacingOccurrences(of: "/", with: "%2F")
+      let count = seen[key, default: 0]
+      seen[key] = count + 1
+      if count > 0 { key += "#\(count)" }
+      return TabFramesUI.makeNodes(content(element), context.child(key))
+    }
   }
 }
 

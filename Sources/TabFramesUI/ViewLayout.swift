@@ -42,6 +42,9 @@ public enum ViewLayout {
     let size = root.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
     root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    // Views built during placement (a GeometryReader's content) are checked too.
+    root.collectErrors(into: &errors)
+    if let first = errors.first { throw Failure(description: first) }
     var leaves: [LayoutLeaf] = []
     root.collectLeaves(into: &leaves)
     return leaves.map { leaf in

@@ -322,3 +322,76 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
     })
   #expect(try #require(frame(row, "Home")).minX - row[0].frame.maxX == 8)
 }
+
+/// Review findings against SwiftUI (OpenSwiftUI's Spacer and shapes keep an infinite proposal;
+/// Apple's LayoutDirection flips positions, not drawings; bold() applies to the inherited font).
+@Test @MainActor func colorsAndSpacersStayInfinitelyFlexibleInStacks() throws {
+  let l = try leaves(
+    HStack(spacing: 0) {
+      Text("Hi"); Color.red
+    }, width: 200)
+  #expect(l.first { $0.kind == "color" }?.frame.width == 180, "the text is served first: it is less flexible")
+  let nested = try leaves(
+    HStack {
+      HStack {
+        Text("A"); Spacer()
+      }; Text("Hi")
+    }, width: 300)
+  #expect(frame(nested, "A")?.minX == 0 && frame(nested, "Hi")?.maxX == 300)
+}
+
+@Test @MainActor func rightToLeftMovesShapesAndClipsWithTheirViews() throws {
+  var rtl = EnvironmentValues()
+  rtl.layoutDirection = .rightToLeft
+  let view = HStack(spacing: 0) {
+    Circle().frame(width: 20, height: 20)
+    Color.blue.frame(width: 30, height: 20).clipped()
+    Spacer()
+  }
+  let l = try ViewLayout.leaves(of: view, in: CGSize(width: 200, height: 20), environment: rtl) { _, _ in .zero }
+  let circle = try #require(l.first { $0.kind == "shape" })
+  #expect(circle.frame.maxX == 200)
+  let box = try #require(
+    circle.path.flatMap { path -> CGRect? in
+      let xs = path.elements.compactMap { e -> CGFloat? in
+        if case .curve(let p, _, _) = e { return p.x }
+        return nil
+      }
+      guard let lo = xs.min(), let hi = xs.max() else { return nil }
+      return CGRect(x: lo, y: 0, width: hi - lo, height: 0)
+    })
+  #expect(box.minX >= circle.frame.minX - 0.01 && box.maxX <= circle.frame.maxX + 0.01, "the circle is drawn in its frame")
+  let clipped = try #require(l.first { $0.kind == "color" })
+  #expect(clipped.clip == clipped.frame && clipped.frame.maxX == 180)
+}
+
+@Test @MainActor func boldAppliesToTheInheritedFont() throws {
+  let l = try leaves(VStack { Text("Hi").bold() }.font(.title))
+  #expect(l.first?.font == Font.title.bold())
+  // No text is more lines than it has characters, however narrow.
+  let starved = try leaves(
+    ScrollView {
+      HStack(spacing: 0) {
+        Text("Hi"); Color.red.frame(width: 390).layoutPriority(1)
+      }
+    })
+  #expect((frame(starved, "Hi")?.height ?? .infinity) <= 40)
+}
+
+@Test @MainActor func commonSwiftUIFormsCompileAndBehave() throws {
+  // .background(.red), RoundedRectangle(cornerRadius:style:), Capsule(style:), Path as a shape.
+  let l = try leaves(
+    VStack {
+      Text("A").padding(4).background(.red)
+      RoundedRectangle(cornerRadius: 6, style: .continuous).frame(width: 30, height: 10)
+      Capsule(style: .continuous).frame(width: 30, height: 10)
+      Path { p in
+        p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 10))
+      }.fill(Color.black).frame(width: 10, height: 10)
+    })
+  #expect(l.first?.kind == "color" && l.first?.frame.size == CGSize(width: 18, height: 28))
+  #expect(l.filter { $0.kind == "shape" }.count == 3)
+  // Repeated ForEach ids still give every view its own identity.
+  let twice = try leaves(HStack { ForEach(["a", "a", "b/c"], id: \.self) { Text($0) } })
+  #expect(Set(twice.map(\.id)).count == 3)
+}
