@@ -64,7 +64,7 @@ final class StackNode: LayoutNode {
   }
 
   private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
-    guard let axis else { return children.map { $0.sizeThatFits(proposal) } }
+    guard let axis else { return layered(proposal) }
     let horizontal = axis == .horizontal
     let crossLength = horizontal ? proposal.height : proposal.width
     func offer(_ main: CGFloat?) -> ProposedViewSize {
@@ -103,10 +103,29 @@ final class StackNode: LayoutNode {
     return sizes
   }
 
+  /// A ZStack: every child gets the proposal, unless their layout priorities differ; then the
+  /// highest-priority children are sized first and the rest are proposed the size they make
+  /// ("Thinking in SwiftUI", objc.io), and only those first children size the stack.
+  private func layered(_ proposal: ProposedViewSize) -> [CGSize] {
+    let groups = priorityGroups
+    guard groups.count > 1, let top = groups.first else { return children.map { $0.sizeThatFits(proposal) } }
+    var sizes = Array(repeating: CGSize.zero, count: children.count)
+    var union = CGSize.zero
+    for i in top {
+      sizes[i] = children[i].sizeThatFits(proposal)
+      union = CGSize(width: max(union.width, sizes[i].width), height: max(union.height, sizes[i].height))
+    }
+    for group in groups.dropFirst() {
+      for i in group { sizes[i] = children[i].sizeThatFits(ProposedViewSize(union)) }
+    }
+    return sizes
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(proposal)
     guard let axis else {
-      return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+      let sizing = priorityGroups.count > 1 ? (priorityGroups.first ?? []) : Array(children.indices)
+      return CGSize(width: sizing.map { sizes[$0].width }.max() ?? 0, height: sizing.map { sizes[$0].height }.max() ?? 0)
     }
     if axis == .horizontal {
       return CGSize(width: sizes.reduce(0) { $0 + $1.width } + totalSpacing, height: sizes.map(\.height).max() ?? 0)

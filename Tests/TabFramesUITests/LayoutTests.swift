@@ -395,3 +395,20 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
   let twice = try leaves(HStack { ForEach(["a", "a", "b/c"], id: \.self) { Text($0) } })
   #expect(Set(twice.map(\.id)).count == 3)
 }
+
+/// A ZStack with children of different priorities sizes itself by the highest and proposes that
+/// size to the rest ("Thinking in SwiftUI", objc.io): a background colour fits its text.
+@Test @MainActor func aZStackSizesItselfByItsHighestPriorityChildren() throws {
+  let l = try leaves(
+    ZStack {
+      Color.red; Text("Hi").layoutPriority(1)
+    })
+  #expect(l.first?.frame == frame(l, "Hi"))
+  #expect(l.first?.frame.size == CGSize(width: 20, height: 20))
+  // Equal priorities: every child gets the proposal, the stack is the largest.
+  let plain = try leaves(
+    ZStack {
+      Color.red; Text("Hi")
+    })
+  #expect(plain.first?.frame.size == CGSize(width: 390, height: 100))
+}
