@@ -412,3 +412,18 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
     })
   #expect(plain.first?.frame.size == CGSize(width: 390, height: 100))
 }
+
+@Test @MainActor func aDividerIsAPixelThickAcrossItsStack() throws {
+  let v = try leaves(
+    VStack {
+      Text("A"); Divider(); Text("B")
+    }, width: 300)
+  let line = try #require(v.first { $0.kind == "color" })
+  #expect(abs(line.frame.height - 1.0 / 3) < 1e-9 && line.frame.width == 300, "\(line.frame)")
+  let h = try leaves(
+    HStack {
+      Text("A"); Divider(); Text("B")
+    }.frame(height: 30), width: 300)
+  let bar = try #require(h.first { $0.kind == "color" })
+  #expect(abs(bar.frame.width - 1.0 / 3) < 1e-9 && bar.frame.height == 30, "\(bar.frame)")
+}
