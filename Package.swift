@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver"]
+      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks"]
     ),
     .testTarget(
       name: "TabFramesTestingTests", dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender"],

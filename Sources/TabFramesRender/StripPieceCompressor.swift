@@ -9,10 +9,10 @@ import CDeflateBlocks
 public final class StripPieceCompressor {
   private let deflater: Deflater
 
-  public init() throws(RenderError) {
-    // PNG frames' level (docs/PERFORMANCE.md); always filter None, which lets the rows of a piece
-    // stand alone.
-    deflater = try Deflater(level: PNGSettings.standard.level)
+  /// At PNG frames' level by default (docs/PERFORMANCE.md); always filter None, which lets the
+  /// rows of a piece stand alone.
+  public init(level: Int32 = PNGSettings.standard.level) throws(RenderError) {
+    deflater = try Deflater(level: level)
   }
 
   /// Compresses `rowCount` rows of `rowBytes` bytes each (filter byte included) that `fill`
