@@ -19,21 +19,40 @@ typedef struct {
   uint16_t fast[1 << FAST_BITS];  // symbol << 4 | length, 0 when longer than FAST_BITS
 } huffman;
 
+/// Fills the bit buffer to at least 56 bits: 8 bytes at once where there are 8 left (the bits
+/// past the 56 are the next byte's, loaded again by the next refill, so OR-ing them twice is
+/// harmless), a byte at a time near the end; past the end, zeros, which `overran` catches.
 static void refill(walker *w) {
+  if (w->pos + 8 <= w->size) {
+    uint64_t word;
+    memcpy(&word, w->in + w->pos, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    w->bitbuf |= word << w->bitcnt;
+    w->pos += (size_t)(63 - w->bitcnt) >> 3;
+    w->bitcnt |= 56;
+    return;
+  }
   while (w->bitcnt <= 56) {
-    uint64_t byte = w->pos < w->size ? w->in[w->pos] : 0;  // past the end: zeros, caught later
+    uint64_t byte = w->pos < w->size ? w->in[w->pos] : 0;
     w->pos++;
     w->bitbuf |= byte << w->bitcnt;
     w->bitcnt += 8;
   }
 }
 
-static uint32_t bits(walker *w, int need) {
-  refill(w);
+/// The next `need` bits, the buffer holding them already (after `refill`, 56 bits).
+static uint32_t take(walker *w, int need) {
   uint32_t v = (uint32_t)(w->bitbuf & ((1ull << need) - 1));
   w->bitbuf >>= need;
   w->bitcnt -= need;
   return v;
+}
+
+static uint32_t bits(walker *w, int need) {
+  refill(w);
+  return take(w, need);
 }
 
 /// Bits read so far.
@@ -77,8 +96,8 @@ static int construct(huffman *h, const short *length, int n) {
   return left;
 }
 
+/// One symbol, from the buffer as it is: the caller refills (a code is at most 15 bits).
 static int decode(walker *w, const huffman *h) {
-  refill(w);
   uint16_t entry = h->fast[w->bitbuf & ((1u << FAST_BITS) - 1)];
   if (entry != 0) {
     int len = entry & 15;
@@ -106,19 +125,21 @@ static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 
 static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
                                            6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
-/// Walks one block's symbols up to its end-of-block code.
+/// Walks one block's symbols up to its end-of-block code. One refill a symbol: a length code,
+/// its extra bits, a distance code and its extra bits take at most 15 + 5 + 15 + 13 = 48 bits.
 static int codes(walker *w, const huffman *lencode, const huffman *distcode) {
   for (;;) {
+    refill(w);
     int symbol = decode(w, lencode);
     if (symbol < 0 || overran(w)) return -1;
     if (symbol == 256) return 0;
     if (symbol > 256) {
       symbol -= 257;
       if (symbol >= 29) return -1;
-      bits(w, length_extra[symbol]);
+      take(w, length_extra[symbol]);
       symbol = decode(w, distcode);
       if (symbol < 0 || symbol >= 30) return -1;
-      bits(w, distance_extra[symbol]);
+      take(w, distance_extra[symbol]);
     }
   }
 }
@@ -150,6 +171,7 @@ static int dynamic(walker *w) {
   if (construct(&lencode, lengths, 19) != 0) return -1;
   index = 0;
   while (index < nlen + ndist) {
+    refill(w);
     int symbol = decode(w, &lencode);
     if (symbol < 0 || overran(w)) return -1;
     if (symbol < 16) {

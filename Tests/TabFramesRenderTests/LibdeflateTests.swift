@@ -87,6 +87,16 @@ func libdeflatePiecesJoinIntoOnePNG(level: Int32) throws {
   let deflated = try deflater.compress(count: data.count, wrapper: .raw, spare: 5)
   #expect(tf_deflate_make_joinable(deflated.baseAddress, deflated.count - 1, deflated.count + 4) == 0)
   #expect(tf_deflate_make_joinable(deflated.baseAddress, deflated.count / 2, deflated.count + 4) == 0)
+
+  // Bytes that are no deflate stream end the walk, at worst as a refusal: it reads nothing past
+  // the given size, never loops for ever, and leaves a refused buffer as it was.
+  var noise = Noise(state: 42)
+  for n in 1...300 {
+    var garbage = (0..<n).map { _ in noise.next() } + [0, 0, 0, 0, 0]
+    let before = garbage
+    let size = tf_deflate_make_joinable(&garbage, n, n + 5)
+    #expect(size == 0 ? garbage == before : size <= n + 5)
+  }
 }
 
 private func scene() -> DisplayList {
