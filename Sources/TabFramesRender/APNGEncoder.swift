@@ -149,9 +149,11 @@ public struct APNGEncoder {
     }
   }
 
-  /// libdeflate's level for APNG frames: 9, as zlib's was (the APNG's size is issue 19's next
-  /// part).
-  static let level: Int32 = 9
+  /// libdeflate's level for APNG frames: 10, its first near-optimal level, the lowest no larger
+  /// than zlib's level 9 that APNGs had before (three samples' APNG data: level 9 2.3–5.2 % larger
+  /// than zlib's in 0.46–0.49 of its time, level 10 1.4–4.8 % smaller in 1.6–1.8× its time;
+  /// docs/PERFORMANCE.md). Making APNGs smaller is issue 19's next part.
+  static let level: Int32 = 10
 
   static func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
     // One compressor a frame: the frame workers make APNG pieces, and a piece is a whole frame's
