@@ -7,7 +7,7 @@
 //                          │                                 ├─▶ TabFramesDriver ─▶ tabframes-engine ◀─ tabframes (launcher)
 //                          └──────────▶ TabFramesRender ─────┘
 //                                            │
-//                                  CTabFrames (cairo, pangocairo, libpng), CPNGStream (libpng rows)
+//                 CTabFrames (cairo, pangocairo, libpng, zlib), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows)
 //
 // Only TabFramesRender imports the C libraries; TabFramesDriver also calls two Linux system calls
 // through CSystemCalls (libc only).
@@ -34,7 +34,13 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
     ),
-    // libpng's full API for streamed, tuned PNG writing; setjmp must stay on the C side.
+    // libdeflate: every deflate stream TabFrames writes (PNG frames, strip pieces, APNG frames,
+    // contact-sheet bands) and PNG chunks' CRC-32.
+    .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Finds a raw deflate stream's final block so a whole-buffer piece can be joined to the next.
+    .target(name: "CDeflateBlocks"),
+    // libpng's full API for PNG writing with libpng's own filters and zlib (the settings
+    // comparison, TABFRAMES_PNG); setjmp must stay on the C side.
     .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
     // Linux calls Swift cannot make through Glibc (renameat2, prctl): atomic folder swaps and
     // the engine's death with its launcher.
@@ -43,7 +49,8 @@ let package = Package(
     .target(name: "TabFramesUI"),
     .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
-    .target(name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream"]),
+    .target(
+      name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
     .target(
       name: "TabFramesDriver",
       dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
@@ -70,7 +77,7 @@ let package = Package(
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver"]
+      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks"]
     ),
     .testTarget(
       name: "TabFramesTestingTests", dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender"],

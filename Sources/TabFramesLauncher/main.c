@@ -40,6 +40,7 @@ static const char *package_of(const char *soname) {
       {"libpangocairo-1.0.so.0", "libpangocairo-1.0-0"}, {"libgobject-2.0.so.0", "libglib2.0-0"},
       {"libglib-2.0.so.0", "libglib2.0-0"},   {"libpng16.so.16", "libpng16-16"},
       {"libz.so.1", "zlib1g"},                {"libharfbuzz.so.0", "libharfbuzz0b"},
+      {"libdeflate.so.0", "libdeflate0"},
   };
   for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
     if (strcmp(known[i][0], soname) == 0) return known[i][1];

@@ -10,6 +10,8 @@ public final class FrameRenderer {
   private var surface: CairoSurface?
   /// Made on first use: only strips need it.
   private var compressor: StripPieceCompressor?
+  /// Made on first use, for PNG frames.
+  private var deflater: Deflater?
   public let scale: Double
   /// Text outlines already written as SVG path data, by run and position: most labels stay put
   /// from frame to frame, and writing glyph outlines out is most of an SVG frame's cost.
@@ -35,11 +37,18 @@ public final class FrameRenderer {
     try draw(list).rgbaImage()
   }
 
-  /// Draws an opaque display list and encodes it as PNG straight from the surface: libpng reads
-  /// Cairo's rows as they are and drops the alpha byte itself, the cheapest path for PNG frames.
+  /// Draws an opaque display list and encodes it as PNG straight from the surface: one pass from
+  /// Cairo's pixels to unfiltered RGB rows in the worker's reused buffer, then libdeflate. (With
+  /// settings libdeflate has not, libpng reads Cairo's rows as they are and drops the alpha byte.)
   public func opaquePNG(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     precondition(list.background.a >= 1, "opaquePNG needs an opaque background")
     let s = try draw(list)
+    let settings = PNGSettings.standard
+    if settings.usesLibdeflate {
+      return try PNGFile.encode(width: s.pixelWidth, height: s.pixelHeight, channels: 3, deflater: frameDeflater(settings)) {
+        s.writeFilteredRGBRows(into: $0)
+      }
+    }
     let stream = try PNGStream(fd: nil, width: s.pixelWidth, height: s.pixelHeight, channels: 3)
     try s.withRows { (rows, stride) throws(RenderError) in try stream.writeNativeXRGBRows(rows, count: s.pixelHeight, stride: stride) }
     try stream.finish()
@@ -55,6 +64,13 @@ public final class FrameRenderer {
   /// An image's rows as a PNG strip piece: RGB (`channels` 3) or RGBA (4).
   public func stripPiece(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     try stripCompressor().compress(image, channels: channels, last: last)
+  }
+
+  private func frameDeflater(_ settings: PNGSettings) throws(RenderError) -> Deflater {
+    if let deflater { return deflater }
+    let made = try Deflater(level: settings.level)
+    deflater = made
+    return made
   }
 
   private func stripCompressor() throws(RenderError) -> StripPieceCompressor {

@@ -1,7 +1,8 @@
 import CTabFrames
 
-/// PNG through libpng: written with `PNGStream` (the full API, tuned), read back with the simplified
-/// API. No time chunk is written, so the same pixels give the same bytes.
+/// PNG: written by libdeflate and `PNGFile` (or, for the settings libdeflate has not, libpng's
+/// `PNGStream`), read back by libpng's simplified API. No time chunk is written, so the same
+/// pixels give the same bytes.
 public enum PNGCodec {
   // png.h builds this from flags in a macro Swift does not import.
   static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
@@ -10,8 +11,13 @@ public enum PNGCodec {
   /// Callers pass opacity from what they know (an opaque background stays opaque under OVER),
   /// so no pixel scan is needed and every frame of a scene gets the same colour type.
   public static func encode(_ image: RGBAImage, opaque: Bool? = nil, settings: PNGSettings = .standard) throws(RenderError) -> [UInt8] {
-    let stream = try PNGStream(
-      fd: nil, width: image.width, height: image.height, channels: (opaque ?? image.isOpaque) ? 3 : 4, settings: settings)
+    let channels = (opaque ?? image.isOpaque) ? 3 : 4
+    if settings.usesLibdeflate {
+      return try PNGFile.encode(width: image.width, height: image.height, channels: channels, deflater: Deflater(level: settings.level)) {
+        image.writeRows(channels: channels, filterBytes: true, into: $0)
+      }
+    }
+    let stream = try PNGStream(fd: nil, width: image.width, height: image.height, channels: channels, settings: settings)
     try stream.write(image)
     try stream.finish()
     return stream.bytes

@@ -3,36 +3,48 @@ import FoundationEssentials
 import Glibc
 
 /// Settings for PNG writing, chosen by measurement on tab-bar frames (docs/PERFORMANCE.md): flat
-/// colour with anti-aliased edges compresses smallest *unfiltered* — zlib finds the long runs of
-/// identical pixels itself, and Sub/Up/Paeth only add noise to them (3 samples, 256 frames: None
-/// 2.80 MB in 1.40 s, Sub 3.55 MB in 2.23 s, all filters 3.23 MB in 2.97 s, at level 6).
+/// colour with anti-aliased edges compresses smallest *unfiltered* — the compressor finds the long
+/// runs of identical pixels itself, and Sub/Up/Paeth only add noise to them (3 samples, 256 frames:
+/// None 2.80 MB in 1.40 s, Sub 3.55 MB in 2.23 s, all filters 3.23 MB in 2.97 s, zlib level 6);
+/// and libdeflate deflates W1's frames in about half zlib's time, a few per cent smaller.
 public struct PNGSettings: Sendable, Equatable {
   /// PNG_FILTER_* mask (NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80).
   public var filters: Int32
-  /// zlib level 0…9.
+  /// libdeflate's level 0…12, or zlib's 0…9 with `zlib`.
   public var level: Int32
   /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
   public var strategy: Int32
+  /// Through libpng and zlib rather than libdeflate: for comparison (`TABFRAMES_PNG`), and
+  /// implied by any filter but None or any strategy but the default, which libdeflate has not.
+  public var zlib: Bool
 
-  public init(filters: Int32, level: Int32, strategy: Int32) {
+  public init(filters: Int32, level: Int32, strategy: Int32, zlib: Bool = false) {
     self.filters = filters
     self.level = level
     self.strategy = strategy
+    self.zlib = zlib
   }
+
+  /// Whether PNGs are written by libdeflate and `PNGFile` (otherwise by libpng with zlib).
+  public var usesLibdeflate: Bool { !zlib && filters == 0x08 && strategy == 0 }
 
   public static let standard = override ?? PNGSettings(filters: 0x08, level: 6, strategy: 0)
 
-  /// `TABFRAMES_PNG=filters:level:strategy` overrides the choice, for `scripts/bench` to compare.
+  /// `TABFRAMES_PNG=filters:level:strategy[:zlib]` overrides the choice, for `scripts/bench` to
+  /// compare.
   static let override: PNGSettings? = {
     guard let text = ProcessInfo.processInfo.environment["TABFRAMES_PNG"] else { return nil }
-    let parts = text.split(separator: ":").compactMap { Int32($0) }
-    guard parts.count == 3 else { return nil }
-    return PNGSettings(filters: parts[0], level: parts[1], strategy: parts[2])
+    let fields = text.split(separator: ":")
+    let zlib = fields.count == 4 && fields[3] == "zlib"
+    let parts = fields.prefix(3).compactMap { Int32($0) }
+    guard parts.count == 3, fields.count == 3 || zlib else { return nil }
+    return PNGSettings(filters: parts[0], level: parts[1], strategy: parts[2], zlib: zlib)
   }()
 }
 
-/// Owns one libpng write stream; rows go to a file descriptor (a strip of any length in flat
-/// memory) or to memory. Frees it in `deinit`.
+/// Owns one libpng write stream (zlib deflating, libpng's filters): the settings libdeflate has
+/// not (`PNGSettings.usesLibdeflate`). Rows go to a file descriptor or to memory. Frees it in
+/// `deinit`.
 public final class PNGStream {
   private let stream: OpaquePointer
   public let width: Int

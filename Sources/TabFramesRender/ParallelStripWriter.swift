@@ -2,8 +2,8 @@ import CTabFrames
 
 /// Writes a tall PNG (a vertical strip) whose image data is compressed in independent pieces, one
 /// per frame, so the pieces can be deflated on every core (pigz's technique): with PNG's filter
-/// None each row stands alone, each piece is a raw deflate stream ending on a sync flush (the
-/// last one finished), the pieces concatenate into one valid deflate stream, and the zlib
+/// None each row stands alone, each piece is raw deflate ending byte-aligned on an empty stored
+/// block (the last one finished), the pieces concatenate into one valid deflate stream, and the zlib
 /// checksum is combined from the pieces' own. Pieces are written as they arrive, in order, so
 /// memory holds only the frames in flight.
 public final class ParallelStripWriter {
@@ -28,12 +28,12 @@ public final class ParallelStripWriter {
   }
 
   /// A frame's rows compressed on their own (safe to call from any thread): filter byte 0 and the
-  /// pixels of each row, deflated at PNG frames' level, ending byte-aligned (`last`: ending the
-  /// stream).
+  /// pixels of each row, deflated by libdeflate at PNG frames' level, ending byte-aligned (`last`:
+  /// ending the stream).
   /// Made by `StripPieceCompressor`.
   public struct Piece: Sendable {
     var deflated: [UInt8]
-    var adler: uLong
+    var adler: UInt32
     var length: Int
   }
 
@@ -45,7 +45,8 @@ public final class ParallelStripWriter {
       started = true
     }
     data += piece.deflated
-    adler = adler32_combine(adler, piece.adler, off_t(piece.length))
+    // zlib's checksum arithmetic (no deflating): libdeflate has no combine.
+    adler = adler32_combine(adler, uLong(piece.adler), off_t(piece.length))
     var out = [UInt8]()
     APNGEncoder.chunk("IDAT", data, into: &out)
     try write(out)

@@ -1,73 +1,37 @@
-import CTabFrames
+import CDeflateBlocks
 
-/// Deflates one frame's rows of a vertical strip into a `ParallelStripWriter.Piece`, reusing its
-/// zlib stream and buffers from frame to frame: a fresh deflate state and fresh half-megabyte
-/// buffers for every frame cost more in allocation and page faults than the copy they hold.
-/// One per worker (it is not thread-safe); `FrameRenderer` owns one.
+/// Deflates one frame's rows of a vertical strip (or a band of a contact sheet) into a
+/// `ParallelStripWriter.Piece` with libdeflate, reusing its compressor and buffers from frame to
+/// frame. libdeflate ends every buffer with a final block; a piece that is not the last is made
+/// joinable by `tf_deflate_make_joinable` (its final block's BFINAL bit cleared, then an empty
+/// stored block to end on a byte boundary, zlib's sync-flush marker): 0.1 ms of a W1 frame's
+/// 1.2 (docs/PERFORMANCE.md). One per worker (it is not thread-safe); `FrameRenderer` owns one.
 public final class StripPieceCompressor {
-  /// Heap-allocated because zlib's state points back at its stream: the stream must not move.
-  private let stream: UnsafeMutablePointer<z_stream>
-  private var raw: UnsafeMutablePointer<UInt8>
-  private var rawCapacity = 0
-  private var out: UnsafeMutablePointer<UInt8>
-  private var outCapacity = 0
+  private let deflater: Deflater
 
-  public init() throws(RenderError) {
-    stream = .allocate(capacity: 1)
-    stream.initialize(to: z_stream())
-    // Raw deflate (no zlib header): the pieces are concatenated under one header. PNG frames'
-    // level and strategy (docs/PERFORMANCE.md); always filter None, which lets the rows of a piece
-    // stand alone.
-    let settings = PNGSettings.standard
-    guard
-      deflateInit2_(stream, settings.level, Z_DEFLATED, -15, 8, settings.strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        == Z_OK
-    else {
-      stream.deallocate()
-      throw RenderError("compressing a strip", "deflateInit2 failed")
-    }
-    raw = .allocate(capacity: 0)
-    out = .allocate(capacity: 0)
-  }
-
-  deinit {
-    deflateEnd(stream)
-    stream.deallocate()
-    raw.deallocate()
-    out.deallocate()
+  /// At PNG frames' level by default (docs/PERFORMANCE.md); always filter None, which lets the
+  /// rows of a piece stand alone.
+  public init(level: Int32 = PNGSettings.standard.level) throws(RenderError) {
+    deflater = try Deflater(level: level)
   }
 
   /// Compresses `rowCount` rows of `rowBytes` bytes each (filter byte included) that `fill`
   /// writes into the buffer it is given; `last` ends the deflate stream, otherwise the piece ends
-  /// on a sync flush, byte-aligned, ready for the next piece to follow.
+  /// byte-aligned on an empty stored block, ready for the next piece to follow.
   public func compress(
     rowCount: Int, rowBytes: Int, last: Bool, fill: (UnsafeMutablePointer<UInt8>) -> Void
   ) throws(RenderError) -> ParallelStripWriter.Piece {
     let count = rowCount * rowBytes
-    if count > rawCapacity {
-      raw.deallocate()
-      raw = .allocate(capacity: count)
-      rawCapacity = count
+    fill(deflater.input(count: count))
+    let deflated = try deflater.compress(count: count, wrapper: .raw, spare: 5)
+    var size = deflated.count
+    if !last {
+      size = tf_deflate_make_joinable(deflated.baseAddress, deflated.count, deflated.count + 5)
+      guard size > 0 else { throw RenderError("compressing a strip", "libdeflate's piece is not a complete deflate stream") }
     }
-    fill(raw)
-    guard deflateReset(stream) == Z_OK else { throw RenderError("compressing a strip", "deflateReset failed") }
-    let bound = Int(deflateBound(stream, uLong(count))) + 16
-    if bound > outCapacity {
-      out.deallocate()
-      out = .allocate(capacity: bound)
-      outCapacity = bound
-    }
-    stream.pointee.next_in = raw
-    stream.pointee.avail_in = uInt(count)
-    stream.pointee.next_out = out
-    stream.pointee.avail_out = uInt(bound)
-    let status = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-    guard status == (last ? Z_STREAM_END : Z_OK), stream.pointee.avail_in == 0 else {
-      throw RenderError("compressing a strip", "deflate status \(status)")
-    }
-    let written = bound - Int(stream.pointee.avail_out)
     return ParallelStripWriter.Piece(
-      deflated: Array(UnsafeBufferPointer(start: out, count: written)), adler: adler32(1, raw, uInt(count)), length: count)
+      deflated: Array(UnsafeBufferPointer(start: deflated.baseAddress, count: size)), adler: deflater.inputAdler32(count: count),
+      length: count)
   }
 
   /// Compresses an image's rows as RGB (`channels` 3, alpha dropped) or RGBA (4), unfiltered.
