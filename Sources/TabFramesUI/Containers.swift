@@ -122,19 +122,7 @@ final class MirrorNode: WrapperNode {
   }
 }
 
-/// `zIndex`: drawn in front of (higher) or behind (lower) its siblings; layout unchanged.
-struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
-  let index: Double
-
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    let node = WrapperNode(child: single(content, context), id: context.path)
-    node.zIndex = index
-    return [node]
-  }
-}
-
 extension View {
-  public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(index: value)) }
+  /// Drawn in front of (higher) or behind (lower) its siblings; layout unchanged.
+  public func zIndex(_ value: Double) -> some View { modifier(_StackTraitModifier(trait: \.zIndex, value: value)) }
 }

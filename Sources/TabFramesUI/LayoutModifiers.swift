@@ -154,14 +154,16 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// `layoutPriority`: the order in which a stack offers space.
-struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
-  let priority: Double
+/// `layoutPriority` and `zIndex`: values a stack reads from its children.
+struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
+  let trait: ReferenceWritableKeyPath<LayoutNode, Double>
+  let value: Double
 
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let node = WrapperNode(child: single(content, context), id: context.path)
-    node.layoutPriority = priority
+    node[keyPath: trait] = value
     return [node]
   }
 }
@@ -301,7 +303,7 @@ extension View {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
   }
 
-  public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(priority: value)) }
+  public func layoutPriority(_ value: Double) -> some View { modifier(_StackTraitModifier(trait: \.layoutPriority, value: value)) }
 
   public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }

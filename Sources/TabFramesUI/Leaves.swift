@@ -83,16 +83,16 @@ struct TextLayout {
   var lineLimit: Int?
   /// No text takes more lines than it has characters, however narrow it is made.
   var characters: Int = 1
-  /// The measurer's size at a width, wrapping at words; nil when it only knows ideal sizes.
-  var wrapped: ((CGFloat) -> CGSize)?
+  /// The measurer's size at a width, wrapping at words; nil (for the whole layout or one text)
+  /// when it knows only ideal sizes, and the lines are then estimated from the ideal width.
+  var wrapped: ((CGFloat) -> CGSize?)?
 
   func size(for proposal: ProposedViewSize) -> CGSize {
     guard let width = proposal.width, width.isFinite, width < ideal.width else { return ideal }
     let available = max(width, 0)
     var lines: Int
     var measuredWidth = available
-    if let wrapped, available > 0 {
-      let size = wrapped(available)
+    if available > 0, let size = wrapped?(available) {
       measuredWidth = min(size.width, available)
       lines = max(1, Int((size.height / lineHeight).rounded()))
     } else {

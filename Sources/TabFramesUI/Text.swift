@@ -31,12 +31,10 @@ public struct Text: View, PrimitiveView, Equatable {
     let font = weightOverride.map { resolved.weight($0) } ?? resolved
     let (measure, string) = (context.measure, string)
     let measured = measure(string, font, nil) ?? .zero
-    // A wrapping measurer answers for a width; one that knows only ideal sizes answers nil.
-    let wraps = measure(string, font, max(1, measured.width / 2)) != nil
     let layout = TextLayout(
       ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
-      wrapped: wraps ? { width in measure(string, font, width) ?? measured } : nil)
+      wrapped: { width in measure(string, font, width) })
     return [
       LeafNode(
         kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout),
