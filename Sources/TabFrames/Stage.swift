@@ -55,12 +55,15 @@ public struct Stage {
   private static let measurer = PangoTextMeasurer()
 
   /// The settled layout, with text measured by Pango in Inter.
-  public func layout() throws -> [Leaf] {
+  public func layout() throws -> [Leaf] { try leaves(includeShadows: false) }
+
+  /// The settled layout as drawn: with the shadows that `layout()` leaves out.
+  private func leaves(includeShadows: Bool) throws -> [Leaf] {
     let rendering = rendering
     return try ViewLayout.leaves(
       of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure,
       symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows)
   }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
@@ -86,7 +89,7 @@ public struct Stage {
     }
     let rendering = rendering
     let list = rendering.displayList(
-      try layout(), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
+      try leaves(includeShadows: true), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
     let fps = target.fps
     let held = timeline.reduce(0.0) { total, action in
       switch action {

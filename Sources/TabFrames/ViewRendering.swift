@@ -4,6 +4,10 @@ import TabFramesRender
 import TabFramesScene
 import TabFramesUI
 
+extension Rect {
+  init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}
+
 /// Turns a laid-out view into the display list every renderer and format takes: texts as text
 /// runs in Inter (the stand-in for SF Pro), colours resolved for the appearance and era, shapes
 /// as filled outlines.
@@ -45,14 +49,30 @@ struct ViewRendering {
 
   /// The text run for a laid-out text: whole when its frame holds its ideal width (the frame is
   /// snapped to the pixel grid, so it may be a pixel narrower), wrapped to the frame when layout
-  /// gave it several lines, cut with an ellipsis when it has one line and too little width.
-  func run(_ text: String, _ font: Font, in frame: CGRect) -> TextRun {
+  /// gave it several lines (at most its line limit, or as many as the frame holds, the last cut
+  /// with an ellipsis), cut with an ellipsis when it has one line and too little width.
+  func run(_ text: String, _ font: Font, _ options: TextOptions? = nil, in frame: CGRect) -> TextRun {
     let spec = Self.fontSpec(font)
     let ideal = measure(text, font, nil) ?? .zero
     let slack = 1 / max(scale, 1) + 0.01
     guard frame.width + slack < ideal.width else { return TextRun(string: text, font: spec) }
-    let lines = ideal.height > 0 ? Int((frame.height / ideal.height).rounded()) : 1
-    return TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
+    let lines = ideal.height > 0 ? max(1, Int((frame.height / ideal.height).rounded())) : 1
+    var run = TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
+    run.maxLines = lines
+    if let options {
+      switch options.truncation {
+      case .head: run.truncation = .head
+      case .middle: run.truncation = .middle
+      case .tail: run.truncation = .tail
+      }
+      let rightToLeft = options.layoutDirection == .rightToLeft
+      switch options.alignment {
+      case .leading: run.alignment = rightToLeft ? .right : .left
+      case .center: run.alignment = .center
+      case .trailing: run.alignment = rightToLeft ? .left : .right
+      }
+    }
+    return run
   }
 
   /// An SF Symbol's drawing as scene files get it: the project's own drawing, else the mapped
@@ -82,38 +102,50 @@ struct ViewRendering {
   }
 
   func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
-    var elements: [Element] = []
-    for leaf in leaves {
-      let f = leaf.frame
-      let frame = Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
-      let color = rgba(leaf.color)
-      var element: Element
-      switch leaf.kind {
-      case "text":
-        guard let text = leaf.text, let font = leaf.font else { continue }
-        element = Element(id: leaf.id, content: .text(run(text, font, in: f)), frame: frame, color: color)
-      case "shape":
-        guard let path = leaf.path, f.width > 0, f.height > 0 else { continue }
-        element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
-      case "symbol":
-        guard let name = leaf.text else { continue }
-        let (drawing, placeholder) = Self.symbol(name)
-        element = Element(
-          id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
-          color: placeholder ? SymbolLibrary.placeholderColor : color)
-      case "border":
-        element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
-      default:
-        element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
-      }
-      element.opacity = leaf.opacity
-      element.scale = Double(leaf.scale)
-      element.cornerRadius = Double(leaf.cornerRadius)
-      element.clip = leaf.clip.map { Rect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
-      elements.append(element)
-    }
-    return DisplayList(size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: elements)
+    DisplayList(
+      size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: leaves.compactMap(element))
   }
+
+  /// The element a leaf draws as (nil for one with nothing to draw).
+  func element(_ leaf: LayoutLeaf) -> Element? {
+    let f = leaf.frame
+    let frame = Rect(f)
+    let color = rgba(leaf.color)
+    var element: Element
+    switch leaf.kind {
+    case "text":
+      guard let text = leaf.text, let font = leaf.font else { return nil }
+      element = Element(id: leaf.id, content: .text(run(text, font, leaf.textOptions, in: f)), frame: frame, color: color)
+    case "shape":
+      guard let path = leaf.path, f.width > 0, f.height > 0 else { return nil }
+      element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+    case "symbol":
+      guard let name = leaf.text else { return nil }
+      let (drawing, placeholder) = Self.symbol(name)
+      element = Element(
+        id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
+        color: placeholder ? SymbolLibrary.placeholderColor : color)
+    case "border":
+      element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
+    case "shadow":
+      guard let look = leaf.shadow else { return nil }
+      // SwiftUI's shadow radius is a blur radius as Core Animation's is: CSS's blur of twice the
+      // radius, which the CSS specification defines as a Gaussian of half its blur, so σ = radius.
+      let shadow = Shadow(color: color, sigma: Double(max(0, look.radius)), dx: Double(look.x), dy: Double(look.y))
+      element = Element(id: leaf.id, content: .shadow(shadow, casters: leaf.casters.compactMap(self.element)), frame: frame, color: color)
+    default:
+      element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
+    }
+    element.opacity = leaf.opacity
+    element.scale = Double(leaf.scale)
+    element.cornerRadius = Double(leaf.cornerRadius)
+    element.clip = leaf.clip.map(Rect.init)
+    element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
+    return element
+  }
+
+  /// A path in canvas coordinates as the renderers' path data (quadratic curves as the equal cubics).
+  static func pathData(_ path: Path) -> PathData { unitPath(path, in: CGRect(x: 0, y: 0, width: 1, height: 1)) }
 
   /// A path in canvas coordinates as the unit-square outline `.symbol` elements carry (the
   /// renderers scale it back to the frame). Quadratic curves become the equal cubics.

@@ -43,6 +43,10 @@ enum LayoutDump {
       fields.append("\"stroke\": \(string(e.color.hexString))")
       fields.append("\"lineWidth\": \(num(width))")
     case .rect, .ellipse: fields.append("\"fill\": \(string(e.color.hexString))")
+    case .shadow(let shadow, _):
+      fields.append("\"shadow\": \(string(shadow.color.hexString))")
+      fields.append("\"sigma\": \(num(shadow.sigma))")
+      fields.append("\"offset\": [\(num(shadow.dx)), \(num(shadow.dy))]")
     }
     fields.append("\"opacity\": \(num(e.opacity))")
     fields.append("\"scale\": \(num(e.scale))")

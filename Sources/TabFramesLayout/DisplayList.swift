@@ -36,6 +36,9 @@ public struct Element: Sendable, Equatable {
   /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
   /// clips its frame).
   public var clip: Rect? = nil
+  /// Drawing outside these outlines (canvas points, non-zero rule) is cut off too (`clipShape`,
+  /// innermost first).
+  public var clipPaths: [PathData] = []
 
   public init(id: String, content: Content, frame: Rect, color: RGBA) {
     self.id = id
@@ -52,6 +55,9 @@ public struct Element: Sendable, Equatable {
     case text(TextRun)
     /// A vector drawing in unit coordinates (0…1 on both axes of the frame).
     case symbol(name: String, path: PathData)
+    /// The silhouette of `casters` blurred and tinted: SwiftUI's `shadow`, drawn under the
+    /// casters, which follow it in the list as ordinary elements.
+    case shadow(Shadow, casters: [Element])
 
     public var kindName: String {
       switch self {
@@ -60,8 +66,24 @@ public struct Element: Sendable, Equatable {
       case .ellipse: return "ellipse"
       case .text: return "text"
       case .symbol: return "symbol"
+      case .shadow: return "shadow"
       }
     }
+  }
+}
+
+/// A drop shadow: a Gaussian blur of standard deviation `sigma` (points) of the casters' alpha,
+/// in `color`, moved by `dx`, `dy`.
+public struct Shadow: Sendable, Equatable {
+  public var color: RGBA
+  public var sigma: Double
+  public var dx: Double
+  public var dy: Double
+  public init(color: RGBA, sigma: Double, dx: Double, dy: Double) {
+    self.color = color
+    self.sigma = sigma
+    self.dx = dx
+    self.dy = dy
   }
 }
 
@@ -72,10 +94,20 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var wrapWidth: Double?
   /// One line cut to `wrapWidth` with an ellipsis instead of wrapping (menu rows).
   public var truncates: Bool
+  /// Where the ellipsis goes when the text is cut (SwiftUI's `truncationMode`).
+  public var truncation: Truncation = .tail
+  /// How wrapped lines sit within the wrap width (SwiftUI's `multilineTextAlignment`).
+  public var alignment: LineAlignment = .left
+  /// At most this many lines, the last cut with an ellipsis (SwiftUI's `lineLimit`).
+  public var maxLines: Int? = nil
   public init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
     self.string = string
     self.font = font
     self.wrapWidth = wrapWidth
     self.truncates = truncates
   }
+
+  public enum Truncation: Sendable, Hashable { case head, middle, tail }
+  /// Left and right, not leading and trailing: the view layer resolves the layout direction.
+  public enum LineAlignment: Sendable, Hashable { case left, center, right }
 }

@@ -138,6 +138,11 @@ public final class FrameRenderer {
       cairo_rectangle(cr, c.x, c.y, c.width, c.height)
       cairo_clip(cr)
     }
+    for outline in e.clipPaths {
+      addPath(outline, cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+    }
     if e.scale != 1 {
       // scaleEffect: about the frame's centre.
       cairo_translate(cr, f.midX, f.midY)
@@ -164,10 +169,59 @@ public final class FrameRenderer {
     case .text(let run):
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)
+    case .shadow(let shadow, let casters):
+      drawShadow(shadow, casters, opacity: e.opacity, cr)
     }
   }
 
+  /// The casters' alpha drawn into a group, blurred there (in device pixels, as SVG's filter
+  /// blurs), and painted through as a mask in the shadow's colour.
+  private func drawShadow(_ shadow: Shadow, _ casters: [Element], opacity: Double, _ cr: OpaquePointer) {
+    guard let bounds = Self.bounds(of: casters) else { return }
+    let reach = 3 * max(shadow.sigma, 0) + 1
+    cairo_translate(cr, shadow.dx, shadow.dy)
+    cairo_rectangle(cr, bounds.x - reach, bounds.y - reach, bounds.width + 2 * reach, bounds.height + 2 * reach)
+    cairo_clip(cr)
+    cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+    for caster in casters where caster.opacity > 0 && caster.color.a > 0 { draw(caster, cr) }
+    guard let pattern = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var group: OpaquePointer?
+    if shadow.sigma > 0, cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
+    {
+      cairo_surface_flush(group)
+      if let data = cairo_image_surface_get_data(group) {
+        AlphaBlur.blur(
+          data, width: Int(cairo_image_surface_get_width(group)), height: Int(cairo_image_surface_get_height(group)),
+          stride: Int(cairo_image_surface_get_stride(group)), sigma: shadow.sigma * scale)
+      }
+      cairo_surface_mark_dirty(group)
+    }
+    cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a * opacity)
+    cairo_mask(cr, pattern)
+  }
+
+  /// The union of the elements' frames (their drawing, scaled, may reach a little beyond).
+  static func bounds(of elements: [Element]) -> Rect? {
+    var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+    for e in elements {
+      let f = e.frame
+      let grow = max(e.scale, 1)
+      let (w, h) = (f.width * grow, f.height * grow)
+      let r = (f.midX - w / 2, f.midY - h / 2, f.midX + w / 2, f.midY + h / 2)
+      box = box.map { (min($0.x0, r.0), min($0.y0, r.1), max($0.x1, r.2), max($0.y1, r.3)) } ?? r
+    }
+    return box.map { Rect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+  }
+
   private func fill(_ path: PathData, _ cr: OpaquePointer) {
+    addPath(path, cr)
+    cairo_set_fill_rule(cr, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_fill(cr)
+  }
+
+  private func addPath(_ path: PathData, _ cr: OpaquePointer) {
     cairo_new_path(cr)
     for element in path.elements {
       switch element {
@@ -177,22 +231,26 @@ public final class FrameRenderer {
       case .close: cairo_close_path(cr)
       }
     }
-    cairo_set_fill_rule(cr, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-    cairo_fill(cr)
   }
 
   /// The frame as a self-contained SVG document (text as outlines, so no font is needed).
   public func svg(_ list: DisplayList) throws(RenderError) -> String {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
-    for e in list.elements where e.opacity > 0 && e.color.a > 0 {
-      if case .text(let run) = e.content {
-        writer.element(e, outline: nil, pathData: try textPathData(run, at: e.frame))
-      } else {
-        writer.element(e, outline: try outline(e))
-      }
-    }
+    for e in list.elements where e.opacity > 0 && e.color.a > 0 { writer.append(try svgMarkup(e)) }
     return writer.finish()
+  }
+
+  /// One element as SVG markup, with its text and symbol outlines (a shadow's casters too).
+  func svgMarkup(_ e: Element) throws(RenderError) -> String {
+    switch e.content {
+    case .text(let run): return SVGWriter.markup(e, outline: nil, pathData: try textPathData(run, at: e.frame))
+    case .shadow(_, let casters):
+      var inner = ""
+      for c in casters where c.opacity > 0 && c.color.a > 0 { inner += try svgMarkup(c) }
+      return SVGWriter.markup(e, outline: nil, castersMarkup: inner)
+    default: return SVGWriter.markup(e, outline: try outline(e))
+    }
   }
 
   private func textPathData(_ run: TextRun, at frame: Rect) throws(RenderError) -> String {

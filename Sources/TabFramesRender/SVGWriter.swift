@@ -19,13 +19,16 @@ struct SVGWriter {
     out += "<rect width=\"\(Self.num(size.width))\" height=\"\(Self.num(size.height))\"\(Self.fill(c, opacity: 1))/>\n"
   }
 
+  mutating func append(_ markup: String) { out += markup + "\n" }
+
   mutating func element(_ e: Element, outline: PathData?, pathData: String? = nil) {
     out += Self.markup(e, outline: outline, pathData: pathData) + "\n"
   }
 
   /// One element as SVG markup (no trailing newline); `outline` fills text and symbols, unless
   /// `pathData` gives it already written out.
-  static func markup(_ e: Element, outline: PathData?, pathData: String? = nil) -> String {
+  /// A shadow's casters come as `castersMarkup`, written out by the caller.
+  static func markup(_ e: Element, outline: PathData?, pathData: String? = nil, castersMarkup: String = "") -> String {
     var out = ""
     let f = e.frame
     var attributes = " id=\"\(Self.escape(e.id))\""
@@ -53,6 +56,13 @@ struct SVGWriter {
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
       out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>"
+    case .shadow(let shadow, let casters):
+      out += Self.shadow(shadow, id: e.id, opacity: e.opacity, casters: casters, castersMarkup: castersMarkup)
+    }
+    for (i, outline) in e.clipPaths.enumerated() {
+      // clipPath is never drawn itself, so it may stand where it is used.
+      let id = "clip\(i)-" + Self.escape(e.id)
+      out = "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(outline))\"/></clipPath><g clip-path=\"url(#\(id))\">\(out)</g>"
     }
     if let c = e.clip {
       // A nested viewport clips without needing a definition elsewhere in the document.
@@ -61,6 +71,26 @@ struct SVGWriter {
         "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
     }
     return out
+  }
+
+  /// The casters' alpha blurred as `feGaussianBlur` blurs it, moved, and tinted: the filter
+  /// draws only the shadow (the casters are drawn after it as ordinary elements). Its region is
+  /// given in user space, so a wide blur is not cut to the default 10 % margin.
+  static func shadow(_ s: Shadow, id: String, opacity: Double, casters: [Element], castersMarkup: String) -> String {
+    guard let b = FrameRenderer.bounds(of: casters) else { return "" }
+    let reach = 3 * max(s.sigma, 0) + 1
+    let x0 = b.x + min(0, s.dx) - reach
+    let y0 = b.y + min(0, s.dy) - reach
+    let region =
+      "x=\"\(num(x0))\" y=\"\(num(y0))\" width=\"\(num(b.width + abs(s.dx) + 2 * reach))\" height=\"\(num(b.height + abs(s.dy) + 2 * reach))\""
+    let filter = "shadow-" + escape(id)
+    return
+      "<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\">"
+      + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(num(max(0, s.sigma)))\" result=\"blur\"/>"
+      + "<feOffset in=\"blur\" dx=\"\(num(s.dx))\" dy=\"\(num(s.dy))\" result=\"moved\"/>"
+      + "<feFlood flood-color=\"\(hex(s.color))\" flood-opacity=\"\(num(s.color.a * opacity))\" result=\"tint\"/>"
+      + "<feComposite in=\"tint\" in2=\"moved\" operator=\"in\"/></filter>"
+      + "<g id=\"\(escape(id))\" filter=\"url(#\(filter))\">\(castersMarkup)</g>"
   }
 
   mutating func finish() -> String {

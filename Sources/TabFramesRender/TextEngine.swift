@@ -60,10 +60,26 @@ final class TextEngine {
     pango_layout_set_text(layout, run.string, -1)
     if let wrap = run.wrapWidth {
       pango_layout_set_width(layout, Int32((wrap * Double(PANGO_SCALE)).rounded(.down)))
+      let ellipsis: PangoEllipsizeMode
+      switch run.truncation {
+      case .head: ellipsis = PANGO_ELLIPSIZE_START
+      case .middle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
+      case .tail: ellipsis = PANGO_ELLIPSIZE_END
+      }
       if run.truncates {
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_ellipsize(layout, ellipsis)
       } else {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let lines = run.maxLines {
+          // A negative height is a line count: the last line kept is cut with the ellipsis.
+          pango_layout_set_height(layout, -Int32(clamping: max(lines, 1)))
+          pango_layout_set_ellipsize(layout, ellipsis)
+        }
+      }
+      switch run.alignment {
+      case .left: break
+      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
       }
     }
     layouts[run] = layout

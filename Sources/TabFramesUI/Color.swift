@@ -65,6 +65,6 @@ extension Color: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [LeafNode(kind: .color, id: context.path, content: .fill(self), sizing: .flexible, color: self)]
+    [LeafNode(kind: .color, id: context.path, content: .fill(self), sizing: .flexible, color: _color(in: context.environment))]
   }
 }

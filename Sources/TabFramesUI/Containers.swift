@@ -111,14 +111,16 @@ final class MirrorNode: WrapperNode {
     child.collectLeaves(into: &own)
     let bounds = frame
     func flip(_ r: CGRect) -> CGRect { CGRect(x: bounds.minX + bounds.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
-    for var leaf in own {
-      let moved = flip(leaf.frame)
-      let dx = moved.minX - leaf.frame.minX
-      leaf.frame = moved
-      if let path = leaf.path { leaf.path = path.offsetBy(dx: dx) }
-      leaf.clip = leaf.clip.map(flip)
-      leaves.append(leaf)
+    func mirrored(_ leaf: LayoutLeaf) -> LayoutLeaf {
+      // Each drawing moves to its mirrored place; clips flip about the frame; a shadow's
+      // casters are mirrored one by one.
+      var l = leaf.moved(dx: flip(leaf.frame).minX - leaf.frame.minX, dy: 0)
+      l.clip = leaf.clip.map(flip)
+      l.clipPaths = leaf.clipPaths.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
+      l.casters = leaf.casters.map(mirrored)
+      return l
     }
+    for leaf in own { leaves.append(mirrored(leaf)) }
   }
 }
 

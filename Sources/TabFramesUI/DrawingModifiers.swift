@@ -7,7 +7,9 @@ struct _DrawingEffect: ViewModifier, PrimitiveModifier {
     case opacity(Double)
     case hidden
     case scale(CGSize, anchor: UnitPoint)
-    case clip(cornerRadius: CGFloat)
+    /// `clipped`, `cornerRadius` (a rounded rectangle) and `clipShape`.
+    case clip(cornerRadius: CGFloat, shape: (any Shape)?)
+    case shadow(ShadowLook)
   }
   let effect: Effect
 
@@ -30,24 +32,50 @@ final class EffectNode: WrapperNode {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
     let bounds = frame
-    for var leaf in own {
-      switch effect {
-      case .opacity(let o): leaf.opacity *= max(0, min(1, o))
-      case .hidden: continue
-      case .scale(let s, let anchor):
-        // About the anchor of this view's frame: each leaf's centre moves with the scale, and the
-        // leaf is drawn scaled about its own centre (what the renderers do with `scale`).
-        let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+    switch effect {
+    case .opacity(let o):
+      for var leaf in own {
+        leaf.opacity *= max(0, min(1, o))
+        leaves.append(leaf)
+      }
+    case .hidden: return
+    case .scale(let s, let anchor):
+      // About the anchor of this view's frame: each drawing's centre, clips and outlines move
+      // with the scale, and the drawing is scaled about its own centre (what the renderers do
+      // with `scale`).
+      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+      func map(_ p: CGPoint) -> CGPoint { CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
+      for leaf in own {
         let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
-        let moved = CGPoint(x: a.x + s.width * (c.x - a.x), y: a.y + s.height * (c.y - a.y))
-        leaf.frame = leaf.frame.offsetBy(dx: moved.x - c.x, dy: moved.y - c.y)
-        leaf.scale *= s.width
-      case .clip(let radius):
+        let m = map(c)
+        var moved = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
+        moved.clip = leaf.clip.map { r in
+          let (p, q) = (map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.maxY)))
+          return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+        }
+        moved.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
+        moved.scale *= s.width
+        leaves.append(moved)
+      }
+    case .clip(let radius, let shape):
+      let outline = shape?.path(in: bounds)
+      for var leaf in own {
         leaf.clip = leaf.clip.map { $0.intersection(bounds) } ?? bounds
+        if let outline { leaf.clipPaths.append(outline) }
         // A single fill that is the clipped view itself takes the rounded corners.
         if radius > 0, own.count == 1, leaf.frame == bounds { leaf.cornerRadius = radius }
+        leaves.append(leaf)
       }
-      leaves.append(leaf)
+    case .shadow(let look):
+      guard !own.isEmpty else { return }
+      // One shadow for the whole view, as SwiftUI composites the view and shadows the result:
+      // drawn first, under everything the view draws.
+      var shadow = LayoutLeaf(id: (id.isEmpty ? "root" : id) + ".shadow", kind: "shadow", text: nil, frame: bounds)
+      shadow.shadow = look
+      shadow.color = look.color
+      shadow.casters = own
+      leaves.append(shadow)
+      leaves.append(contentsOf: own)
     }
   }
 }
@@ -83,15 +111,35 @@ extension View {
   }
 
   /// Drawing outside the view's frame is cut off.
-  public func clipped() -> some View { modifier(_DrawingEffect(effect: .clip(cornerRadius: 0))) }
+  public func clipped(antialiased: Bool = false) -> some View { modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: nil))) }
 
   /// Clipped to the frame with rounded corners.
-  public func cornerRadius(_ radius: CGFloat) -> some View { modifier(_DrawingEffect(effect: .clip(cornerRadius: radius))) }
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(_DrawingEffect(effect: .clip(cornerRadius: radius, shape: RoundedRectangle(cornerRadius: radius, style: .circular))))
+  }
+
+  /// Drawing is cut to the shape laid in the view's frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: shape)))
+  }
+
+  /// A blurred copy of the view's silhouette under it. SwiftUI's default colour is black at
+  /// 33 % (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
+  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(_DrawingEffect(effect: .shadow(ShadowLook(color: color, radius: radius, x: x, y: y))))
+  }
 
   /// A border drawn inside the frame, as SwiftUI's is.
   public func border(_ color: Color, width: CGFloat = 1) -> some View {
     overlay(_BorderView(color: color, width: width))
   }
+}
+
+/// SwiftUI's `FillStyle`: the non-zero rule unless `eoFill` (clip shapes take the non-zero rule:
+/// even-odd is not supported yet, so asking for it does not compile).
+public struct FillStyle: Equatable, Sendable {
+  public var isAntialiased: Bool
+  public init(antialiased: Bool = true) { isAntialiased = antialiased }
 }
 
 /// The stroke `border` draws.

@@ -69,5 +69,17 @@ extension View {
   }
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
-  public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier(style: style)) }
+}
+
+/// `foregroundStyle`: the style is resolved where it is set (a hierarchical level of the
+/// foreground outside it, the tint in effect there).
+struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+  let style: S
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    var inner = context
+    inner.environment.foregroundColor = style._color(in: context.environment)
+    return content(inner)
+  }
 }

@@ -19,7 +19,7 @@ public struct Image: View, PrimitiveView {
     return [
       LeafNode(
         kind: .symbol, id: context.path, content: .symbol(name, font), sizing: .fixed(box),
-        color: context.environment.foregroundColor ?? .primary)
+        color: context.foreground)
     ]
   }
 }

@@ -311,23 +311,32 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: true))
   }
+  /// Disfavoured, as in SwiftUI (where it is deprecated): `.background(Color.red.opacity(0.1))`
+  /// is the style form, not the view form with a view modifier.
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: true))
   }
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: false))
   }
+  @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: false))
   }
 
-  /// `.background(.red)`: a colour filling the view's frame (SwiftUI's ShapeStyle form, for colours).
-  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayeredModifier(secondary: color, alignment: .center, behind: true))
+  /// `.background(.red)`: a style filling the view's frame.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: true))
   }
 
-  public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayeredModifier(secondary: color, alignment: .center, behind: false))
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: false))
+  }
+
+  /// `.background(.red, in: Capsule())`: a style filling a shape laid in the view's frame.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(_LayeredModifier(secondary: shape.fill(style), alignment: .center, behind: true))
   }
 
   public func accessibilityIdentifier(_ identifier: String) -> some View {

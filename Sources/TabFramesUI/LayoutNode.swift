@@ -67,6 +67,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// How it is drawn, for the renderer.
   package var color: Color = .primary
   package var font: Font?
+  /// A text's alignment, truncation and line limit.
+  package var textOptions: TextOptions?
   /// A shape's outline in canvas coordinates.
   package var path: Path?
   /// A border's line width.
@@ -76,7 +78,24 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var scale: CGFloat = 1
   /// Drawing is cut to this rectangle (`clipped`, `cornerRadius`).
   package var clip: CGRect?
+  /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
+  package var clipPaths: [Path] = []
   package var cornerRadius: CGFloat = 0
+  /// A `shadow` leaf (kind `shadow`): the shadow's look, and the leaves that cast it (they are
+  /// also drawn after it, as themselves).
+  package var shadow: ShadowLook?
+  package var casters: [LayoutLeaf] = []
+
+  /// The same drawing moved: frame, outline, clips and casters.
+  package func moved(dx: CGFloat, dy: CGFloat) -> LayoutLeaf {
+    var l = self
+    l.frame = frame.offsetBy(dx: dx, dy: dy)
+    l.path = path?.offsetBy(dx: dx, dy: dy)
+    l.clip = clip?.offsetBy(dx: dx, dy: dy)
+    l.clipPaths = clipPaths.map { $0.offsetBy(dx: dx, dy: dy) }
+    l.casters = casters.map { $0.moved(dx: dx, dy: dy) }
+    return l
+  }
 
   public static func == (a: LayoutLeaf, b: LayoutLeaf) -> Bool {
     a.id == b.id && a.kind == b.kind && a.text == b.text && a.frame == b.frame
@@ -88,6 +107,14 @@ public struct LayoutLeaf: Equatable, Sendable {
     self.text = text
     self.frame = frame
   }
+}
+
+/// How a shadow looks: SwiftUI's `shadow(color:radius:x:y:)`.
+package struct ShadowLook: Equatable, Sendable {
+  package var color: Color
+  package var radius: CGFloat
+  package var x: CGFloat
+  package var y: CGFloat
 }
 
 /// A tree deeper than `maximumViewDepth`: takes no space, reports its message.

@@ -4,7 +4,7 @@ import Foundation
 final class LeafNode: LayoutNode {
   enum Kind: String { case text, shape, color, symbol, border }
   enum Content {
-    case text(String, Font)
+    case text(String, Font, TextOptions)
     case fill(Color)
     case shape(any Shape)
     case border(CGFloat)
@@ -60,9 +60,10 @@ final class LeafNode: LayoutNode {
     var drawn = LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame)
     drawn.color = color
     switch content {
-    case .text(let string, let font):
+    case .text(let string, let font, let options):
       drawn.text = string
       drawn.font = font
+      drawn.textOptions = options
     case .fill: break
     case .shape(let shape): drawn.path = shape.path(in: frame)
     case .border(let width): drawn.lineWidth = width

@@ -138,8 +138,11 @@ public struct Path: Equatable, Sendable {
 
 extension Path {
   /// The path moved along x (right-to-left layout moves drawings, it does not flip them).
-  func offsetBy(dx: CGFloat) -> Path {
-    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y) }
+  /// The path moved by `dx`, `dy`.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { mapped { CGPoint(x: $0.x + dx, y: $0.y + dy) } }
+
+  /// Every point of the path through `m` (an affine map keeps curves exact).
+  func mapped(_ m: (CGPoint) -> CGPoint) -> Path {
     var out = Path()
     for e in elements {
       switch e {

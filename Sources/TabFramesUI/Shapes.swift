@@ -8,13 +8,13 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
   public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil) }
-  public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
+  public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: content) }
 }
 
 /// A shape drawn with a fill.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
-  let fill: Color?
+  let fill: (any ShapeStyle)?
 
   public var body: Never { primitiveBodyNotCalled() }
 
@@ -22,7 +22,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     [
       LeafNode(
         kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
-        color: fill ?? context.environment.foregroundColor ?? .primary)
+        color: fill?._color(in: context.environment) ?? context.foreground)
     ]
   }
 }

@@ -37,13 +37,38 @@ public struct Text: View, PrimitiveView, Equatable {
       wrapped: { width in measure(string, font, width) })
     return [
       LeafNode(
-        kind: .text, id: context.path, content: .text(string, font), sizing: .text(layout),
-        color: context.environment.foregroundColor ?? .primary, metrics: context.fontMetrics(font))
+        kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment)), sizing: .text(layout),
+        color: context.foreground, metrics: context.fontMetrics(font))
     ]
   }
 }
 
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+
+/// SwiftUI's `TextAlignment`: how the lines of a wrapped text sit within its frame.
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+extension Text {
+  /// Where a text cut short shows its ellipsis.
+  public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+}
+
+/// How a text's lines are drawn: what the renderer needs beyond its string and font.
+package struct TextOptions: Hashable, Sendable {
+  package var alignment: TextAlignment
+  package var truncation: Text.TruncationMode
+  package var lineLimit: Int?
+  package var layoutDirection: LayoutDirection
+
+  init(_ environment: EnvironmentValues) {
+    alignment = environment.multilineTextAlignment
+    truncation = environment.truncationMode
+    lineLimit = environment.lineLimit
+    layoutDirection = environment.layoutDirection
+  }
+}
 
 extension EnvironmentValues {
   public var lineLimit: Int? {
@@ -52,6 +77,20 @@ extension EnvironmentValues {
   }
 }
 
+extension EnvironmentValues {
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+}
+
 extension View {
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 }

@@ -46,6 +46,9 @@ struct BuildContext {
   /// Pixels a point: spacing snaps to it.
   var scale: CGFloat
 
+  /// The colour drawing takes where nothing else is given: the foreground style, resolved.
+  var foreground: Color { (environment.foregroundColor ?? .primary)._color(in: environment) }
+
   func child(_ component: String) -> BuildContext {
     var c = self
     c.path = path.isEmpty ? component : path + "/" + component

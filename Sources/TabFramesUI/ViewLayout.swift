@@ -28,7 +28,7 @@ public enum ViewLayout {
     of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
     measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
     symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
-    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, includeShadows: Bool = false
   ) throws -> [LayoutLeaf] {
     let context = BuildContext(
       environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
@@ -47,11 +47,15 @@ public enum ViewLayout {
     if let first = errors.first { throw Failure(description: first) }
     var leaves: [LayoutLeaf] = []
     root.collectLeaves(into: &leaves)
-    return leaves.map { leaf in
+    // Shadows are drawn, but are not views: the layout SwiftUI would report has none.
+    if !includeShadows { leaves.removeAll { $0.kind == "shadow" } }
+    func snapped(_ leaf: LayoutLeaf) -> LayoutLeaf {
       var l = leaf
       l.frame = snap(leaf.frame, scale: scale)
+      l.casters = leaf.casters.map(snapped)
       return l
     }
+    return leaves.map(snapped)
   }
 
   /// Each edge to the nearest pixel: 1/3 pt at @3x.

@@ -1,0 +1,117 @@
+import Foundation
+
+/// SwiftUI's `ShapeStyle`: what fills a shape or colours text. Every style here resolves to a
+/// colour in the environment it is used in (gradients and materials are not supported yet).
+public protocol ShapeStyle: Sendable {
+  /// The colour this style paints with in `environment`.
+  func _color(in environment: EnvironmentValues) -> Color
+}
+
+extension Color: ShapeStyle {
+  /// `accentColor` is the one set with `.accentColor(_:)` above, when there is one.
+  public func _color(in environment: EnvironmentValues) -> Color {
+    guard name == "accentColor", let accent = environment.accentColor else { return self }
+    return accent.opacity(opacityValue)
+  }
+}
+
+/// `.tint`: the tint set with `.tint(_:)`, else the accent colour.
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+  public func _color(in environment: EnvironmentValues) -> Color {
+    environment.tint ?? Color.accentColor._color(in: environment)
+  }
+}
+
+/// `.foreground`: the current foreground style.
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+  public func _color(in environment: EnvironmentValues) -> Color { environment.foregroundColor ?? .primary }
+}
+
+/// `.primary` … `.quaternary`: levels of the current foreground style. Over the default
+/// foreground they are the semantic label colours (FIDELITY.md §6: secondary α 0.6, tertiary 0.3,
+/// quaternary 0.18); over another colour, that colour at those opacities.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+  static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+  public func _color(in environment: EnvironmentValues) -> Color {
+    guard let base = environment.foregroundColor, base.name != "primary" else {
+      return [Color.primary, .secondary, Color(.named("tertiary")), Color(.named("quaternary"))][level]
+    }
+    return base.opacity(Self.opacities[level])
+  }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var white: Color { Color.white }
+  public static var gray: Color { Color.gray }
+  public static var black: Color { Color.black }
+  public static var clear: Color { Color.clear }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+  /// Set with `.tint(_:)`; nil is the accent colour.
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  /// Set with `.accentColor(_:)`; nil is the system blue.
+  var accentColor: Color? {
+    get { self[AccentColorKey.self] }
+    set { self[AccentColorKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The tint of controls and of the `.tint` style inside.
+  public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+  /// The accent colour inside (`Color.accentColor`, and the tint where none is set).
+  public func accentColor(_ accentColor: Color?) -> some View { environment(\.accentColor, accentColor) }
+}
+
+/// A style filling the space it is offered, as a colour view does (`.background(.red)`).
+struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
+  let style: S
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let color = style._color(in: context.environment)
+    return [LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)]
+  }
+}
