@@ -14,6 +14,11 @@ func renderExamples() throws {
     Stage(name: "swiftui-shape-tab-bar", width: 390, height: 64) {
       ShapeTabBar(titles: ["Home", "Search", "Library", "Profile"], selection: 0)
     },
+    Stage(name: "swiftui-floating-tab-bar", width: 390, height: 150) {
+      FloatingTabBar(
+        tabs: [.init(title: "Home", symbol: "house"), .init(title: "Inbox", symbol: "tray"), .init(title: "Profile", symbol: "person")],
+        selection: "Inbox")
+    },
   ]
   for stage in stages {
     for url in try stage.render(formats: [.final, .finalSVG], to: folder) { print(url.path) }

@@ -51,6 +51,11 @@ public struct Stage {
     ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
   }
 
+  /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.
+  private func warn(_ message: String) {
+    FileHandle.standardError.write(Data("tabframes: warning: \(file): \(message)\n".utf8))
+  }
+
   /// One measurer for every stage of the process: fonts load once, and each text is measured once.
   private static let measurer = PangoTextMeasurer()
 
@@ -63,7 +68,7 @@ public struct Stage {
     return try ViewLayout.leaves(
       of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure,
       symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows)
+      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
   }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
@@ -75,7 +80,7 @@ public struct Stage {
       measure: { string, font, width in
         if let size = textSize(string, font) { return width == nil ? size : nil }
         return rendering.measure(string, font, width)
-      }, symbolSize: rendering.symbolSize, hasSymbol: ViewRendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics)
+      }, symbolSize: rendering.symbolSize, hasSymbol: ViewRendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics, warn: warn)
   }
 
   /// Renders the view into every format asked for, into `folder`: the same files, names and

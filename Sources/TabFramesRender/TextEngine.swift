@@ -114,10 +114,20 @@ final class TextEngine {
   /// Shared by every engine of the process through `TextOutlineCache`: a run is outlined once.
   func outline(_ run: TextRun) throws(RenderError) -> PathData {
     if let cached = TextOutlineCache.shared[run] { return cached }
-    let surface = try CairoSurface(pixelWidth: 1, pixelHeight: 1)
-    pango_cairo_layout_path(surface.context, layout(run))
-    let path = CairoPath.copy(from: surface.context)
-    try surface.checkStatus("outlining text")
+    // An unbounded recording surface: Pango leaves out the lines and glyphs it sees outside a
+    // bounded target's clip (on the 1 × 1 image surface used before, a wrapped text lost the
+    // ends of its lines).
+    guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+      throw RenderError("outlining text", "out of memory")
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { throw RenderError("outlining text", "out of memory") }
+    defer { cairo_destroy(cr) }
+    pango_cairo_layout_path(cr, layout(run))
+    let path = CairoPath.copy(from: cr)
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+      throw RenderError("outlining text", String(cString: cairo_status_to_string(cairo_status(cr))))
+    }
     TextOutlineCache.shared[run] = path
     return path
   }

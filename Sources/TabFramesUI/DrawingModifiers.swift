@@ -151,3 +151,29 @@ struct _BorderView: View, PrimitiveView {
     [LeafNode(kind: .border, id: context.path, content: .border(width), sizing: .flexible, color: color)]
   }
 }
+
+/// `contentShape`: the shape that receives taps (part 2's hit testing); it draws nothing and
+/// changes no layout, as in SwiftUI.
+struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
+  let shape: any Shape
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [ContentShapeNode(child: single(content, context), id: context.path, shape: shape)]
+  }
+}
+
+final class ContentShapeNode: WrapperNode {
+  let shape: any Shape
+  init(child: LayoutNode, id: String, shape: any Shape) {
+    self.shape = shape
+    super.init(child: child, id: id)
+  }
+  /// The hit area in canvas coordinates, once placed.
+  var hitArea: Path { shape.path(in: frame) }
+}
+
+extension View {
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(_ContentShapeModifier(shape: shape))
+  }
+}

@@ -6,6 +6,8 @@ public struct Font: Hashable, Sendable {
   public var size: CGFloat
   public var weight: Weight
   public var design: Design
+  /// The text style it was made from, if any: its size follows the Dynamic Type size.
+  var textStyle: TextStyle? = nil
 
   public struct Weight: Hashable, Sendable {
     /// CSS-style weight, 100 (ultraLight) to 900 (black).
@@ -46,7 +48,7 @@ public struct Font: Hashable, Sendable {
     case .caption: (size, styleWeight) = (12, .regular)
     case .caption2: (size, styleWeight) = (11, .regular)
     }
-    return Font(size: size, weight: weight ?? styleWeight, design: design ?? .default)
+    return Font(size: size, weight: weight ?? styleWeight, design: design ?? .default, textStyle: style)
   }
 
   public static let largeTitle = system(.largeTitle)
@@ -61,7 +63,7 @@ public struct Font: Hashable, Sendable {
   public static let caption = system(.caption)
   public static let caption2 = system(.caption2)
 
-  public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, design: design) }
+  public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, design: design, textStyle: textStyle) }
   public func bold() -> Font { weight(.bold) }
 }
 

@@ -75,11 +75,18 @@ public struct HorizontalAlignment: Equatable, Sendable {
   public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
+/// Vertically also a text baseline: a view's first or last one, its bottom edge when it has no
+/// text (SwiftUI's default value for both guides).
 public struct VerticalAlignment: Equatable, Sendable {
   let fraction: CGFloat
+  var baseline: Baseline? = nil
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
+  public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+  public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
+
+  enum Baseline { case first, last }
 }
 
 public struct Alignment: Equatable, Sendable {

@@ -12,14 +12,47 @@ public struct Image: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let font = context.environment.font ?? .body
+    let font = (context.environment.font ?? .body).scaled(for: context.environment.dynamicTypeSize)
     let variant = context.environment.symbolVariants.apply(to: systemName)
     let name = variant != systemName && context.hasSymbol(variant) ? variant : systemName
-    let box = context.symbolSize(name, font)
+    let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
     return [
       LeafNode(
         kind: .symbol, id: context.path, content: .symbol(name, font), sizing: .fixed(box),
-        color: context.foreground)
+        color: context.foreground, metrics: context.fontMetrics(font))
     ]
   }
+}
+
+extension Image {
+  /// SF Symbols' scales: small and large relative to medium (FIDELITY.md §5: about 0.78× and
+  /// 1.29×, not verified on a device).
+  public enum Scale: Hashable, Sendable, CaseIterable {
+    case small, medium, large
+    var factor: CGFloat {
+      switch self {
+      case .small: return 0.78
+      case .medium: return 1
+      case .large: return 1.29
+      }
+    }
+  }
+}
+
+extension CGSize {
+  fileprivate func scaled(by k: CGFloat) -> CGSize { CGSize(width: width * k, height: height * k) }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The scale of symbol images inside.
+  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

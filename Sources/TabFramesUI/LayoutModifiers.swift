@@ -10,7 +10,14 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [
+    // SwiftUI warns and treats a negative or non-finite length as unset.
+    func valid(_ v: CGFloat?) -> CGFloat? {
+      guard let v, v < 0 || !v.isFinite else { return v }
+      context.warn("Invalid frame dimension (negative or non-finite): \(v); treated as unset, as SwiftUI does")
+      return nil
+    }
+    let (width, height) = (valid(width), valid(height))
+    return [
       FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let c = child(p)
@@ -54,7 +61,22 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
   }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [
+    let given = [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight]
+    if given.contains(where: { v in v.map { $0 < 0 || $0.isNaN } ?? false }) {
+      context.warn("Invalid frame dimension (negative or NaN) in \(given.map { $0.map { "\($0)" } ?? "nil" })")
+    }
+    func ordered(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?) -> Bool {
+      let set = [a, b, c].compactMap { $0 }
+      return zip(set, set.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+    if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
+      context.warn("Contradictory frame constraints specified (min ≤ ideal ≤ max does not hold)")
+    }
+    // NaN is no length at all: unset, where SwiftUI's arithmetic would spread it.
+    func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
+    let (minWidth, idealWidth, maxWidth) = (clean(minWidth), clean(idealWidth), clean(maxWidth))
+    let (minHeight, idealHeight, maxHeight) = (clean(minHeight), clean(idealHeight), clean(maxHeight))
+    return [
       FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
         var offered = ProposedViewSize(width: nil, height: nil)
         let (w, pw) = Self.resolve(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth) { width in
@@ -88,6 +110,13 @@ final class FrameNode: WrapperNode {
   override var isSpacer: Bool { false }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.child.sizeThatFits($0) }.size }
+
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+    let (size, childProposal) = rule(proposal) { self.child.sizeThatFits($0) }
+    let c = child.sizeThatFits(childProposal)
+    let origin = alignment.origin(of: c, in: CGRect(origin: .zero, size: size))
+    return child.baselines(childProposal)?.moved(origin.y)
+  }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let childProposal = rule(proposal) { self.child.sizeThatFits($0) }.childProposal
@@ -123,6 +152,7 @@ final class PaddingNode: WrapperNode {
       width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(inner(proposal))?.moved(insets.top) }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let c = child.sizeThatFits(inner(proposal))
     return CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)

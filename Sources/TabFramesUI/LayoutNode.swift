@@ -46,6 +46,10 @@ class LayoutNode: @unchecked Sendable {
     placeChildren(in: bounds, proposal: proposal)
   }
 
+  /// The node's first and last text baselines for a proposal, from the top of the size it takes
+  /// for it; nil when it shows no text (alignment then uses its bottom edge).
+  func baselines(_ proposal: ProposedViewSize) -> Baselines? { nil }
+
   /// Subclasses with children: place them within `bounds`.
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 
@@ -109,6 +113,14 @@ public struct LayoutLeaf: Equatable, Sendable {
   }
 }
 
+/// A view's first and last text baselines, from its top.
+struct Baselines: Equatable {
+  var first: CGFloat
+  var last: CGFloat
+  func moved(_ dy: CGFloat) -> Baselines { Baselines(first: first + dy, last: last + dy) }
+  func value(_ which: VerticalAlignment.Baseline) -> CGFloat { which == .first ? first : last }
+}
+
 /// How a shadow looks: SwiftUI's `shadow(color:radius:x:y:)`.
 package struct ShadowLook: Equatable, Sendable {
   package var color: Color
@@ -142,6 +154,7 @@ class WrapperNode: LayoutNode {
   override var textMetrics: FontMetrics? { child.textMetrics }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
 }

@@ -56,6 +56,23 @@ final class LeafNode: LayoutNode {
     }
   }
 
+  /// A text's baselines are its first and last lines' (SF's ascender over its line height when
+  /// the measurer gives no metrics); a symbol's sits so that the symbol is centred on the cap
+  /// height of its font, as SF Symbols are beside text.
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+    switch (content, sizing) {
+    case (.text, .text(let layout)):
+      let size = sizeThatFits(proposal)
+      let ascent = metrics.map { $0.ascent * layout.lineHeight / max($0.lineHeight, 1e-9) } ?? layout.lineHeight * 16.187 / 20.287
+      return Baselines(first: ascent, last: size.height - layout.lineHeight + ascent)
+    case (.symbol(_, let font), _):
+      let height = sizeThatFits(proposal).height
+      let b = (height + (metrics?.capHeight ?? font.size * 11.978 / 17)) / 2
+      return Baselines(first: b, last: b)
+    default: return nil
+    }
+  }
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var drawn = LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame)
     drawn.color = color
@@ -89,7 +106,9 @@ struct TextLayout {
   var wrapped: ((CGFloat) -> CGSize?)?
 
   func size(for proposal: ProposedViewSize) -> CGSize {
-    guard let width = proposal.width, width.isFinite, width < ideal.width else { return ideal }
+    // A proposal of the ideal width handed back through a stack's sums may come back a rounding
+    // error short of it (45.0644…49999 for 45.064453125): that still fits on one line.
+    guard let width = proposal.width, width.isFinite, width < ideal.width - 1e-6 else { return ideal }
     let available = max(width, 0)
     var lines: Int
     var measuredWidth = available

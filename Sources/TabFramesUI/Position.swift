@@ -28,6 +28,11 @@ final class PositionNode: WrapperNode {
     return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
   }
 
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+    let p = ProposedViewSize(computeSize(proposal))
+    return child.baselines(p)?.moved(position.y - child.sizeThatFits(p).height / 2)
+  }
+
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let p = ProposedViewSize(bounds.size)
     let size = child.sizeThatFits(p)

@@ -115,3 +115,21 @@ struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
     return [LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)]
   }
 }
+
+/// A style of any type (`foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))`).
+public struct AnyShapeStyle: ShapeStyle {
+  let style: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) { self.style = style }
+  public func _color(in environment: EnvironmentValues) -> Color { style._color(in: environment) }
+}
+
+/// A style made more transparent (`.tint.opacity(0.12)`).
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let opacity: Double
+  public func _color(in environment: EnvironmentValues) -> Color { base._color(in: environment).opacity(opacity) }
+}
+
+extension ShapeStyle {
+  public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: opacity) }
+}

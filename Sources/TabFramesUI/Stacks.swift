@@ -121,8 +121,68 @@ final class StackNode: LayoutNode {
     return sizes
   }
 
+  /// The proposal child `i` is placed with, given its size: along the axis, its own length.
+  private func childProposal(_ i: Int, _ size: CGSize, _ proposal: ProposedViewSize) -> ProposedViewSize {
+    var p = proposal
+    if let axis { p[axis] = axis == .horizontal ? size.width : size.height }
+    return p
+  }
+
+  /// Aligned by a text baseline (an HStack's or a ZStack's vertical alignment): each child's
+  /// top below the highest baseline, and the height that holds every child so aligned.
+  private func baselineTops(_ which: VerticalAlignment.Baseline, _ sizes: [CGSize], _ proposal: ProposedViewSize) -> (
+    tops: [CGFloat], height: CGFloat
+  ) {
+    let guides = children.indices.map { i in
+      children[i].baselines(childProposal(i, sizes[i], proposal))?.value(which) ?? sizes[i].height
+    }
+    let above = guides.max() ?? 0
+    let below = zip(sizes, guides).map { $0.height - $1 }.max() ?? 0
+    return (guides.map { above - $0 }, above + below)
+  }
+
+  /// Where each child goes, from the stack's top-leading corner, in a stack of `size`.
+  private func childOrigins(_ sizes: [CGSize], _ proposal: ProposedViewSize, in size: CGSize) -> [CGPoint] {
+    let bounds = CGRect(origin: .zero, size: size)
+    let tops = axis == .vertical ? nil : alignment.vertical.baseline.map { baselineTops($0, sizes, proposal).tops }
+    var cursor: CGFloat = 0
+    var origins: [CGPoint] = []
+    origins.reserveCapacity(children.count)
+    for i in children.indices {
+      let s = sizes[i]
+      let aligned = alignment.origin(of: s, in: bounds)
+      switch axis {
+      case .none: origins.append(CGPoint(x: aligned.x, y: tops?[i] ?? aligned.y))
+      case .horizontal:
+        origins.append(CGPoint(x: cursor, y: tops?[i] ?? aligned.y))
+        cursor += s.width + (i + 1 < children.count ? gap(after: i) : 0)
+      case .vertical:
+        origins.append(CGPoint(x: aligned.x, y: cursor))
+        cursor += s.height + (i + 1 < children.count ? gap(after: i) : 0)
+      }
+    }
+    return origins
+  }
+
+  /// A stack's baselines are its first and last children's that have text.
+  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+    let sizes = childSizes(proposal)
+    let origins = childOrigins(sizes, proposal, in: sizeThatFits(proposal))
+    var found: Baselines?
+    for i in children.indices {
+      guard let b = children[i].baselines(childProposal(i, sizes[i], proposal))?.moved(origins[i].y) else { continue }
+      found = Baselines(first: found?.first ?? b.first, last: b.last)
+    }
+    return found
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(proposal)
+    if axis != .vertical, let which = alignment.vertical.baseline {
+      let height = baselineTops(which, sizes, proposal).height
+      let width = axis == nil ? (sizes.map(\.width).max() ?? 0) : sizes.reduce(0) { $0 + $1.width } + totalSpacing
+      return CGSize(width: width, height: height)
+    }
     guard let axis else {
       let sizing = priorityGroups.count > 1 ? (priorityGroups.first ?? []) : Array(children.indices)
       return CGSize(width: sizing.map { sizes[$0].width }.max() ?? 0, height: sizing.map { sizes[$0].height }.max() ?? 0)
@@ -135,23 +195,11 @@ final class StackNode: LayoutNode {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let sizes = childSizes(proposal)
-    var cursor = axis == .vertical ? bounds.minY : bounds.minX
+    let origins = childOrigins(sizes, proposal, in: bounds.size)
     for (i, child) in children.enumerated() {
-      let size = sizes[i]
-      let origin: CGPoint
-      switch axis {
-      case .none: origin = alignment.origin(of: size, in: bounds)
-      case .horizontal:
-        origin = CGPoint(x: cursor, y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
-        cursor += size.width + (i + 1 < children.count ? gap(after: i) : 0)
-      case .vertical:
-        origin = CGPoint(x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction, y: cursor)
-        cursor += size.height + (i + 1 < children.count ? gap(after: i) : 0)
-      }
       // The child is placed with the proposal it was sized with.
-      var childProposal = proposal
-      if let axis { childProposal[axis] = axis == .horizontal ? size.width : size.height }
-      child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+      let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
+      child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(i, sizes[i], proposal))
     }
   }
 
@@ -163,6 +211,15 @@ final class StackNode: LayoutNode {
     for (_, c) in ordered { c.collectLeaves(into: &leaves) }
   }
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+}
+
+/// A stack's children; an empty stack takes no space, as in SwiftUI, with a warning (it is
+/// usually a `ForEach` over nothing, or a condition that never holds).
+@MainActor
+func stackChildren<V: View>(_ content: V, _ context: BuildContext, _ kind: String) -> [LayoutNode] {
+  let nodes = TabFramesUI.makeNodes(content, context)
+  if nodes.isEmpty { context.warn("an empty \(kind) takes no space") }
+  return nodes
 }
 
 public struct HStack<Content: View>: View, PrimitiveView {
@@ -184,7 +241,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     return [
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-        children: TabFramesUI.makeNodes(content, inner), path: context.path)
+        children: stackChildren(content, inner, "HStack"), path: context.path)
     ]
   }
 }
@@ -207,7 +264,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     inner.stackAxis = .vertical
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      children: TabFramesUI.makeNodes(content, inner), path: context.path)
+      children: stackChildren(content, inner, "VStack"), path: context.path)
     stack.scale = context.scale
     return [stack]
   }
@@ -226,7 +283,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("ZStack").outsideStack()
-    return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: TabFramesUI.makeNodes(content, inner), path: context.path)]
+    return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: stackChildren(content, inner, "ZStack"), path: context.path)]
   }
 }
 

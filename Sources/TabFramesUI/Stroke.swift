@@ -146,8 +146,9 @@ extension Path {
       addJoin(at: v, n1, n2, half: half, style: style)
     }
     guard !line.closed, let n0 = normals.first, let nEnd = normals.last else { return }
-    addCap(at: first, normal: n0, outward: CGPoint(x: n0.y / half, y: -n0.x / half), half: half, cap: style.lineCap)
-    addCap(at: last, normal: nEnd, outward: CGPoint(x: -nEnd.y / half, y: nEnd.x / half), half: half, cap: style.lineCap)
+    // A segment's direction is its normal turned back a quarter: (n.y, −n.x) / half.
+    addCap(at: first, normal: n0, outward: CGPoint(x: -n0.y / half, y: n0.x / half), half: half, cap: style.lineCap)
+    addCap(at: last, normal: nEnd, outward: CGPoint(x: nEnd.y / half, y: -nEnd.x / half), half: half, cap: style.lineCap)
   }
 
   /// `n1` and `n2` are the incoming and outgoing segments' normals, `half` long.

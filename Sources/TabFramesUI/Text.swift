@@ -28,7 +28,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let resolved = fontOverride ?? context.environment.font ?? .body
-    let font = weightOverride.map { resolved.weight($0) } ?? resolved
+    let font = (weightOverride.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize)
     let (measure, string) = (context.measure, string)
     let measured = measure(string, font, nil) ?? .zero
     let layout = TextLayout(

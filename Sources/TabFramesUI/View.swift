@@ -45,6 +45,11 @@ struct BuildContext {
   var fontMetrics: @MainActor (Font) -> FontMetrics?
   /// Pixels a point: spacing snaps to it.
   var scale: CGFloat
+  /// Where warnings about values SwiftUI tolerates go (shared by the whole build).
+  var diagnostics = Diagnostics()
+
+  /// Notes a value SwiftUI tolerates with a console warning, naming the view.
+  func warn(_ message: String) { diagnostics.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }
 
   /// The colour drawing takes where nothing else is given: the foreground style, resolved.
   var foreground: Color { (environment.foregroundColor ?? .primary)._color(in: environment) }
@@ -91,4 +96,9 @@ func makeNode<V: View>(_ view: V, _ context: BuildContext) -> LayoutNode {
   let nodes = makeNodes(view, context)
   if nodes.count == 1, let only = nodes.first { return only }
   return StackNode(axis: nil, alignment: .center, spacing: nil, children: nodes, path: context.path)
+}
+
+/// Warnings gathered while a view tree is built.
+final class Diagnostics {
+  var warnings: [String] = []
 }

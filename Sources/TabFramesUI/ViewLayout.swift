@@ -28,12 +28,14 @@ public enum ViewLayout {
     of view: V, in canvas: CGSize, scale: CGFloat, environment: EnvironmentValues,
     measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
     symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
-    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, includeShadows: Bool = false
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, includeShadows: Bool = false,
+    warn: (String) -> Void = { FileHandle.standardError.write(Data("TabFramesUI: warning: \($0)\n".utf8)) }
   ) throws -> [LayoutLeaf] {
     let context = BuildContext(
       environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
       fontMetrics: fontMetrics, scale: scale)
     let built = makeNode(view, context)
+    defer { for w in context.diagnostics.warnings { warn(w) } }
     let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     var errors: [String] = []
     root.collectErrors(into: &errors)

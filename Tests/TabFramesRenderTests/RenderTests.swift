@@ -79,3 +79,30 @@ func bar(fill: RGBA) -> DisplayList {
   #expect(SVGWriter.num(-.infinity) == "-1000000000000")
   #expect(SVGWriter.num(.nan) == "0")
 }
+
+/// A wrapped text's outline (what SVG carries) reaches as far as its measured lines: Pango leaves
+/// out glyphs it sees outside a bounded target, which cut every line short on a 1 × 1 surface.
+@Test func wrappedTextOutlinesSpanTheirLines() throws {
+  let engine = TextEngine()
+  for alignment in [TextRun.LineAlignment.left, .center, .right] {
+    var run = TextRun(
+      string: "Two tabs have new items. Tap one to see what changed since your last visit.",
+      font: FontSpec(family: "Inter", size: 13, weight: .regular), wrapWidth: 254)
+    run.alignment = alignment
+    run.maxLines = 2
+    let outline = try engine.outline(run)
+    var maxX = 0.0
+    var minX = Double.infinity
+    for e in outline.elements {
+      switch e {
+      case .move(let x, _), .line(let x, _), .cubic(_, _, _, _, let x, _):
+        maxX = max(maxX, x)
+        minX = min(minX, x)
+      case .close: break
+      }
+    }
+    let m = engine.measure(run)
+    #expect(m.lineCount == 2)
+    #expect(maxX - minX > m.width - 6 && maxX <= 254.5, "\(alignment): ink from \(minX) to \(maxX), lines \(m.width) wide")
+  }
+}

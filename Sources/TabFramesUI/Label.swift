@@ -1,0 +1,115 @@
+import Foundation
+
+/// SwiftUI's `Label`: a title and an icon, arranged by the label style in the environment. The
+/// default (iOS, outside lists and toolbars) is title-and-icon: the icon, then the title, 8 pt
+/// apart (an HStack's default spacing beside a non-text view, FIDELITY.md §7), the icon centred
+/// on the title's cap height (a symbol's baseline, FIDELITY.md §5) by first-baseline alignment.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+  let title: Title
+  let icon: Icon
+
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+    let styled =
+      context.environment.labelStyle?.body(configuration) ?? AnyView(TitleAndIconLabelStyle().makeBody(configuration: configuration))
+    return TabFramesUI.makeNodes(styled, context.child("Label"))
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
+
+/// What a label style arranges: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+  public struct Title: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  public struct Icon: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  public let title: Title
+  public let icon: Icon
+}
+
+/// SwiftUI's `LabelStyle`: user styles write `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(alignment: .firstTextBaseline) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// On iOS, outside lists, menus and toolbars: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// A label style held in the environment, its body erased.
+struct AnyLabelStyle {
+  let body: @MainActor (LabelStyleConfiguration) -> AnyView
+}
+
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue: AnyLabelStyle? = nil }
+
+extension EnvironmentValues {
+  var labelStyle: AnyLabelStyle? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// How every label inside is arranged.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
+  }
+}

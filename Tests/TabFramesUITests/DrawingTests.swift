@@ -1,0 +1,98 @@
+import Foundation
+import TabFramesRender
+import Testing
+
+@testable import TabFrames
+
+/// Shadows, clip shapes, strokes, labels and wrapped centred text drawn through the CLI's
+/// renderers: the PNG read back, the SVG drawn again by librsvg (an independent renderer).
+private struct Card: View {
+  var body: some View {
+    VStack(spacing: 12) {
+      HStack(spacing: 16) {
+        Label("Home", systemImage: "house")
+        Label("Profile", systemImage: "person")
+      }
+      .padding(.horizontal, 20)
+      .padding(.vertical, 12)
+      .background(.white, in: Capsule())
+      .shadow(color: .black.opacity(0.5), radius: 6, y: 6)
+      .accessibilityIdentifier("bar")
+      Color.blue.frame(width: 60, height: 60).clipShape(Circle()).accessibilityIdentifier("disc")
+      Circle().stroke(.red, style: StrokeStyle(lineWidth: 4, dash: [6, 4])).frame(width: 40, height: 40)
+        .accessibilityIdentifier("ring")
+      Text("A longer note that wraps onto a second line, centred")
+        .multilineTextAlignment(.center).frame(width: 200).accessibilityIdentifier("note")
+    }
+  }
+}
+
+@MainActor
+private func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ view: some View) throws -> (
+  png: RGBAImage, svg: RGBAImage, svgText: String, leaves: [Stage.Leaf]
+) {
+  let rsvg = "/usr/bin/rsvg-convert"
+  try #require(FileManager.default.isExecutableFile(atPath: rsvg), "scripts/setup installs librsvg2-bin")
+  let stage = Stage(name: name, width: width, height: height, scale: 3) { view }
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-drawing-\(name)-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  try stage.render(formats: [.final, .finalSVG], to: out.path)
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: rsvg)
+  p.arguments = [out.appendingPathComponent("\(name).svg").path, "-o", out.appendingPathComponent("rsvg.png").path]
+  try p.run()
+  p.waitUntilExit()
+  #expect(p.terminationStatus == 0)
+  return (
+    try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("\(name).png")))),
+    try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("rsvg.png")))),
+    try String(contentsOf: out.appendingPathComponent("\(name).svg"), encoding: .utf8), try stage.layout()
+  )
+}
+
+@Test @MainActor func shadowsClipsStrokesAndWrappedTextDrawTheSameInPNGAndSVG() throws {
+  let (png, svg, svgText, leaves) = try rendered("card", 300, 260, Card())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02, "\(share * 100) % of points differ")
+  #expect(worst < 128, "largest difference \(worst)")
+  func gray(_ x: CGFloat, _ y: CGFloat) -> Int { Int(png[Int(x * 3), Int(y * 3)].r) }
+  // The shadow: darker under the bar's bottom edge than above its top, nothing far from it.
+  let capsule = try #require(leaves.first { $0.id.hasPrefix("bar") && $0.kind == "shape" }).frame
+  #expect(gray(capsule.midX, capsule.maxY + 4) < 235, "shadow below the bar")
+  #expect(gray(capsule.midX, capsule.maxY + 4) < gray(capsule.midX, capsule.minY - 4), "offset down by y: 6")
+  #expect(gray(capsule.minX - 30, capsule.midY) == 255, "no shadow 5 σ from the bar")
+  #expect(gray(capsule.minX + 12, capsule.midY) == 255, "the capsule itself white: the shadow is under it")
+  // The clip shape: the disc's centre blue, its frame's corner not.
+  let disc = try #require(leaves.first { $0.id == "disc" }).frame
+  #expect(png[Int(disc.midX * 3), Int(disc.midY * 3)].b == 255)
+  #expect(png[Int(disc.minX * 3) + 2, Int(disc.minY * 3) + 2].r > 200, "cut to a circle: no blue in the frame's corner")
+  // The dashed ring: red ink on the circle, none at its centre.
+  let ring = try #require(leaves.first { $0.id == "ring" }).frame
+  var red = 0
+  for a in stride(from: 0.0, to: 2 * Double.pi, by: 0.05) {
+    let p = png[Int((ring.midX + 20 * cos(a)) * 3), Int((ring.midY + 20 * sin(a)) * 3)]
+    if p.r > 200 && p.g < 120 { red += 1 }
+  }
+  #expect(red > 40 && red < 110, "dashes: \(red) of 126 samples on the circle are red")
+  #expect(png[Int(ring.midX * 3), Int(ring.midY * 3)] == (255, 255, 255, 255))
+  // The wrapped text's SVG outline spans its frame (its lines were cut short before).
+  let note = try #require(leaves.first { $0.id == "note" }).frame
+  #expect(note.height > 30, "two lines")
+  #expect(svgText.contains("<filter") && svgText.contains("clip-path"))
+}
+
+@Test @MainActor func aTextGivenItsIdealWidthBackThroughAStackStaysOnOneLine() throws {
+  // The label's stack hands its text the width left after the icon and spacing: a rounding
+  // error short of the text's ideal width, which must not wrap it.
+  let stage = Stage(name: "labels", width: 390, height: 100) {
+    HStack(spacing: 4) {
+      Label("Profile", systemImage: "person").padding(.horizontal, 12)
+      Text("Profile")
+    }
+    .font(.subheadline)
+  }
+  let texts = try stage.layout().filter { $0.kind == "text" }
+  try #require(texts.count == 2)
+  #expect(abs(texts[0].frame.width - texts[1].frame.width) < 0.34 && texts[0].frame.height == texts[1].frame.height)
+}
