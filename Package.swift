@@ -61,7 +61,9 @@ let package = Package(
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
     .executableTarget(name: "tabframes-examples", dependencies: ["TabFrames"], path: "Examples"),
     // Laying out a view of 1 000 leaves again, for scripts/bench.
-    .executableTarget(name: "tabframes-layout-bench", dependencies: ["TabFrames"], path: "Benchmarks/layout"),
+    .executableTarget(
+      name: "tabframes-layout-bench", dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender"],
+      path: "Benchmarks/layout"),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).

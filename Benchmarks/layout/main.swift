@@ -2,8 +2,9 @@ import Foundation
 import TabFrames
 
 // Times laying out a view of 1 000 leaves (nested stacks, frames, padding, text) once its texts
-// have been measured (issue 14: at most 2 ms in release). Prints the median and the fastest of
-// the runs, in milliseconds, as `layout-1000 MEDIAN MIN`.
+// have been measured (issue 14: at most 2 ms in release), its nodes kept as SwiftUI keeps its view
+// graph; then building the nodes from the body and laying them out, and the engine alone. Prints
+// the median and the fastest of the runs, in milliseconds: `layout-1000 MEDIAN MIN`, …
 
 /// 25 rows of 13 cells, each cell a padded, framed VStack of two texts and a shape, each row on a
 /// background colour with a spacer: 25 × (13 × 3 + 1) = 1 000 drawn leaves (checked below).
@@ -37,15 +38,30 @@ func measure() throws {
     FileHandle.standardError.write(Data("layout bench: expected 1000 leaves, got \(first.count)\n".utf8))
     exit(1)
   }
-  var times: [Double] = []
   let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
-  for _ in 0..<max(1, runs) {
-    let start = DispatchTime.now().uptimeNanoseconds
-    _ = try stage.layout()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  func timed(_ label: String, _ body: () throws -> Void) rethrows {
+    var times: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try body()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    times.sort()
+    print("\(label) \(String(format: "%.3f", times[times.count / 2])) \(String(format: "%.3f", times[0]))")
   }
-  times.sort()
-  print("layout-\(first.count) \(String(format: "%.3f", times[times.count / 2])) \(String(format: "%.3f", times[0]))")
+  // Laid out again: the view's nodes kept, every size worked out afresh (the issue's target).
+  let tree = stage.tree()
+  guard try tree.leaves(in: CGSize(width: 1200, height: 800)) == first else {
+    FileHandle.standardError.write(Data("layout bench: a tree laid out again differs from a fresh layout\n".utf8))
+    exit(1)
+  }
+  try timed("layout-\(first.count)") { _ = try tree.leaves(in: CGSize(width: 1200, height: 800)) }
+  // `tabframes-layout-bench RUNS layout` stops here (for instruction counts under callgrind).
+  if CommandLine.arguments.dropFirst(2).first == "layout" { return }
+  // A view's frame against a scene file's of the same content, drawn by the same renderer.
+  try measureDrawCost(runs: runs)
+  // Built from the view's body and laid out, as Stage.layout() does.
+  try timed("build-and-layout-\(first.count)") { _ = try stage.layout() }
   // The engine alone: text sizes from a closure, no Pango lookups.
   var engine: [Double] = []
   for _ in 0..<max(1, runs) {

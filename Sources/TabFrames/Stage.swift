@@ -62,6 +62,24 @@ public struct Stage {
   /// The settled layout, with text measured by Pango in Inter.
   public func layout() throws -> [Leaf] { try leaves(includeShadows: false) }
 
+  /// The view's nodes, built once, to lay out as often as wanted (the layout benchmark lays the
+  /// same tree out again, as SwiftUI does when only the layout needs doing).
+  package func tree() -> ViewTree {
+    let rendering = rendering
+    return ViewTree(
+      content(), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
+      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+  }
+
+  /// The settled frame as the renderers take it (the draw-cost benchmark compares it with a
+  /// scene file's).
+  package func displayList() throws -> DisplayList {
+    let target = RenderTarget(
+      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
+    return rendering.displayList(
+      try leaves(includeShadows: true), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
+  }
+
   /// The settled layout as drawn: with the shadows that `layout()` leaves out.
   private func leaves(includeShadows: Bool) throws -> [Leaf] {
     let rendering = rendering
@@ -92,9 +110,7 @@ public struct Stage {
     if let problem = Limits.canvasProblem(width: target.width, height: target.height, scale: target.scale) {
       throw DriverError.usage("\(file): \(problem.message)")
     }
-    let rendering = rendering
-    let list = rendering.displayList(
-      try leaves(includeShadows: true), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
+    let list = try displayList()
     let fps = target.fps
     let held = timeline.reduce(0.0) { total, action in
       switch action {

@@ -122,9 +122,9 @@ struct ViewRendering {
     case "symbol":
       guard let name = leaf.text else { return nil }
       let (drawing, placeholder) = Self.symbol(name)
+      let path = placeholder ? drawing.unitPath : Self.weighted(drawing.unitPath, font: leaf.font, in: f)
       element = Element(
-        id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
-        color: placeholder ? SymbolLibrary.placeholderColor : color)
+        id: leaf.id, content: .symbol(name: name, path: path), frame: frame, color: placeholder ? SymbolLibrary.placeholderColor : color)
     case "border":
       element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
     case "shadow":
@@ -142,6 +142,43 @@ struct ViewRendering {
     element.clip = leaf.clip.map(Rect.init)
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
     return element
+  }
+
+  /// How far each edge of a symbol grows at a font weight, in ems: SF Symbols draw heavier
+  /// weights with thicker strokes, and the drawings here have one weight (regular), so heavier
+  /// weights are drawn by growing the outline (at bold, a 17 pt symbol's strokes are about 0.6 pt
+  /// thicker, some 40 % over regular). Lighter weights draw as regular.
+  static func emboldening(_ weight: Font.Weight) -> CGFloat {
+    switch weight.value {
+    case ..<500: return 0
+    case 500: return 0.006
+    case 600: return 0.012
+    case 700: return 0.018
+    case 800: return 0.026
+    default: return 0.034
+    }
+  }
+
+  /// A symbol's unit outline at the font's weight: grown by a round-joined stroke along its edges
+  /// (non-zero drawings only: under the even-odd rule the stroke would open holes).
+  static func weighted(_ unit: PathData, font: Font?, in frame: CGRect) -> PathData {
+    guard let font, !unit.evenOdd, frame.width > 0, frame.height > 0 else { return unit }
+    let grow = emboldening(font.weight) * font.size
+    guard grow > 0 else { return unit }
+    var outline = Path()
+    func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height) }
+    for e in unit.elements {
+      switch e {
+      case .move(let x, let y): outline.move(to: p(x, y))
+      case .line(let x, let y): outline.addLine(to: p(x, y))
+      case .cubic(let a, let b, let c, let d, let x, let y): outline.addCurve(to: p(x, y), control1: p(a, b), control2: p(c, d))
+      case .close: outline.closeSubpath()
+      }
+    }
+    let stroke = outline.strokedPath(StrokeStyle(lineWidth: 2 * grow, lineCap: .round, lineJoin: .round))
+    var out = unit
+    out.elements += unitPath(stroke, in: frame).elements
+    return out
   }
 
   /// A path in canvas coordinates as the renderers' path data (quadratic curves as the equal cubics).

@@ -48,6 +48,8 @@ final class GeometryReaderNode: LayoutNode {
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { built?.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { built?.collectErrors(into: &errors) }
+  /// The content is built again at placement, from the size then known.
+  override func forEachChild(_ body: (LayoutNode) -> Void) { built.map(body) }
 }
 
 /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal along `axes`,
@@ -99,6 +101,7 @@ final class ViewThatFitsNode: LayoutNode {
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 
 /// Right-to-left: the subtree is laid out as left-to-right and each view's x position is then

@@ -267,6 +267,11 @@ final class LayeredNode: WrapperNode {
     child.collectErrors(into: &errors)
     secondary.collectErrors(into: &errors)
   }
+
+  override func forEachChild(_ body: (LayoutNode) -> Void) {
+    body(child)
+    body(secondary)
+  }
 }
 
 /// `accessibilityIdentifier`: names the view's leaves in the layout (DESIGN.md §8).
@@ -283,12 +288,10 @@ struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
 final class IdentifiedNode: WrapperNode {
   /// A single leaf takes the identifier itself; several are numbered after it.
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
-    var own: [LayoutLeaf] = []
-    child.collectLeaves(into: &own)
-    for (i, var leaf) in own.enumerated() {
-      leaf.id = own.count == 1 ? id : "\(id).\(i)"
-      leaves.append(leaf)
-    }
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    let count = leaves.count - start
+    for i in start..<leaves.count { leaves[i].id = count == 1 ? id : "\(id).\(i - start)" }
   }
 }
 

@@ -18,22 +18,17 @@ class LayoutNode: @unchecked Sendable {
   /// Where `place` put the node, in canvas coordinates.
   private(set) var frame: CGRect = .zero
   /// Sizes by proposal. A node sees a handful of proposals (a stack's 0, ∞ and its share), so a
-  /// short list compared in place beats a dictionary, whose hashing was a third of layout's time.
-  private var cachedProposals: [ProposedViewSize] = []
-  private var cachedSizes: [CGSize] = []
+  /// short list compared in place beats a dictionary (whose hashing was a third of layout's
+  /// time); kept in memory the node owns rather than in arrays, whose every access from a class
+  /// paid for exclusivity checks and reference counting (a fifth of layout's time together).
+  private let cache = SizeCache()
 
   init(id: String) { self.id = id }
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
+    if let size = cache.size(for: proposal) { return size }
     let size = computeSize(proposal)
-    if cachedProposals.isEmpty {
-      // Room for a stack's usual questions at once, rather than growing 1, 2, 4, 8.
-      cachedProposals.reserveCapacity(8)
-      cachedSizes.reserveCapacity(8)
-    }
-    cachedProposals.append(proposal)
-    cachedSizes.append(size)
+    cache.insert(size, for: proposal)
     return size
   }
 
@@ -58,6 +53,15 @@ class LayoutNode: @unchecked Sendable {
 
   /// Problems found while building or laying out (a view tree too deep).
   func collectErrors(into errors: inout [String]) {}
+
+  /// Forgets every size worked out, here and below, for a new layout of the same tree.
+  func resetLayout() {
+    cache.removeAll()
+    forEachChild { $0.resetLayout() }
+  }
+
+  /// Subclasses with children: visit each.
+  func forEachChild(_ body: (LayoutNode) -> Void) {}
 }
 
 /// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.
@@ -157,4 +161,67 @@ class WrapperNode: LayoutNode {
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
+}
+
+/// A node's sizes by proposal: the last `capacity` answers, in one allocation the node owns.
+/// Reads and writes go through the pointer, so they carry no exclusivity checks; only the node
+/// that made it uses it, one layout at a time.
+final class SizeCache {
+  static let capacity = 8
+  /// A proposal as two machine words: each dimension's bits, or a NaN no arithmetic makes for
+  /// nil. Comparing two words is far cheaper than comparing two optional floats, and a stack
+  /// looks up its children's sizes several times per question.
+  private struct Key: Equatable {
+    var width: UInt64
+    var height: UInt64
+    static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
+    @inline(__always) init(_ p: ProposedViewSize) {
+      width = p.width.map { Double($0).bitPattern } ?? Self.unspecified
+      height = p.height.map { Double($0).bitPattern } ?? Self.unspecified
+    }
+  }
+  private struct Entry {
+    var key: Key
+    var size: CGSize
+  }
+  private let entries = UnsafeMutablePointer<Entry>.allocate(capacity: SizeCache.capacity)
+  /// How many entries are in use, and the next one to replace once all are.
+  private let state = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+
+  init() { state.initialize(repeating: 0, count: 2) }
+
+  deinit {
+    entries.deinitialize(count: state[0])
+    entries.deallocate()
+    state.deallocate()
+  }
+
+  @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
+    let key = Key(proposal)
+    var i = 0
+    let count = state[0]
+    while i < count {
+      if entries[i].key == key { return entries[i].size }
+      i += 1
+    }
+    return nil
+  }
+
+  func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    let entry = Entry(key: Key(proposal), size: size)
+    if state[0] < Self.capacity {
+      (entries + state[0]).initialize(to: entry)
+      state[0] += 1
+    } else {
+      entries[state[1]] = entry
+      state[1] = (state[1] + 1) % Self.capacity
+    }
+  }
+
+  func removeAll() {
+    entries.deinitialize(count: state[0])
+    state[0] = 0
+    state[1] = 0
+  }
 }

@@ -30,6 +30,8 @@ final class LeafNode: LayoutNode {
 
   /// A text's line metrics, when the measurer knows them.
   let metrics: FontMetrics?
+  /// A shape's outline in its last frame.
+  private var lastPath: (CGRect, Path)?
 
   init(kind: Kind, id: String, content: Content, sizing: Sizing, color: Color, metrics: FontMetrics? = nil) {
     self.kind = kind
@@ -82,7 +84,15 @@ final class LeafNode: LayoutNode {
       drawn.font = font
       drawn.textOptions = options
     case .fill: break
-    case .shape(let shape): drawn.path = shape.path(in: frame)
+    case .shape(let shape):
+      // The same frame as the last layout gives the same outline: made once.
+      if let (rect, path) = lastPath, rect == frame {
+        drawn.path = path
+      } else {
+        let path = shape.path(in: frame)
+        lastPath = (frame, path)
+        drawn.path = path
+      }
     case .border(let width): drawn.lineWidth = width
     case .symbol(let name, let font):
       drawn.text = name
@@ -95,15 +105,25 @@ final class LeafNode: LayoutNode {
 /// How a Text sizes itself: its ideal (unwrapped) size when that fits or nothing narrower is
 /// proposed; wrapped at word boundaries to a narrower width (by the measurer, when it can wrap;
 /// else one more line each time the text no longer fits on fewer) and cut at `lineLimit` lines.
-struct TextLayout {
-  var ideal: CGSize
-  var lineHeight: CGFloat
-  var lineLimit: Int?
+/// A class: a leaf's sizing is read on every size question, and a struct holding a closure is
+/// copied (and its references counted) each time.
+final class TextLayout {
+  let ideal: CGSize
+  let lineHeight: CGFloat
+  let lineLimit: Int?
   /// No text takes more lines than it has characters, however narrow it is made.
-  var characters: Int = 1
+  let characters: Int
   /// The measurer's size at a width, wrapping at words; nil (for the whole layout or one text)
   /// when it knows only ideal sizes, and the lines are then estimated from the ideal width.
-  var wrapped: ((CGFloat) -> CGSize?)?
+  let wrapped: ((CGFloat) -> CGSize?)?
+
+  init(ideal: CGSize, lineHeight: CGFloat, lineLimit: Int?, characters: Int = 1, wrapped: ((CGFloat) -> CGSize?)? = nil) {
+    self.ideal = ideal
+    self.lineHeight = lineHeight
+    self.lineLimit = lineLimit
+    self.characters = characters
+    self.wrapped = wrapped
+  }
 
   func size(for proposal: ProposedViewSize) -> CGSize {
     // A proposal of the ideal width handed back through a stack's sums may come back a rounding

@@ -13,24 +13,51 @@ final class StackNode: LayoutNode {
 
   static let defaultSpacing: CGFloat = 8
 
-  init(axis: Axis?, alignment: Alignment, spacing: CGFloat?, children: [LayoutNode], path: String) {
+  init(axis: Axis?, alignment: Alignment, spacing: CGFloat?, children: [LayoutNode], path: String, scale: CGFloat = 3) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
+    self.scale = scale
+    // Worked out once (the stack is asked for sizes many times, each answer from these): the
+    // gaps, and the children grouped by layout priority, highest first, each group in child
+    // order, as one list with the end of each group.
+    let gaps = children.indices.dropLast().map { Self.gap(children[$0], children[$0 + 1], axis: axis, spacing: spacing, scale: scale) }
+    self.gaps = gaps
+    totalSpacing = gaps.reduce(0, +)
+    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    priorityGroups = priorities.map { p in children.indices.filter { children[$0].layoutPriority == p } }
+    groupOrder = priorityGroups.flatMap { $0 }
+    var ends: [Int] = []
+    for group in priorityGroups { ends.append((ends.last ?? 0) + group.count) }
+    groupEnds = ends
+    sizes = .allocate(capacity: children.count)
+    sizes.initialize(repeating: .zero)
+    lows = .allocate(capacity: children.count)
+    lows.initialize(repeating: 0)
+    flexibility = .allocate(capacity: children.count)
+    flexibility.initialize(repeating: 0)
+    serving = .allocate(capacity: children.count)
+    serving.initialize(repeating: 0)
+    sized.initialize(to: nil)
     super.init(id: path)
   }
 
   /// Pixels a point, for spacing snapped to the grid.
-  var scale: CGFloat = 3
+  let scale: CGFloat
+  /// Space after each child but the last.
+  private let gaps: [CGFloat]
+  private let totalSpacing: CGFloat
+  private let priorityGroups: [[Int]]
+  private let groupOrder: [Int]
+  private let groupEnds: [Int]
 
   /// Space between child i and i + 1: the stack's own, else none beside a Spacer, else in a
   /// vertical stack the text spacing of FIDELITY.md §5 (texts nearly touch; above a text,
   /// 1.1 line heights ceiled to the pixel grid less its ascender; below one, the larger of 1.1
   /// line heights less the cap height and 0.1 line height plus the descender), else 8 pt.
-  private func gap(after i: Int) -> CGFloat {
+  private static func gap(_ upper: LayoutNode, _ lower: LayoutNode, axis: Axis?, spacing: CGFloat?, scale: CGFloat) -> CGFloat {
     if let spacing { return spacing }
-    let (upper, lower) = (children[i], children[i + 1])
     if upper.isSpacer || lower.isSpacer { return 0 }
     guard axis == .vertical, upper.textMetrics != nil || lower.textMetrics != nil else { return Self.defaultSpacing }
     switch (upper.textMetrics, lower.textMetrics) {
@@ -43,27 +70,48 @@ final class StackNode: LayoutNode {
     }
   }
 
-  /// Computed once: spacing and the children grouped by layout priority, highest first (the
-  /// stack is asked for sizes many times, each answer from these).
-  private lazy var totalSpacing: CGFloat = children.count < 2 ? 0 : (0..<children.count - 1).reduce(0) { $0 + gap(after: $1) }
-  private lazy var priorityGroups: [[Int]] = {
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-    return priorities.map { p in children.indices.filter { children[$0].layoutPriority == p } }
-  }()
+  /// Whether any child sets a zIndex (most stacks draw in order, with no sorting).
+  private lazy var hasZIndex = children.contains { $0.zIndex != 0 }
 
   /// The last proposal's child sizes: placement asks again for the proposal the stack was last
   /// sized with.
-  private var lastChildSizes: (proposal: ProposedViewSize, sizes: [CGSize])?
+  /// Each child's size for the proposal in `sized`: one buffer the node owns, filled again in
+  /// place for each new proposal (an array made per question was most of layout's allocations,
+  /// and a class's array property pays exclusivity checks on every write).
+  private let sizes: UnsafeMutableBufferPointer<CGSize>
+  private let sized = UnsafeMutablePointer<ProposedViewSize?>.allocate(capacity: 1)
 
-  /// Each child's size for a proposal to the stack.
-  private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
-    if let last = lastChildSizes, last.proposal == proposal { return last.sizes }
-    let sizes = distribute(proposal)
-    lastChildSizes = (proposal, sizes)
+  deinit {
+    sizes.deallocate()
+    lows.deallocate()
+    flexibility.deallocate()
+    serving.deallocate()
+    sized.deinitialize(count: 1)
+    sized.deallocate()
+  }
+
+  /// Each child's size for a proposal to the stack, in `sizes`.
+  @discardableResult
+  private func childSizes(_ proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<CGSize> {
+    if sized.pointee != proposal {
+      sized.pointee = nil
+      distribute(proposal)
+      sized.pointee = proposal
+    }
     return sizes
   }
 
-  private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
+  /// Scratch space for distributing, the node's own: each child's smallest length, its
+  /// flexibility, and the order children are served in (no allocation per question).
+  private let lows: UnsafeMutableBufferPointer<CGFloat>
+  private let flexibility: UnsafeMutableBufferPointer<CGFloat>
+  private let serving: UnsafeMutableBufferPointer<Int>
+
+  /// Sizes every child for `proposal` into `sizes`. Priority groups from the highest; each may
+  /// use what the groups below leave at their smallest. Within a group, the least flexible child
+  /// (the smallest range between the shortest and longest length it takes) is served first,
+  /// each an equal share of what is left.
+  private func distribute(_ proposal: ProposedViewSize) {
     guard let axis else { return layered(proposal) }
     let horizontal = axis == .horizontal
     let crossLength = horizontal ? proposal.height : proposal.width
@@ -73,43 +121,58 @@ final class StackNode: LayoutNode {
     func length(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
     guard let offered = horizontal ? proposal.width : proposal.height else {
       // Unspecified along the axis: every child at its ideal length.
-      return children.map { $0.sizeThatFits(offer(nil)) }
+      for i in children.indices { sizes[i] = children[i].sizeThatFits(offer(nil)) }
+      return
     }
-    var sizes = Array(repeating: CGSize.zero, count: children.count)
+    let (order, ends) = (groupOrder, groupEnds)
+    var reserved: CGFloat = 0
+    for i in children.indices {
+      lows[i] = length(children[i].sizeThatFits(offer(0)))
+      reserved += lows[i]
+    }
     var remaining = offered - totalSpacing
-    // Priorities from highest; each group may use what the lower groups leave at their minimum.
-    let groups = priorityGroups
-    for (g, group) in groups.enumerated() {
-      var reserved: CGFloat = 0
-      for lower in groups[(g + 1)...] {
-        for i in lower { reserved += length(children[i].sizeThatFits(offer(0))) }
+    var start = 0
+    for end in ends {
+      // Served in this group's order: least flexible first, ties in child order.
+      for k in start..<end {
+        let i = order[k]
+        reserved -= lows[i]
+        serving[k] = i
+        if end - start > 1 { flexibility[i] = length(children[i].sizeThatFits(offer(.infinity))) - lows[i] }
+      }
+      if end - start > 1 {
+        for k in (start + 1)..<end {
+          let i = serving[k]
+          var j = k
+          while j > start, flexibility[serving[j - 1]] > flexibility[i] {
+            serving[j] = serving[j - 1]
+            j -= 1
+          }
+          serving[j] = i
+        }
       }
       var available = remaining - reserved
-      // Least flexible first: the range between the smallest and largest length it takes.
-      var ordered = group
-      if group.count > 1 {
-        let flexibility = group.map { length(children[$0].sizeThatFits(offer(.infinity))) - length(children[$0].sizeThatFits(offer(0))) }
-        let order = flexibility.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-        ordered = order.map { group[$0] }
-      }
-      for (k, i) in ordered.enumerated() {
-        let share = max(0, available / CGFloat(ordered.count - k))
+      for k in start..<end {
+        let i = serving[k]
+        let share = max(0, available / CGFloat(end - k))
         let size = children[i].sizeThatFits(offer(share))
         sizes[i] = size
         available -= length(size)
         remaining -= length(size)
       }
+      start = end
     }
-    return sizes
   }
 
   /// A ZStack: every child gets the proposal, unless their layout priorities differ; then the
   /// highest-priority children are sized first and the rest are proposed the size they make
   /// ("Thinking in SwiftUI", objc.io), and only those first children size the stack.
-  private func layered(_ proposal: ProposedViewSize) -> [CGSize] {
+  private func layered(_ proposal: ProposedViewSize) {
     let groups = priorityGroups
-    guard groups.count > 1, let top = groups.first else { return children.map { $0.sizeThatFits(proposal) } }
-    var sizes = Array(repeating: CGSize.zero, count: children.count)
+    guard groups.count > 1, let top = groups.first else {
+      for i in children.indices { sizes[i] = children[i].sizeThatFits(proposal) }
+      return
+    }
     var union = CGSize.zero
     for i in top {
       sizes[i] = children[i].sizeThatFits(proposal)
@@ -118,7 +181,6 @@ final class StackNode: LayoutNode {
     for group in groups.dropFirst() {
       for i in group { sizes[i] = children[i].sizeThatFits(ProposedViewSize(union)) }
     }
-    return sizes
   }
 
   /// The proposal child `i` is placed with, given its size: along the axis, its own length.
@@ -130,9 +192,11 @@ final class StackNode: LayoutNode {
 
   /// Aligned by a text baseline (an HStack's or a ZStack's vertical alignment): each child's
   /// top below the highest baseline, and the height that holds every child so aligned.
-  private func baselineTops(_ which: VerticalAlignment.Baseline, _ sizes: [CGSize], _ proposal: ProposedViewSize) -> (
-    tops: [CGFloat], height: CGFloat
-  ) {
+  private func baselineTops(_ which: VerticalAlignment.Baseline, _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize)
+    -> (
+      tops: [CGFloat], height: CGFloat
+    )
+  {
     let guides = children.indices.map { i in
       children[i].baselines(childProposal(i, sizes[i], proposal))?.value(which) ?? sizes[i].height
     }
@@ -142,7 +206,7 @@ final class StackNode: LayoutNode {
   }
 
   /// Where each child goes, from the stack's top-leading corner, in a stack of `size`.
-  private func childOrigins(_ sizes: [CGSize], _ proposal: ProposedViewSize, in size: CGSize) -> [CGPoint] {
+  private func childOrigins(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize) -> [CGPoint] {
     let bounds = CGRect(origin: .zero, size: size)
     let tops = axis == .vertical ? nil : alignment.vertical.baseline.map { baselineTops($0, sizes, proposal).tops }
     var cursor: CGFloat = 0
@@ -155,10 +219,10 @@ final class StackNode: LayoutNode {
       case .none: origins.append(CGPoint(x: aligned.x, y: tops?[i] ?? aligned.y))
       case .horizontal:
         origins.append(CGPoint(x: cursor, y: tops?[i] ?? aligned.y))
-        cursor += s.width + (i + 1 < children.count ? gap(after: i) : 0)
+        cursor += s.width + (i + 1 < children.count ? gaps[i] : 0)
       case .vertical:
         origins.append(CGPoint(x: aligned.x, y: cursor))
-        cursor += s.height + (i + 1 < children.count ? gap(after: i) : 0)
+        cursor += s.height + (i + 1 < children.count ? gaps[i] : 0)
       }
     }
     return origins
@@ -184,13 +248,19 @@ final class StackNode: LayoutNode {
       return CGSize(width: width, height: height)
     }
     guard let axis else {
-      let sizing = priorityGroups.count > 1 ? (priorityGroups.first ?? []) : Array(children.indices)
-      return CGSize(width: sizing.map { sizes[$0].width }.max() ?? 0, height: sizing.map { sizes[$0].height }.max() ?? 0)
+      var union = CGSize.zero
+      for i in (priorityGroups.count > 1 ? (priorityGroups.first ?? []) : Array(children.indices)) {
+        union = CGSize(width: max(union.width, sizes[i].width), height: max(union.height, sizes[i].height))
+      }
+      return union
     }
-    if axis == .horizontal {
-      return CGSize(width: sizes.reduce(0) { $0 + $1.width } + totalSpacing, height: sizes.map(\.height).max() ?? 0)
+    var along: CGFloat = totalSpacing
+    var across: CGFloat = 0
+    for s in sizes {
+      along += axis == .horizontal ? s.width : s.height
+      across = max(across, axis == .horizontal ? s.height : s.width)
     }
-    return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + totalSpacing)
+    return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -205,12 +275,22 @@ final class StackNode: LayoutNode {
 
   /// In order, but by zIndex first (a stable sort: equal indices keep their order).
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    guard hasZIndex else {
+      for c in children { c.collectLeaves(into: &leaves) }
+      return
+    }
     let ordered = children.enumerated().sorted { a, b in
       a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
     }
     for (_, c) in ordered { c.collectLeaves(into: &leaves) }
   }
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+
+  override func resetLayout() {
+    sized.pointee = nil
+    super.resetLayout()
+  }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 
 /// A stack's children; an empty stack takes no space, as in SwiftUI, with a warning (it is
@@ -264,8 +344,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     inner.stackAxis = .vertical
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      children: stackChildren(content, inner, "VStack"), path: context.path)
-    stack.scale = context.scale
+      children: stackChildren(content, inner, "VStack"), path: context.path, scale: context.scale)
     return [stack]
   }
 }

@@ -34,7 +34,7 @@ public struct Text: View, PrimitiveView, Equatable {
     let layout = TextLayout(
       ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
-      wrapped: { width in measure(string, font, width) })
+      wrapped: WrapCache { width in measure(string, font, width) }.size)
     return [
       LeafNode(
         kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment)), sizing: .text(layout),
@@ -93,4 +93,28 @@ extension View {
   /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+}
+
+/// A text's wrapped sizes by width, kept for the life of its node: a text is measured at a
+/// width once, however many layouts ask again (the measurer behind it may be Pango, whose own
+/// cache hashes the whole run on every lookup).
+final class WrapCache {
+  private let measure: (CGFloat) -> CGSize?
+  private var widths: [CGFloat] = []
+  private var sizes: [CGSize?] = []
+
+  init(_ measure: @escaping (CGFloat) -> CGSize?) { self.measure = measure }
+
+  func size(_ width: CGFloat) -> CGSize? {
+    if let i = widths.firstIndex(of: width) { return sizes[i] }
+    let size = measure(width)
+    // A text sees a few widths; a bound keeps a pathological layout from growing it.
+    if widths.count >= 16 {
+      widths.removeFirst()
+      sizes.removeFirst()
+    }
+    widths.append(width)
+    sizes.append(size)
+    return size
+  }
 }

@@ -31,33 +31,11 @@ public enum ViewLayout {
     fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, includeShadows: Bool = false,
     warn: (String) -> Void = { FileHandle.standardError.write(Data("TabFramesUI: warning: \($0)\n".utf8)) }
   ) throws -> [LayoutLeaf] {
-    let context = BuildContext(
-      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
-      fontMetrics: fontMetrics, scale: scale)
-    let built = makeNode(view, context)
-    defer { for w in context.diagnostics.warnings { warn(w) } }
-    let root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
-    var errors: [String] = []
-    root.collectErrors(into: &errors)
-    if let first = errors.first { throw Failure(description: first) }
-    let proposal = ProposedViewSize(canvas)
-    let size = root.sizeThatFits(proposal)
-    let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
-    root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
-    // Views built during placement (a GeometryReader's content) are checked too.
-    root.collectErrors(into: &errors)
-    if let first = errors.first { throw Failure(description: first) }
-    var leaves: [LayoutLeaf] = []
-    root.collectLeaves(into: &leaves)
-    // Shadows are drawn, but are not views: the layout SwiftUI would report has none.
-    if !includeShadows { leaves.removeAll { $0.kind == "shadow" } }
-    func snapped(_ leaf: LayoutLeaf) -> LayoutLeaf {
-      var l = leaf
-      l.frame = snap(leaf.frame, scale: scale)
-      l.casters = leaf.casters.map(snapped)
-      return l
-    }
-    return leaves.map(snapped)
+    let tree = ViewTree(
+      view, scale: scale, environment: environment, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
+      fontMetrics: fontMetrics)
+    defer { for w in tree.warnings { warn(w) } }
+    return try tree.leaves(in: canvas, includeShadows: includeShadows)
   }
 
   /// Each edge to the nearest pixel: 1/3 pt at @3x.
@@ -66,5 +44,65 @@ public enum ViewLayout {
     let x0 = s(r.minX)
     let y0 = s(r.minY)
     return CGRect(x: x0, y: y0, width: s(r.maxX) - x0, height: s(r.maxY) - y0)
+  }
+}
+
+/// A view's layout nodes, built once from its body and laid out as often as asked: SwiftUI keeps
+/// its view graph between layouts and only sizes and places it again (a new canvas, or the same
+/// one after a state change that touched no view).
+@MainActor
+package final class ViewTree {
+  let root: LayoutNode
+  let scale: CGFloat
+  private let diagnostics: Diagnostics
+  /// The leaves of the last layout: room for them at once the next time.
+  private var lastLeafCount = 0
+
+  package init<V: View>(
+    _ view: V, scale: CGFloat, environment: EnvironmentValues, measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
+    symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?
+  ) {
+    let context = BuildContext(
+      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
+      fontMetrics: fontMetrics, scale: scale)
+    let built = makeNode(view, context)
+    root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
+    self.scale = scale
+    diagnostics = context.diagnostics
+  }
+
+  /// Warnings about values SwiftUI tolerates, found while building.
+  package var warnings: [String] { diagnostics.warnings }
+
+  /// The leaves laid out on a canvas: the root proposed the canvas and centred in it, as a
+  /// hosting view does; every size worked out afresh, frames snapped to the pixel grid.
+  package func leaves(in canvas: CGSize, includeShadows: Bool = false) throws -> [LayoutLeaf] {
+    var errors: [String] = []
+    root.collectErrors(into: &errors)
+    if let first = errors.first { throw ViewLayout.Failure(description: first) }
+    root.resetLayout()
+    let proposal = ProposedViewSize(canvas)
+    let size = root.sizeThatFits(proposal)
+    let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
+    root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    // Views built during placement (a GeometryReader's content) are checked too.
+    root.collectErrors(into: &errors)
+    if let first = errors.first { throw ViewLayout.Failure(description: first) }
+    var leaves: [LayoutLeaf] = []
+    leaves.reserveCapacity(lastLeafCount)
+    root.collectLeaves(into: &leaves)
+    lastLeafCount = leaves.count
+    // Shadows are drawn, but are not views: the layout SwiftUI would report has none.
+    if !includeShadows { leaves.removeAll { $0.kind == "shadow" } }
+    let scale = scale
+    func snap(_ leaves: inout [LayoutLeaf]) {
+      for i in leaves.indices {
+        leaves[i].frame = ViewLayout.snap(leaves[i].frame, scale: scale)
+        if !leaves[i].casters.isEmpty { snap(&leaves[i].casters) }
+      }
+    }
+    snap(&leaves)
+    return leaves
   }
 }

@@ -96,3 +96,26 @@ private func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ vie
   try #require(texts.count == 2)
   #expect(abs(texts[0].frame.width - texts[1].frame.width) < 0.34 && texts[0].frame.height == texts[1].frame.height)
 }
+
+/// SF Symbols take the font's weight: heavier weights draw thicker strokes. The drawings here have
+/// one weight, so a bold symbol is its outline grown at the edges: more ink, the same box.
+@Test @MainActor func aSymbolTakesTheFontsWeight() throws {
+  func ink(_ weight: Font.Weight) throws -> (Int, CGRect) {
+    let stage = Stage(name: "weight", width: 60, height: 60, scale: 3) {
+      Image(systemName: "house").font(.system(size: 34, weight: weight))
+    }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-weight-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: out) }
+    try stage.render(formats: [.final], to: out.path)
+    let image = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("weight.png"))))
+    var dark = 0
+    for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i] < 128 { dark += 1 }
+    return (dark, try #require(stage.layout().first).frame)
+  }
+  let (regular, box) = try ink(.regular)
+  let (bold, boldBox) = try ink(.bold)
+  let (light, _) = try ink(.light)
+  #expect(box == boldBox, "the weight does not change the symbol's box")
+  #expect(Double(bold) > Double(regular) * 1.15, "bold: \(bold) dark pixels, regular: \(regular)")
+  #expect(light == regular, "lighter weights draw as regular (the drawings have no thinner form)")
+}
