@@ -13,9 +13,26 @@ public struct Stage {
   /// One drawn thing: id, kind (`text`, `shape`, `color`), text, frame in canvas points.
   public typealias Leaf = LayoutLeaf
 
-  /// What happens over time. This slice renders the view at rest: `hold` shows it for a time.
+  /// What happens over time, in order, with the timing rules of scene files (DESIGN.md §2): an
+  /// action's `wait` (default: until everything it started has settled) is when the next begins.
   public enum Action: Sendable {
+    /// Shows the view for a time.
     case hold(Double)
+    /// `.tap(_:wait:)`.
+    case tapView(String, wait: Double?)
+    /// `.tap(at:wait:)`.
+    case tapPoint(x: Double, y: Double, wait: Double?)
+    /// Sets the value a `Stage(…, initial:)` view is bound to, in a transaction with `animation`
+    /// (nil: not animated), as a parent view would.
+    case set(any Sendable, animation: TabFramesUI.Animation? = nil, wait: Double? = nil)
+
+    /// Taps the frontmost view with a tap action (`onTapGesture`, `Button`) whose text, symbol or
+    /// accessibility identifier is `target`: its own action runs.
+    public static func tap(_ target: String, wait: Double? = nil) -> Action { .tapView(target, wait: wait) }
+    /// Taps the frontmost tap action under a point (canvas points).
+    public static func tap(at point: (x: Double, y: Double), wait: Double? = nil) -> Action {
+      .tapPoint(x: point.x, y: point.y, wait: wait)
+    }
   }
 
   public let name: String
@@ -24,8 +41,11 @@ public struct Stage {
   public let scale: CGFloat
   public let appearance: Appearance
   public let era: Era
-  private let content: @MainActor () -> AnyView
-  private let file: String
+  /// The view, built against the stage's state (a fresh store: the view at rest).
+  let content: @MainActor (StateStore) -> AnyView
+  /// Sets a bound stage's value; false when the value is of another type.
+  let setBound: (@MainActor (StateStore, Any) -> Bool)?
+  let file: String
 
   public init<Content: View>(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
@@ -37,46 +57,82 @@ public struct Stage {
     self.scale = scale
     self.appearance = appearance
     self.era = era
-    self.content = { AnyView(content()) }
+    self.content = { _ in AnyView(content()) }
+    self.setBound = nil
     self.file = "\(fileID):\(line)"
   }
 
-  private var environment: EnvironmentValues {
+  /// A view driven through a binding, as a parent would drive it: `.set(value, animation:)`
+  /// changes the bound value inside a transaction.
+  public init<Value, Content: View>(
+    name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
+    initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.appearance = appearance
+    self.era = era
+    let key = StateStore.stageKeyPrefix + "binding"
+    self.content = { store in
+      let (get, set) = store.rootSlot(key, initial: initial)
+      return AnyView(content(Binding(get: get, set: set)))
+    }
+    self.setBound = { store, value in
+      guard let value = value as? Value else { return false }
+      store.rootSlot(key, initial: initial).set(value)
+      return true
+    }
+    self.file = "\(fileID):\(line)"
+  }
+
+  var environment: EnvironmentValues {
     var e = EnvironmentValues()
     e.colorScheme = appearance == .dark ? .dark : .light
     return e
   }
 
-  private var rendering: ViewRendering {
+  var rendering: ViewRendering {
     ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
   }
 
   /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.
-  private func warn(_ message: String) {
+  func warn(_ message: String) {
     FileHandle.standardError.write(Data("tabframes: warning: \(file): \(message)\n".utf8))
   }
 
   /// One measurer for every stage of the process: fonts load once, and each text is measured once.
-  private static let measurer = PangoTextMeasurer()
+  static let measurer = PangoTextMeasurer()
 
   /// The settled layout, with text measured by Pango in Inter.
   public func layout() throws -> [Leaf] { try leaves(includeShadows: false) }
 
   /// The view's nodes, built once, to lay out as often as wanted (the layout benchmark lays the
   /// same tree out again, as SwiftUI does when only the layout needs doing).
-  package func tree() -> ViewTree {
+  package func tree(_ store: StateStore = StateStore()) -> ViewTree {
     let rendering = rendering
     return ViewTree(
-      content(), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+      content(store), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
+      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
+  }
+
+  /// What the driver renders: the stage as a scene-like target.
+  var target: RenderTarget {
+    RenderTarget(
+      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
+  }
+
+  /// Every frame of a timeline, as `render` draws them.
+  package func play(_ timeline: [Action]) throws -> TabFramesAnimation.Animation {
+    try StagePlayer(stage: self, target: target).play(timeline)
   }
 
   /// The settled frame as the renderers take it (the draw-cost benchmark compares it with a
   /// scene file's).
   package func displayList() throws -> DisplayList {
-    let target = RenderTarget(
-      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
-    return rendering.displayList(
+    rendering.displayList(
       try leaves(includeShadows: true), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
   }
 
@@ -84,7 +140,8 @@ public struct Stage {
   private func leaves(includeShadows: Bool) throws -> [Leaf] {
     let rendering = rendering
     return try ViewLayout.leaves(
-      of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment, measure: rendering.measure,
+      of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
+      measure: rendering.measure,
       symbolSize: rendering.symbolSize,
       hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
   }
@@ -94,7 +151,7 @@ public struct Stage {
   public func layout(textSize: @escaping @MainActor (String, Font) -> CGSize?) throws -> [Leaf] {
     let rendering = rendering
     return try ViewLayout.leaves(
-      of: content(), in: CGSize(width: width, height: height), scale: scale, environment: environment,
+      of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
       measure: { string, font, width in
         if let size = textSize(string, font) { return width == nil ? size : nil }
         return rendering.measure(string, font, width)
@@ -105,21 +162,11 @@ public struct Stage {
   /// bytes as `tabframes render` writes for a scene. Returns the files written.
   @discardableResult
   public func render(_ timeline: [Action] = [], formats: [OutputFormat], to folder: String) throws -> [URL] {
-    let target = RenderTarget(
-      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
+    let target = self.target
     if let problem = Limits.canvasProblem(width: target.width, height: target.height, scale: target.scale) {
       throw DriverError.usage("\(file): \(problem.message)")
     }
-    let list = try displayList()
-    let fps = target.fps
-    let held = timeline.reduce(0.0) { total, action in
-      switch action {
-      case .hold(let seconds): return total + max(0, seconds)
-      }
-    }
-    let count = max(1, Int((held * Double(fps)).rounded()) + 1)
-    let frames = (0..<count).map { Frame(index: $0, time: Double($0) / Double(fps), displayList: list) }
-    let animation = Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
+    let animation = try play(timeline)
     let renderer = SceneRenderer(formats: formats, jobs: ProcessInfo.processInfo.activeProcessorCount, measurer: Self.measurer)
     return try renderer.render(target, animation: animation, into: try AtomicOutput(root: folder))
   }

@@ -141,6 +141,7 @@ struct ViewRendering {
     element.cornerRadius = Double(leaf.cornerRadius)
     element.clip = leaf.clip.map(Rect.init)
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
+    if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned.map(StagePlayer.spec) ?? AnimationSpec.none }
     return element
   }
 

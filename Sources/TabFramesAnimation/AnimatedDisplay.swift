@@ -5,7 +5,7 @@ import TabFramesScene
 /// the target of the latest state, so interruptions, drags and overlapping animations need no
 /// special cases. Elements that appear fade in, elements that go fade out (SwiftUI's default
 /// `.opacity` transition), and matched-geometry elements cross-fade as they move.
-struct AnimatedDisplay: Sendable {
+package struct AnimatedDisplay: Sendable {
   struct Track: Sendable {
     var element: Element
     var properties: Channel
@@ -22,7 +22,7 @@ struct AnimatedDisplay: Sendable {
   private(set) var background: RGBA
   let era: Era
 
-  init(_ list: DisplayList, era: Era) {
+  package init(_ list: DisplayList, era: Era) {
     self.era = era
     size = list.size
     background = list.background
@@ -32,9 +32,9 @@ struct AnimatedDisplay: Sendable {
     }
   }
 
-  var isIdle: Bool { tracks.values.allSatisfy(\.isIdle) }
+  package var isIdle: Bool { tracks.values.allSatisfy(\.isIdle) }
 
-  mutating func advance(to t: Double) {
+  package mutating func advance(to t: Double) {
     for id in order {
       // Optional chaining mutates the stored track in place (no copy of its channels).
       tracks[id]?.properties.advance(to: t)
@@ -45,7 +45,9 @@ struct AnimatedDisplay: Sendable {
   }
 
   /// Moves to a new target display list with a transaction's animation at time t.
-  mutating func apply(_ list: DisplayList, animation: AnimationSpec, at t: Double) {
+  /// `pinnedOverridesNone`: SwiftUI views' `.animation(_:value:)` animates a change even outside
+  /// any animated transaction; a scene's pinned label animation only replaces an animated one.
+  package mutating func apply(_ list: DisplayList, animation: AnimationSpec, at t: Double, pinnedOverridesNone: Bool = false) {
     advance(to: t)
     background = list.background
     let transaction = ResolvedAnimation(animation, era: era)
@@ -53,7 +55,8 @@ struct AnimatedDisplay: Sendable {
     var newOrder: [String] = []
     for e in list.elements {
       // A pinned `.animation(_:)` wins over the transaction, unless the change is not animated at all.
-      let a = transaction == .none ? .none : e.pinnedAnimation.map { ResolvedAnimation($0, era: era) } ?? transaction
+      let pinned = e.pinnedAnimation.map { ResolvedAnimation($0, era: era) }
+      let a = transaction == .none && !pinnedOverridesNone ? .none : pinned ?? transaction
       let target = AnimatableVector.make(e)
       if var track = tracks[e.id] {
         if track.removing {
@@ -119,7 +122,7 @@ struct AnimatedDisplay: Sendable {
   }
 
   /// When every track will be idle if nothing else happens.
-  func settleTime(after t: Double) -> Double {
+  package func settleTime(after t: Double) -> Double {
     var latest = t
     for track in tracks.values {
       if let s = track.properties.settleTime() { latest = max(latest, s) }
@@ -129,7 +132,7 @@ struct AnimatedDisplay: Sendable {
   }
 
   /// The presented display list at t (call `advance(to: t)` first).
-  func presented(at t: Double) -> DisplayList {
+  package func presented(at t: Double) -> DisplayList {
     var elements: [Element] = []
     elements.reserveCapacity(order.count)
     for id in order {

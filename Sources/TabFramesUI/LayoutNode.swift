@@ -62,6 +62,9 @@ class LayoutNode: @unchecked Sendable {
 
   /// Subclasses with children: visit each.
   func forEachChild(_ body: (LayoutNode) -> Void) {}
+
+  /// The tap handlers here and below, back to front.
+  func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
 }
 
 /// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.
@@ -93,6 +96,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// also drawn after it, as themselves).
   package var shadow: ShadowLook?
   package var casters: [LayoutLeaf] = []
+  /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).
+  package var pinnedAnimation: Animation?? = nil
 
   /// The same drawing moved: frame, outline, clips and casters.
   package func moved(dx: CGFloat, dy: CGFloat) -> LayoutLeaf {

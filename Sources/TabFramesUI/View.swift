@@ -47,6 +47,8 @@ struct BuildContext {
   var scale: CGFloat
   /// Where warnings about values SwiftUI tolerates go (shared by the whole build).
   var diagnostics = Diagnostics()
+  /// The state views own, by identity (nil: a layout with no state kept between builds).
+  var store: StateStore?
 
   /// Notes a value SwiftUI tolerates with a console warning, naming the view.
   func warn(_ message: String) { diagnostics.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }
@@ -79,7 +81,9 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
     return [LayoutErrorNode(message: "the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
-  return makeNodes(view.body, context.child(String(describing: V.self)))
+  let inner = context.child(String(describing: V.self))
+  linkDynamicProperties(view, inner)
+  return makeNodes(view.body, inner)
 }
 
 /// Resolves an existential view.

@@ -61,15 +61,25 @@ package final class ViewTree {
   package init<V: View>(
     _ view: V, scale: CGFloat, environment: EnvironmentValues, measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
     symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
-    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, store: StateStore? = nil
   ) {
-    let context = BuildContext(
+    var context = BuildContext(
       environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
       fontMetrics: fontMetrics, scale: scale)
+    context.store = store
+    store?.beginBuild()
     let built = makeNode(view, context)
+    store?.endBuild()
     root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     self.scale = scale
     diagnostics = context.diagnostics
+  }
+
+  /// The tap handlers as last laid out, back to front.
+  package func tapTargets() -> [TapTarget] {
+    var targets: [TapTarget] = []
+    root.collectTapTargets(into: &targets)
+    return targets
   }
 
   /// Warnings about values SwiftUI tolerates, found while building.

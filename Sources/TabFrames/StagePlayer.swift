@@ -1,0 +1,134 @@
+import Foundation
+import TabFramesAnimation
+import TabFramesDriver
+import TabFramesLayout
+import TabFramesScene
+import TabFramesUI
+
+/// Plays a stage's timeline as a scene file's is played (DESIGN.md §2): actions in order from
+/// time 0, frame i at i / fps, the last frame the first at which everything has settled. An
+/// action runs the view's own code (a tap handler, a binding's setter); the state it changes
+/// is read back by building the view again, and every drawn thing moves from what is on screen to
+/// its new place with the transaction's animation — or with the `.animation(_:value:)` above it
+/// — through the animation engine scene files use.
+@MainActor
+struct StagePlayer {
+  let stage: Stage
+  let target: RenderTarget
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  func play(_ timeline: [Stage.Action]) throws -> TabFramesAnimation.Animation {
+    let store = StateStore()
+    let fps = target.fps
+    var tree = stage.tree(store)
+    var display = AnimatedDisplay(try list(tree), era: stage.era)
+    var pending: [(time: Double, index: Int)] = timeline.isEmpty ? [] : [(0, 0)]
+    var frames: [Frame] = []
+    var lastActionTime = 0.0
+
+    /// The state the view's code changed, drawn: the view built again and animated to.
+    func commit(at t: Double) throws {
+      guard let transaction = store.takeTransaction() else { return }
+      tree = stage.tree(store)
+      let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
+      display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
+    }
+
+    func start(_ k: Int, at t: Double) throws {
+      lastActionTime = t
+      var wait: Double?
+      switch timeline[k] {
+      case .hold(let seconds):
+        wait = max(0, seconds)
+      case .tapView(let name, let w):
+        let targets = tree.tapTargets()
+        guard let hit = targets.last(where: { $0.names.contains(name) }) else {
+          let names = Set(targets.flatMap { $0.names.filter { !$0.contains("/") } }).sorted()
+          throw Failure(
+            description:
+              "\(stage.file): timeline[\(k)]: tap(\"\(name)\") matches no view with a tap action; "
+              + (names.isEmpty ? "the view has none" : "these can be tapped: \(names.map { "\"\($0)\"" }.joined(separator: ", "))"))
+        }
+        hit.action()
+        try commit(at: t)
+        wait = w
+      case .tapPoint(let x, let y, let w):
+        let p = CGPoint(x: x, y: y)
+        if let hit = tree.tapTargets().last(where: { $0.contains(p) }) {
+          hit.action()
+          try commit(at: t)
+        } else {
+          stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")
+        }
+        wait = w
+      case .set(let value, let animation, let w):
+        guard let setBound = stage.setBound else {
+          throw Failure(description: "\(stage.file): timeline[\(k)]: set needs a stage made with `initial:` (a view driven by a binding)")
+        }
+        var accepted = true
+        withTransaction(Transaction(animation: animation)) { accepted = setBound(store, value) }
+        guard accepted else {
+          throw Failure(description: "\(stage.file): timeline[\(k)]: set(\(value)): the stage's binding holds another type")
+        }
+        try commit(at: t)
+        wait = w
+      }
+      let next = k + 1
+      guard next < timeline.count else {
+        if let wait { lastActionTime = max(lastActionTime, t + wait) }
+        return
+      }
+      let when = wait.map { t + $0 } ?? display.settleTime(after: t)
+      let i = pending.firstIndex { $0.time > when } ?? pending.count
+      pending.insert((when, next), at: i)
+    }
+
+    var i = 0
+    while true {
+      let t = Double(i) / Double(fps)
+      while let first = pending.first, first.time <= t + 1e-9 {
+        pending.removeFirst()
+        display.advance(to: first.time)
+        try start(first.index, at: first.time)
+      }
+      display.advance(to: t)
+      frames.append(Frame(index: i, time: t, displayList: display.presented(at: t)))
+      if pending.isEmpty && display.isIdle && t >= lastActionTime - 1e-9 { break }
+      i += 1
+      if i >= Limits.frames {
+        throw Failure(
+          description:
+            "\(stage.file): timeline: runs longer than \(Limits.frames) frames (\(Limits.frames / fps) s at \(fps) fps) without settling; "
+            + "an animation that never ends (repeatForever) or state that changes on every update stops here")
+      }
+    }
+    return TabFramesAnimation.Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
+  }
+
+  private func list(_ tree: ViewTree) throws -> DisplayList {
+    let leaves = try tree.leaves(in: CGSize(width: stage.width, height: stage.height), includeShadows: true)
+    for w in tree.warnings { stage.warn(w) }
+    return stage.rendering.displayList(leaves, size: CGSize(width: stage.width, height: stage.height), background: background)
+  }
+
+  private var background: RGBA { target.palette.resolve(target.background) }
+
+  /// A view's animation as the engine's (scene files use the same).
+  static func spec(_ a: TabFramesUI.Animation) -> AnimationSpec {
+    switch a.kind {
+    case .default: return .default
+    case .linear(let d): return .linear(duration: d)
+    case .easeIn(let d): return .easeIn(duration: d)
+    case .easeOut(let d): return .easeOut(duration: d)
+    case .easeInOut(let d): return .easeInOut(duration: d)
+    case .spring(let r, let d, let b): return .spring(response: r, dampingFraction: d, blendDuration: b)
+    case .smooth(let d, let e): return .smooth(duration: d, extraBounce: e)
+    case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
+    case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
+    case .interactiveSpring: return .interactiveSpring
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `onTapGesture`: the view's frame (or its `contentShape`) runs `action` when tapped.
+struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+  let count: Int
+  let action: @MainActor () -> Void
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [TapNode(child: single(content, context), id: context.path, action: action)]
+  }
+}
+
+/// A view that handles taps.
+final class TapNode: WrapperNode {
+  let action: @MainActor () -> Void
+  init(child: LayoutNode, id: String, action: @escaping @MainActor () -> Void) {
+    self.action = action
+    super.init(child: child, id: id)
+  }
+
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    var leaves: [LayoutLeaf] = []
+    child.collectLeaves(into: &leaves)
+    // Inner handlers come after (they are in front: found first when searching from the end).
+    targets.append(TapTarget(frame: hitArea(), names: Self.names(leaves), action: action))
+    child.collectTapTargets(into: &targets)
+  }
+
+  /// The tappable area: a `contentShape` inside, else the frame.
+  private func hitArea() -> Path {
+    var node: LayoutNode = child
+    while let wrapper = node as? WrapperNode {
+      if let shaped = wrapper as? ContentShapeNode { return shaped.hitArea }
+      node = wrapper.child
+    }
+    return Path(frame)
+  }
+
+  /// What `Stage`'s `.tap("…")` can call a target by: its texts, symbols and identifiers.
+  static func names(_ leaves: [LayoutLeaf]) -> [String] {
+    var names: [String] = []
+    for leaf in leaves {
+      if let text = leaf.text { names.append(text) }
+      names.append(leaf.id)
+      // A numbered leaf of an identified view answers to the view's identifier too.
+      if let dot = leaf.id.lastIndex(of: "."), Int(leaf.id[leaf.id.index(after: dot)...]) != nil {
+        names.append(String(leaf.id[..<dot]))
+      }
+    }
+    return names
+  }
+}
+
+/// A tap handler as laid out, for `Stage`'s taps.
+package struct TapTarget {
+  /// Canvas coordinates.
+  package let frame: Path
+  package let names: [String]
+  package let action: @MainActor () -> Void
+
+  /// Whether a point (canvas coordinates) is inside the area: even-odd crossings of its
+  /// outline, curves flattened.
+  package func contains(_ p: CGPoint) -> Bool {
+    var inside = false
+    for line in frame.polylines() {
+      let pts = line.points
+      guard pts.count > 2 else { continue }
+      var j = pts.count - 1
+      for i in pts.indices {
+        let (a, b) = (pts[i], pts[j])
+        if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+        j = i
+      }
+    }
+    return inside
+  }
+}
+
+/// SwiftUI's `Button` with its default (automatic) style on iOS: the label in the tint colour,
+/// the action run on a tap.
+public struct Button<Label: View>: View, PrimitiveView {
+  let action: @MainActor () -> Void
+  let label: Label
+
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context.child("Button")
+    if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = TintShapeStyle()._color(in: context.environment) }
+    return [TapNode(child: TabFramesUI.makeNode(label, inner), id: context.path, action: action)]
+  }
+}
+
+extension Button where Label == Text {
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == TabFramesUI.Label<Text, Image> {
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension View {
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    modifier(_TapGestureModifier(count: count, action: action))
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// SwiftUI's `@State`: a value the view owns, kept by the view's identity (its place in the
+/// tree, its branch, its `ForEach` id, its `.id`) for as long as that identity lasts. A view
+/// value is rebuilt on every update; when TabFramesUI builds it, each `State` it holds is
+/// linked to the store's slot for that identity (found by reflection, as SwiftUI finds its
+/// dynamic properties), so a fresh copy reads and writes the value that lives on.
+@propertyWrapper
+public struct State<Value>: _DynamicProperty {
+  let location: StateLocation<Value>
+
+  public init(wrappedValue value: Value) { location = StateLocation(value) }
+  public init(initialValue value: Value) { location = StateLocation(value) }
+
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let location = location
+    return Binding(get: { location.value }, set: { location.set($0) })
+  }
+
+  public func _link(_ store: StateStore, key: String) { location.link(store, key: key) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// Properties a view's builder connects to the store before reading its body.
+public protocol _DynamicProperty {
+  func _link(_ store: StateStore, key: String)
+}
+
+/// Where a `State` reads and writes: its initial value until it is linked to a slot.
+final class StateLocation<Value>: @unchecked Sendable {
+  private var initial: Value
+  private var slot: StateStore.Slot?
+  private weak var store: StateStore?
+
+  init(_ initial: Value) { self.initial = initial }
+
+  var value: Value {
+    guard let slot, let v = slot.value as? Value else { return initial }
+    return v
+  }
+
+  func set(_ newValue: Value) {
+    guard let slot, let store else {
+      initial = newValue
+      return
+    }
+    slot.value = newValue
+    store.changed()
+  }
+
+  func link(_ store: StateStore, key: String) {
+    slot = store.slot(key, initial: initial)
+    self.store = store
+  }
+}
+
+/// The values views own, by identity, and whether any changed since the last build (with the
+/// transaction the change came in). One store a stage.
+public final class StateStore: @unchecked Sendable {
+  final class Slot {
+    var value: Any
+    init(_ value: Any) { self.value = value }
+  }
+  private var slots: [String: Slot] = [:]
+  private var touched: Set<String> = []
+  /// Values `.animation(_:value:)` and `onChange` last saw, by view identity.
+  private var watched: [String: Any] = [:]
+  private var watchedTouched: Set<String> = []
+
+  /// Set by a state write: the transaction of the first change since the last build.
+  package private(set) var pendingTransaction: Transaction?
+  package var hasChanges: Bool { pendingTransaction != nil }
+
+  package init() {}
+
+  func slot(_ key: String, initial: Any) -> Slot {
+    touched.insert(key)
+    if let s = slots[key] { return s }
+    let s = Slot(initial)
+    slots[key] = s
+    return s
+  }
+
+  func changed() {
+    if pendingTransaction == nil { pendingTransaction = Transaction.current ?? Transaction() }
+  }
+
+  /// Whether `value` differs from what the view at `key` saw at the last build (false the first
+  /// time: nothing has changed yet), remembering it.
+  func valueChanged<V: Equatable>(_ value: V, at key: String) -> Bool {
+    watchedTouched.insert(key)
+    defer { watched[key] = value }
+    guard let old = watched[key] else { return false }
+    return (old as? V) != value
+  }
+
+  /// A build starts: state not used by it is released at its end (its view has gone).
+  package func beginBuild() {
+    touched = []
+    watchedTouched = []
+    pendingTransaction = nil
+  }
+
+  package func endBuild() {
+    // A stage's own binding is not a view's: it lives as long as the stage.
+    slots = slots.filter { touched.contains($0.key) || $0.key.hasPrefix(Self.stageKeyPrefix) }
+    watched = watched.filter { watchedTouched.contains($0.key) }
+  }
+
+  /// Forgets the pending change (its transaction has been taken).
+  package func takeTransaction() -> Transaction? {
+    defer { pendingTransaction = nil }
+    return pendingTransaction
+  }
+
+  /// The store's own slot for a value that a stage's binding drives.
+  package func rootSlot<Value>(_ key: String, initial: Value) -> (get: () -> Value, set: (Value) -> Void) {
+    let s = slot(key, initial: initial)
+    return (
+      { (s.value as? Value) ?? initial },
+      { [weak self] v in
+        s.value = v
+        self?.changed()
+      }
+    )
+  }
+
+  /// Keys of the slots a stage holds for itself (kept across builds).
+  package static let stageKeyPrefix = "stage:"
+}
+
+/// SwiftUI's `Binding`: a value read and written somewhere else (a parent's state).
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
+  /// The transaction `Binding.animation(_:)` and `.transaction(_:)` add to writes.
+  public var transaction = Transaction()
+  private var hasTransaction = false
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getter = get
+    setter = { set($0, Transaction.current ?? Transaction()) }
+  }
+
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a value that never changes (writes are dropped).
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set {
+      if hasTransaction {
+        withTransaction(transaction) { setter(newValue) }
+      } else {
+        setter(newValue)
+      }
+    }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let (get, set) = (getter, setter)
+    var b = Binding<Subject>(
+      get: { get()[keyPath: keyPath] },
+      set: { newValue in
+        var whole = get()
+        whole[keyPath: keyPath] = newValue
+        set(whole)
+      })
+    b.transaction = transaction
+    b.hasTransaction = hasTransaction
+    return b
+  }
+
+  /// Writes through this binding animate with `animation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    var b = self
+    b.transaction = Transaction(animation: animation)
+    b.hasTransaction = true
+    return b
+  }
+
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var b = self
+    b.transaction = transaction
+    b.hasTransaction = true
+    return b
+  }
+}
+
+extension Binding: _DynamicProperty {
+  public func _link(_ store: StateStore, key: String) {}
+}
+
+/// Links every dynamic property of `view` (found by reflection) to the store, under the view's
+/// identity and the property's name.
+func linkDynamicProperties<V: View>(_ view: V, _ context: BuildContext) {
+  guard let store = context.store else { return }
+  let mirror = Mirror(reflecting: view)
+  guard !mirror.children.isEmpty else { return }
+  for child in mirror.children {
+    guard let property = child.value as? any _DynamicProperty else { continue }
+    property._link(store, key: context.path + "#" + (child.label ?? "?"))
+  }
+}
+
+/// As SwiftUI's: a binding is handed between views, which all live on the main actor.
+extension Binding: @unchecked Sendable {}

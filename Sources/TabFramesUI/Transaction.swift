@@ -1,0 +1,127 @@
+import Foundation
+
+/// SwiftUI's `Animation`: a timing curve or a spring, with SwiftUI's defaults. What each means
+/// on a given iOS (FIDELITY.md §1–2) is resolved where frames are made.
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+  package enum Kind: Equatable, Sendable {
+    /// `.default`: easeInOut 0.35 s before iOS 17, a critically damped spring after.
+    case `default`
+    case linear(duration: Double)
+    case easeIn(duration: Double)
+    case easeOut(duration: Double)
+    case easeInOut(duration: Double)
+    /// `spring(response:dampingFraction:blendDuration:)`; nil parts take the era's `spring()`.
+    case spring(response: Double?, dampingFraction: Double?, blendDuration: Double?)
+    case smooth(duration: Double, extraBounce: Double)
+    case snappy(duration: Double, extraBounce: Double)
+    case bouncy(duration: Double, extraBounce: Double)
+    case interactiveSpring
+  }
+  package let kind: Kind
+
+  package init(_ kind: Kind) { self.kind = kind }
+
+  public var description: String { "\(kind)" }
+
+  public static let `default` = Animation(.default)
+  public static let linear = Animation(.linear(duration: 0.35))
+  public static let easeIn = Animation(.easeIn(duration: 0.35))
+  public static let easeOut = Animation(.easeOut(duration: 0.35))
+  public static let easeInOut = Animation(.easeInOut(duration: 0.35))
+  public static func linear(duration: Double) -> Animation { Animation(.linear(duration: duration)) }
+  public static func easeIn(duration: Double) -> Animation { Animation(.easeIn(duration: duration)) }
+  public static func easeOut(duration: Double) -> Animation { Animation(.easeOut(duration: duration)) }
+  public static func easeInOut(duration: Double) -> Animation { Animation(.easeInOut(duration: duration)) }
+
+  /// `spring()` is the era's: response 0.55, damping 0.825 before iOS 17; `spring(duration: 0.5,
+  /// bounce: 0)` after.
+  public static var spring: Animation { Animation(.spring(response: nil, dampingFraction: nil, blendDuration: nil)) }
+  public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+  }
+  /// iOS 17's duration and bounce: `smooth` is bounce 0, `snappy` 0.15, `bouncy` 0.3.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(.smooth(duration: duration, extraBounce: bounce))
+  }
+  public static var interactiveSpring: Animation { Animation(.interactiveSpring) }
+  public static var smooth: Animation { Animation(.smooth(duration: 0.5, extraBounce: 0)) }
+  public static var snappy: Animation { Animation(.snappy(duration: 0.5, extraBounce: 0)) }
+  public static var bouncy: Animation { Animation(.bouncy(duration: 0.5, extraBounce: 0)) }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(.smooth(duration: duration, extraBounce: extraBounce))
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(.snappy(duration: duration, extraBounce: extraBounce))
+  }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(.bouncy(duration: duration, extraBounce: extraBounce))
+  }
+}
+
+/// SwiftUI's `Transaction`: the context of a state change — chiefly the animation it runs with.
+public struct Transaction: Sendable {
+  public var animation: Animation?
+  public var disablesAnimations = false
+
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+
+  /// The transaction a state write made now belongs to (`withAnimation`, `withTransaction`).
+  @TaskLocal static var current: Transaction?
+}
+
+/// Runs `body` in a transaction with `animation`: the state it changes animates.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try withTransaction(Transaction(animation: animation), body)
+}
+
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try Transaction.$current.withValue(transaction, operation: body)
+}
+
+/// `.animation(_:value:)`: changes inside animate with `animation` when `value` changed in the
+/// update, whatever the transaction; `.animation(_:)` (no value, deprecated in SwiftUI) on every
+/// change. The innermost one wins. `nil` turns animation off inside.
+struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+  let animation: Animation?
+  let value: V?
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    var applies = true
+    if let value, let store = context.store { applies = store.valueChanged(value, at: context.path + "#animation") }
+    return [PinnedAnimationNode(child: single(content, context), id: context.path, animation: applies ? .some(animation) : nil)]
+  }
+}
+
+final class PinnedAnimationNode: WrapperNode {
+  /// nil: nothing pinned by this modifier in this update; .some(nil): no animation.
+  let animation: Animation??
+  init(child: LayoutNode, id: String, animation: Animation??) {
+    self.animation = animation
+    super.init(child: child, id: id)
+  }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    guard let animation else { return }
+    for i in start..<leaves.count where leaves[i].pinnedAnimation == nil { leaves[i].pinnedAnimation = .some(animation) }
+  }
+}
+
+/// No value to compare: the deprecated form applies on every change.
+private struct _NoValue: Equatable {}
+
+extension View {
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(_AnimationModifier(animation: animation, value: value))
+  }
+
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View {
+    modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import TabFramesAnimation
+import TabFramesLayout
+import TabFramesScene
+import Testing
+
+@testable import TabFrames
+
+/// State, transactions and taps (part 2's first slice): a tap runs the view's own handler, the
+/// state it changes is kept by the view's identity, and what is drawn moves to its new place
+/// with the transaction's animation, or the `.animation(_:value:)` above it, frame by frame.
+private struct Segments: View {
+  @State private var selected = 0
+  let animated: Bool
+  let pinned: Bool
+  let titles = ["Day", "Week", "Month"]
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(0..<3, id: \.self) { i in
+        Text(titles[i]).frame(width: 60, height: 30)
+          .onTapGesture {
+            if animated {
+              withAnimation(.linear(duration: 0.5)) { selected = i }
+            } else {
+              selected = i
+            }
+          }
+      }
+    }
+    .overlay(alignment: .bottomLeading) {
+      let bar = Color.blue.frame(width: 60, height: 3).offset(x: CGFloat(selected) * 60).accessibilityIdentifier("bar")
+      // (`.animation(nil, value:)` would turn animation off: the unpinned bar has no modifier.)
+      if pinned { bar.animation(.linear(duration: 0.25), value: selected) } else { bar }
+    }
+  }
+}
+
+@MainActor
+private func frames(_ stage: Stage, _ timeline: [Stage.Action]) throws -> [Frame] { try stage.play(timeline).frames }
+
+@MainActor
+private func barX(_ frame: Frame) -> Double? { frame.displayList["bar"]?.frame.x }
+
+@Test @MainActor func aTapRunsTheHandlerAndTheChangeAnimatesWithItsTransaction() throws {
+  let stage = Stage(name: "segments", width: 180, height: 40) { Segments(animated: true, pinned: false) }
+  let f = try frames(stage, [.tap("Month")])
+  let start = try #require(barX(f[0]))
+  // linear 0.5 s at 60 fps: frame 0 shows the tap's instant, frame 30 the end; halfway at 15.
+  #expect(f.count == 31, "\(f.count) frames")
+  #expect(abs((barX(f[15]) ?? 0) - (start + 60)) < 0.01, "halfway along at 0.25 s")
+  #expect(abs((barX(f[30]) ?? 0) - (start + 120)) < 1e-9)
+  // State lives on: tapping Week afterwards starts from Month's place.
+  let g = try frames(stage, [.tap("Month"), .tap("Week")])
+  #expect(abs((barX(g[30]) ?? 0) - (start + 120)) < 1e-9 && abs((barX(g[60]) ?? 0) - (start + 60)) < 1e-9)
+}
+
+@Test @MainActor func aChangeOutsideAnyAnimationJumps() throws {
+  let stage = Stage(name: "segments", width: 180, height: 40) { Segments(animated: false, pinned: false) }
+  let f = try frames(stage, [.hold(0.1), .tap("Month"), .hold(0.1)])
+  let start = try #require(barX(f[0]))
+  #expect(f.count == 13)
+  #expect(f[..<6].allSatisfy { barX($0) == start }, "in place until the tap")
+  #expect(f[6...].allSatisfy { abs((barX($0) ?? 0) - (start + 120)) < 1e-9 }, "at its new place from the tap's frame (0.1 s) on")
+}
+
+@Test @MainActor func animationWithAValueAnimatesWithoutATransaction() throws {
+  // `.animation(_:value:)` animates its subtree when the value changes, in any transaction.
+  let stage = Stage(name: "segments", width: 180, height: 40) { Segments(animated: false, pinned: true) }
+  let f = try frames(stage, [.tap("Week")])
+  let start = try #require(barX(f[0]))
+  #expect(f.count == 16, "0.25 s at 60 fps")
+  #expect(abs((barX(f[6]) ?? 0) - (start + 24)) < 0.01, "linear: 40 % of the way at 0.1 s")
+  // And it wins over the transaction's animation: the handler's 0.5 s becomes 0.25 s.
+  let pinnedOverAnimated = Stage(name: "segments", width: 180, height: 40) { Segments(animated: true, pinned: true) }
+  let g = try frames(pinnedOverAnimated, [.tap("Week")])
+  #expect(abs((barX(g[15]) ?? 0) - (start + 60)) < 1e-9, "arrived at 0.25 s")
+}
+
+private struct Bound: View {
+  @Binding var selection: Int
+  var body: some View {
+    Color.red.frame(width: 20, height: 20).offset(x: CGFloat(selection) * 50).accessibilityIdentifier("bar")
+      .frame(width: 200, height: 20, alignment: .leading)
+  }
+}
+
+@Test @MainActor func animationNilTurnsAnimationOffInside() throws {
+  struct Off: View {
+    @State private var on = false
+    var body: some View {
+      Color.red.frame(width: 20, height: 20).offset(x: on ? 100 : 0).accessibilityIdentifier("bar")
+        .animation(nil, value: on)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+  }
+  let f = try frames(Stage(name: "off", width: 200, height: 40) { Off() }, [.hold(0.05), .tap("bar")])
+  #expect(f.count == 4 && abs((barX(f[3]) ?? 0) - (barX(f[0]) ?? 0) - 100) < 1e-9, "a jump despite withAnimation")
+}
+
+@Test @MainActor func aBoundStageIsDrivenAsAParentWouldDriveIt() throws {
+  let stage = Stage(name: "bound", width: 200, height: 20, initial: 0) { $selection in Bound(selection: $selection) }
+  let f = try frames(stage, [.set(2, animation: .easeInOut(duration: 0.2)), .set(1)])
+  let start = try #require(barX(f[0]))
+  #expect(f.count == 13)
+  #expect((barX(f[6]) ?? 0) > start + 40 && (barX(f[6]) ?? 0) < start + 60, "eased: about halfway at 0.1 s")
+  #expect((barX(f[11]) ?? 0) > start + 95, "nearly at 2 by 0.183 s")
+  #expect(abs((barX(f[12]) ?? 0) - (start + 50)) < 1e-9, "at 0.2 s, settled, set to 1 with no animation: a jump")
+  // A value of another type is a clear error naming the action.
+  #expect(throws: StagePlayer.Failure.self) { try frames(stage, [.set("two")]) }
+}
+
+@Test @MainActor func aTapThatMatchesNothingNamesWhatCanBeTapped() throws {
+  let stage = Stage(name: "segments", width: 180, height: 40) { Segments(animated: true, pinned: false) }
+  do {
+    _ = try frames(stage, [.tap("Year")])
+    Issue.record("tapping a missing view must fail")
+  } catch let failure as StagePlayer.Failure {
+    #expect(failure.description.contains("timeline[0]: tap(\"Year\")"))
+    #expect(failure.description.contains("\"Day\", ") && failure.description.contains("\"Month\""))
+  }
+  // A tap at a point: the handler under it runs.
+  let f = try frames(stage, [.tap(at: (x: 150, y: 20))])
+  #expect(abs((barX(f.last ?? f[0]) ?? 0) - ((barX(f[0]) ?? 0) + 120)) < 1e-9)
+}
+
+private struct Counter: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Add") { count += 1 }
+      if count > 0 { Text("Count \(count)").accessibilityIdentifier("count") }
+    }
+  }
+}
+
+@Test @MainActor func stateFollowsItsViewAndInsertionsFadeIn() throws {
+  let stage = Stage(name: "counter", width: 200, height: 100) { Counter() }
+  // Not animated: the text appears at once, with the count the state kept across taps.
+  let f = try frames(stage, [.hold(0.05), .tap("Add"), .tap("Add")])
+  guard case .text(let run) = try #require(f.last?.displayList["count"]).content else {
+    Issue.record("the count is text")
+    return
+  }
+  #expect(run.string == "Count 2")
+  #expect(f[0].displayList["count"] == nil, "no count before the first tap")
+  // The button's label is drawn in the tint (system blue).
+  let label = try #require(f[0].displayList.elements.first { if case .text(let r) = $0.content { r.string == "Add" } else { false } })
+  #expect(label.color.hexString == "#007AFFFF")
+}
