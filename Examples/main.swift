@@ -23,6 +23,12 @@ func renderExamples() throws {
   for stage in stages {
     for url in try stage.render(formats: [.final, .finalSVG], to: folder) { print(url.path) }
   }
+  // In motion: the view's own tap handler runs, then a parent sets the binding back.
+  let pills = Stage(name: "swiftui-snappy-pills", width: 390, height: 60, initial: 0) { $selection in
+    SnappyPills(selection: $selection, titles: ["Day", "Week", "Month", "Year"])
+  }
+  let timeline: [Stage.Action] = [.hold(0.3), .tap("Month"), .hold(0.3), .set(0, animation: .spring())]
+  for url in try pills.render(timeline, formats: [.final, .apng], to: folder) { print(url.path) }
 }
 
 do {

@@ -25,16 +25,29 @@ struct StagePlayer {
     let fps = target.fps
     var tree = stage.tree(store)
     var display = AnimatedDisplay(try list(tree), era: stage.era)
+    for action in store.takeAfterUpdateActions() { action() }
     var pending: [(time: Double, index: Int)] = timeline.isEmpty ? [] : [(0, 0)]
     var frames: [Frame] = []
     var lastActionTime = 0.0
 
-    /// The state the view's code changed, drawn: the view built again and animated to.
+    /// The state the view's code changed, drawn: the view built again and animated to; then what
+    /// the update queued (`onChange`, `onAppear`) runs, outside any transaction, and what that
+    /// changes is an update of its own.
     func commit(at t: Double) throws {
-      guard let transaction = store.takeTransaction() else { return }
-      tree = stage.tree(store)
-      let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
-      display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
+      var updates = 0
+      while let transaction = store.takeTransaction() {
+        updates += 1
+        guard updates <= Self.maximumUpdates else {
+          throw Failure(
+            description:
+              "\(stage.file): the view changes its state on every update (\(Self.maximumUpdates) updates at \(t) s without settling), "
+              + "for example a state change in every onChange")
+        }
+        tree = stage.tree(store)
+        let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
+        display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
+        for action in store.takeAfterUpdateActions() { action() }
+      }
     }
 
     func start(_ k: Int, at t: Double) throws {
@@ -86,6 +99,8 @@ struct StagePlayer {
       pending.insert((when, next), at: i)
     }
 
+    // The first update's queued actions (`onAppear`, `onChange(initial: true)`) may change state.
+    try commit(at: 0)
     var i = 0
     while true {
       let t = Double(i) / Double(fps)
@@ -107,6 +122,9 @@ struct StagePlayer {
     }
     return TabFramesAnimation.Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
   }
+
+  /// Updates in a row, each caused by the last, before a view is taken never to settle.
+  static let maximumUpdates = 100
 
   private func list(_ tree: ViewTree) throws -> DisplayList {
     let leaves = try tree.leaves(in: CGSize(width: stage.width, height: stage.height), includeShadows: true)

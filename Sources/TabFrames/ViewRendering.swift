@@ -118,7 +118,22 @@ struct ViewRendering {
       element = Element(id: leaf.id, content: .text(run(text, font, leaf.textOptions, in: f)), frame: frame, color: color)
     case "shape":
       guard let path = leaf.path, f.width > 0, f.height > 0 else { return nil }
-      element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+      switch leaf.shapeKind {
+      case .roundedRect(let r):
+        element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
+        element.cornerRadius = Double(min(r, f.width / 2, f.height / 2))
+      case .capsule:
+        element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
+        element.cornerRadius = Double(min(f.width, f.height) / 2)
+      case .ellipse:
+        element = Element(id: leaf.id, content: .ellipse, frame: frame, color: color)
+      case .circle:
+        let d = min(f.width, f.height)
+        element = Element(
+          id: leaf.id, content: .ellipse, frame: Rect(CGRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)), color: color)
+      case nil:
+        element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+      }
     case "symbol":
       guard let name = leaf.text else { return nil }
       let (drawing, placeholder) = Self.symbol(name)
@@ -138,9 +153,15 @@ struct ViewRendering {
     }
     element.opacity = leaf.opacity
     element.scale = Double(leaf.scale)
-    element.cornerRadius = Double(leaf.cornerRadius)
+    if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
+    element.crossFadesOnMove = leaf.crossFadesOnMove
+    func transition(_ t: LeafTransition) -> ElementTransition {
+      ElementTransition(fades: t.fades, scale: Double(t.scale), dx: Double(t.dx), dy: Double(t.dy))
+    }
+    element.insertion = leaf.insertion.map(transition)
+    element.removal = leaf.removal.map(transition)
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned.map(StagePlayer.spec) ?? AnimationSpec.none }
     return element
   }

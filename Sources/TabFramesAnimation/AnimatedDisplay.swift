@@ -39,7 +39,7 @@ package struct AnimatedDisplay: Sendable {
       // Optional chaining mutates the stored track in place (no copy of its channels).
       tracks[id]?.properties.advance(to: t)
       tracks[id]?.presence.advance(to: t)
-      if let track = tracks[id], track.removing && track.presence.isIdle { tracks[id] = nil }
+      if let track = tracks[id], track.removing && track.isIdle { tracks[id] = nil }
     }
     order.removeAll { tracks[$0] == nil }
   }
@@ -73,7 +73,10 @@ package struct AnimatedDisplay: Sendable {
         track.properties.animate(to: target, with: a, at: t)
         tracks[e.id] = track
       } else {
-        var track = Track(element: e, properties: Channel(target), presence: Channel([a == .none ? 1 : 0]))
+        let arrival = e.insertion ?? ElementTransition(fades: true)
+        let from = a == .none ? target : Self.moved(target, by: arrival)
+        var track = Track(element: e, properties: Channel(from), presence: Channel([a == .none || !arrival.fades ? 1 : 0]))
+        if from != target { track.properties.animate(to: target, with: a, at: t) }
         track.presence.animate(to: [1], with: a, at: t)
         tracks[e.id] = track
       }
@@ -84,10 +87,13 @@ package struct AnimatedDisplay: Sendable {
       guard var track = tracks[id], !newOrder.contains(id) else { continue }
       if !track.removing {
         track.removing = true
-        track.presence.animate(to: [0], with: transaction, at: t)
+        let departure = track.element.removal ?? ElementTransition(fades: true)
+        if departure.fades { track.presence.animate(to: [0], with: transaction, at: t) }
+        let away = Self.moved(track.properties.target, by: departure)
+        if away != track.properties.target { track.properties.animate(to: away, with: transaction, at: t) }
         if transaction == .none { track.presence = Channel([0]) }
       }
-      if track.presence.isIdle && track.presence.target == [0] {
+      if transaction == .none || track.isIdle {
         tracks[id] = nil
         continue
       }
@@ -97,6 +103,15 @@ package struct AnimatedDisplay: Sendable {
       newOrder.insert(id, at: at)
     }
     order = newOrder
+  }
+
+  /// A property vector where a transition takes it: moved, and scaled about its centre.
+  static func moved(_ v: [Double], by transition: ElementTransition) -> [Double] {
+    var v = v
+    v[0] += transition.dx
+    v[1] += transition.dy
+    v[9] *= transition.scale
+    return v
   }
 
   private static func frameChanged(_ a: [Double], _ b: [Double]) -> Bool {

@@ -36,6 +36,9 @@ public struct Element: Sendable, Equatable {
   /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
   /// clips its frame).
   public var clip: Rect? = nil
+  /// How the element arrives and leaves (SwiftUI's `transition`); nil: it fades (`.opacity`).
+  public var insertion: ElementTransition? = nil
+  public var removal: ElementTransition? = nil
   /// Drawing outside these outlines (canvas points, non-zero rule) is cut off too (`clipShape`,
   /// innermost first).
   public var clipPaths: [PathData] = []
@@ -69,6 +72,21 @@ public struct Element: Sendable, Equatable {
       case .shadow: return "shadow"
       }
     }
+  }
+}
+
+/// Where a transition takes an element from (insertion) or to (removal): moved by `dx`, `dy`,
+/// scaled by `scale`, and faded when `fades`.
+public struct ElementTransition: Sendable, Equatable {
+  public var fades: Bool
+  public var scale: Double
+  public var dx: Double
+  public var dy: Double
+  public init(fades: Bool, scale: Double = 1, dx: Double = 0, dy: Double = 0) {
+    self.fades = fades
+    self.scale = scale
+    self.dx = dx
+    self.dy = dy
   }
 }
 

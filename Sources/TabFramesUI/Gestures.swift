@@ -57,7 +57,7 @@ final class TapNode: WrapperNode {
 package struct TapTarget {
   /// Canvas coordinates.
   package let frame: Path
-  package let names: [String]
+  package var names: [String]
   package let action: @MainActor () -> Void
 
   /// Whether a point (canvas coordinates) is inside the area: even-odd crossings of its

@@ -293,6 +293,13 @@ final class IdentifiedNode: WrapperNode {
     let count = leaves.count - start
     for i in start..<leaves.count { leaves[i].id = count == 1 ? id : "\(id).\(i - start)" }
   }
+
+  /// Tap actions inside answer to the identifier too.
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    let start = targets.count
+    child.collectTapTargets(into: &targets)
+    for i in start..<targets.count { targets[i].names.append(id) }
+  }
 }
 
 /// The one node of a modifier's content (several views become a ZStack-like group).

@@ -96,6 +96,15 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// also drawn after it, as themselves).
   package var shadow: ShadowLook?
   package var casters: [LayoutLeaf] = []
+  /// What a built-in shape is, so the renderers draw (and animate) it as that shape: a rounded
+  /// rectangle keeps its corner radius while its frame animates, as SwiftUI's shapes do, where
+  /// an outline would stretch.
+  package var shapeKind: ShapeKind?
+  /// How it arrives and leaves when inserted or removed (nil: a fade).
+  package var insertion: LeafTransition?
+  package var removal: LeafTransition?
+  /// A matched-geometry view: moving, its old and new copies cross-fade.
+  package var crossFadesOnMove = false
   /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).
   package var pinnedAnimation: Animation?? = nil
 
@@ -128,6 +137,14 @@ struct Baselines: Equatable {
   var last: CGFloat
   func moved(_ dy: CGFloat) -> Baselines { Baselines(first: first + dy, last: last + dy) }
   func value(_ which: VerticalAlignment.Baseline) -> CGFloat { which == .first ? first : last }
+}
+
+/// The built-in shapes the renderers have primitives for.
+package enum ShapeKind: Equatable, Sendable {
+  case roundedRect(cornerRadius: CGFloat)
+  case capsule
+  case ellipse
+  case circle
 }
 
 /// How a shadow looks: SwiftUI's `shadow(color:radius:x:y:)`.

@@ -75,6 +75,18 @@ final class LeafNode: LayoutNode {
     }
   }
 
+  /// A built-in shape's kind (rounded rectangles with equal corner sides only).
+  static func kind(of shape: any Shape) -> ShapeKind? {
+    switch shape {
+    case is Rectangle: return .roundedRect(cornerRadius: 0)
+    case let r as RoundedRectangle where r.cornerSize.width == r.cornerSize.height: return .roundedRect(cornerRadius: r.cornerSize.width)
+    case is Capsule: return .capsule
+    case is Circle: return .circle
+    case is Ellipse: return .ellipse
+    default: return nil
+    }
+  }
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var drawn = LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame)
     drawn.color = color
@@ -85,6 +97,7 @@ final class LeafNode: LayoutNode {
       drawn.textOptions = options
     case .fill: break
     case .shape(let shape):
+      drawn.shapeKind = Self.kind(of: shape)
       // The same frame as the last layout gives the same outline: made once.
       if let (rect, path) = lastPath, rect == frame {
         drawn.path = path

@@ -56,6 +56,11 @@ final class StateLocation<Value>: @unchecked Sendable {
     store.changed()
   }
 
+  /// Sets without marking a change (a value the store makes for itself, such as a namespace).
+  func setQuietly(_ newValue: Value) {
+    if let slot { slot.value = newValue } else { initial = newValue }
+  }
+
   func link(_ store: StateStore, key: String) {
     slot = store.slot(key, initial: initial)
     self.store = store
@@ -81,6 +86,13 @@ public final class StateStore: @unchecked Sendable {
 
   package init() {}
 
+  private var namespaces = 0
+  /// A new namespace identity (never 0, the unlinked value).
+  func newNamespace() -> Int {
+    namespaces += 1
+    return namespaces
+  }
+
   func slot(_ key: String, initial: Any) -> Slot {
     touched.insert(key)
     if let s = slots[key] { return s }
@@ -102,11 +114,33 @@ public final class StateStore: @unchecked Sendable {
     return (old as? V) != value
   }
 
+  /// The value the view at `key` saw at the last build, if any.
+  func lastValue(at key: String) -> Any? { watched[key] }
+
+  /// Whether the view at `key` appears in this build for the first time (as far as the views
+  /// kept in the store know).
+  func appears(at key: String) -> Bool {
+    watchedTouched.insert(key)
+    defer { watched[key] = true }
+    return watched[key] == nil
+  }
+
+  /// Actions that run once the update is done (`onChange`, `onAppear`), in order.
+  private var afterUpdateActions: [@MainActor () -> Void] = []
+  func afterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdateActions.append(action) }
+
+  /// Takes the actions the last build queued.
+  package func takeAfterUpdateActions() -> [@MainActor () -> Void] {
+    defer { afterUpdateActions = [] }
+    return afterUpdateActions
+  }
+
   /// A build starts: state not used by it is released at its end (its view has gone).
   package func beginBuild() {
     touched = []
     watchedTouched = []
     pendingTransaction = nil
+    afterUpdateActions = []
   }
 
   package func endBuild() {

@@ -36,10 +36,12 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   /// `spring()` is the era's: response 0.55, damping 0.825 before iOS 17; `spring(duration: 0.5,
   /// bounce: 0)` after.
   public static var spring: Animation { Animation(.spring(response: nil, dampingFraction: nil, blendDuration: nil)) }
-  public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+  /// Parts left out take the era's `spring()` (so `.spring()` is the era's, as in SwiftUI).
+  public static func spring(response: Double? = nil, dampingFraction: Double? = nil, blendDuration: Double? = nil) -> Animation {
     Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
   /// iOS 17's duration and bounce: `smooth` is bounce 0, `snappy` 0.15, `bouncy` 0.3.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     Animation(.smooth(duration: duration, extraBounce: bounce))
   }

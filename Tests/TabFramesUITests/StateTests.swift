@@ -148,3 +148,98 @@ private struct Counter: View {
   let label = try #require(f[0].displayList.elements.first { if case .text(let r) = $0.content { r.string == "Add" } else { false } })
   #expect(label.color.hexString == "#007AFFFF")
 }
+
+private struct Pills: View {
+  @State private var selection = 0
+  @Namespace private var pill
+  let titles = ["Day", "Week", "Month"]
+  var body: some View {
+    HStack(spacing: 4) {
+      ForEach(titles.indices, id: \.self) { i in
+        Text(titles[i]).padding(.horizontal, 14).padding(.vertical, 8)
+          .background {
+            if i == selection { Capsule().fill(.blue.opacity(0.15)).matchedGeometryEffect(id: "pill", in: pill) }
+          }
+          .onTapGesture { withAnimation(.linear(duration: 0.4)) { selection = i } }
+      }
+    }
+  }
+}
+
+@Test @MainActor func aMatchedViewMovesFromItsOldPlaceToItsNewOne() throws {
+  let f = try frames(Stage(name: "pills", width: 300, height: 60) { Pills() }, [.tap("Month")])
+  let pills = f.map { frame in frame.displayList.elements.filter { $0.id.hasPrefix("matched.") } }
+  let start = try #require(pills[0].first).frame
+  let end = try #require(pills.last?.first).frame
+  #expect(end.x > start.x + 60, "the pill ends under Month")
+  // Halfway: one pill drawn moving (the new copy fading in, the old fading out over it), between.
+  let mid = pills[12]
+  #expect(mid.count == 2, "the old copy and the new cross-fade")
+  #expect(mid.allSatisfy { abs($0.frame.x - (start.x + end.x) / 2) < 0.01 }, "both at the halfway frame")
+  // Drawn as a capsule primitive: its corners stay round while it moves and stretches.
+  #expect(mid.allSatisfy { if case .rect = $0.content { $0.cornerRadius == $0.frame.height / 2 } else { false } })
+  #expect(pills.last?.count == 1)
+}
+
+private struct Toast: View {
+  @State private var shown = false
+  let transition: AnyTransition
+  var body: some View {
+    ZStack {
+      Color.white.frame(width: 200, height: 100).onTapGesture { withAnimation(.linear(duration: 0.2)) { shown.toggle() } }
+        .accessibilityIdentifier("backdrop")
+      if shown { Color.red.frame(width: 50, height: 20).transition(transition).accessibilityIdentifier("toast") }
+    }
+  }
+}
+
+@Test @MainActor func transitionsMoveScaleAndFadeInsertedAndRemovedViews() throws {
+  func toast(_ t: AnyTransition, _ frame: Int, leaving: Bool = false) throws -> Element? {
+    let timeline: [Stage.Action] = leaving ? [.tap("backdrop"), .tap("backdrop")] : [.tap("backdrop")]
+    let f = try frames(Stage(name: "toast", width: 200, height: 100) { Toast(transition: t) }, timeline)
+    return f[leaving ? 12 + frame : frame].displayList["toast"]
+  }
+  // .move(edge: .leading): in from its own width to the left; halfway at 0.1 s.
+  let moving = try #require(try toast(.move(edge: .leading), 6))
+  #expect(abs(moving.frame.x - (75 - 25)) < 0.01 && moving.opacity == 1)
+  // .scale: from nothing about its centre.
+  let scaling = try #require(try toast(.scale, 6))
+  #expect(abs(scaling.scale - 0.5) < 0.01 && abs(scaling.frame.x - 75) < 0.01)
+  // .opacity (the default): in place, half faded.
+  let fading = try #require(try toast(.opacity, 6))
+  #expect(abs(fading.opacity - 0.5) < 0.01)
+  // Removal: .slide leaves to the trailing edge, and the view stays drawn until it has gone.
+  let sliding = try #require(try toast(.slide, 6, leaving: true))
+  #expect(abs(sliding.frame.x - (75 + 25)) < 0.01)
+  // .asymmetric and .combined.
+  let both = try #require(try toast(.asymmetric(insertion: .opacity.combined(with: .offset(y: 40)), removal: .identity), 6))
+  #expect(abs(both.frame.y - (40 + 20)) < 0.01 && abs(both.opacity - 0.5) < 0.01)
+}
+
+private struct Watcher: View {
+  @State private var selection = 0
+  @State private var log: [String] = []
+  let initial: Bool
+  var body: some View {
+    VStack {
+      Text("Next").onTapGesture { selection += 1 }
+      Text(log.joined(separator: ",")).accessibilityIdentifier("log")
+    }
+    .onChange(of: selection, initial: initial) { old, new in log.append("\(old)>\(new)") }
+    .onAppear { log.append("appear") }
+  }
+}
+
+@Test @MainActor func onChangeRunsAfterTheUpdateAndOnlyForTheInitialValueWhenAsked() throws {
+  func log(_ initial: Bool, _ taps: Int) throws -> String {
+    let f = try frames(
+      Stage(name: "watch", width: 300, height: 100) { Watcher(initial: initial) }, Array(repeating: .tap("Next"), count: taps))
+    guard case .text(let run) = try #require(f.last?.displayList["log"]).content else { return "" }
+    return run.string
+  }
+  #expect(try log(false, 0) == "appear")
+  #expect(try log(false, 2) == "appear,0>1,1>2")
+  // With `initial`, once for the first value too, in the first update (the modifiers' actions in
+  // the order they were applied, outermost first).
+  #expect(try log(true, 1) == "appear,0>0,0>1")
+}
