@@ -22,6 +22,8 @@ public struct Stage {
     case tapView(String, wait: Double?)
     /// `.tap(at:wait:)`.
     case tapPoint(x: Double, y: Double, wait: Double?)
+    /// `.drag(from:to:duration:wait:)`.
+    case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, wait: Double?)
     /// Sets the value a `Stage(…, initial:)` view is bound to, in a transaction with `animation`
     /// (nil: not animated), as a parent view would.
     case set(any Sendable, animation: TabFramesUI.Animation? = nil, wait: Double? = nil)
@@ -29,6 +31,15 @@ public struct Stage {
     /// Taps the frontmost view with a tap action (`onTapGesture`, `Button`) whose text, symbol or
     /// accessibility identifier is `target`: its own action runs.
     public static func tap(_ target: String, wait: Double? = nil) -> Action { .tapView(target, wait: wait) }
+    /// A finger drawn in a straight line at an even speed over `duration` seconds: the frontmost
+    /// view with a drag gesture under `from` gets a real `DragGesture` sequence — `onChanged` at
+    /// every display frame once it has moved `minimumDistance`, then `onEnded` at the release.
+    public static func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double = 0.3, wait: Double? = nil)
+      -> Action
+    {
+      .dragLine(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: duration, wait: wait)
+    }
+
     /// Taps the frontmost tap action under a point (canvas points).
     public static func tap(at point: (x: Double, y: Double), wait: Double? = nil) -> Action {
       .tapPoint(x: point.x, y: point.y, wait: wait)

@@ -26,7 +26,7 @@ struct StagePlayer {
     var tree = stage.tree(store)
     var display = AnimatedDisplay(try list(tree), era: stage.era)
     for action in store.takeAfterUpdateActions() { action() }
-    var pending: [(time: Double, index: Int)] = timeline.isEmpty ? [] : [(0, 0)]
+    var pending: [(time: Double, step: Step)] = timeline.isEmpty ? [] : [(0, .action(0))]
     var frames: [Frame] = []
     var lastActionTime = 0.0
 
@@ -77,6 +77,22 @@ struct StagePlayer {
           stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")
         }
         wait = w
+      case .dragLine(let fx, let fy, let tx, let ty, let duration, let w):
+        let from = CGPoint(x: fx, y: fy)
+        guard let target = tree.dragTargets().last(where: { $0.frame.contains(from) }) else {
+          stage.warn("timeline[\(k)]: drag(from: (\(fx), \(fy))) starts on no view with a drag gesture")
+          wait = w ?? max(0, duration)
+          break
+        }
+        let drag = Drag(start: t, from: from, to: CGPoint(x: tx, y: ty), duration: max(0, duration), target: target)
+        // The next action follows the release (and what it starts settling), or `wait` after
+        // the drag began.
+        beginDrag(drag, next: w == nil && k + 1 < timeline.count ? k + 1 : nil)
+        if let w {
+          if k + 1 < timeline.count { schedule(t + w, .action(k + 1)) } else { lastActionTime = max(lastActionTime, t + w) }
+        }
+        lastActionTime = max(lastActionTime, t + drag.duration)
+        return
       case .set(let value, let animation, let w):
         guard let setBound = stage.setBound else {
           throw Failure(description: "\(stage.file): timeline[\(k)]: set needs a stage made with `initial:` (a view driven by a binding)")
@@ -94,9 +110,41 @@ struct StagePlayer {
         if let wait { lastActionTime = max(lastActionTime, t + wait) }
         return
       }
-      let when = wait.map { t + $0 } ?? display.settleTime(after: t)
-      let i = pending.firstIndex { $0.time > when } ?? pending.count
-      pending.insert((when, next), at: i)
+      schedule(wait.map { t + $0 } ?? display.settleTime(after: t), .action(next))
+    }
+
+    func schedule(_ time: Double, _ step: Step) {
+      let i = pending.firstIndex { $0.time > time } ?? pending.count
+      pending.insert((time, step), at: i)
+    }
+
+    /// A drag's touches, one a display frame as on a device, then the release.
+    func beginDrag(_ drag: Drag, next: Int?) {
+      var t = drag.start
+      schedule(t, .dragMove(drag))
+      var i = Int((drag.start * Double(fps)).rounded(.down)) + 1
+      while true {
+        t = Double(i) / Double(fps)
+        if t >= drag.start + drag.duration - 1e-12 { break }
+        schedule(t, .dragMove(drag))
+        i += 1
+      }
+      schedule(drag.start + drag.duration, .dragRelease(drag, next: next))
+    }
+
+    func moved(_ drag: Drag, at t: Double, released: Bool) throws {
+      let location = drag.location(at: t)
+      let value = drag.target.value(time: t, start: drag.from, location: location, velocity: drag.velocity)
+      if !drag.state.began && hypot(location.x - drag.from.x, location.y - drag.from.y) >= drag.target.minimumDistance {
+        drag.state.began = true
+      }
+      guard drag.state.began else { return }
+      drag.target.changed(value)
+      try commit(at: t)
+      if released {
+        drag.target.ended(value)
+        try commit(at: t)
+      }
     }
 
     // The first update's queued actions (`onAppear`, `onChange(initial: true)`) may change state.
@@ -107,7 +155,13 @@ struct StagePlayer {
       while let first = pending.first, first.time <= t + 1e-9 {
         pending.removeFirst()
         display.advance(to: first.time)
-        try start(first.index, at: first.time)
+        switch first.step {
+        case .action(let k): try start(k, at: first.time)
+        case .dragMove(let drag): try moved(drag, at: first.time, released: false)
+        case .dragRelease(let drag, let next):
+          try moved(drag, at: first.time, released: true)
+          if let next { schedule(display.settleTime(after: first.time), .action(next)) }
+        }
       }
       display.advance(to: t)
       frames.append(Frame(index: i, time: t, displayList: display.presented(at: t)))
@@ -121,6 +175,35 @@ struct StagePlayer {
       }
     }
     return TabFramesAnimation.Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
+  }
+
+  /// What is due at a time: an action of the timeline, or a drag's touch.
+  enum Step {
+    case action(Int)
+    case dragMove(Drag)
+    case dragRelease(Drag, next: Int?)
+  }
+
+  /// A finger on the glass: a straight line at an even speed.
+  final class DragState {
+    var began = false
+  }
+
+  struct Drag {
+    let start: Double
+    let from: CGPoint
+    let to: CGPoint
+    let duration: Double
+    let target: DragTarget
+    let state = DragState()
+
+    func location(at t: Double) -> CGPoint {
+      let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+      return CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
+    }
+    var velocity: CGSize {
+      duration > 0 ? CGSize(width: (to.x - from.x) / duration, height: (to.y - from.y) / duration) : .zero
+    }
   }
 
   /// Updates in a row, each caused by the last, before a view is taken never to settle.

@@ -83,3 +83,21 @@ struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier 
     return content(inner)
   }
 }
+
+/// SwiftUI's `@Environment(\.key)`: a value of the environment the view is built in.
+@propertyWrapper
+public struct Environment<Value>: _DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = EnvironmentBox()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  public var wrappedValue: Value { (box.environment ?? EnvironmentValues())[keyPath: keyPath] }
+
+  public func _link(_ link: _PropertyLink) { box.environment = link.environment }
+}
+
+/// Where an `Environment` property finds the environment it was linked to.
+final class EnvironmentBox: @unchecked Sendable {
+  var environment: EnvironmentValues?
+}

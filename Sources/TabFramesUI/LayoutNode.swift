@@ -63,6 +63,11 @@ class LayoutNode: @unchecked Sendable {
   /// Subclasses with children: visit each.
   func forEachChild(_ body: (LayoutNode) -> Void) {}
 
+  /// Drag handlers here and below, back to front, with the named coordinate spaces above them.
+  func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    forEachChild { $0.collectDragTargets(into: &targets, spaces: spaces) }
+  }
+
   /// The tap handlers here and below, back to front.
   func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
 }

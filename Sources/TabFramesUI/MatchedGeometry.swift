@@ -13,8 +13,9 @@ public struct Namespace: _DynamicProperty {
 
   public var wrappedValue: ID { ID(value: location.value) }
 
-  public func _link(_ store: StateStore, key: String) {
-    location.link(store, key: key)
+  public func _link(_ link: _PropertyLink) {
+    guard let store = link.store else { return }
+    location.link(store, key: link.key)
     if location.value == 0 { location.setQuietly(store.newNamespace()) }
   }
 }

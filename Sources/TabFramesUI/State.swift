@@ -22,16 +22,25 @@ public struct State<Value>: _DynamicProperty {
     return Binding(get: { location.value }, set: { location.set($0) })
   }
 
-  public func _link(_ store: StateStore, key: String) { location.link(store, key: key) }
+  public func _link(_ link: _PropertyLink) { if let store = link.store { location.link(store, key: link.key) } }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
   public init() { self.init(wrappedValue: nil) }
 }
 
-/// Properties a view's builder connects to the store before reading its body.
+/// Properties a view's builder connects before reading its body: to the store (state) and to
+/// the environment the view is built in.
 public protocol _DynamicProperty {
-  func _link(_ store: StateStore, key: String)
+  func _link(_ link: _PropertyLink)
+}
+
+/// What a dynamic property is linked to: the stage's store (nil for a layout at rest), the key
+/// of its view's identity and name, and the view's environment.
+public struct _PropertyLink {
+  package let store: StateStore?
+  package let key: String
+  package let environment: EnvironmentValues
 }
 
 /// Where a `State` reads and writes: its initial value until it is linked to a slot.
@@ -101,8 +110,13 @@ public final class StateStore: @unchecked Sendable {
     return s
   }
 
+  /// A state write. Several writes before the next update are one update; SwiftUI animates each
+  /// view by the transaction of the state it reads, which this store does not track, so the
+  /// update takes the first animated transaction among them (a handler that sets one value
+  /// plainly and another `withAnimation` animates, as the second value's views do on a device).
   func changed() {
-    if pendingTransaction == nil { pendingTransaction = Transaction.current ?? Transaction() }
+    let now = Transaction.current ?? Transaction()
+    if pendingTransaction == nil || (pendingTransaction?.animation == nil && now.animation != nil) { pendingTransaction = now }
   }
 
   /// Whether `value` differs from what the view at `key` saw at the last build (false the first
@@ -239,18 +253,17 @@ public struct Binding<Value> {
 }
 
 extension Binding: _DynamicProperty {
-  public func _link(_ store: StateStore, key: String) {}
+  public func _link(_ link: _PropertyLink) {}
 }
 
 /// Links every dynamic property of `view` (found by reflection) to the store, under the view's
 /// identity and the property's name.
 func linkDynamicProperties<V: View>(_ view: V, _ context: BuildContext) {
-  guard let store = context.store else { return }
   let mirror = Mirror(reflecting: view)
   guard !mirror.children.isEmpty else { return }
   for child in mirror.children {
     guard let property = child.value as? any _DynamicProperty else { continue }
-    property._link(store, key: context.path + "#" + (child.label ?? "?"))
+    property._link(_PropertyLink(store: context.store, key: context.path + "#" + (child.label ?? "?"), environment: context.environment))
   }
 }
 

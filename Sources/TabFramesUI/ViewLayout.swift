@@ -82,6 +82,13 @@ package final class ViewTree {
     return targets
   }
 
+  /// The drag handlers as last laid out, back to front.
+  package func dragTargets() -> [DragTarget] {
+    var targets: [DragTarget] = []
+    root.collectDragTargets(into: &targets, spaces: [:])
+    return targets
+  }
+
   /// Warnings about values SwiftUI tolerates, found while building.
   package var warnings: [String] { diagnostics.warnings }
 

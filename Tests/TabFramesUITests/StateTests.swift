@@ -243,3 +243,41 @@ private struct Watcher: View {
   // the order they were applied, outermost first).
   #expect(try log(true, 1) == "appear,0>0,0>1")
 }
+
+private struct Slider: View {
+  @State private var offset: CGFloat = 0
+  @State private var ended: CGFloat = -1
+  @Environment(\.layoutDirection) private var direction
+  var body: some View {
+    ZStack(alignment: .leading) {
+      Color.gray.opacity(0.2).frame(width: 300, height: 40)
+      Color.blue.frame(width: 40, height: 40).offset(x: offset).accessibilityIdentifier("knob")
+      Text(direction == .leftToRight ? "ltr \(Int(ended))" : "rtl").accessibilityIdentifier("label").offset(y: 30)
+    }
+    .gesture(
+      DragGesture()
+        .onChanged { offset = $0.translation.width }
+        .onEnded { value in
+          ended = value.predictedEndTranslation.width
+          withAnimation(.linear(duration: 0.2)) { offset = 0 }
+        })
+  }
+}
+
+@Test @MainActor func aDragFollowsTheFingerThenItsEndHandlerRuns() throws {
+  let stage = Stage(name: "slider", width: 300, height: 100) { Slider() }
+  // 120 pt in 0.5 s: 240 pt/s; touches every 1/60 s once past the 10 pt minimum distance.
+  let f = try frames(stage, [.drag(from: (x: 20, y: 50), to: (x: 140, y: 50), duration: 0.5)])
+  func knob(_ i: Int) -> Double { f[i].displayList["knob"]?.frame.x ?? .nan }
+  let rest = knob(0)
+  #expect(knob(2) == rest, "8 pt moved at 2/60 s: under the minimum distance, no onChanged yet")
+  #expect(abs(knob(3) - (rest + 12)) < 1e-9, "12 pt at 3/60 s: the knob is under the finger")
+  #expect(abs(knob(15) - (rest + 60)) < 1e-9)
+  // Released at 0.5 s (frame 30, at 120 pt), then animated home in 0.2 s.
+  #expect(abs(knob(30) - (rest + 120)) < 1e-9)
+  #expect(abs(knob(36) - (rest + 60)) < 1e-6, "halfway home at 0.6 s")
+  #expect(abs(knob(f.count - 1) - rest) < 1e-9 && f.count == 43)
+  // onEnded saw the predicted end: 120 + 240 pt/s × 0.499 s; @Environment read the direction.
+  guard case .text(let run) = try #require(f.last?.displayList["label"]).content else { return }
+  #expect(run.string == "ltr 239")
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// SwiftUI's `Gesture`. The gestures here: `DragGesture` and `TapGesture`, with `onChanged`,
+/// `onEnded` (and `updating` for drags); attached with `.gesture(_:)`.
+@MainActor @preconcurrency
+public protocol Gesture {
+  associatedtype Value
+  /// What the gesture does, as handlers the stage calls.
+  var _handlers: _GestureHandlers { get }
+}
+
+/// A gesture's handlers, erased: a drag's, or a tap's.
+public struct _GestureHandlers {
+  var minimumDistance: CGFloat = 10
+  var space: CoordinateSpace = .local
+  var isTap = false
+  var changed: [@MainActor (DragGesture.Value) -> Void] = []
+  var ended: [@MainActor (DragGesture.Value) -> Void] = []
+  var tapped: [@MainActor () -> Void] = []
+}
+
+/// Where a gesture's locations are measured from.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+  case local
+  case global
+  case named(AnyHashable)
+}
+
+public struct DragGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+    /// Where the drag would end if the finger lifted now and the motion decelerated as a scroll
+    /// view's does (UIKit's normal rate, 0.998 a millisecond: velocity × 0.499 s; WWDC 2018,
+    /// "Designing Fluid Interfaces"). Derived, not measured on a device.
+    public var predictedEndLocation: CGPoint
+    public var predictedEndTranslation: CGSize {
+      CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+    }
+    /// Points a second.
+    public var velocity: CGSize
+  }
+
+  public var minimumDistance: CGFloat
+  public var coordinateSpace: CoordinateSpace
+  public var _handlers: _GestureHandlers
+
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+    _handlers = _GestureHandlers(minimumDistance: minimumDistance, space: coordinateSpace)
+  }
+
+  public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+    var g = self
+    g._handlers.changed.append(action)
+    return g
+  }
+
+  public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+    var g = self
+    g._handlers.ended.append(action)
+    return g
+  }
+}
+
+public struct TapGesture: Gesture {
+  public typealias Value = Void
+  public var count: Int
+  public var _handlers = _GestureHandlers(isTap: true)
+  public init(count: Int = 1) { self.count = count }
+  public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
+    var g = self
+    g._handlers.tapped.append(action)
+    return g
+  }
+}
+
+/// `.gesture(_:)`: a view's drags go to the gesture's handlers (a tap gesture's end is a tap).
+struct _GestureModifier: ViewModifier, PrimitiveModifier {
+  let handlers: _GestureHandlers
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let inner = single(content, context)
+    if handlers.isTap {
+      let actions = handlers.tapped
+      return [TapNode(child: inner, id: context.path) { for a in actions { a() } }]
+    }
+    return [DragNode(child: inner, id: context.path, handlers: handlers)]
+  }
+}
+
+final class DragNode: WrapperNode {
+  let handlers: _GestureHandlers
+  init(child: LayoutNode, id: String, handlers: _GestureHandlers) {
+    self.handlers = handlers
+    super.init(child: child, id: id)
+  }
+
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    let origin: CGPoint
+    switch handlers.space {
+    case .local: origin = frame.origin
+    case .global: origin = .zero
+    case .named(let name): origin = spaces[name] ?? .zero
+    }
+    targets.append(DragTarget(frame: frame, origin: origin, handlers: handlers))
+    super.collectDragTargets(into: &targets, spaces: spaces)
+  }
+}
+
+/// `.coordinateSpace(name:)`: a space gestures inside can measure from (its frame's origin).
+struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+  let name: AnyHashable
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [NamedSpaceNode(child: single(content, context), id: context.path, name: name)]
+  }
+}
+
+final class NamedSpaceNode: WrapperNode {
+  let name: AnyHashable
+  init(child: LayoutNode, id: String, name: AnyHashable) {
+    self.name = name
+    super.init(child: child, id: id)
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    var inner = spaces
+    inner[name] = frame.origin
+    child.collectDragTargets(into: &targets, spaces: inner)
+  }
+}
+
+/// A drag handler as laid out, for `Stage`'s drags.
+package struct DragTarget {
+  /// Canvas coordinates.
+  package let frame: CGRect
+  /// The origin of the gesture's coordinate space, in canvas coordinates.
+  package let origin: CGPoint
+  let handlers: _GestureHandlers
+
+  package var minimumDistance: CGFloat { handlers.minimumDistance }
+
+  /// A value at a canvas location, in the gesture's space.
+  package func value(time: Double, start: CGPoint, location: CGPoint, velocity: CGSize) -> DragGesture.Value {
+    func local(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x - origin.x, y: p.y - origin.y) }
+    let l = local(location)
+    return DragGesture.Value(
+      time: Date(timeIntervalSinceReferenceDate: time), location: l, startLocation: local(start),
+      predictedEndLocation: CGPoint(x: l.x + velocity.width * 0.499, y: l.y + velocity.height * 0.499), velocity: velocity)
+  }
+
+  @MainActor package func changed(_ value: DragGesture.Value) { for a in handlers.changed { a(value) } }
+  @MainActor package func ended(_ value: DragGesture.Value) { for a in handlers.ended { a(value) } }
+}
+
+extension View {
+  public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
+  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
+  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
+  public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+}
