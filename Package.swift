@@ -59,7 +59,10 @@ let package = Package(
       name: "TabFrames",
       dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
-    .executableTarget(name: "tabframes-examples", dependencies: ["TabFrames"], path: "Examples"),
+    .executableTarget(name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples", exclude: ["Seeds"]),
+    // The seeds' own Swift files (../shared/seeds), each changed only in its import, with their
+    // stages in separate files; a library so that the tests run them too.
+    .target(name: "TabFramesSeeds", dependencies: ["TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
       name: "tabframes-layout-bench", dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender"],
@@ -71,7 +74,8 @@ let package = Package(
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
-    .testTarget(name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene"]),
+    .testTarget(
+      name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds"]),
     .testTarget(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]

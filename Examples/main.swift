@@ -1,5 +1,6 @@
 import Foundation
 import TabFrames
+import TabFramesSeeds
 
 // Renders the example views into the folder named by the first argument (scripts/render-samples
 // puts them in docs/images beside the scene-file renders).
@@ -29,6 +30,8 @@ func renderExamples() throws {
   }
   let timeline: [Stage.Action] = [.hold(0.3), .tap("Month"), .hold(0.3), .set(0, animation: .spring())]
   for url in try pills.render(timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  // The seeds' own code (Examples/Seeds), on their stages.
+  for url in try Seed004.stage.render(Seed004.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
 }
 
 do {

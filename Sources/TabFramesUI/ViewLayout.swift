@@ -55,6 +55,9 @@ package final class ViewTree {
   let root: LayoutNode
   let scale: CGFloat
   private let diagnostics: Diagnostics
+  /// State not used by the build and its first layout (which builds a GeometryReader's content)
+  /// is released after that layout.
+  private var store: StateStore?
   /// The leaves of the last layout: room for them at once the next time.
   private var lastLeafCount = 0
 
@@ -69,7 +72,7 @@ package final class ViewTree {
     context.store = store
     store?.beginBuild()
     let built = makeNode(view, context)
-    store?.endBuild()
+    self.store = store
     root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     self.scale = scale
     diagnostics = context.diagnostics
@@ -103,6 +106,8 @@ package final class ViewTree {
     let size = root.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
     root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    store?.endBuild()
+    store = nil
     // Views built during placement (a GeometryReader's content) are checked too.
     root.collectErrors(into: &errors)
     if let first = errors.first { throw ViewLayout.Failure(description: first) }

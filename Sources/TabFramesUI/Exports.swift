@@ -1,0 +1,2 @@
+// `import SwiftUI` brings Foundation with it (CGFloat, CGPoint, Date, UUID…); so does this.
+@_exported import Foundation
