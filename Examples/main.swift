@@ -32,6 +32,10 @@ func renderExamples() throws {
   for url in try pills.render(timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   // The seeds' own code (Examples/Seeds), on their stages.
   for url in try Seed004.stage.render(Seed004.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  for url in try Seed000.stage.render(Seed000.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  for preview in Seed000.previews {
+    for url in try preview.render(formats: [.final], to: folder) { print(url.path) }
+  }
 }
 
 do {

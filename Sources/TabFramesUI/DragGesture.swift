@@ -108,7 +108,7 @@ final class DragNode: WrapperNode {
     case .global: origin = .zero
     case .named(let name): origin = spaces[name] ?? .zero
     }
-    targets.append(DragTarget(frame: frame, origin: origin, handlers: handlers))
+    targets.append(DragTarget(frame: hitFrame, origin: origin, handlers: handlers))
     super.collectDragTargets(into: &targets, spaces: spaces)
   }
 }

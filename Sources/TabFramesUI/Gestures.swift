@@ -35,7 +35,7 @@ final class TapNode: WrapperNode {
       if let shaped = wrapper as? ContentShapeNode { return shaped.hitArea }
       node = wrapper.child
     }
-    return Path(frame)
+    return Path(hitFrame)
   }
 
   /// What `Stage`'s `.tap("…")` can call a target by: its texts, symbols and identifiers.

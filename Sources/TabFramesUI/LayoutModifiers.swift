@@ -108,6 +108,7 @@ final class FrameNode: WrapperNode {
   }
 
   override var isSpacer: Bool { false }
+  override var hitFrame: CGRect { frame }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.child.sizeThatFits($0) }.size }
 
@@ -147,6 +148,7 @@ final class PaddingNode: WrapperNode {
     super.init(child: child, id: id)
   }
   override var isSpacer: Bool { false }
+  override var hitFrame: CGRect { frame }
   private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
@@ -218,6 +220,7 @@ final class OffsetNode: WrapperNode {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
   }
+  override var hitFrame: CGRect { frame.offsetBy(dx: offset.width, dy: offset.height) }
 }
 
 /// `background` and `overlay`: the secondary view is proposed the primary's size and aligned on

@@ -20,6 +20,7 @@ final class PositionNode: WrapperNode {
     super.init(child: child, id: id)
   }
   override var isSpacer: Bool { false }
+  override var hitFrame: CGRect { frame }
   override var textMetrics: FontMetrics? { nil }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -78,6 +78,12 @@ package final class ViewTree {
     diagnostics = context.diagnostics
   }
 
+  /// The size the root takes for a proposal (a preview that fits its content).
+  package func size(for proposal: ProposedViewSize) -> CGSize {
+    root.resetLayout()
+    return root.sizeThatFits(proposal)
+  }
+
   /// The tap handlers as last laid out, back to front.
   package func tapTargets() -> [TapTarget] {
     var targets: [TapTarget] = []

@@ -38,6 +38,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = content
     let wrapped = _ViewModifier_Content<Modifier>(makeContent: { TabFramesUI.makeNodes(inner, $0.child("content")) })
+    if let distributed = modifier as? any DistributedModifier {
+      // On several views (a Group's, a ForEach's), the modifier applies to each, as SwiftUI
+      // applies a Group's modifiers to each of its children.
+      let nodes = TabFramesUI.makeNodes(inner, context.child("content"))
+      guard nodes.count > 1 else { return distributed.makeNodes(content: { _ in nodes }, context) }
+      return nodes.enumerated().flatMap { k, node in distributed.makeNodes(content: { _ in [node] }, context.child("\(k)")) }
+    }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: wrapped.makeContent, context)
     }
@@ -48,3 +55,24 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 extension View {
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
 }
+
+/// A modifier that wraps one view: applied to several (a Group, a ForEach), it wraps each.
+/// Modifiers that change the environment for their content build it themselves and are not.
+@MainActor
+protocol DistributedModifier: PrimitiveModifier {}
+
+extension _FrameLayout: DistributedModifier {}
+extension _FlexFrameLayout: DistributedModifier {}
+extension _PaddingLayout: DistributedModifier {}
+extension _FixedSizeLayout: DistributedModifier {}
+extension _StackTraitModifier: DistributedModifier {}
+extension _OffsetEffect: DistributedModifier {}
+extension _LayeredModifier: DistributedModifier {}
+extension _DrawingEffect: DistributedModifier {}
+extension _ContentShapeModifier: DistributedModifier {}
+extension _TapGestureModifier: DistributedModifier {}
+extension _GestureModifier: DistributedModifier {}
+extension _CoordinateSpaceModifier: DistributedModifier {}
+extension _PositionLayout: DistributedModifier {}
+extension _AnimationModifier: DistributedModifier {}
+extension _TransitionModifier: DistributedModifier {}

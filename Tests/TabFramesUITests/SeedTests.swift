@@ -31,3 +31,43 @@ import Testing
     frames.last?.displayList.elements.first { if case .symbol(let n, _) = $0.content { n == "cart.fill" } else { false } })
   #expect(cart.scale == 1.5)
 }
+
+/// Seed 000: the bar under the labels follows the finger (its own `onChanged` sets
+/// `barDragOffset` to the translation), selects as the finger crosses each critical point, and on
+/// release springs home (`withAnimation(.spring())`) from where it was let go.
+@Test @MainActor func seed000sDragFollowsTheFingerAndSpringsHomeFromTheRelease() throws {
+  // 390 pt wide: three 130 pt options. From Photos' bar (x 0…130) at 65 to 300 in 0.5 s.
+  let frames = try Seed000.stage.play([.drag(from: (x: 65, y: 40), to: (x: 300, y: 40), duration: 0.5)]).frames
+  func bar(_ i: Int) throws -> Element {
+    try #require(frames[i].displayList.elements.first { if case .rect = $0.content { $0.frame.height == 4 } else { false } })
+  }
+  #expect(try bar(0).frame.x == 0)
+  // 470 pt/s: 7.8 pt at 1/60 s is under the 10 pt minimum distance; at 2/60 s, 15.7 pt.
+  #expect(try bar(1).frame.x == 0)
+  #expect(abs(try bar(2).frame.x - 235.0 * 2 / 30) < 1e-6, "under the finger")
+  #expect(abs(try bar(20).frame.x - 235.0 * 20 / 30) < 1e-6)
+  // Released at 0.5 s with the bar at 235; Music (x ≥ 260) was selected on the way: the bar
+  // springs to 260, overshooting a little (spring(): response 0.55, damping 0.825).
+  #expect(abs(try bar(30).frame.x - 235) < 1e-6)
+  let after = try (31..<frames.count).map { try bar($0).frame.x }
+  #expect(after.allSatisfy { $0 > 235 }, "moving home from the release point")
+  #expect((after.max() ?? 0) > 260.01, "a spring, not a curve: it overshoots")
+  #expect(abs(try bar(frames.count - 1).frame.x - 260) < 0.01)
+}
+
+/// Seed 000's labels carry `.animation(.spring())` (no value: on every change), so their colour
+/// springs whatever the transaction — on a tap (the tap's `withAnimation` is easeInOut 0.35 s on
+/// this era) and on the plain, unanimated updates of a drag.
+@Test @MainActor func seed000sLabelsSpringTheirColourOnEveryChange() throws {
+  let frames = try Seed000.stage.play([.tap("Music")]).frames
+  func music(_ i: Int) throws -> Double {
+    let e = try #require(frames[i].displayList.elements.first { if case .text(let r) = $0.content { r.string == "Music" } else { false } })
+    return e.color.r
+  }
+  // Gray (0.557) to primary black (0): a spring of response 0.55 is still on its way at 0.35 s,
+  // where the bar's easeInOut has finished.
+  #expect(try music(0) > 0.5)
+  #expect(try music(21) > 0.01, "still changing at 0.35 s: not the tap's 0.35 s curve")
+  #expect(try music(frames.count - 1) < 0.001)
+  #expect(frames.count > 40, "the colour spring settles after the bar (SwiftUI's settling rule: about 1.07 s)")
+}

@@ -258,3 +258,20 @@ extension Path {
     }
   }
 }
+
+@Test @MainActor func aGroupsModifierAppliesToEachOfItsViews() throws {
+  // SwiftUI applies a Group's modifiers to each child: two padded texts in the VStack, not one
+  // padded pair.
+  let l = try leaves(
+    VStack(spacing: 0) {
+      Group {
+        Text("A")
+        Text("B")
+      }
+      .padding(10)
+    })
+  let a = try #require(frame(l, "A"))
+  let b = try #require(frame(l, "B"))
+  #expect(b.minY - a.maxY == 20, "each text padded 10 pt: 20 pt between them")
+  #expect(a.minX == b.minX)
+}
