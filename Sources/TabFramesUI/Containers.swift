@@ -12,23 +12,58 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let content = content
     return [
-      GeometryReaderNode(id: context.path) { size in
-        TabFramesUI.makeNode(content(GeometryProxy(size: size)), context.child("content").outsideStack())
+      GeometryReaderNode(id: context.path) { bounds in
+        TabFramesUI.makeNode(
+          content(GeometryProxy(size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current)),
+          context.child("content").outsideStack())
       }
     ]
   }
 }
 
-/// What a GeometryReader's content knows of its container.
-public struct GeometryProxy: Sendable {
+/// What a GeometryReader's content knows of its container: its size, its frame in any
+/// coordinate space, and where anchors are in it.
+public struct GeometryProxy: @unchecked Sendable {
   public let size: CGSize
+  /// The container's origin in canvas (global) coordinates.
+  let origin: CGPoint
+  /// The named coordinate spaces around the container: their origins, in canvas coordinates.
+  let spaces: [AnyHashable: CGPoint]
+
+  init(size: CGSize, origin: CGPoint = .zero, spaces: [AnyHashable: CGPoint] = [:]) {
+    self.size = size
+    self.origin = origin
+    self.spaces = spaces
+  }
+
+  /// The container's frame in a coordinate space (a name not around it counts as global).
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global: return CGRect(origin: origin, size: size)
+    case .named(let name):
+      let o = spaces[name] ?? .zero
+      return CGRect(x: origin.x - o.x, y: origin.y - o.y, width: size.width, height: size.height)
+    }
+  }
+
+  /// An anchor's value in the container's own coordinates.
+  public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(origin) }
+
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}
+
+/// The named coordinate spaces around the node being placed (placement is one pass on one thread;
+/// `coordinateSpace(name:)` sets its own for its content).
+enum PlacementSpaces {
+  nonisolated(unsafe) static var current: [AnyHashable: CGPoint] = [:]
 }
 
 final class GeometryReaderNode: LayoutNode {
-  let build: @MainActor (CGSize) -> LayoutNode
+  let build: @MainActor (CGRect) -> LayoutNode
   private var built: LayoutNode?
 
-  init(id: String, build: @escaping @MainActor (CGSize) -> LayoutNode) {
+  init(id: String, build: @escaping @MainActor (CGRect) -> LayoutNode) {
     self.build = build
     super.init(id: id)
   }
@@ -39,7 +74,7 @@ final class GeometryReaderNode: LayoutNode {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     // The content is a view, built on the main actor as every view is.
-    let child = MainActor.assumeIsolated { build(bounds.size) }
+    let child = MainActor.assumeIsolated { build(bounds) }
     built = child
     let p = ProposedViewSize(bounds.size)
     let size = child.sizeThatFits(p)

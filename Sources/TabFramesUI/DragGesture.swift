@@ -133,6 +133,13 @@ final class NamedSpaceNode: WrapperNode {
     inner[name] = frame.origin
     child.collectDragTargets(into: &targets, spaces: inner)
   }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let outer = PlacementSpaces.current
+    PlacementSpaces.current[name] = bounds.origin
+    defer { PlacementSpaces.current = outer }
+    child.place(in: bounds, proposal: proposal)
+  }
 }
 
 /// A drag handler as laid out, for `Stage`'s drags.

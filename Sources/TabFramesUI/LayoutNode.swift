@@ -72,6 +72,15 @@ class LayoutNode: @unchecked Sendable {
     forEachChild { $0.collectDragTargets(into: &targets, spaces: spaces) }
   }
 
+  /// The preferences set here and below, in view order (siblings merged by each key's reduce).
+  func collectPreferences(into values: inout PreferenceValues) {
+    forEachChild { child in
+      var inner = PreferenceValues()
+      child.collectPreferences(into: &inner)
+      values.merge(inner)
+    }
+  }
+
   /// The tap handlers here and below, back to front.
   func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
 }

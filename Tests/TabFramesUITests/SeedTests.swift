@@ -71,3 +71,27 @@ import Testing
   #expect(try music(frames.count - 1) < 0.001)
   #expect(frames.count > 40, "the colour spring settles after the bar (SwiftUI's settling rule: about 1.07 s)")
 }
+
+/// Seed 003: the indicator is drawn from the selected item's anchor preference (resolved in the
+/// overlay's GeometryReader): as wide as the item and under it, and it moves and resizes with the
+/// tap's `withAnimation(.default)` (easeInOut 0.35 s on this era).
+@Test @MainActor func seed003sIndicatorFollowsTheSelectedItemsAnchor() throws {
+  let frames = try Seed003.stage.play([.tap("Drafts")]).frames
+  func indicator(_ i: Int) throws -> Rect {
+    try #require(frames[i].displayList.elements.first { if case .rect = $0.content { $0.frame.height == 1 } else { false } }).frame
+  }
+  func text(_ s: String, _ i: Int) throws -> Rect {
+    try #require(frames[i].displayList.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } }).frame
+  }
+  let inbox = try text("Inbox", 0)
+  let drafts = try text("Drafts", frames.count - 1)
+  let start = try indicator(0)
+  let end = try indicator(frames.count - 1)
+  // The item is its VStack: as wide as its text, the widest of symbol and title.
+  #expect(abs(start.x - inbox.x) < 0.34 && abs(start.width - inbox.width) < 0.34, "under Inbox, as wide")
+  #expect(abs(end.x - drafts.x) < 0.34 && abs(end.width - drafts.width) < 0.34, "under Drafts, as wide")
+  #expect(abs(end.y - (drafts.y + drafts.height + 3 - 1)) < 1, "at the bottom, 3 pt down")
+  let mid = try indicator(10)
+  #expect(mid.x > start.x + 1 && mid.x < end.x - 1, "moving")
+  #expect(frames.count == 22, "0.35 s")
+}
