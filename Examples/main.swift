@@ -34,6 +34,7 @@ func renderExamples() throws {
   for url in try Seed004.stage.render(Seed004.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   for url in try Seed000.stage.render(Seed000.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   for url in try Seed003.stage.render(Seed003.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  for url in try Seed001.stage.render(Seed001.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   for preview in Seed000.previews {
     for url in try preview.render(formats: [.final], to: folder) { print(url.path) }
   }

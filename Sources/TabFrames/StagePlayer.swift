@@ -35,18 +35,21 @@ struct StagePlayer {
     /// changes is an update of its own.
     func commit(at t: Double) throws {
       var updates = 0
-      while let transaction = store.takeTransaction() {
-        updates += 1
-        guard updates <= Self.maximumUpdates else {
-          throw Failure(
-            description:
-              "\(stage.file): the view changes its state on every update (\(Self.maximumUpdates) updates at \(t) s without settling), "
-              + "for example a state change in every onChange")
+      while store.hasChanges {
+        for (transaction, apply) in store.takeUpdates() {
+          updates += 1
+          guard updates <= Self.maximumUpdates else {
+            throw Failure(
+              description:
+                "\(stage.file): the view changes its state on every update (\(Self.maximumUpdates) updates at \(t) s without settling), "
+                + "for example a state change in every onChange")
+          }
+          apply()
+          tree = stage.tree(store)
+          let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
+          display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
+          for action in store.takeAfterUpdateActions() { action() }
         }
-        tree = stage.tree(store)
-        let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
-        display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
-        for action in store.takeAfterUpdateActions() { action() }
       }
     }
 

@@ -71,9 +71,21 @@ struct Channel: Sendable {
   mutating func animate(to newTarget: [Double], with animation: ResolvedAnimation, at t: Double) {
     switch animation {
     case .none:
-      base = newTarget
-      spring = nil
-      curves = []
+      // An unanimated change moves what is on screen by the change and leaves the animations in
+      // flight running on top (SwiftUI's animations are additive): a colour still springing
+      // when a drag moves the frame without animation keeps springing.
+      guard !isIdle else {
+        base = newTarget
+        return
+      }
+      let old = target
+      let delta = newTarget.indices.map { newTarget[$0] - old[$0] }
+      guard delta.contains(where: { $0 != 0 }) else { return }
+      for i in base.indices { base[i] += delta[i] }
+      spring?.shift(by: delta)
+      for k in curves.indices {
+        for i in delta.indices { curves[k].target[i] += delta[i] }
+      }
     case .curve(let curve, let duration):
       if isIdle && base == newTarget { return }
       curves.append(CurveLayer(start: t, duration: duration, curve: curve, target: newTarget))

@@ -35,6 +35,15 @@ public struct FluidSpring: Sendable {
   /// Time of the last step taken.
   public var time: Double { start + Double(steps) / Self.stepsPerSecond }
 
+  /// The whole motion moved by `delta` (an unanimated change under it): velocity and phase kept.
+  public mutating func shift(by delta: [Double]) {
+    for i in delta.indices where delta[i] != 0 {
+      from[i] += delta[i]
+      target[i] += delta[i]
+      position[i] += delta[i]
+    }
+  }
+
   /// A new target with (possibly) new parameters: keeps position and velocity; a changed response
   /// blends over the new spring's blend duration with smoothstep.
   public mutating func retarget(_ newTarget: [Double], parameters new: SpringParameters, at t: Double) {

@@ -81,6 +81,9 @@ class LayoutNode: @unchecked Sendable {
     }
   }
 
+  /// The views with ids here and below (for `scrollTo`), in canvas coordinates.
+  func collectScrollTargets(into targets: inout [AnyHashable: CGRect]) { forEachChild { $0.collectScrollTargets(into: &targets) } }
+
   /// The tap handlers here and below, back to front.
   func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// SwiftUI's `ScrollView`, at rest (scrolling comes with state and gestures). Along its axes the
-/// content is proposed nothing (its ideal length) and the scroll view takes what it is offered;
-/// across, it hugs the content. The content starts at the leading and top edges and is clipped
-/// to the scroll view (FIDELITY.md §4).
+/// SwiftUI's `ScrollView`. Along its axes the content is proposed nothing (its ideal length) and
+/// the scroll view takes what it is offered; across, it hugs the content. The content starts at
+/// the leading and top edges, moved by the scroll offset (kept by the scroll view's identity, set
+/// by `ScrollViewProxy.scrollTo`), and is clipped to the scroll view (FIDELITY.md §4).
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
@@ -17,7 +17,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let child = TabFramesUI.makeNode(content, context.child("ScrollView").outsideStack())
-    return [ScrollNode(child: child, axes: axes, id: context.path)]
+    let offset = StateLocation(CGPoint.zero)
+    if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }
+    return [ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)]
   }
 }
 
@@ -25,9 +27,13 @@ final class ScrollNode: WrapperNode {
   override var hitFrame: CGRect { frame }
   override var textMetrics: FontMetrics? { nil }
   let axes: Axis.Set
+  let offset: StateLocation<CGPoint>
+  weak var store: StateStore?
 
-  init(child: LayoutNode, axes: Axis.Set, id: String) {
+  init(child: LayoutNode, axes: Axis.Set, id: String, offset: StateLocation<CGPoint>, store: StateStore?) {
     self.axes = axes
+    self.offset = offset
+    self.store = store
     super.init(child: child, id: id)
   }
 
@@ -48,7 +54,19 @@ final class ScrollNode: WrapperNode {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let p = contentProposal(proposal)
     let size = child.sizeThatFits(p)
-    child.place(in: CGRect(origin: bounds.origin, size: size), proposal: p)
+    // The offset as set, within the content (a scroll view shows no space beyond its content).
+    let o = offset.value
+    let x = axes.contains(.horizontal) ? min(max(o.x, 0), max(0, size.width - bounds.width)) : 0
+    let y = axes.contains(.vertical) ? min(max(o.y, 0), max(0, size.height - bounds.height)) : 0
+    child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
+    // What `scrollTo` needs: the views with ids, in content coordinates.
+    guard let store else { return }
+    var targets: [AnyHashable: CGRect] = [:]
+    child.collectScrollTargets(into: &targets)
+    let origin = CGPoint(x: bounds.minX - x, y: bounds.minY - y)
+    store.scrollViews[id] = ScrollRecord(
+      axes: axes, viewport: bounds.size, content: size,
+      targets: targets.mapValues { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, offset: offset)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -61,14 +79,84 @@ final class ScrollNode: WrapperNode {
   }
 }
 
-/// `.id(_:)`: a new identity for the view (its leaves' ids follow it).
+/// `.id(_:)`: a new identity for the view (its leaves' ids follow it), and the id `scrollTo`
+/// finds it by.
 struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   let id: ID
 
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    content(context.child("id:\(id)"))
+    content(context.child("id:\(id)")).map { ScrollTargetNode(child: $0, id: $0.id, target: AnyHashable(id)) }
+  }
+}
+
+final class ScrollTargetNode: WrapperNode {
+  let target: AnyHashable
+  init(child: LayoutNode, id: String, target: AnyHashable) {
+    self.target = target
+    super.init(child: child, id: id)
+  }
+  override func collectScrollTargets(into targets: inout [AnyHashable: CGRect]) {
+    targets[target] = frame
+    super.collectScrollTargets(into: &targets)
+  }
+}
+
+/// A scroll view as last laid out: what `scrollTo` needs to move it.
+package struct ScrollRecord {
+  let axes: Axis.Set
+  let viewport: CGSize
+  let content: CGSize
+  let targets: [AnyHashable: CGRect]
+  let offset: StateLocation<CGPoint>
+}
+
+/// SwiftUI's `ScrollViewReader`: its content gets a proxy that scrolls the scroll views inside
+/// to a view with an id.
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+  let content: (ScrollViewProxy) -> Content
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    TabFramesUI.makeNodes(content(ScrollViewProxy(store: context.store)), context.child("ScrollViewReader"))
+  }
+}
+
+public struct ScrollViewProxy {
+  weak var store: StateStore?
+
+  /// Scrolls the scroll view holding the view with `id` so that it shows: with an anchor, the same
+  /// unit point of the view and of the visible area line up; with none, the least scroll that
+  /// shows the whole view. Clamped to the content (FIDELITY.md §4). Animated only inside an
+  /// animated transaction, as SwiftUI's is.
+  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    guard let store, let record = store.scrollViews.values.first(where: { $0.targets[AnyHashable(id)] != nil }),
+      let view = record.targets[AnyHashable(id)]
+    else { return }
+    var o = record.offset.value
+    func along(_ viewMin: CGFloat, _ viewLength: CGFloat, _ port: CGFloat, _ content: CGFloat, _ unit: CGFloat?, _ current: CGFloat)
+      -> CGFloat
+    {
+      var v: CGFloat
+      if let unit {
+        v = viewMin + unit * (viewLength - port)
+      } else if viewMin < current {
+        v = viewMin
+      } else if viewMin + viewLength > current + port {
+        v = viewMin + viewLength - port
+      } else {
+        v = current
+      }
+      return min(max(v, 0), max(0, content - port))
+    }
+    if record.axes.contains(.horizontal) {
+      o.x = along(view.minX, view.width, record.viewport.width, record.content.width, anchor?.x, o.x)
+    }
+    if record.axes.contains(.vertical) {
+      o.y = along(view.minY, view.height, record.viewport.height, record.content.height, anchor?.y, o.y)
+    }
+    if o != record.offset.value { record.offset.set(o) }
   }
 }
 

@@ -61,8 +61,7 @@ final class StateLocation<Value>: @unchecked Sendable {
       initial = newValue
       return
     }
-    slot.value = newValue
-    store.changed()
+    store.write(newValue, to: slot)
   }
 
   /// Sets without marking a change (a value the store makes for itself, such as a namespace).
@@ -95,6 +94,9 @@ public final class StateStore: @unchecked Sendable {
 
   package init() {}
 
+  /// The scroll views of the last layout, by identity.
+  var scrollViews: [String: ScrollRecord] = [:]
+
   private var namespaces = 0
   /// A new namespace identity (never 0, the unlinked value).
   func newNamespace() -> Int {
@@ -110,13 +112,46 @@ public final class StateStore: @unchecked Sendable {
     return s
   }
 
-  /// A state write. Several writes before the next update are one update; SwiftUI animates each
-  /// view by the transaction of the state it reads, which this store does not track, so the
-  /// update takes the first animated transaction among them (a handler that sets one value
-  /// plainly and another `withAnimation` animates, as the second value's views do on a device).
-  func changed() {
-    let now = Transaction.current ?? Transaction()
-    if pendingTransaction == nil || (pendingTransaction?.animation == nil && now.animation != nil) { pendingTransaction = now }
+  /// A state write, in the transaction in effect. The value is there at once for the rest of the
+  /// handler to read; the update replays the handler's writes in order, one update for each run
+  /// of writes in the same transaction, so what an unanimated write changes jumps and what a
+  /// `withAnimation` write changes animates, as SwiftUI animates each change by its own
+  /// transaction.
+  func write(_ value: Any, to slot: Slot) {
+    let transaction = Transaction.current ?? Transaction()
+    let key = ObjectIdentifier(slot)
+    if originals[key] == nil { originals[key] = (slot, slot.value) }
+    slot.value = value
+    writes.append((slot, value, transaction))
+    if pendingTransaction == nil { pendingTransaction = transaction }
+  }
+  private var writes: [(slot: Slot, value: Any, transaction: Transaction)] = []
+  private var originals: [ObjectIdentifier: (slot: Slot, value: Any)] = [:]
+
+  /// The pending writes as updates: each run of writes in one transaction (by its animation),
+  /// with the step that puts its values in place. The values go back to where they were before
+  /// the first write; the caller applies the steps in order, updating after each.
+  package func takeUpdates() -> [(transaction: Transaction, apply: () -> Void)] {
+    defer {
+      writes = []
+      originals = [:]
+      pendingTransaction = nil
+    }
+    guard !writes.isEmpty else { return [] }
+    for (slot, value) in originals.values { slot.value = value }
+    var runs: [(transaction: Transaction, writes: [(Slot, Any)])] = []
+    for w in writes {
+      if let last = runs.last, Self.same(last.transaction, w.transaction) {
+        runs[runs.count - 1].writes.append((w.slot, w.value))
+      } else {
+        runs.append((w.transaction, [(w.slot, w.value)]))
+      }
+    }
+    return runs.map { run in (run.transaction, { for (slot, value) in run.writes { slot.value = value } }) }
+  }
+
+  private static func same(_ a: Transaction, _ b: Transaction) -> Bool {
+    a.animation == b.animation && a.disablesAnimations == b.disablesAnimations
   }
 
   /// Whether `value` differs from what the view at `key` saw at the last build (false the first
@@ -153,7 +188,6 @@ public final class StateStore: @unchecked Sendable {
   package func beginBuild() {
     touched = []
     watchedTouched = []
-    pendingTransaction = nil
     afterUpdateActions = []
   }
 
@@ -163,20 +197,13 @@ public final class StateStore: @unchecked Sendable {
     watched = watched.filter { watchedTouched.contains($0.key) }
   }
 
-  /// Forgets the pending change (its transaction has been taken).
-  package func takeTransaction() -> Transaction? {
-    defer { pendingTransaction = nil }
-    return pendingTransaction
-  }
-
   /// The store's own slot for a value that a stage's binding drives.
   package func rootSlot<Value>(_ key: String, initial: Value) -> (get: () -> Value, set: (Value) -> Void) {
     let s = slot(key, initial: initial)
     return (
       { (s.value as? Value) ?? initial },
       { [weak self] v in
-        s.value = v
-        self?.changed()
+        if let self { self.write(v, to: s) } else { s.value = v }
       }
     )
   }

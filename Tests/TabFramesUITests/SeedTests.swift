@@ -95,3 +95,33 @@ import Testing
   #expect(mid.x > start.x + 1 && mid.x < end.x - 1, "moving")
   #expect(frames.count == 22, "0.35 s")
 }
+
+/// Seed 001: its `onChange` calls `reader.scrollTo` outside any animation, so the row jumps to
+/// show the tapped tab at once, while the colours and the matched underline, under
+/// `.animation(.spring(response: 0.8), value:)`, spring; and `onChange` does not fire for the
+/// first selection (the row starts unscrolled).
+@Test @MainActor func seed001sRowJumpsWhileTheColoursAndUnderlineSpring() throws {
+  let frames = try Seed001.stage.play([.hold(0.1), .tap("Last but not least")]).frames
+  func text(_ s: String, _ i: Int) throws -> Element {
+    try #require(frames[i].displayList.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } })
+  }
+  func underline(_ i: Int) throws -> Rect {
+    // Both copies of the matched underline move together (cross-fading): either will do.
+    try #require(frames[i].displayList.elements.first { $0.id.hasPrefix("matched.") }).frame
+  }
+  // At rest: not scrolled (no onChange for the first value): the first title 12 pt from the edge.
+  #expect(abs(try text("I want first content", 0).frame.x - 12) < 0.34)
+  // The tap at 0.1 s (frame 6): the titles are where the scroll puts them from that frame on.
+  let last = frames.count - 1
+  let tapped = try text("Last but not least", 6).frame
+  #expect(tapped.x == (try text("Last but not least", last).frame.x), "the row jumped")
+  #expect(abs(tapped.x + tapped.width + 12 - 390) < 0.34, "scrolled to the trailing edge (anchor .trailing for the last tab)")
+  // …while the underline, moving with the spring, is still on its way under the new tab.
+  let moving = try underline(8)
+  let arrived = try underline(last)
+  #expect(abs(moving.x - arrived.x) > 20, "the underline springs across: \(moving.x) vs \(arrived.x)")
+  // And the colours: the new tab's title still between secondary and primary after 0.1 s.
+  let c = try text("Last but not least", 12).color
+  #expect(c.r > 0.02 && c.a > 0.65, "springing towards primary: \(c)")
+  #expect(frames.count > 40, "a 0.8 s spring")
+}
