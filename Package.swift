@@ -65,7 +65,8 @@ let package = Package(
     .target(name: "TabFramesSeeds", dependencies: ["TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
-      name: "tabframes-layout-bench", dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender"],
+      name: "tabframes-layout-bench",
+      dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesSeeds", "TabFramesDriver"],
       path: "Benchmarks/layout"),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing

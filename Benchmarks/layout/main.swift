@@ -1,5 +1,7 @@
 import Foundation
 import TabFrames
+import TabFramesDriver
+import TabFramesSeeds
 
 // Times laying out a view of 1 000 leaves (nested stacks, frames, padding, text) once its texts
 // have been measured (issue 14: at most 2 ms in release), its nodes kept as SwiftUI keeps its view
@@ -73,6 +75,26 @@ func measure() throws {
   }
   engine.sort()
   print("layout-engine-only \(String(format: "%.3f", engine[engine.count / 2])) \(String(format: "%.3f", engine[0]))")
+}
+
+/// `tabframes-layout-bench w1-view OUT JOBS`: W1 as seed 000's own Swift view (its three items,
+/// set from Photos to Music with easeInOut 0.98 s as W1 selects), rendered as PNG frames into
+/// OUT with JOBS workers, as `tabframes render --format png` renders the scene file. Prints the
+/// frame count. scripts/bench times it beside the C reference.
+@MainActor
+func renderW1View(into folder: String, jobs: Int) throws {
+  let written = try Seed000.stage.render(
+    [.set("Music", animation: .easeInOut(duration: 0.98))], formats: [.png], to: folder, jobs: jobs)
+  print("w1-view-frames \(written.count)")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "w1-view", arguments.count == 3, let jobs = Int(arguments[2]) {
+  do { try MainActor.assumeIsolated { try renderW1View(into: arguments[1], jobs: jobs) } } catch {
+    FileHandle.standardError.write(Data("layout bench: \(error)\n".utf8))
+    exit(3)
+  }
+  exit(0)
 }
 
 do { try MainActor.assumeIsolated { try measure() } } catch {

@@ -173,12 +173,17 @@ public struct Stage {
   /// bytes as `tabframes render` writes for a scene. Returns the files written.
   @discardableResult
   public func render(_ timeline: [Action] = [], formats: [OutputFormat], to folder: String) throws -> [URL] {
+    try render(timeline, formats: formats, to: folder, jobs: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// With a number of worker threads, as the CLI's `--jobs` (the benchmark renders with one).
+  package func render(_ timeline: [Action], formats: [OutputFormat], to folder: String, jobs: Int) throws -> [URL] {
     let target = self.target
     if let problem = Limits.canvasProblem(width: target.width, height: target.height, scale: target.scale) {
       throw DriverError.usage("\(file): \(problem.message)")
     }
     let animation = try play(timeline)
-    let renderer = SceneRenderer(formats: formats, jobs: ProcessInfo.processInfo.activeProcessorCount, measurer: Self.measurer)
+    let renderer = SceneRenderer(formats: formats, jobs: max(1, jobs), measurer: Self.measurer)
     return try renderer.render(target, animation: animation, into: try AtomicOutput(root: folder))
   }
 }

@@ -138,9 +138,9 @@ struct StagePlayer {
     func moved(_ drag: Drag, at t: Double, released: Bool) throws {
       let location = drag.location(at: t)
       let value = drag.target.value(time: t, start: drag.from, location: location, velocity: drag.velocity)
-      if !drag.state.began && hypot(location.x - drag.from.x, location.y - drag.from.y) >= drag.target.minimumDistance {
-        drag.state.began = true
-      }
+      let moved = hypot(location.x - drag.from.x, location.y - drag.from.y)
+      let minimum = drag.target.minimumDistance
+      if !drag.state.began, moved >= minimum { drag.state.began = true }
       guard drag.state.began else { return }
       drag.target.changed(value)
       try commit(at: t)

@@ -115,3 +115,31 @@ extension View {
     modifier(_TapGestureModifier(count: count, action: action))
   }
 }
+
+/// `allowsHitTesting(false)`: taps and drags pass through the view to what is behind it.
+struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
+  let enabled: Bool
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [HitTestingNode(child: single(content, context), id: context.path, enabled: enabled)]
+  }
+}
+extension _HitTestingModifier: DistributedModifier {}
+
+final class HitTestingNode: WrapperNode {
+  let enabled: Bool
+  init(child: LayoutNode, id: String, enabled: Bool) {
+    self.enabled = enabled
+    super.init(child: child, id: id)
+  }
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    if enabled { child.collectTapTargets(into: &targets) }
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    if enabled { child.collectDragTargets(into: &targets, spaces: spaces) }
+  }
+}
+
+extension View {
+  public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_HitTestingModifier(enabled: enabled)) }
+}

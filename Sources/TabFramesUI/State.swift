@@ -125,7 +125,15 @@ public final class StateStore: @unchecked Sendable {
     writes.append((slot, value, transaction))
     if pendingTransaction == nil { pendingTransaction = transaction }
   }
-  private var writes: [(slot: Slot, value: Any, transaction: Transaction)] = []
+  /// A change the store does not hold (an observed object's, an `@Observable` property's): an
+  /// update in the transaction in effect.
+  func invalidate() {
+    let transaction = Transaction.current ?? Transaction()
+    writes.append((nil, nil, transaction))
+    if pendingTransaction == nil { pendingTransaction = transaction }
+  }
+
+  private var writes: [(slot: Slot?, value: Any?, transaction: Transaction)] = []
   private var originals: [ObjectIdentifier: (slot: Slot, value: Any)] = [:]
 
   /// The pending writes as updates: each run of writes in one transaction (by its animation),
@@ -139,7 +147,7 @@ public final class StateStore: @unchecked Sendable {
     }
     guard !writes.isEmpty else { return [] }
     for (slot, value) in originals.values { slot.value = value }
-    var runs: [(transaction: Transaction, writes: [(Slot, Any)])] = []
+    var runs: [(transaction: Transaction, writes: [(Slot?, Any?)])] = []
     for w in writes {
       if let last = runs.last, Self.same(last.transaction, w.transaction) {
         runs[runs.count - 1].writes.append((w.slot, w.value))
@@ -147,7 +155,9 @@ public final class StateStore: @unchecked Sendable {
         runs.append((w.transaction, [(w.slot, w.value)]))
       }
     }
-    return runs.map { run in (run.transaction, { for (slot, value) in run.writes { slot.value = value } }) }
+    return runs.map { run in
+      (run.transaction, { for case let (slot?, value?) in run.writes { slot.value = value } })
+    }
   }
 
   private static func same(_ a: Transaction, _ b: Transaction) -> Bool {

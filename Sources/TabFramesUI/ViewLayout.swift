@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Lays out a view as a hosting view does: the root is proposed the canvas size and centred in
 /// it. Positions and sizes snap to the pixel grid of the display scale, as SwiftUI snaps them.
@@ -71,7 +72,13 @@ package final class ViewTree {
       fontMetrics: fontMetrics, scale: scale)
     context.store = store
     store?.beginBuild()
-    let built = makeNode(view, context)
+    // `@Observable` models the body reads update the view when they change (in the transaction
+    // of the change).
+    let built = withObservationTracking {
+      makeNode(view, context)
+    } onChange: { [weak store] in
+      store?.invalidate()
+    }
     self.store = store
     root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     self.scale = scale

@@ -281,3 +281,51 @@ private struct Slider: View {
   guard case .text(let run) = try #require(f.last?.displayList["label"]).content else { return }
   #expect(run.string == "ltr 239")
 }
+
+@Test @MainActor func allowsHitTestingFalseLetsTapsThrough() throws {
+  struct Layers: View {
+    @State private var hits: [String] = []
+    var body: some View {
+      ZStack {
+        Color.white.frame(width: 100, height: 100).onTapGesture { hits.append("back") }
+        Color.red.frame(width: 100, height: 100).onTapGesture { hits.append("front") }.allowsHitTesting(false)
+        Text(hits.joined(separator: ",")).accessibilityIdentifier("hits")
+      }
+    }
+  }
+  let f = try frames(Stage(name: "layers", width: 100, height: 100) { Layers() }, [.tap(at: (x: 10, y: 10))])
+  guard case .text(let run) = try #require(f.last?.displayList["hits"]).content else { return }
+  #expect(run.string == "back", "the front layer lets the tap through")
+}
+
+private final class Counts: ObservableObject {
+  @Published var count = 0
+}
+
+@Observable private final class Position {
+  var x: CGFloat = 0
+}
+
+private struct Models: View {
+  @StateObject private var counts = Counts()
+  @State private var position = Position()
+  var body: some View {
+    VStack {
+      Text("Add").onTapGesture { withAnimation(.linear(duration: 0.2)) { counts.count += 1 } }
+      Text("Move").onTapGesture { position.x += 50 }
+      Color.red.frame(width: 10, height: 10).offset(x: CGFloat(counts.count) * 20).accessibilityIdentifier("counted")
+      Color.blue.frame(width: 10, height: 10).offset(x: position.x).accessibilityIdentifier("moved")
+    }
+  }
+}
+
+@Test @MainActor func observedObjectsAndObservableModelsUpdateTheirViews() throws {
+  let f = try frames(Stage(name: "models", width: 200, height: 120) { Models() }, [.hold(0.05), .tap("Add"), .tap("Move")])
+  func x(_ id: String, _ i: Int) -> Double { f[i].displayList[id]?.frame.x ?? .nan }
+  // A @Published change inside withAnimation animates (linear 0.2 s from frame 3)…
+  #expect(abs(x("counted", 9) - (x("counted", 0) + 10)) < 0.01, "halfway at 0.15 s")
+  #expect(abs(x("counted", f.count - 1) - (x("counted", 0) + 20)) < 1e-9)
+  // …and an @Observable model's change, made with no animation, jumps (at 0.25 s, frame 15).
+  #expect(x("moved", 14) == x("moved", 0))
+  #expect(abs(x("moved", 15) - (x("moved", 0) + 50)) < 1e-9)
+}
