@@ -222,6 +222,11 @@ struct StagePlayer {
 
   /// A view's animation as the engine's (scene files use the same).
   static func spec(_ a: TabFramesUI.Animation) -> AnimationSpec {
+    let base = baseSpec(a)
+    return a.delay == 0 && a.speed == 1 ? base : .modified(base, delay: a.delay, speed: a.speed)
+  }
+
+  private static func baseSpec(_ a: TabFramesUI.Animation) -> AnimationSpec {
     switch a.kind {
     case .default: return .default
     case .linear(let d): return .linear(duration: d)

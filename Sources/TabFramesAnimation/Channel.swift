@@ -86,6 +86,9 @@ struct Channel: Sendable {
       for k in curves.indices {
         for i in delta.indices { curves[k].target[i] += delta[i] }
       }
+    case .delayed(let inner, let delay):
+      // Starts late: what is on screen holds until then.
+      animate(to: newTarget, with: inner, at: t + delay)
     case .curve(let curve, let duration):
       if isIdle && base == newTarget { return }
       curves.append(CurveLayer(start: t, duration: duration, curve: curve, target: newTarget))

@@ -6,6 +6,8 @@ public enum ResolvedAnimation: Sendable, Equatable {
   case curve(UnitCurve, duration: Double)
   case spring(SpringParameters)
   case none
+  /// Starts this many seconds after the change.
+  indirect case delayed(ResolvedAnimation, by: Double)
 
   public init(_ spec: AnimationSpec, era: Era) {
     let modern = era != .ios16
@@ -30,6 +32,23 @@ public enum ResolvedAnimation: Sendable, Equatable {
     case .interactiveSpring:
       self = .spring(SpringParameters(response: 0.15, dampingFraction: modern ? 0.85 : 0.86, blendDuration: 0.25))
     case .none: self = .none
+    case .modified(let base, let delay, let speed):
+      let inner = ResolvedAnimation(base, era: era).faster(by: speed)
+      self = delay > 0 && inner != .none ? .delayed(inner, by: delay) : inner
+    }
+  }
+
+  /// Run `speed` times as fast: a curve in a fraction of its time, a spring with its response
+  /// (and blend) shortened alike.
+  func faster(by speed: Double) -> ResolvedAnimation {
+    guard speed > 0, speed != 1 else { return self }
+    switch self {
+    case .curve(let c, let d): return .curve(c, duration: d / speed)
+    case .spring(let p):
+      return .spring(
+        SpringParameters(response: p.response / speed, dampingFraction: p.dampingFraction, blendDuration: p.blendDuration / speed))
+    case .none: return .none
+    case .delayed(let inner, let d): return .delayed(inner.faster(by: speed), by: d / speed)
     }
   }
 }

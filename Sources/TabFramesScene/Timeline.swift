@@ -38,6 +38,9 @@ public enum AnimationSpec: Sendable, Equatable {
   case bouncy(duration: Double, extraBounce: Double)
   case interactiveSpring
   case none
+  /// An animation started `delay` seconds late and run `speed` times as fast (SwiftUI's
+  /// `.delay(_:)` and `.speed(_:)`; the delay in seconds as played).
+  indirect case modified(AnimationSpec, delay: Double, speed: Double)
 
   public static let standardCurveDuration = 0.35
 }

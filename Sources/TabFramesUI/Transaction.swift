@@ -18,8 +18,27 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     case interactiveSpring
   }
   package let kind: Kind
+  /// Seconds before it starts (as played), and how much faster than its own time it runs.
+  package private(set) var delay: Double = 0
+  package private(set) var speed: Double = 1
 
   package init(_ kind: Kind) { self.kind = kind }
+
+  /// Starts `delay` seconds after the change.
+  public func delay(_ delay: Double) -> Animation {
+    var a = self
+    a.delay += max(0, delay)
+    return a
+  }
+
+  /// Runs `speed` times as fast (its delay so far included).
+  public func speed(_ speed: Double) -> Animation {
+    guard speed > 0 else { return self }
+    var a = self
+    a.speed *= speed
+    a.delay /= speed
+    return a
+  }
 
   public var description: String { "\(kind)" }
 

@@ -329,3 +329,26 @@ private struct Models: View {
   #expect(x("moved", 14) == x("moved", 0))
   #expect(abs(x("moved", 15) - (x("moved", 0) + 50)) < 1e-9)
 }
+
+@Test @MainActor func delayedAndFasterAnimationsStartLateAndRunShort() throws {
+  struct Mover: View {
+    @State private var on = false
+    let animation: TabFramesUI.Animation
+    var body: some View {
+      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("dot")
+        .onTapGesture { withAnimation(animation) { on = true } }
+    }
+  }
+  func xs(_ a: TabFramesUI.Animation) throws -> [Double] {
+    try frames(Stage(name: "mover", width: 200, height: 20) { Mover(animation: a) }, [.tap("dot")]).map {
+      $0.displayList["dot"]?.frame.x ?? .nan
+    }
+  }
+  let plain = try xs(.linear(duration: 0.5))
+  let delayed = try xs(.linear(duration: 0.5).delay(0.25))
+  let fast = try xs(.linear(duration: 0.5).speed(2))
+  #expect(plain.count == 31 && delayed.count == 46 && fast.count == 16)
+  #expect(delayed[15] == delayed[0], "holding until 0.25 s")
+  #expect(abs((delayed[30] - delayed[0]) - 50) < 1e-6, "halfway at 0.5 s")
+  #expect(abs((fast[6] - fast[0]) - 40) < 1e-6, "twice as fast: 40 % at 0.1 s")
+}
