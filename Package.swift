@@ -73,7 +73,7 @@ let package = Package(
     // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
-    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene"]),
+    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
     .testTarget(
       name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds"]),
@@ -87,7 +87,8 @@ let package = Package(
       dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks"]
     ),
     .testTarget(
-      name: "TabFramesTestingTests", dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender"],
+      name: "TabFramesTestingTests",
+      dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender", "TabFrames"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TabFramesEndToEndTests",

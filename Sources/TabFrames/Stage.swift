@@ -130,7 +130,7 @@ public struct Stage {
   }
 
   /// What the driver renders: the stage as a scene-like target.
-  var target: RenderTarget {
+  package var target: RenderTarget {
     RenderTarget(
       name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TabFrames
 import TabFramesDriver
 import TabFramesScene
 import Testing
@@ -57,6 +58,60 @@ public func assertSnapshot(
   checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
   do {
     let outcome = try checker.check(scene, frames: frames, reference: location.base)
+    guard !outcome.passed else { return }
+    SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
+    fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+  } catch {
+    fail(
+      "snapshot \(location.base.lastPathComponent) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
+/// Asserts that a stage (a SwiftUI view, DESIGN.md §8) still renders its timeline as recorded,
+/// exactly as `assertSnapshot(of: scene)` does for a scene: `frames: .final` for the settled
+/// frame, `.all` for every frame, plus the layout dump.
+///
+/// ```swift
+/// @Test @MainActor func pills() {
+///   assertSnapshot(of: Stage(name: "pills", width: 390, height: 60) { PillTabs() }, timeline: [.tap("Week")], frames: .all)
+/// }
+/// ```
+@MainActor
+public func assertSnapshot(
+  of stage: Stage,
+  timeline: [Stage.Action] = [],
+  frames: SnapshotFrames = .final,
+  named name: String? = nil,
+  tolerance: SnapshotTolerance = .standard,
+  layoutTolerance: Double = 0.01,
+  layout: Bool = true,
+  record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let source = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  let test = RunningTest.current(filePath: "\(filePath)", function: function)
+  let number = name == nil ? SnapshotRegistry.nextNumber("\(test.owner)|\(filePath)|\(function)") : 1
+  let location = SnapshotLocation(
+    filePath: "\(filePath)", function: function, name: name, arguments: test.arguments, number: number, directory: snapshotDirectory)
+  if let first = SnapshotRegistry.claim(location.base.path, by: test.owner) {
+    fail(
+      "snapshot \(location.base.path) is asserted twice in this run, by \(first) and by \(test.owner); each assertion needs a reference of its own: give them different names (named:)",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return
+  }
+  var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
+  let rerun = "swift test --filter '\(test.filter)'"
+  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
+  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
+  do {
+    let animation = try stage.play(timeline)
+    let outcome = try checker.check(stage.target, animation: animation, frames: frames, reference: location.base)
     guard !outcome.passed else { return }
     SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
     fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -116,6 +116,24 @@ public struct SnapshotChecker: Sendable {
   public func evaluate(_ scene: Scene, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
     -> SnapshotOutcome
   {
+    try evaluate(RenderTarget(scene), animation: animation, frames: frames, reference: base)
+  }
+
+  /// Checks an animation and writes the references the record mode calls for: a stage's, whose
+  /// frames its own player made.
+  public func check(_ target: RenderTarget, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+    -> SnapshotOutcome
+  {
+    var outcome = try evaluate(target, animation: animation, frames: frames, reference: base)
+    outcome.recorded = try ReferenceFiles.write(outcome.pending)
+    outcome.pending = []
+    return outcome
+  }
+
+  /// `evaluate` for any render target (a scene's, a stage's).
+  public func evaluate(_ scene: RenderTarget, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+    -> SnapshotOutcome
+  {
     let name = base.lastPathComponent
     let indices: [Int]
     switch frames {
