@@ -15,6 +15,9 @@ public struct _GestureHandlers {
   var space: CoordinateSpace = .local
   var isTap = false
   var changed: [@MainActor (DragGesture.Value) -> Void] = []
+  /// `updating`: gesture state set from each change, reset at the end.
+  var updating: [@MainActor (DragGesture.Value) -> Void] = []
+  var reset: [@MainActor () -> Void] = []
   var ended: [@MainActor (DragGesture.Value) -> Void] = []
   var tapped: [@MainActor () -> Void] = []
 }
@@ -64,6 +67,51 @@ public struct DragGesture: Gesture {
     g._handlers.ended.append(action)
     return g
   }
+
+  /// Sets `state` from every change (in the transaction the body leaves), and puts it back to
+  /// its initial value when the gesture ends.
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void
+  ) -> DragGesture {
+    var g = self
+    let location = state.location
+    let initial = state.initial
+    let resetTransaction = state.resetTransaction
+    g._handlers.updating.append { value in
+      var s = location.value
+      var t = Transaction.current ?? Transaction()
+      body(value, &s, &t)
+      withTransaction(t) { location.set(s) }
+    }
+    g._handlers.reset.append { withTransaction(resetTransaction) { location.set(initial) } }
+    return g
+  }
+}
+
+/// SwiftUI's `@GestureState`: a value a gesture sets while it lasts (`updating`), back to its
+/// initial value when it ends; kept by the view's identity as state is.
+@propertyWrapper
+public struct GestureState<Value>: _DynamicProperty {
+  let location: StateLocation<Value>
+  let initial: Value
+  let resetTransaction: Transaction
+
+  public init(wrappedValue: Value) {
+    location = StateLocation(wrappedValue)
+    initial = wrappedValue
+    resetTransaction = Transaction()
+  }
+
+  public init(wrappedValue: Value, resetTransaction: Transaction) {
+    location = StateLocation(wrappedValue)
+    initial = wrappedValue
+    self.resetTransaction = resetTransaction
+  }
+
+  public var wrappedValue: Value { location.value }
+  public var projectedValue: GestureState<Value> { self }
+
+  public func _link(_ link: _PropertyLink) { if let store = link.store { location.link(store, key: link.key) } }
 }
 
 public struct TapGesture: Gesture {
@@ -161,8 +209,14 @@ package struct DragTarget {
       predictedEndLocation: CGPoint(x: l.x + velocity.width * 0.499, y: l.y + velocity.height * 0.499), velocity: velocity)
   }
 
-  @MainActor package func changed(_ value: DragGesture.Value) { for a in handlers.changed { a(value) } }
-  @MainActor package func ended(_ value: DragGesture.Value) { for a in handlers.ended { a(value) } }
+  @MainActor package func changed(_ value: DragGesture.Value) {
+    for u in handlers.updating { u(value) }
+    for a in handlers.changed { a(value) }
+  }
+  @MainActor package func ended(_ value: DragGesture.Value) {
+    for r in handlers.reset { r() }
+    for a in handlers.ended { a(value) }
+  }
 }
 
 extension View {

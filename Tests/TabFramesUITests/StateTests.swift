@@ -352,3 +352,19 @@ private struct Models: View {
   #expect(abs((delayed[30] - delayed[0]) - 50) < 1e-6, "halfway at 0.5 s")
   #expect(abs((fast[6] - fast[0]) - 40) < 1e-6, "twice as fast: 40 % at 0.1 s")
 }
+
+@Test @MainActor func gestureStateFollowsTheDragAndResetsAtItsEnd() throws {
+  struct Knob: View {
+    @GestureState private var drag: CGFloat = 0
+    var body: some View {
+      Color.blue.frame(width: 40, height: 40).offset(x: drag).accessibilityIdentifier("knob")
+        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation.width })
+        .frame(width: 300, height: 40, alignment: .leading)
+    }
+  }
+  let f = try frames(
+    Stage(name: "knob", width: 300, height: 40) { Knob() }, [.drag(from: (x: 20, y: 20), to: (x: 140, y: 20), duration: 0.5)])
+  func x(_ i: Int) -> Double { f[i].displayList["knob"]?.frame.x ?? .nan }
+  #expect(abs(x(15) - (x(0) + 60)) < 1e-6, "under the finger while dragging")
+  #expect(x(f.count - 1) == x(0), "back where it was: the state reset when the drag ended")
+}
