@@ -47,7 +47,8 @@ struct StagePlayer {
           apply()
           tree = stage.tree(store)
           let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
-          display.apply(try list(tree), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
+          display.apply(
+            try list(tree, transaction: transaction), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
           for action in store.takeAfterUpdateActions() { action() }
         }
       }
@@ -212,8 +213,17 @@ struct StagePlayer {
   /// Updates in a row, each caused by the last, before a view is taken never to settle.
   static let maximumUpdates = 100
 
-  private func list(_ tree: ViewTree) throws -> DisplayList {
-    let leaves = try tree.leaves(in: CGSize(width: stage.width, height: stage.height), includeShadows: true)
+  /// The frame an update shows; a leaf under `.transaction(_:)` gets the update's transaction as
+  /// its closures leave it, as its own animation (an `.animation(_:value:)` inside still wins).
+  private func list(_ tree: ViewTree, transaction: Transaction? = nil) throws -> DisplayList {
+    var leaves = try tree.leaves(in: CGSize(width: stage.width, height: stage.height), includeShadows: true)
+    if let transaction {
+      for i in leaves.indices where !leaves[i].transactionTransforms.isEmpty && leaves[i].pinnedAnimation == nil {
+        var t = transaction
+        for transform in leaves[i].transactionTransforms { transform(&t) }
+        leaves[i].pinnedAnimation = .some(t.disablesAnimations ? nil : t.animation)
+      }
+    }
     for w in tree.warnings { stage.warn(w) }
     return stage.rendering.displayList(leaves, size: CGSize(width: stage.width, height: stage.height), background: background)
   }

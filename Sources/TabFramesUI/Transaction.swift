@@ -146,3 +146,35 @@ extension View {
     modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
   }
 }
+
+/// `.transaction(_:)`: changes inside take the update's transaction as the closure leaves it
+/// (`{ $0.animation = nil }` turns animation off inside). The outermost runs first.
+struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+  let transform: @Sendable (inout Transaction) -> Void
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [TransactionNode(child: single(content, context), id: context.path, transform: transform)]
+  }
+}
+extension _TransactionModifier: DistributedModifier {}
+
+final class TransactionNode: WrapperNode {
+  let transform: @Sendable (inout Transaction) -> Void
+  init(child: LayoutNode, id: String, transform: @escaping @Sendable (inout Transaction) -> Void) {
+    self.transform = transform
+    super.init(child: child, id: id)
+  }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    for i in start..<leaves.count { leaves[i].transactionTransforms.insert(transform, at: 0) }
+  }
+}
+
+extension View {
+  public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
+    modifier(_TransactionModifier(transform: transform))
+  }
+}

@@ -368,3 +368,21 @@ private struct Models: View {
   #expect(abs(x(15) - (x(0) + 60)) < 1e-6, "under the finger while dragging")
   #expect(x(f.count - 1) == x(0), "back where it was: the state reset when the drag ended")
 }
+
+@Test @MainActor func aTransactionModifierChangesTheAnimationInside() throws {
+  struct Pair: View {
+    @State private var on = false
+    var body: some View {
+      VStack {
+        Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("animated")
+        Color.blue.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("still")
+          .transaction { $0.animation = nil }
+      }
+      .onTapGesture { withAnimation(.linear(duration: 0.5)) { on = true } }
+    }
+  }
+  let f = try frames(Stage(name: "pair", width: 200, height: 60) { Pair() }, [.tap("animated")])
+  func x(_ id: String, _ i: Int) -> Double { f[i].displayList[id]?.frame.x ?? .nan }
+  #expect(abs(x("animated", 15) - (x("animated", 0) + 50)) < 1e-6, "the transaction's linear animation")
+  #expect(abs(x("still", 0) - (x("still", f.count - 1))) < 1e-9, "no animation inside: at its new place at once")
+}
