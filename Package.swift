@@ -59,10 +59,16 @@ let package = Package(
       name: "TabFrames",
       dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
-    .executableTarget(name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples", exclude: ["Seeds"]),
+    .executableTarget(
+      name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
+      path: "Examples", exclude: ["Seeds", "Seed002Examples"]),
     // The seeds' own Swift files (../shared/seeds), each changed only in its import, with their
     // stages in separate files; a library so that the tests run them too.
     .target(name: "TabFramesSeeds", dependencies: ["TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
+    // Seed 002's three examples are all named ExampleView: a module each.
+    .target(name: "Seed002Example1", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example1"),
+    .target(name: "Seed002Example2", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example2"),
+    .target(name: "Seed002Example3", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example3"),
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
       name: "tabframes-layout-bench",
@@ -76,7 +82,11 @@ let package = Package(
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
     .testTarget(
-      name: "TabFramesUITests", dependencies: ["TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds"]),
+      name: "TabFramesUITests",
+      dependencies: [
+        "TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds", "Seed002Example1", "Seed002Example2",
+        "Seed002Example3",
+      ]),
     .testTarget(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]

@@ -1,4 +1,7 @@
 import Foundation
+import Seed002Example1
+import Seed002Example2
+import Seed002Example3
 import TabFrames
 import TabFramesSeeds
 
@@ -35,6 +38,12 @@ func renderExamples() throws {
   for url in try Seed000.stage.render(Seed000.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   for url in try Seed003.stage.render(Seed003.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
   for url in try Seed001.stage.render(Seed001.timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  for (stage, timeline) in [
+    (Seed002Example1.stage, Seed002Example1.timeline), (Seed002Example2.stage, Seed002Example2.timeline),
+    (Seed002Example3.stage, Seed002Example3.timeline),
+  ] {
+    for url in try stage.render(timeline, formats: [.final, .apng], to: folder) { print(url.path) }
+  }
   for preview in Seed000.previews {
     for url in try preview.render(formats: [.final], to: folder) { print(url.path) }
   }

@@ -93,6 +93,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("Button")
+    if let row = context.environment.menuRow {
+      // A row of an open menu: the label in the primary colour across the panel, 44 pt tall;
+      // the tap runs the action and closes the menu.
+      inner.environment.menuRow = nil
+      inner.environment.foregroundColor = .primary
+      inner.environment.labelStyle = AnyLabelStyle { AnyView(MenuRowLabelStyle().makeBody(configuration: $0)) }
+      let action = action
+      let rowView = HStack(spacing: 0) {
+        label
+        Spacer(minLength: 0)
+      }
+      .padding(.horizontal, 16).padding(.vertical, 11).frame(minHeight: 44)
+      return [
+        TapNode(child: TabFramesUI.makeNode(rowView, inner), id: context.path) {
+          action()
+          row.dismiss()
+        }
+      ]
+    }
     if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = TintShapeStyle()._color(in: context.environment) }
     return [TapNode(child: TabFramesUI.makeNode(label, inner), id: context.path, action: action)]
   }

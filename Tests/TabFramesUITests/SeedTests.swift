@@ -1,4 +1,6 @@
 import Foundation
+import Seed002Example1
+import Seed002Example2
 import TabFramesAnimation
 import TabFramesLayout
 import Testing
@@ -124,4 +126,24 @@ import Testing
   let c = try text("Last but not least", 12).color
   #expect(c.r > 0.02 && c.a > 0.65, "springing towards primary: \(c)")
   #expect(frames.count > 40, "a 0.8 s spring")
+}
+
+/// Seed 002: TabTitleBar (written from the seed's description) with its examples as they are.
+/// Three titles fit: a tap selects one (active at full size, the others at 70 %). Seven do not:
+/// the bar collapses to the current title and a Menu, whose rows change the tab and close it.
+@Test @MainActor func seed002sTitlesSelectAndItsMenuChangesTheTab() throws {
+  let one = try Seed002Example1.stage.play([.tap("Item 2")]).frames
+  func text(_ f: [Frame], _ s: String, _ i: Int) -> Element? {
+    f[i].displayList.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } }
+  }
+  let last = one.count - 1
+  #expect(text(one, "Item 2", last)?.scale == 1 && text(one, "Item 0", last)?.scale == 0.7)
+  #expect(text(one, "Item 0", 0)?.scale == 1, "Item 0 was the active one")
+
+  let two = try Seed002Example2.stage.play([.hold(0.1), .tap("Change Tab"), .hold(0.2), .tap("Workouts")]).frames
+  // Collapsed: one title (the current), and the menu's label; the rows only while it is open.
+  #expect(text(two, "Shoes", 0) != nil && text(two, "Recents", 0) == nil)
+  #expect(two.indices.contains { text(two, "Recents", $0) != nil }, "the open menu lists every tab")
+  let final = two.count - 1
+  #expect(text(two, "Workouts", final) != nil && text(two, "Recents", final) == nil, "Workouts chosen, the menu closed")
 }
