@@ -386,3 +386,20 @@ private struct Models: View {
   #expect(abs(x("animated", 15) - (x("animated", 0) + 50)) < 1e-6, "the transaction's linear animation")
   #expect(abs(x("still", 0) - (x("still", f.count - 1))) < 1e-9, "no animation inside: at its new place at once")
 }
+
+@Test @MainActor func aViewThatNeverSettlesStopsWithAClearError() throws {
+  // Every update's onChange changes the state again: the player stops instead of hanging.
+  struct Restless: View {
+    @State private var n = 0
+    var body: some View {
+      Text("\(n)").onTapGesture { n += 1 }.onChange(of: n) { n += 1 }
+    }
+  }
+  do {
+    _ = try frames(Stage(name: "restless", width: 100, height: 40) { Restless() }, [.tap("0")])
+    Issue.record("a view that changes its state on every update must stop with an error")
+  } catch let failure as StagePlayer.Failure {
+    #expect(failure.description.contains("changes its state on every update"))
+    #expect(failure.description.contains("100 updates"))
+  }
+}
