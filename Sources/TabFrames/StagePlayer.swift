@@ -232,7 +232,8 @@ struct StagePlayer {
 
   /// A view's animation as the engine's (scene files use the same).
   static func spec(_ a: TabFramesUI.Animation) -> AnimationSpec {
-    let base = baseSpec(a)
+    var base = baseSpec(a)
+    if let repeats = a.repeats { base = .repeated(base, count: repeats, autoreverses: a.autoreverses) }
     return a.delay == 0 && a.speed == 1 ? base : .modified(base, delay: a.delay, speed: a.speed)
   }
 

@@ -8,8 +8,18 @@ struct Channel: Sendable {
     var duration: Double
     var curve: UnitCurve
     var target: [Double]
-    func progress(at t: Double) -> Double { curve.value(at: (t - start) / duration) }
-    var end: Double { start + duration }
+    /// Runs: 1 for a plain curve, nil for ever; every other run backwards when autoreversing.
+    var runs: Int? = 1
+    var autoreverses = false
+    func progress(at t: Double) -> Double {
+      let x = (t - start) / duration
+      guard runs != 1, x > 0, x < Double(runs ?? Int.max) else { return curve.value(at: x) }
+      let cycle = x.rounded(.down)
+      let f = x - cycle
+      return curve.value(at: autoreverses && Int(cycle) % 2 == 1 ? 1 - f : f)
+    }
+    /// When it is done (and the value sits at its target); never, for ever.
+    var end: Double { runs.map { start + duration * Double($0) } ?? .infinity }
   }
 
   private(set) var base: [Double]
@@ -89,6 +99,10 @@ struct Channel: Sendable {
     case .delayed(let inner, let delay):
       // Starts late: what is on screen holds until then.
       animate(to: newTarget, with: inner, at: t + delay)
+    case .repeating(let curve, let duration, let count, let autoreverses):
+      curves.append(
+        CurveLayer(
+          start: t, duration: duration, curve: curve, target: newTarget, runs: count.map { max(1, $0) }, autoreverses: autoreverses))
     case .curve(let curve, let duration):
       if isIdle && base == newTarget { return }
       curves.append(CurveLayer(start: t, duration: duration, curve: curve, target: newTarget))

@@ -8,6 +8,8 @@ public enum ResolvedAnimation: Sendable, Equatable {
   case none
   /// Starts this many seconds after the change.
   indirect case delayed(ResolvedAnimation, by: Double)
+  /// A timing curve run `count` times (nil: for ever), reversing every other run.
+  case repeating(UnitCurve, duration: Double, count: Int?, autoreverses: Bool)
 
   public init(_ spec: AnimationSpec, era: Era) {
     let modern = era != .ios16
@@ -32,6 +34,14 @@ public enum ResolvedAnimation: Sendable, Equatable {
     case .interactiveSpring:
       self = .spring(SpringParameters(response: 0.15, dampingFraction: modern ? 0.85 : 0.86, blendDuration: 0.25))
     case .none: self = .none
+    case .repeated(let base, let count, let autoreverses):
+      switch ResolvedAnimation(base, era: era) {
+      case .curve(let c, let d): self = .repeating(c, duration: d, count: count, autoreverses: autoreverses)
+      case .delayed(.curve(let c, let d), let delay):
+        self = .delayed(.repeating(c, duration: d, count: count, autoreverses: autoreverses), by: delay)
+      // A spring does not repeat here: it runs once.
+      case let other: self = other
+      }
     case .modified(let base, let delay, let speed):
       let inner = ResolvedAnimation(base, era: era).faster(by: speed)
       self = delay > 0 && inner != .none ? .delayed(inner, by: delay) : inner
@@ -49,6 +59,7 @@ public enum ResolvedAnimation: Sendable, Equatable {
         SpringParameters(response: p.response / speed, dampingFraction: p.dampingFraction, blendDuration: p.blendDuration / speed))
     case .none: return .none
     case .delayed(let inner, let d): return .delayed(inner.faster(by: speed), by: d / speed)
+    case .repeating(let c, let d, let n, let back): return .repeating(c, duration: d / speed, count: n, autoreverses: back)
     }
   }
 }

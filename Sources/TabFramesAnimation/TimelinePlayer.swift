@@ -66,7 +66,7 @@ public struct TimelinePlayer {
       let p = drag.duration > 0 ? min(max((t - start) / drag.duration, 0), 1) : 1
       let curve: UnitCurve
       switch ResolvedAnimation(drag.curve, era: .ios16) {
-      case .curve(let c, _), .delayed(.curve(let c, _), _): curve = c
+      case .curve(let c, _), .delayed(.curve(let c, _), _), .repeating(let c, _, _, _): curve = c
       default: curve = .linear
       }
       return fromX + (toX - fromX) * curve.value(at: p)

@@ -41,6 +41,9 @@ public enum AnimationSpec: Sendable, Equatable {
   /// An animation started `delay` seconds late and run `speed` times as fast (SwiftUI's
   /// `.delay(_:)` and `.speed(_:)`; the delay in seconds as played).
   indirect case modified(AnimationSpec, delay: Double, speed: Double)
+  /// Run `count` times (nil: for ever), back and forth when `autoreverses` (SwiftUI's
+  /// `repeatCount` and `repeatForever`); timing curves only.
+  indirect case repeated(AnimationSpec, count: Int?, autoreverses: Bool)
 
   public static let standardCurveDuration = 0.35
 }

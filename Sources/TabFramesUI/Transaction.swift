@@ -31,6 +31,26 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     return a
   }
 
+  /// Runs `count` times, back and forth when `autoreverses` (timing curves; a spring runs once).
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+    var a = self
+    a.repeats = .some(max(1, count))
+    a.autoreverses = autoreverses
+    return a
+  }
+
+  /// Runs for ever: the view never settles, so a stage's render stops at its frame limit.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var a = self
+    a.repeats = .some(nil)
+    a.autoreverses = autoreverses
+    return a
+  }
+
+  /// nil: once; .some(nil): for ever; .some(n): n times.
+  package private(set) var repeats: Int?? = nil
+  package private(set) var autoreverses = true
+
   /// Runs `speed` times as fast (its delay so far included).
   public func speed(_ speed: Double) -> Animation {
     guard speed > 0 else { return self }

@@ -403,3 +403,27 @@ private struct Models: View {
     #expect(failure.description.contains("100 updates"))
   }
 }
+
+@Test @MainActor func repeatedAnimationsGoBackAndForthAndForeverNeverSettles() throws {
+  struct Pulse: View {
+    @State private var on = false
+    let animation: TabFramesUI.Animation
+    var body: some View {
+      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("dot")
+        .onTapGesture { withAnimation(animation) { on = true } }
+    }
+  }
+  let f = try frames(
+    Stage(name: "pulse", width: 200, height: 20) { Pulse(animation: .linear(duration: 0.25).repeatCount(3)) }, [.tap("dot")])
+  func x(_ i: Int) -> Double { (f[i].displayList["dot"]?.frame.x ?? .nan) - (f[0].displayList["dot"]?.frame.x ?? .nan) }
+  // Out in 0.25 s, back in 0.25 s, out again; then at the new value.
+  #expect(abs(x(15) - 100) < 1e-6 && abs(x(24) - 40) < 1e-6 && abs(x(39) - 60) < 1e-6)
+  #expect(f.count == 46 && abs(x(45) - 100) < 1e-9)
+  do {
+    _ = try frames(
+      Stage(name: "pulse", width: 200, height: 20) { Pulse(animation: .easeInOut(duration: 1).repeatForever()) }, [.tap("dot")])
+    Issue.record("an animation that repeats for ever never settles: the render must stop")
+  } catch let failure as StagePlayer.Failure {
+    #expect(failure.description.contains("runs longer than 20000 frames") && failure.description.contains("repeatForever"))
+  }
+}
