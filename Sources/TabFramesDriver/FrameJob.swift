@@ -11,6 +11,8 @@ struct FrameJob {
   /// Channels of the vertical strip's rows when a strip is being written.
   var stripChannels: Int?
   var formats: [OutputFormat]
+  /// Whether APNG pieces may leave unchanged pixels in the key colour (`APNGEncoder.keyed`).
+  var apngKeyed = true
   /// Where frame files go, when they are asked for.
   var png: StagedFolder?
   var svg: StagedFolder?
@@ -35,6 +37,8 @@ struct FrameJob {
   struct Worker {
     let renderer: FrameRenderer
     var last: (index: Int, image: RGBAImage)?
+    /// Made on the first APNG frame.
+    var apng: APNGEncoder.Compressors?
 
     init(scale: Double) { renderer = FrameRenderer(scale: scale) }
   }
@@ -63,7 +67,7 @@ struct FrameJob {
       }
       if apng {
         // The frame before, drawn again here unless this worker drew it last (drawing is cheap
-        // next to deflating at level 9), so every worker makes its pieces without waiting for
+        // next to deflating at level 10), so every worker makes its pieces without waiting for
         // another's.
         let previous: RGBAImage?
         if i == 0 {
@@ -73,7 +77,10 @@ struct FrameJob {
         } else {
           previous = try renderer.rasterize(frames[i - 1].displayList)
         }
-        output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque)
+        let compressors: APNGEncoder.Compressors
+        if let made = worker.apng { compressors = made } else { compressors = try APNGEncoder.Compressors() }
+        worker.apng = compressors
+        output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque, keyed: apngKeyed, compressors: compressors)
       }
     }
     if let svg { try svg.write(Array(try renderer.svg(list).utf8), to: fileName(i, "svg")) }

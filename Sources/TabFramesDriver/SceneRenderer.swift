@@ -180,6 +180,11 @@ public struct SceneRenderer: Sendable {
       } else {
         try renderAll(stripFD: nil)
       }
+      if let made = apng, made.keyShown {
+        // A frame shows the APNG's transparent colour (no sample does): every frame again,
+        // replacing its rectangle.
+        apng = try renderAPNGWithoutKey(frames, size: first, scene: scene, opaque: opaque)
+      }
     } catch {
       pngFolder?.discard()
       svgFolder?.discard()
@@ -198,6 +203,29 @@ public struct SceneRenderer: Sendable {
       svgFolder?.discard()
       throw error
     }
+  }
+
+  /// The APNG alone, with no transparent key colour: for the rare animation that shows the key.
+  private func renderAPNGWithoutKey(
+    _ frames: [Frame], size: (width: Int, height: Int), scene: RenderTarget, opaque: Bool
+  ) throws(DriverError) -> APNGEncoder {
+    var apng = APNGEncoder(
+      width: size.width, height: size.height, fps: scene.fps, plays: scene.loop ? 0 : 1, opaque: opaque, keyed: false)
+    var job = FrameJob(frames: frames, opaque: opaque, stripChannels: nil, formats: [.apng], png: nil, svg: nil)
+    job.apngKeyed = false
+    let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height)
+    let scale = scene.scale
+    do {
+      try parallelStream(count: frames.count, jobs: workers, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {
+        worker, i in
+        try job.render(i, with: &worker)
+      } consume: { _, r in
+        if let piece = r.apngPiece { apng.add(piece) }
+      }
+    } catch {
+      throw .io("rendering failed: \(error)")
+    }
+    return apng
   }
 
   /// Outlines the text that SVG outputs will show, once, with the measurer's fonts (loaded already
