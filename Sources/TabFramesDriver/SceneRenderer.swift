@@ -134,9 +134,10 @@ public struct SceneRenderer: Sendable {
       // Workers and frames in flight within the memory budget, so memory stays bounded however
       // long the animation and whatever --jobs says.
       let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: first.width * first.height)
-      let job = FrameJob(
+      var job = FrameJob(
         frames: frames, opaque: opaque, stripChannels: stripFD == nil ? nil : (opaque ? 3 : 4), formats: formats,
         png: pngFolder, svg: svgFolder)
+      if formats.contains(.apng) && workers > 1 { job.recent = RecentImages(capacity: workers - 1) }
       Trace.mark("drawing")
       do {
         // One renderer per worker for the whole scene, made on its thread: a renderer holds a
@@ -214,6 +215,7 @@ public struct SceneRenderer: Sendable {
     var job = FrameJob(frames: frames, opaque: opaque, stripChannels: nil, formats: [.apng], png: nil, svg: nil)
     job.apngKeyed = false
     let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height)
+    if workers > 1 { job.recent = RecentImages(capacity: workers - 1) }
     let scale = scene.scale
     do {
       try parallelStream(count: frames.count, jobs: workers, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Writes animated PNG (APNG): lossless, each frame after the first stored as only the rectangle
 /// that changed, identical consecutive frames merged into one longer delay. Delays are exact
 /// fractions of a second: n / fps.
@@ -40,7 +42,7 @@ public struct APNGEncoder {
     self.fps = fps
     self.plays = plays
     channels = opaque ? 3 : 4
-    self.keyed = opaque && keyed
+    self.keyed = opaque && keyed && Self.override?.keyed != false
     out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var ihdr = [UInt8]()
     ihdr.append(be32: width)
@@ -100,11 +102,12 @@ public struct APNGEncoder {
     guard let previous else {
       let data = try deflate(rows(image, (0, 0, image.width, image.height), channels: channels), with: compressors.store)
       return Piece(
-        unchanged: false, x: 0, y: 0, w: image.width, h: image.height, keyShown: opaque && keyed && shows(key, image), data: data)
+        unchanged: false, x: 0, y: 0, w: image.width, h: image.height,
+        keyShown: opaque && keyed && override?.keyed != false && shows(key, image), data: data)
     }
     let r = changedRegion(previous, image)
     let replacing = rows(image, r, channels: channels)
-    guard opaque && keyed else {
+    guard opaque && keyed && override?.keyed != false else {
       return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: try deflate(replacing, with: compressors.store))
     }
     let (blended, keyShown) = keyedRows(image, after: previous, r)
@@ -225,13 +228,14 @@ public struct APNGEncoder {
             buffer[o] = 0
             o += 1
             for i in y * image.width + r.x..<y * image.width + r.x + r.w {
-              let p = now[i]
-              if p == before[i] {
+              let p = UInt32(littleEndian: now[i])
+              if p == UInt32(littleEndian: before[i]) {
                 buffer[o] = kr
                 buffer[o + 1] = kg
                 buffer[o + 2] = kb
               } else {
-                // Little-endian bytes R, G, B, A of the image's pixel (alpha ignored: opaque).
+                // The bytes R, G, B, A of the image's pixel as a little-endian word (alpha ignored:
+                // opaque).
                 if p & 0x00FF_FFFF == keyPixel { shown = true }
                 buffer[o] = UInt8(truncatingIfNeeded: p)
                 buffer[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
@@ -251,12 +255,23 @@ public struct APNGEncoder {
   static func shows(_ c: (r: UInt8, g: UInt8, b: UInt8), _ image: RGBAImage) -> Bool {
     let target = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16
     return image.pixels.withUnsafeBytes { p in
-      p.bindMemory(to: UInt32.self).contains { $0 & 0x00FF_FFFF == target }
+      p.bindMemory(to: UInt32.self).contains { UInt32(littleEndian: $0) & 0x00FF_FFFF == target }
     }
   }
 
   /// libdeflate's level for APNG frames (docs/SIZES.md has the sizes and times of 10, 11 and 12).
-  static let level: Int32 = 10
+  static let level: Int32 = override?.level ?? 10
+
+  /// `TABFRAMES_APNG=level[:plain]` overrides the level (0…12) and with `plain` writes no key
+  /// colour (every frame replaces its rectangle, as before issue 19), for measurements
+  /// (docs/SIZES.md).
+  static let override: (level: Int32, keyed: Bool)? = {
+    guard let text = ProcessInfo.processInfo.environment["TABFRAMES_APNG"] else { return nil }
+    let fields = text.split(separator: ":")
+    guard let level = fields.first.flatMap({ Int32($0) }), (0...12).contains(level), fields.count <= 2 else { return nil }
+    if fields.count == 2 && fields[1] != "plain" { return nil }
+    return (level, fields.count == 1)
+  }()
 
   static func deflate(_ data: [UInt8], with deflater: Deflater) throws(RenderError) -> [UInt8] {
     let input = deflater.input(count: data.count)
