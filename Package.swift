@@ -104,7 +104,7 @@ let package = Package(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.
       dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesScene", "TabFramesCLI", "TabFramesLauncher"],
-      exclude: ["References", "decode_animation.py"]
+      exclude: ["References", "decode_animation.py", "browser_check.py"]
     ),
   ]
 )

@@ -1,3 +1,4 @@
+import Synchronization
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
@@ -11,6 +12,11 @@ struct FrameJob {
   /// Channels of the vertical strip's rows when a strip is being written.
   var stripChannels: Int?
   var formats: [OutputFormat]
+  /// Whether APNG pieces may leave unchanged pixels in the key colour (`APNGEncoder.keyed`).
+  var apngKeyed = true
+  /// Frames just rasterized, for the APNG piece of the frame after, which another worker may take
+  /// (with more than one worker).
+  var recent: RecentImages?
   /// Where frame files go, when they are asked for.
   var png: StagedFolder?
   var svg: StagedFolder?
@@ -35,6 +41,8 @@ struct FrameJob {
   struct Worker {
     let renderer: FrameRenderer
     var last: (index: Int, image: RGBAImage)?
+    /// Made on the first APNG frame.
+    var apng: APNGEncoder.Compressors?
 
     init(scale: Double) { renderer = FrameRenderer(scale: scale) }
   }
@@ -62,21 +70,57 @@ struct FrameJob {
         output.stripPiece = try renderer.stripPiece(image, channels: channels, last: last)
       }
       if apng {
-        // The frame before, drawn again here unless this worker drew it last (drawing is cheap
-        // next to deflating at level 9), so every worker makes its pieces without waiting for
-        // another's.
+        // The frame before: this worker's last, or another's that drew it (it was handed out
+        // first, so it is usually drawn by now), or else drawn again here, so that no worker waits
+        // for another. The same pixels whichever it is.
         let previous: RGBAImage?
         if i == 0 {
           previous = nil
         } else if let last = worker.last, last.index == i - 1 {
           previous = last.image
+        } else if let drawn = recent?.take(i - 1) {
+          previous = drawn
         } else {
           previous = try renderer.rasterize(frames[i - 1].displayList)
         }
-        output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque)
+        if i + 1 < frames.count { recent?.put(i, image) }
+        let compressors: APNGEncoder.Compressors
+        if let made = worker.apng { compressors = made } else { compressors = try APNGEncoder.Compressors() }
+        worker.apng = compressors
+        output.apngPiece = try APNGEncoder.piece(image, after: previous, opaque: opaque, keyed: apngKeyed, compressors: compressors)
       }
     }
     if let svg { try svg.write(Array(try renderer.svg(list).utf8), to: fileName(i, "svg")) }
     return output
+  }
+}
+
+/// Frames rasterized for APNG, each kept until the frame after it takes it: at `--jobs 2` the two
+/// workers take alternate frames, and each used to draw the one before its frame again (an eighth
+/// of an APNG's time, `perf`). Holds the newest `capacity` (one less than the workers): a worker
+/// takes the frame before its own before it puts its own, so the one it needs is not pushed out
+/// by it. An image here is one a worker drew and still refers to, or the one another would have
+/// drawn again, so memory stays within `MemoryBudget`'s frames a worker.
+final class RecentImages: Sendable {
+  private let capacity: Int
+  private let images = Mutex<[(index: Int, image: RGBAImage)]>([])
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  func put(_ index: Int, _ image: RGBAImage) {
+    images.withLock { list in
+      list.append((index, image))
+      while list.count > capacity {
+        guard let oldest = list.indices.min(by: { list[$0].index < list[$1].index }) else { break }
+        list.remove(at: oldest)
+      }
+    }
+  }
+
+  func take(_ index: Int) -> RGBAImage? {
+    images.withLock { list in
+      guard let at = list.firstIndex(where: { $0.index == index }) else { return nil }
+      return list.remove(at: at).image
+    }
   }
 }

@@ -18,7 +18,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case apng
   /// Animated GIF (`<name>.gif`).
   case gif
-  /// One self-contained animated SVG, CSS keyframes, no script (`<name>.anim.svg`).
+  /// One self-contained animated SVG: each element once, SMIL animations, no script (`<name>.anim.svg`).
   case svgAnimated = "svg-animated"
   /// A contact sheet: every frame in a grid with its time under it (`<name>.grid.png`).
   case grid
@@ -34,7 +34,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case .finalSVG: return "the settled last frame as SVG (NAME.svg)"
     case .apng: return "animated PNG, lossless, changed regions only (NAME.apng)"
     case .gif: return "animated GIF, exact or median-cut palette (NAME.gif)"
-    case .svgAnimated: return "one animated SVG, CSS keyframes, no script (NAME.anim.svg)"
+    case .svgAnimated: return "one animated SVG, elements animated by SMIL, no script (NAME.anim.svg)"
     case .grid: return "contact sheet: frames in a grid with their times (NAME.grid.png)"
     }
   }

@@ -134,9 +134,10 @@ public struct SceneRenderer: Sendable {
       // Workers and frames in flight within the memory budget, so memory stays bounded however
       // long the animation and whatever --jobs says.
       let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: first.width * first.height)
-      let job = FrameJob(
+      var job = FrameJob(
         frames: frames, opaque: opaque, stripChannels: stripFD == nil ? nil : (opaque ? 3 : 4), formats: formats,
         png: pngFolder, svg: svgFolder)
+      if formats.contains(.apng) && workers > 1 { job.recent = RecentImages(capacity: workers - 1) }
       Trace.mark("drawing")
       do {
         // One renderer per worker for the whole scene, made on its thread: a renderer holds a
@@ -180,6 +181,11 @@ public struct SceneRenderer: Sendable {
       } else {
         try renderAll(stripFD: nil)
       }
+      if let made = apng, made.keyShown {
+        // A frame shows the APNG's transparent colour (no sample does): every frame again,
+        // replacing its rectangle.
+        apng = try renderAPNGWithoutKey(frames, size: first, scene: scene, opaque: opaque)
+      }
     } catch {
       pngFolder?.discard()
       svgFolder?.discard()
@@ -198,6 +204,30 @@ public struct SceneRenderer: Sendable {
       svgFolder?.discard()
       throw error
     }
+  }
+
+  /// The APNG alone, with no transparent key colour: for the rare animation that shows the key.
+  private func renderAPNGWithoutKey(
+    _ frames: [Frame], size: (width: Int, height: Int), scene: RenderTarget, opaque: Bool
+  ) throws(DriverError) -> APNGEncoder {
+    var apng = APNGEncoder(
+      width: size.width, height: size.height, fps: scene.fps, plays: scene.loop ? 0 : 1, opaque: opaque, keyed: false)
+    var job = FrameJob(frames: frames, opaque: opaque, stripChannels: nil, formats: [.apng], png: nil, svg: nil)
+    job.apngKeyed = false
+    let (workers, window) = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height)
+    if workers > 1 { job.recent = RecentImages(capacity: workers - 1) }
+    let scale = scene.scale
+    do {
+      try parallelStream(count: frames.count, jobs: workers, window: window, makeWorker: { FrameJob.Worker(scale: scale) }) {
+        worker, i in
+        try job.render(i, with: &worker)
+      } consume: { _, r in
+        if let piece = r.apngPiece { apng.add(piece) }
+      }
+    } catch {
+      throw .io("rendering failed: \(error)")
+    }
+    return apng
   }
 
   /// Outlines the text that SVG outputs will show, once, with the measurer's fonts (loaded already

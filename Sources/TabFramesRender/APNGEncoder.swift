@@ -1,7 +1,16 @@
+import FoundationEssentials
+
 /// Writes animated PNG (APNG): lossless, each frame after the first stored as only the rectangle
-/// that changed (dispose NONE, blend SOURCE, so the stored pixels replace what was there exactly),
-/// identical consecutive frames merged into one longer delay. Delays are exact fractions of a
-/// second: n / fps.
+/// that changed, identical consecutive frames merged into one longer delay. Delays are exact
+/// fractions of a second: n / fps.
+///
+/// An opaque APNG is RGB with one colour made transparent (`tRNS`), the key: a frame may then be
+/// stored as its changed pixels with every unchanged pixel of its rectangle in the key colour,
+/// blended OVER the frame before (a transparent pixel leaves what was there), which deflates to
+/// much less when little of the rectangle changed (W1: 210 → 126 KB). Each frame is stored the
+/// way that deflates smaller, judged at libdeflate's fastest level; the other frames REPLACE
+/// their rectangle (blend SOURCE). Dispose is always NONE. The key must be a colour no frame
+/// shows; when one does, the pieces say so (`keyShown`) and the APNG is made again without it.
 public struct APNGEncoder {
   public let width: Int
   public let height: Int
@@ -9,19 +18,31 @@ public struct APNGEncoder {
   /// 0 plays forever.
   public let plays: Int
   let channels: Int
+  /// Whether the file makes `key` transparent (opaque APNGs, unless a frame shows the key).
+  public let keyed: Bool
   /// The distinct frame waiting for its duration, and how many 1/fps steps it has lasted.
   private var pending: (piece: Piece, count: Int)?
   private var out: [UInt8] = []
   private var sequence = 0
   private var frameCount = 0
   private var acTLOffset = 0
+  /// Whether a piece made with the key found it in its frame: the file cannot use it.
+  public private(set) var keyShown = false
 
-  public init(width: Int, height: Int, fps: Int, plays: Int, opaque: Bool) {
+  /// The transparent colour of opaque APNGs: an RGB no sample draws, even anti-aliased (colours
+  /// mixed with black, white or grey keep their channels in order; this one's are not), and not the
+  /// magenta of the missing-symbol placeholder. A frame that does show it is found, not trusted.
+  public static let key: (r: UInt8, g: UInt8, b: UInt8) = (0x01, 0xFE, 0x02)
+
+  /// `keyed` (opaque APNGs only) lets frames leave unchanged pixels transparent; without it every
+  /// frame replaces its rectangle, as after a frame that shows the key.
+  public init(width: Int, height: Int, fps: Int, plays: Int, opaque: Bool, keyed: Bool = true) {
     self.width = width
     self.height = height
     self.fps = fps
     self.plays = plays
     channels = opaque ? 3 : 4
+    self.keyed = opaque && keyed && Self.override?.keyed != false
     out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var ihdr = [UInt8]()
     ihdr.append(be32: width)
@@ -33,12 +54,16 @@ public struct APNGEncoder {
     actl.append(be32: 0)  // the frame count, patched in `encode()`
     actl.append(be32: plays)
     Self.chunk("acTL", actl, into: &out)
+    if self.keyed {
+      // tRNS for colour type 2: the one transparent colour, each sample in 16 bits.
+      Self.chunk("tRNS", [0, Self.key.r, 0, Self.key.g, 0, Self.key.b], into: &out)
+    }
   }
 
   /// One frame ready to be stored: the rectangle that changed since the frame before it and its
   /// rows, deflated, or nothing when it shows the same pixels. Made from the two frames alone, so
-  /// frame workers make them in parallel (deflating at level 9 is most of an APNG's cost) and the
-  /// encoder only strings them together, in order.
+  /// frame workers make them in parallel (deflating is most of an APNG's cost) and the encoder
+  /// only strings them together, in order.
   public struct Piece: Sendable {
     /// Same pixels as the frame before: the frame before is shown one step longer.
     var unchanged: Bool
@@ -46,21 +71,57 @@ public struct APNGEncoder {
     var y = 0
     var w = 0
     var h = 0
+    /// Blend OVER: unchanged pixels are stored in the key colour, transparent.
+    var over = false
+    /// Made with the key, and the frame shows the key colour: the APNG must be made without it.
+    var keyShown = false
     var data: [UInt8] = []
   }
 
+  /// The compressors of one frame worker: libdeflate's fastest level, which judges which way a
+  /// frame deflates smaller, and APNG's own level, which deflates it.
+  public final class Compressors {
+    let judge: Deflater
+    let store: Deflater
+
+    public init() throws(RenderError) {
+      judge = try Deflater(level: 1)
+      store = try Deflater(level: APNGEncoder.level)
+    }
+  }
+
   /// The piece for `image` shown after `previous` (nil for the first frame: all of it).
-  /// `opaque` must match the encoder's.
-  public static func piece(_ image: RGBAImage, after previous: RGBAImage?, opaque: Bool) throws(RenderError) -> Piece {
+  /// `opaque` and `keyed` must match the encoder's.
+  public static func piece(
+    _ image: RGBAImage, after previous: RGBAImage?, opaque: Bool, keyed: Bool = true, compressors given: Compressors? = nil
+  ) throws(RenderError) -> Piece {
     if let previous, previous.pixels == image.pixels { return Piece(unchanged: true) }
-    let r: (x: Int, y: Int, w: Int, h: Int) = previous.map { changedRegion($0, image) } ?? (0, 0, image.width, image.height)
-    let data = try deflate(rows(image, r, channels: opaque ? 3 : 4))
-    return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: data)
+    let compressors: Compressors
+    if let given { compressors = given } else { compressors = try Compressors() }
+    let channels = opaque ? 3 : 4
+    guard let previous else {
+      let data = try deflate(rows(image, (0, 0, image.width, image.height), channels: channels), with: compressors.store)
+      return Piece(
+        unchanged: false, x: 0, y: 0, w: image.width, h: image.height,
+        keyShown: opaque && keyed && override?.keyed != false && shows(key, image), data: data)
+    }
+    let r = changedRegion(previous, image)
+    let replacing = rows(image, r, channels: channels)
+    guard opaque && keyed && override?.keyed != false else {
+      return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: try deflate(replacing, with: compressors.store))
+    }
+    let (blended, keyShown) = keyedRows(image, after: previous, r)
+    // The smaller at libdeflate's fastest level is (nearly always) the smaller at level 10 too:
+    // judging costs a tenth of deflating both at level 10 and lost 0.1 % on the samples.
+    let over = try judge(blended, compressors.judge) < judge(replacing, compressors.judge)
+    let data = try deflate(over ? blended : replacing, with: compressors.store)
+    return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, over: over, keyShown: keyShown, data: data)
   }
 
   /// Adds the next frame (shown for 1 / fps) as its piece; pieces must come in frame order, each
   /// made after the frame before it (the first after nil).
   public mutating func add(_ piece: Piece) {
+    if piece.keyShown { keyShown = true }
     if piece.unchanged, let (shown, count) = pending {
       pending = (shown, count + 1)
       return
@@ -80,7 +141,7 @@ public struct APNGEncoder {
     fctl.append(be32: piece.y)
     fctl.append(be16: count)
     fctl.append(be16: fps)
-    fctl += [0, 0]  // dispose NONE, blend SOURCE
+    fctl += [0, piece.over ? 1 : 0]  // dispose NONE; blend SOURCE or OVER
     Self.chunk("fcTL", fctl, into: &out)
     if frameCount == 0 {
       Self.chunk("IDAT", piece.data, into: &out)
@@ -99,6 +160,7 @@ public struct APNGEncoder {
   public mutating func encode() throws(RenderError) -> [UInt8] {
     flush()
     guard frameCount > 0 else { throw RenderError("encoding APNG", "no frames") }
+    guard !keyShown else { throw RenderError("encoding APNG", "a frame shows the key colour: make it again with keyed: false") }
     var actl = [UInt8]()
     actl.append(be32: frameCount)
     actl.append(be32: plays)
@@ -139,7 +201,8 @@ public struct APNGEncoder {
     return (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
 
-  /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here).
+  /// Filter-less scanlines of a region (filter None, as for our PNG frames: smallest here; the
+  /// other filters and per-row choices were measured larger, docs/SIZES.md).
   private static func rows(_ image: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int), channels: Int) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: (r.w * channels + 1) * r.h) { buffer, count in
       if let base = buffer.baseAddress {
@@ -149,19 +212,78 @@ public struct APNGEncoder {
     }
   }
 
-  /// libdeflate's level for APNG frames: 10, its first near-optimal level, the lowest no larger
-  /// than zlib's level 9 that APNGs had before (three samples' APNG data: level 9 2.3–5.2 % larger
-  /// than zlib's in 0.46–0.49 of its time, level 10 1.4–4.8 % smaller in 1.6–1.8× its time;
-  /// docs/PERFORMANCE.md). Making APNGs smaller is issue 19's next part.
-  static let level: Int32 = 10
+  /// RGB scanlines of a region of an opaque frame with every pixel that `previous` shows already
+  /// in the key colour, and whether a changed pixel is the key colour itself.
+  static func keyedRows(_ image: RGBAImage, after previous: RGBAImage, _ r: (x: Int, y: Int, w: Int, h: Int)) -> ([UInt8], Bool) {
+    var shown = false
+    let (kr, kg, kb) = key
+    let keyPixel = UInt32(kr) | UInt32(kg) << 8 | UInt32(kb) << 16
+    let rows = [UInt8](unsafeUninitializedCapacity: (r.w * 3 + 1) * r.h) { buffer, count in
+      image.pixels.withUnsafeBytes { pa in
+        previous.pixels.withUnsafeBytes { pb in
+          let now = pa.bindMemory(to: UInt32.self)
+          let before = pb.bindMemory(to: UInt32.self)
+          var o = 0
+          for y in r.y..<r.y + r.h {
+            buffer[o] = 0
+            o += 1
+            for i in y * image.width + r.x..<y * image.width + r.x + r.w {
+              let p = UInt32(littleEndian: now[i])
+              if p == UInt32(littleEndian: before[i]) {
+                buffer[o] = kr
+                buffer[o + 1] = kg
+                buffer[o + 2] = kb
+              } else {
+                // The bytes R, G, B, A of the image's pixel as a little-endian word (alpha ignored:
+                // opaque).
+                if p & 0x00FF_FFFF == keyPixel { shown = true }
+                buffer[o] = UInt8(truncatingIfNeeded: p)
+                buffer[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                buffer[o + 2] = UInt8(truncatingIfNeeded: p >> 16)
+              }
+              o += 3
+            }
+          }
+        }
+      }
+      count = buffer.count
+    }
+    return (rows, shown)
+  }
 
-  static func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
-    // One compressor a frame: the frame workers make APNG pieces, and a piece is a whole frame's
-    // work, so the allocation is small beside it.
-    let deflater = try Deflater(level: level)
+  /// Whether any pixel of an opaque image is the colour `c`.
+  static func shows(_ c: (r: UInt8, g: UInt8, b: UInt8), _ image: RGBAImage) -> Bool {
+    let target = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16
+    return image.pixels.withUnsafeBytes { p in
+      p.bindMemory(to: UInt32.self).contains { UInt32(littleEndian: $0) & 0x00FF_FFFF == target }
+    }
+  }
+
+  /// libdeflate's level for APNG frames (docs/SIZES.md has the sizes and times of 10, 11 and 12).
+  static let level: Int32 = override?.level ?? 10
+
+  /// `TABFRAMES_APNG=level[:plain]` overrides the level (0…12) and with `plain` writes no key
+  /// colour (every frame replaces its rectangle, as before issue 19), for measurements
+  /// (docs/SIZES.md).
+  static let override: (level: Int32, keyed: Bool)? = {
+    guard let text = ProcessInfo.processInfo.environment["TABFRAMES_APNG"] else { return nil }
+    let fields = text.split(separator: ":")
+    guard let level = fields.first.flatMap({ Int32($0) }), (0...12).contains(level), fields.count <= 2 else { return nil }
+    if fields.count == 2 && fields[1] != "plain" { return nil }
+    return (level, fields.count == 1)
+  }()
+
+  static func deflate(_ data: [UInt8], with deflater: Deflater) throws(RenderError) -> [UInt8] {
     let input = deflater.input(count: data.count)
     data.withUnsafeBufferPointer { if let base = $0.baseAddress { input.update(from: base, count: $0.count) } }
     return Array(try deflater.compress(count: data.count, wrapper: .zlib))
+  }
+
+  /// The deflated size of `data` (to compare two ways of storing a frame).
+  private static func judge(_ data: [UInt8], _ deflater: Deflater) throws(RenderError) -> Int {
+    let input = deflater.input(count: data.count)
+    data.withUnsafeBufferPointer { if let base = $0.baseAddress { input.update(from: base, count: $0.count) } }
+    return try deflater.compress(count: data.count, wrapper: .raw).count
   }
 
   static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {

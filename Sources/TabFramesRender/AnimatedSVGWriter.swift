@@ -2,19 +2,34 @@ import TabFramesLayout
 import TabFramesScene
 
 /// One self-contained SVG that plays the frames: no script, no external references, text as
-/// outlines. Each run of identical frames is a group shown by a CSS animation of `visibility` with
-/// `step-end` timing (each value holds until the next keyframe), so it plays in a browser and in an
-/// `<img>`. Visibility rather than opacity: browsers run opacity animations on the compositor,
-/// outside the main-thread clock that headless test browsers control. Outlines are defined once and
-/// reused with `<use>`.
+/// outlines. Every element is written once, with one SMIL `<animate>` (or `<animateTransform>`)
+/// for each of its attributes that changes: position, size, corner radius, colour, opacity,
+/// scale, and `visibility` for an element that appears or disappears. Each animation is discrete
+/// (a value holds for its frame, exactly as the frame shows it) and lists only what changes:
+/// a value a frame, spread evenly over the time until the last change, or only the changes with
+/// their key times, whichever is shorter; after its last change an animation freezes. The base
+/// attributes are the first frame, which is what a viewer without SMIL shows. Outlines (text,
+/// symbols) are defined once and placed with `<use>`. It plays in a browser and in an `<img>`.
+///
+/// An element is one id with one content (its text, font, symbol drawing) and clip; the elements
+/// are drawn in an order that agrees with every frame's: when a frame draws two in the other
+/// order, one of them gets a second element that shows in the frames drawn that way.
 struct AnimatedSVGWriter {
   let size: Size
   let scale: Double
   let fps: Int
   let loops: Bool
-  private var definitions: [String: String] = [:]  // outline d → id
-  private var defs = ""
-  private var groups: [(body: String, start: Int, count: Int)] = []
+  private var tracks: [Track] = []
+  /// Track indices in drawing order.
+  private var order: [Int] = []
+  private var tracksByID: [String: [Int]] = [:]
+  private var frameCount = 0
+
+  /// One element through the frames: what it shows in each (nil where it is not drawn).
+  private struct Track {
+    var first: Element
+    var shown: [Element?]
+  }
 
   init(size: Size, scale: Double, fps: Int, loops: Bool) {
     self.size = size
@@ -23,68 +38,254 @@ struct AnimatedSVGWriter {
     self.loops = loops
   }
 
-  private mutating func reference(_ d: String) -> String {
-    if let id = definitions[d] { return id }
-    let id = "o\(definitions.count)"
-    definitions[d] = id
-    defs += "<path id=\"\(id)\" d=\"\(d)\"/>\n"
-    return id
-  }
-
-  /// Adds the next frame; `outline` gives text and symbol outlines in frame-local coordinates.
-  mutating func add(_ list: DisplayList, outline: (Element) throws(RenderError) -> PathData?) throws(RenderError) {
-    var body = ""
+  /// Adds the next frame.
+  mutating func add(_ list: DisplayList) {
+    var elements = list.elements.filter { Self.isDrawn($0) }
     if list.background.a > 0 {
-      body +=
-        "<rect width=\"\(SVGWriter.num(size.width))\" height=\"\(SVGWriter.num(size.height))\"\(SVGWriter.fill(list.background, opacity: 1))/>"
+      // The background is a rectangle like any other (an id no element has: ids never start with a space).
+      elements.insert(
+        Element(id: " background", content: .rect, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), color: list.background),
+        at: 0)
     }
-    for e in list.elements where e.opacity > 0 && e.color.a > 0 {
-      let f = e.frame
-      var transform = "translate(\(SVGWriter.num(f.x)) \(SVGWriter.num(f.y)))"
-      if e.scale != 1 {
-        let (cx, cy) = (SVGWriter.num(f.width / 2), SVGWriter.num(f.height / 2))
-        transform += " translate(\(cx) \(cy)) scale(\(SVGWriter.num(e.scale))) translate(-\(cx) -\(cy))"
+    var position = -1
+    for e in elements {
+      var chosen: (track: Int, position: Int)?
+      for t in tracksByID[e.id] ?? [] where tracks[t].shown.count == frameCount && Self.sameElement(tracks[t].first, e) {
+        guard let p = order.firstIndex(of: t), p > position else { continue }
+        if let c = chosen, c.position < p { continue }
+        chosen = (t, p)
       }
-      switch e.content {
-      case .text, .symbol:
-        guard let path = try outline(e) else { continue }
-        let local = path.transformed(scaleX: 1, scaleY: 1, dx: -f.x, dy: -f.y)
-        let id = reference(SVGWriter.pathData(local))
-        body += "<use href=\"#\(id)\" transform=\"\(transform)\"\(SVGWriter.fill(e.color, opacity: e.opacity))/>"
-      default:
-        body += SVGWriter.markup(e, outline: nil)
+      if let chosen {
+        tracks[chosen.track].shown.append(e)
+        position = chosen.position
+      } else {
+        let t = tracks.count
+        tracks.append(Track(first: e, shown: Array(repeating: nil, count: frameCount) + [e]))
+        tracksByID[e.id, default: []].append(t)
+        position += 1
+        order.insert(t, at: position)
       }
     }
-    if let last = groups.last, last.body == body {
-      groups[groups.count - 1].count += 1
-    } else {
-      groups.append((body, (groups.last.map { $0.start + $0.count }) ?? 0, 1))
-    }
+    for t in tracks.indices where tracks[t].shown.count == frameCount { tracks[t].shown.append(nil) }
+    frameCount += 1
   }
 
-  func finish() -> String {
-    let frames = groups.last.map { $0.start + $0.count } ?? 0
-    let total = Double(frames) / Double(fps)
-    func pct(_ n: Int) -> String { SVGWriter.num(100 * Double(n) / Double(max(frames, 1))) + "%" }
+  /// Whether an element draws anything (the others are left out, as every backend does).
+  static func isDrawn(_ e: Element) -> Bool {
+    guard e.opacity > 0, e.color.a > 0, e.scale != 0 else { return false }
+    if case .symbol = e.content { return e.frame.width != 0 && e.frame.height != 0 }
+    return true
+  }
+
+  /// Whether two frames' elements are the same element: one id, content and clip.
+  private static func sameElement(_ a: Element, _ b: Element) -> Bool {
+    a.content == b.content && a.clip == b.clip
+  }
+
+  /// The document; `textOutline` gives a text run's glyph outlines, origin at its layout's top-left.
+  func finish(textOutline: (TextRun) throws(RenderError) -> PathData) throws(RenderError) -> String {
+    var defs = Definitions()
+    var body = ""
+    for t in order {
+      body += try markup(tracks[t], defs: &defs, textOutline: textOutline) + "\n"
+    }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.num(size.width * scale))\" height=\"\(SVGWriter.num(size.height * scale))\" viewBox=\"0 0 \(SVGWriter.num(size.width)) \(SVGWriter.num(size.height))\">\n"
-    out += "<style>\n.f{visibility:hidden;animation-duration:\(SVGWriter.num(total))s;animation-timing-function:step-end;"
-    out += "animation-iteration-count:\(loops ? "infinite" : "1");animation-fill-mode:forwards}\n"
-    for (i, g) in groups.enumerated() {
-      let isLast = i == groups.count - 1
-      var frames = "0%{visibility:\(g.start == 0 ? "visible" : "hidden")}"
-      if g.start > 0 { frames += "\(pct(g.start)){visibility:visible}" }
-      frames += isLast ? "100%{visibility:visible}" : "\(pct(g.start + g.count)){visibility:hidden}100%{visibility:hidden}"
-      out += "@keyframes k\(i){\(frames)}.g\(i){animation-name:k\(i)}\n"
-    }
-    // Without CSS animation support the first frame shows.
-    out += "@media (prefers-reduced-motion: reduce){.f{animation:none}.g0{visibility:visible}}\n</style>\n"
-    out += "<defs>\n\(defs)</defs>\n"
-    for (i, g) in groups.enumerated() {
-      out += "<g class=\"f g\(i)\">\(g.body)</g>\n"
-    }
+    if !defs.text.isEmpty { out += "<defs>\n\(defs.text)</defs>\n" }
+    out += body
     out += "</svg>\n"
     return out
+  }
+
+  /// Outlines written once each, by their path data.
+  private struct Definitions {
+    var ids: [String: String] = [:]
+    var text = ""
+
+    mutating func reference(_ d: String, evenOdd: Bool) -> String {
+      let key = (evenOdd ? "e" : "n") + d
+      if let id = ids[key] { return id }
+      let id = "o\(ids.count)"
+      ids[key] = id
+      text += "<path id=\"\(id)\" d=\"\(d)\"\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
+      return id
+    }
+  }
+
+  /// One attribute through the frames.
+  private struct Attribute {
+    var name: String
+    /// What the attribute is when absent: such a value is not written.
+    var absent: String?
+    var values: [String]
+  }
+
+  /// The element of a track, with its animations.
+  private func markup(
+    _ track: Track, defs: inout Definitions, textOutline: (TextRun) throws(RenderError) -> PathData
+  ) throws(RenderError) -> String {
+    // Where the element is not drawn it keeps the values of the nearest frame that draws it,
+    // so that hiding it changes nothing else.
+    var filled: [Element] = []
+    filled.reserveCapacity(frameCount)
+    var last = track.first
+    for e in track.shown {
+      if let e { last = e }
+      filled.append(last)
+    }
+    let f0 = track.first.frame
+    var tag: String
+    var fixed = ""
+    var attributes: [Attribute] = []
+    func add(_ name: String, absent: String? = nil, _ value: (Element) -> String) {
+      attributes.append(Attribute(name: name, absent: absent, values: filled.map(value)))
+    }
+    // Shapes take their scale about the centre into their geometry; outlines keep it as a
+    // transform, their position as the `<use>`'s x and y (applied before the transform).
+    func scaled(_ e: Element) -> Rect {
+      let f = e.frame
+      let w = f.width * e.scale
+      let h = f.height * e.scale
+      return Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+    }
+    func opacity(_ e: Element) -> String { SVGWriter.num(e.color.a * e.opacity) }
+    func placeOutline(unit: (Element) -> (Double, Double)) {
+      // Scaling by s about the frame's centre moves the origin to `origin + size / 2 * (1 - s)`.
+      func factors(_ e: Element) -> (x: Double, y: Double) {
+        let (ux, uy) = unit(e)
+        return (e.scale * ux, e.scale * uy)
+      }
+      add("x", absent: "0") { SVGWriter.num(($0.frame.x + $0.frame.width / 2 * (1 - $0.scale)) / factors($0).x) }
+      add("y", absent: "0") { SVGWriter.num(($0.frame.y + $0.frame.height / 2 * (1 - $0.scale)) / factors($0).y) }
+      add("transform", absent: "1") {
+        let (sx, sy) = factors($0)
+        return sx == sy ? Self.decimal(sx, digits: 5) : "\(Self.decimal(sx, digits: 5)) \(Self.decimal(sy, digits: 5))"
+      }
+      add("fill") { SVGWriter.hex($0.color) }
+      add("fill-opacity", absent: "1", opacity)
+    }
+    switch track.first.content {
+    case .rect:
+      tag = "rect"
+      add("x", absent: "0") { SVGWriter.num(scaled($0).x) }
+      add("y", absent: "0") { SVGWriter.num(scaled($0).y) }
+      add("width") { SVGWriter.num(scaled($0).width) }
+      add("height") { SVGWriter.num(scaled($0).height) }
+      add("rx", absent: "0") { SVGWriter.num(max(0, min($0.cornerRadius, $0.frame.width / 2, $0.frame.height / 2)) * $0.scale) }
+      add("fill") { SVGWriter.hex($0.color) }
+      add("fill-opacity", absent: "1", opacity)
+    case .border(let width):
+      tag = "rect"
+      fixed = " fill=\"none\""
+      add("x", absent: "0") { SVGWriter.num(scaled($0).x + width * $0.scale / 2) }
+      add("y", absent: "0") { SVGWriter.num(scaled($0).y + width * $0.scale / 2) }
+      add("width") { SVGWriter.num(max(0, ($0.frame.width - width) * $0.scale)) }
+      add("height") { SVGWriter.num(max(0, ($0.frame.height - width) * $0.scale)) }
+      add("stroke") { SVGWriter.hex($0.color) }
+      add("stroke-width") { SVGWriter.num(width * $0.scale) }
+      add("stroke-opacity", absent: "1", opacity)
+    case .ellipse:
+      tag = "ellipse"
+      add("cx", absent: "0") { SVGWriter.num($0.frame.midX) }
+      add("cy", absent: "0") { SVGWriter.num($0.frame.midY) }
+      add("rx") { SVGWriter.num($0.frame.width * $0.scale / 2) }
+      add("ry") { SVGWriter.num($0.frame.height * $0.scale / 2) }
+      add("fill") { SVGWriter.hex($0.color) }
+      add("fill-opacity", absent: "1", opacity)
+    case .text(let run):
+      tag = "use"
+      let id = defs.reference(SVGWriter.pathData(try textOutline(run)), evenOdd: false)
+      fixed = " href=\"#\(id)\""
+      placeOutline(unit: { _ in (1, 1) })
+    case .symbol(_, let path):
+      tag = "use"
+      // The drawing at the first frame's size; other sizes scale it.
+      let local = path.transformed(scaleX: f0.width, scaleY: f0.height, dx: 0, dy: 0)
+      let id = defs.reference(SVGWriter.pathData(local), evenOdd: path.evenOdd)
+      fixed = " href=\"#\(id)\""
+      placeOutline(unit: { ($0.frame.width / f0.width, $0.frame.height / f0.height) })
+    }
+    add("visibility", absent: "visible") { _ in "visible" }
+    attributes[attributes.count - 1].values = track.shown.map { $0 == nil ? "hidden" : "visible" }
+
+    var head = "<\(tag)\(fixed)"
+    var animations = ""
+    for a in attributes {
+      guard let base = a.values.first else { continue }
+      if base != a.absent { head += " \(a.name)=\"\(a.name == "transform" ? "scale(\(base))" : base)\"" }
+      if a.values.contains(where: { $0 != base }) { animations += animation(a) }
+    }
+    var element = animations.isEmpty ? head + "/>" : head + ">" + animations + "</\(tag)>"
+    if let c = track.first.clip {
+      // A nested viewport clips without needing a definition elsewhere in the document.
+      let (x, y, w, h) = (SVGWriter.num(c.x), SVGWriter.num(c.y), SVGWriter.num(c.width), SVGWriter.num(c.height))
+      element = "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"\(x) \(y) \(w) \(h)\">\(element)</svg>"
+    }
+    return element
+  }
+
+  /// One attribute's discrete animation (a transform's values are its scale factors).
+  private func animation(_ a: Attribute) -> String {
+    let values = a.values
+    // Frames the animation spans: to the last change, after which it freezes; a loop spans all.
+    var end = values.count
+    if !loops {
+      var lastChange = 0
+      for i in 1..<values.count where values[i] != values[i - 1] { lastChange = i }
+      end = lastChange + 1
+    }
+    // Every frame's value, spread evenly; or only the changes, at their key times.
+    let even = " values=\"" + values[0..<end].joined(separator: ";") + "\""
+    // Key times to within a twentieth of a frame (discrete values switch at them, and a frame
+    // shows from its start to the next's).
+    let digits = Self.digits(steps: end)
+    var changes: [String] = []
+    var times: [String] = []
+    for i in 0..<end where i == 0 || values[i] != values[i - 1] {
+      changes.append(values[i])
+      times.append(Self.decimal(Double(i) / Double(end), digits: digits))
+    }
+    let keyed = " values=\"" + changes.joined(separator: ";") + "\" keyTimes=\"" + times.joined(separator: ";") + "\""
+    let timing = keyed.utf8.count < even.utf8.count ? keyed : even
+    let tag = a.name == "transform" ? "animateTransform" : "animate"
+    let type = a.name == "transform" ? " type=\"scale\"" : ""
+    let duration = Self.decimal(Double(end) / Double(fps), digits: max(3, Self.digits(steps: fps)))
+    let ending = loops ? " repeatCount=\"indefinite\"" : " fill=\"freeze\""
+    return "<\(tag) attributeName=\"\(a.name)\"\(type)\(timing) dur=\"\(duration)s\" calcMode=\"discrete\"\(ending)/>"
+  }
+
+  /// Decimals that give a twentieth of one of `steps` equal parts of 1: 10^digits ≥ 10 × steps.
+  static func digits(steps: Int) -> Int {
+    var digits = 1
+    var power = 10
+    while power < 10 * steps {
+      power *= 10
+      digits += 1
+    }
+    return digits
+  }
+
+  /// A number with at most `digits` decimals and no trailing zeros.
+  static func decimal(_ v: Double, digits: Int) -> String {
+    var power = 1.0
+    for _ in 0..<digits { power *= 10 }
+    let bound = 1e12
+    let scaled = (v.isNaN ? 0 : min(max(v, -bound), bound) * power).rounded()
+    if scaled == 0 { return "0" }
+    let magnitude = Int(abs(scaled))
+    let unit = Int(power)
+    var s = (scaled < 0 ? "-" : "") + String(magnitude / unit)
+    var frac = magnitude % unit
+    if frac != 0 {
+      var width = digits
+      while frac % 10 == 0 {
+        frac /= 10
+        width -= 1
+      }
+      let text = String(frac)
+      s += "." + String(repeating: "0", count: width - text.count) + text
+    }
+    return s
   }
 }

@@ -98,35 +98,40 @@ final class CairoSurface {
     }
   }
 
-  /// The pixels as straight-alpha RGBA bytes, top row first.
+  /// The pixels as straight-alpha RGBA bytes, top row first: an opaque pixel is one 32-bit
+  /// shuffle and store (most of a frame; a third of the time of doing every pixel by channels,
+  /// which had been a tenth of an APNG's time), a translucent one is unpremultiplied.
   func rgbaImage() -> RGBAImage {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = self.data
-    var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    out.withUnsafeMutableBufferPointer { dst in
-      for y in 0..<pixelHeight {
+    let (width, height) = (pixelWidth, pixelHeight)
+    let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      guard let base = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
+      for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<pixelWidth {
-          // ARGB32 is premultiplied, in native-endian 32-bit words.
+        let dst = base + y * width * 4
+        for x in 0..<width {
+          // ARGB32 is premultiplied, in native-endian 32-bit words; RGBA bytes are R, G, B, A in
+          // memory, a little-endian word.
           let p = row[x]
           let a = p >> 24
-          var r = (p >> 16) & 0xFF
-          var g = (p >> 8) & 0xFF
-          var b = p & 0xFF
-          if a != 0 && a != 255 {
-            r = (r * 255 + a / 2) / a
-            g = (g * 255 + a / 2) / a
-            b = (b * 255 + a / 2) / a
+          let rgba: UInt32
+          if a == 255 {
+            rgba = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+          } else if a == 0 {
+            rgba = 0
+          } else {
+            let r = min((((p >> 16) & 0xFF) * 255 + a / 2) / a, 255)
+            let g = min((((p >> 8) & 0xFF) * 255 + a / 2) / a, 255)
+            let b = min(((p & 0xFF) * 255 + a / 2) / a, 255)
+            rgba = r | g << 8 | b << 16 | a << 24
           }
-          let o = (y * pixelWidth + x) * 4
-          dst[o] = UInt8(min(r, 255))
-          dst[o + 1] = UInt8(min(g, 255))
-          dst[o + 2] = UInt8(min(b, 255))
-          dst[o + 3] = UInt8(a)
+          dst.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
         }
       }
+      count = width * height * 4
     }
-    return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: out)
+    return RGBAImage(width: width, height: height, pixels: out)
   }
 }

@@ -274,13 +274,12 @@ public final class FrameRenderer {
 }
 
 extension FrameRenderer {
-  /// All frames as one self-contained animated SVG (CSS keyframes, text as outlines).
+  /// All frames as one self-contained animated SVG (each element once, animated with SMIL; text
+  /// as outlines).
   public func animatedSVG(_ lists: [DisplayList], fps: Int, loops: Bool) throws(RenderError) -> String {
     guard let first = lists.first else { throw RenderError("writing an animated SVG", "no frames") }
     var writer = AnimatedSVGWriter(size: first.size, scale: scale, fps: fps, loops: loops)
-    for list in lists {
-      try writer.add(list) { (e: Element) throws(RenderError) -> PathData? in try self.outline(e) }
-    }
-    return writer.finish()
+    for list in lists { writer.add(list) }
+    return try writer.finish { (run: TextRun) throws(RenderError) -> PathData in try self.text.outline(run) }
   }
 }

@@ -78,15 +78,19 @@ import Testing
   }
   func be32(_ d: [UInt8], _ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
   func be16(_ d: [UInt8], _ o: Int) -> Int { Int(d[o]) << 8 | Int(d[o + 1]) }
-  #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
+  // An opaque APNG makes its key colour transparent (tRNS, before the first frame's data).
+  #expect(chunks.map(\.type) == ["IHDR", "acTL", "tRNS", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
+  #expect(chunks[2].data == [0, APNGEncoder.key.r, 0, APNGEncoder.key.g, 0, APNGEncoder.key.b])
   #expect(be32(chunks[1].data, 0) == 2)
-  let frame0 = chunks[2].data
-  let frame1 = chunks[4].data
+  let frame0 = chunks[3].data
+  let frame1 = chunks[5].data
   #expect([be32(frame0, 0), be32(frame0, 4), be32(frame0, 8), be32(frame0, 12), be32(frame0, 16)] == [0, 180, 72, 0, 0])
   #expect(be16(frame0, 20) == 2 && be16(frame0, 22) == 60, "the repeated frame lengthens the first")
   #expect([be32(frame1, 0), be32(frame1, 4), be32(frame1, 8), be32(frame1, 12), be32(frame1, 16)] == [1, 90, 12, 30, 60])
   #expect(be16(frame1, 20) == 1)
-  #expect(be32(chunks[5].data, 0) == 2)
+  // Every pixel of the rectangle changed: nothing to leave transparent, so the frame replaces it.
+  #expect(frame0[24...25] == [0, 0] && frame1[24...25] == [0, 0], "dispose NONE, blend SOURCE")
+  #expect(be32(chunks[6].data, 0) == 2)
 }
 
 /// A tall picture (a contact sheet) is drawn in bands of rows on every core: bands with labels,
@@ -125,4 +129,92 @@ import Testing
   }
   try writer.finish()
   #expect(try PNGCodec.decode(file) == whole)
+}
+
+/// An opaque frame of `width` × 60 pixels: deterministic noise (detail that deflates badly) with two
+/// 8-pixel squares of `corner`, at the top left and the bottom right.
+private func noisyFrame(corner: (UInt8, UInt8, UInt8), width: Int = 200) -> RGBAImage {
+  var state: UInt32 = 7
+  var pixels: [UInt8] = []
+  for y in 0..<60 {
+    for x in 0..<width {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let inCorner = (x < 8 && y < 8) || (x >= width - 8 && y >= 52)
+      let v = UInt8(truncatingIfNeeded: state >> 24)
+      pixels += inCorner ? [corner.0, corner.1, corner.2, 255] : [v, v &+ 40, 255 - v, 255]
+    }
+  }
+  return RGBAImage(width: width, height: 60, pixels: pixels)
+}
+
+/// A piece as a PNG of its own (its rectangle's size, the APNG's tRNS), which libpng decodes with
+/// the key colour transparent.
+private func standalone(_ piece: APNGEncoder.Piece, keyed: Bool) throws -> RGBAImage {
+  var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  var ihdr = [UInt8]()
+  ihdr.append(be32: piece.w)
+  ihdr.append(be32: piece.h)
+  ihdr += [8, 2, 0, 0, 0]
+  APNGEncoder.chunk("IHDR", ihdr, into: &out)
+  let key = APNGEncoder.key
+  if keyed { APNGEncoder.chunk("tRNS", [0, key.r, 0, key.g, 0, key.b], into: &out) }
+  APNGEncoder.chunk("IDAT", piece.data, into: &out)
+  APNGEncoder.chunk("IEND", [], into: &out)
+  return try PNGCodec.decode(out)
+}
+
+/// A frame whose rectangle changed at two corners around unchanged detail is stored as those
+/// pixels alone, blended OVER the frame before: every unchanged pixel of the rectangle decodes
+/// transparent, every changed one as the new frame. One whose rectangle changed throughout
+/// replaces it (blend SOURCE), and stores it as it is.
+@Test func apngPiecesLeaveUnchangedPixelsTransparent() throws {
+  let before = noisyFrame(corner: (10, 20, 30))
+  let after = noisyFrame(corner: (200, 100, 0))
+  let piece = try APNGEncoder.piece(after, after: before, opaque: true)
+  #expect(piece.over && !piece.keyShown)
+  #expect((piece.x, piece.y, piece.w, piece.h) == (0, 0, 200, 60))
+  let stored = try standalone(piece, keyed: true)
+  var transparent = 0
+  for y in 0..<60 {
+    for x in 0..<200 {
+      let (s, a, b) = (stored[x, y], after[x, y], before[x, y])
+      if (a.r, a.g, a.b) == (b.r, b.g, b.b) {
+        #expect(s.a == 0, "unchanged pixel \(x), \(y) is transparent")
+        transparent += 1
+      } else {
+        #expect(s.a == 255 && (s.r, s.g, s.b) == (a.r, a.g, a.b), "changed pixel \(x), \(y) is the new frame's")
+      }
+    }
+  }
+  #expect(transparent == 200 * 60 - 2 * 64)
+  // Without the key the same frame replaces its rectangle.
+  let plain = try APNGEncoder.piece(after, after: before, opaque: true, keyed: false)
+  #expect(!plain.over)
+  #expect(try standalone(plain, keyed: false) == after)
+  // A rectangle that changed throughout: nothing to leave, blend SOURCE, the pixels as they are.
+  let renderer = FrameRenderer(scale: 3)
+  let blue = try renderer.rasterize(bar(fill: RGBA(hex: 0x007AFF)))
+  let red = try renderer.rasterize(bar(fill: RGBA(hex: 0xFF3B30)))
+  let whole = try APNGEncoder.piece(red, after: blue, opaque: true)
+  #expect(!whole.over)
+  let region = try standalone(whole, keyed: true)
+  #expect(region.isOpaque)
+}
+
+/// A frame that shows the key colour is found wherever it is, and an encoder given its piece
+/// refuses to write a file with the key transparent: SceneRenderer makes such an APNG again
+/// without it (end-to-end in AnimatedFormatTests).
+@Test func apngPiecesFindTheKeyColourInTheirFrame() throws {
+  let key = APNGEncoder.key
+  let plain = noisyFrame(corner: (10, 20, 30))
+  let showing = noisyFrame(corner: (key.r, key.g, key.b))
+  #expect(try APNGEncoder.piece(showing, after: nil, opaque: true).keyShown, "the first frame, whole")
+  #expect(try APNGEncoder.piece(showing, after: plain, opaque: true).keyShown, "a changed pixel")
+  #expect(!(try APNGEncoder.piece(plain, after: showing, opaque: true).keyShown))
+  #expect(!(try APNGEncoder.piece(showing, after: nil, opaque: true, keyed: false).keyShown), "without the key nothing to find")
+  var encoder = APNGEncoder(width: 200, height: 60, fps: 60, plays: 1, opaque: true)
+  encoder.add(try APNGEncoder.piece(plain, after: nil, opaque: true))
+  encoder.add(try APNGEncoder.piece(showing, after: plain, opaque: true))
+  #expect(encoder.keyShown)
+  #expect(throws: RenderError.self) { try encoder.encode() }
 }

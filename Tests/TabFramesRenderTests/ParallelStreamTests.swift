@@ -1,4 +1,5 @@
 import Glibc
+import TabFramesRender
 import Testing
 
 @testable import TabFramesDriver
@@ -109,4 +110,18 @@ func resultsArriveInIndexOrder(jobs: Int, window: Int) throws {
   }
   #expect(made == 2)
   #expect(total >= 25, "one worker did at least half of the 50 indices with the same state")
+}
+
+/// The frames APNG workers share: each taken once by the frame after it, the newest kept.
+@Test func recentImagesHandEachFrameToTheNextOnce() {
+  func image(_ v: UInt8) -> RGBAImage { RGBAImage(width: 1, height: 1, pixels: [v, v, v, 255]) }
+  let recent = RecentImages(capacity: 2)
+  recent.put(0, image(0))
+  recent.put(1, image(1))
+  #expect(recent.take(0) == image(0))
+  #expect(recent.take(0) == nil, "taken once")
+  recent.put(2, image(2))
+  recent.put(3, image(3))  // three kept would pass capacity: the oldest, 1, goes
+  #expect(recent.take(1) == nil)
+  #expect(recent.take(3) == image(3) && recent.take(2) == image(2))
 }
