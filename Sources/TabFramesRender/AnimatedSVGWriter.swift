@@ -79,7 +79,7 @@ struct AnimatedSVGWriter {
 
   /// Whether two frames' elements are the same element: one id, content and clip.
   private static func sameElement(_ a: Element, _ b: Element) -> Bool {
-    a.content == b.content && a.clip == b.clip
+    a.content == b.content && a.clip == b.clip && a.clipPaths == b.clipPaths
   }
 
   /// The document; `textOutline` gives a text run's glyph outlines, origin at its layout's top-left.
@@ -102,6 +102,8 @@ struct AnimatedSVGWriter {
   private struct Definitions {
     var ids: [String: String] = [:]
     var text = ""
+    /// Clip outlines written so far (each gets an id of its own).
+    var clips = 0
 
     mutating func reference(_ d: String, evenOdd: Bool) -> String {
       let key = (evenOdd ? "e" : "n") + d
@@ -133,6 +135,19 @@ struct AnimatedSVGWriter {
     for e in track.shown {
       if let e { last = e }
       filled.append(last)
+    }
+    if case .shadow(let shadow, let casters) = track.first.content {
+      // A view's shadow, as its first frame draws it (a shadow does not move in the animated
+      // SVG yet), shown in the frames that draw it.
+      var inner = ""
+      for c in casters where Self.isDrawn(c) { inner += try Self.staticMarkup(c, textOutline: textOutline) }
+      var element = SVGWriter.shadow(shadow, id: track.first.id, opacity: track.first.opacity, casters: casters, castersMarkup: inner)
+      let visibility = track.shown.map { $0 == nil ? "hidden" : "visible" }
+      if visibility.contains("hidden") {
+        let base = visibility[0] == "hidden" ? " visibility=\"hidden\"" : ""
+        element = "<g\(base)>\(element)\(animation(Attribute(name: "visibility", absent: "visible", values: visibility)))</g>"
+      }
+      return clipped(element, track.first, defs: &defs)
     }
     let f0 = track.first.frame
     var tag: String
@@ -198,6 +213,7 @@ struct AnimatedSVGWriter {
       let id = defs.reference(SVGWriter.pathData(try textOutline(run)), evenOdd: false)
       fixed = " href=\"#\(id)\""
       placeOutline(unit: { _ in (1, 1) })
+    case .shadow: return ""
     case .symbol(_, let path):
       tag = "use"
       // The drawing at the first frame's size; other sizes scale it.
@@ -217,12 +233,43 @@ struct AnimatedSVGWriter {
       if a.values.contains(where: { $0 != base }) { animations += animation(a) }
     }
     var element = animations.isEmpty ? head + "/>" : head + ">" + animations + "</\(tag)>"
+    element = clipped(element, track.first, defs: &defs, rectangle: false)
     if let c = track.first.clip {
       // A nested viewport clips without needing a definition elsewhere in the document.
       let (x, y, w, h) = (SVGWriter.num(c.x), SVGWriter.num(c.y), SVGWriter.num(c.width), SVGWriter.num(c.height))
       element = "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"\(x) \(y) \(w) \(h)\">\(element)</svg>"
     }
     return element
+  }
+
+  /// An element inside its clip outlines (`clipShape`), and its clip rectangle unless told not to.
+  private func clipped(_ markup: String, _ e: Element, defs: inout Definitions, rectangle: Bool = true) -> String {
+    var out = markup
+    for outline in e.clipPaths {
+      let id = "clip\(defs.clips)"
+      defs.clips += 1
+      out = "<clipPath id=\"\(id)\"><path d=\"\(SVGWriter.pathData(outline))\"/></clipPath><g clip-path=\"url(#\(id))\">\(out)</g>"
+    }
+    if rectangle, let c = e.clip {
+      let (x, y, w, h) = (SVGWriter.num(c.x), SVGWriter.num(c.y), SVGWriter.num(c.width), SVGWriter.num(c.height))
+      out = "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"\(x) \(y) \(w) \(h)\">\(out)</svg>"
+    }
+    return out
+  }
+
+  /// A shadow caster as one frame draws it.
+  private static func staticMarkup(_ e: Element, textOutline: (TextRun) throws(RenderError) -> PathData) throws(RenderError) -> String {
+    let f = e.frame
+    switch e.content {
+    case .text(let run):
+      return SVGWriter.markup(e, outline: try textOutline(run).transformed(scaleX: 1, scaleY: 1, dx: f.x, dy: f.y))
+    case .symbol(_, let path): return SVGWriter.markup(e, outline: path.transformed(scaleX: f.width, scaleY: f.height, dx: f.x, dy: f.y))
+    case .shadow(_, let casters):
+      var inner = ""
+      for c in casters where isDrawn(c) { inner += try staticMarkup(c, textOutline: textOutline) }
+      return SVGWriter.markup(e, outline: nil, castersMarkup: inner)
+    default: return SVGWriter.markup(e, outline: nil)
+    }
   }
 
   /// One attribute's discrete animation (a transform's values are its scale factors).
