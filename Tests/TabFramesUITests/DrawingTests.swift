@@ -4,6 +4,10 @@ import Testing
 
 @testable import TabFrames
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Shadows, clip shapes, strokes, labels and wrapped centred text drawn through the CLI's
 /// renderers: the PNG read back, the SVG drawn again by librsvg (an independent renderer).
 private struct Card: View {
@@ -118,4 +122,25 @@ private func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ vie
   #expect(box == boldBox, "the weight does not change the symbol's box")
   #expect(Double(bold) > Double(regular) * 1.15, "bold: \(bold) dark pixels, regular: \(regular)")
   #expect(light == regular, "lighter weights draw as regular (the drawings have no thinner form)")
+}
+
+/// The animated SVG of a view with a shadow and a clip shape carries both (the element-animating
+/// writer draws a shadow as its first frame shows it) and parses.
+@Test @MainActor func anAnimatedSVGCarriesShadowsAndClipShapes() throws {
+  struct Moving: View {
+    @State private var on = false
+    var body: some View {
+      Color.blue.frame(width: 60, height: 30).clipShape(Capsule()).shadow(radius: 4)
+        .offset(x: on ? 40 : 0).accessibilityIdentifier("pill")
+        .onTapGesture { withAnimation(.linear(duration: 0.1)) { on = true } }
+    }
+  }
+  let stage = Stage(name: "moving", width: 200, height: 60, scale: 2) { Moving() }
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-anim-svg-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  try stage.render([.tap("pill")], formats: [.svgAnimated], to: out.path)
+  let svg = try String(contentsOf: out.appendingPathComponent("moving.anim.svg"), encoding: .utf8)
+  #expect(svg.contains("<filter") && svg.contains("feGaussianBlur") && svg.contains("clip-path=\"url(#clip"))
+  #expect(svg.contains("<animate"), "the pill moves")
+  #expect(XMLParser(data: Data(svg.utf8)).parse())
 }
