@@ -62,15 +62,24 @@ public struct Stage {
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
     fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
+    self.init(
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
+      content: { _ in AnyView(content()) }, setBound: nil)
+  }
+
+  private init(
+    name: String, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era, file: String,
+    content: @escaping @MainActor (StateStore) -> AnyView, setBound: (@MainActor (StateStore, Any) -> Bool)?
+  ) {
     self.name = name
     self.width = width
     self.height = height
     self.scale = scale
     self.appearance = appearance
     self.era = era
-    self.content = { _ in AnyView(content()) }
-    self.setBound = nil
-    self.file = "\(fileID):\(line)"
+    self.content = content
+    self.setBound = setBound
+    self.file = file
   }
 
   /// A view driven through a binding, as a parent would drive it: `.set(value, animation:)`
@@ -80,23 +89,18 @@ public struct Stage {
     initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
   ) {
-    self.name = name
-    self.width = width
-    self.height = height
-    self.scale = scale
-    self.appearance = appearance
-    self.era = era
     let key = StateStore.stageKeyPrefix + "binding"
-    self.content = { store in
-      let (get, set) = store.rootSlot(key, initial: initial)
-      return AnyView(content(Binding(get: get, set: set)))
-    }
-    self.setBound = { store, value in
-      guard let value = value as? Value else { return false }
-      store.rootSlot(key, initial: initial).set(value)
-      return true
-    }
-    self.file = "\(fileID):\(line)"
+    self.init(
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
+      content: { store in
+        let (get, set) = store.rootSlot(key, initial: initial)
+        return AnyView(content(Binding(get: get, set: set)))
+      },
+      setBound: { store, value in
+        guard let value = value as? Value else { return false }
+        store.rootSlot(key, initial: initial).set(value)
+        return true
+      })
   }
 
   var environment: EnvironmentValues {

@@ -40,32 +40,10 @@ public func assertSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let source = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-  let test = RunningTest.current(filePath: "\(filePath)", function: function)
-  let number = name == nil ? SnapshotRegistry.nextNumber("\(test.owner)|\(filePath)|\(function)") : 1
-  let location = SnapshotLocation(
-    filePath: "\(filePath)", function: function, name: name, arguments: test.arguments, number: number, directory: snapshotDirectory)
-  if let first = SnapshotRegistry.claim(location.base.path, by: test.owner) {
-    fail(
-      "snapshot \(location.base.path) is asserted twice in this run, by \(first) and by \(test.owner); each assertion needs a reference of its own: give them different names (named:)",
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    return
-  }
-  var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
-  // The exact command that runs this test again accepting (or recording) its snapshots.
-  let rerun = "swift test --filter '\(test.filter)'"
-  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
-  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
-  do {
-    let outcome = try checker.check(scene, frames: frames, reference: location.base)
-    guard !outcome.passed else { return }
-    SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
-    fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
-  } catch {
-    fail(
-      "snapshot \(location.base.lastPathComponent) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
+  checkSnapshot(
+    named: name, tolerance: tolerance, layoutTolerance: layoutTolerance, layout: layout, record: record,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ) { checker, reference in try checker.check(scene, frames: frames, reference: reference) }
 }
 
 /// Asserts that a stage (a SwiftUI view, DESIGN.md §8) still renders its timeline as recorded,
@@ -94,32 +72,10 @@ public func assertSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let source = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-  let test = RunningTest.current(filePath: "\(filePath)", function: function)
-  let number = name == nil ? SnapshotRegistry.nextNumber("\(test.owner)|\(filePath)|\(function)") : 1
-  let location = SnapshotLocation(
-    filePath: "\(filePath)", function: function, name: name, arguments: test.arguments, number: number, directory: snapshotDirectory)
-  if let first = SnapshotRegistry.claim(location.base.path, by: test.owner) {
-    fail(
-      "snapshot \(location.base.path) is asserted twice in this run, by \(first) and by \(test.owner); each assertion needs a reference of its own: give them different names (named:)",
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    return
-  }
-  var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
-  let rerun = "swift test --filter '\(test.filter)'"
-  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
-  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
-  do {
-    let animation = try stage.play(timeline)
-    let outcome = try checker.check(stage.target, animation: animation, frames: frames, reference: location.base)
-    guard !outcome.passed else { return }
-    SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
-    fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
-  } catch {
-    fail(
-      "snapshot \(location.base.lastPathComponent) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
+  checkSnapshot(
+    named: name, tolerance: tolerance, layoutTolerance: layoutTolerance, layout: layout, record: record,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ) { checker, reference in try checker.check(stage.target, animation: try stage.play(timeline), frames: frames, reference: reference) }
 }
 
 /// Loads a scene file and asserts its snapshot; a scene that fails to load fails the test.
@@ -148,6 +104,41 @@ public func assertSnapshot(
 }
 
 /// Records a failure with whichever framework is running the test.
+/// What every snapshot assertion does around its check: the reference's place (numbered, claimed
+/// once a run), the checker and its hints, then the outcome reported to the test.
+func checkSnapshot(
+  named name: String?, tolerance: SnapshotTolerance, layoutTolerance: Double, layout: Bool, record: RecordMode?,
+  snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt,
+  check: (SnapshotChecker, URL) throws -> SnapshotOutcome
+) {
+  let source = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  let test = RunningTest.current(filePath: "\(filePath)", function: function)
+  let number = name == nil ? SnapshotRegistry.nextNumber("\(test.owner)|\(filePath)|\(function)") : 1
+  let location = SnapshotLocation(
+    filePath: "\(filePath)", function: function, name: name, arguments: test.arguments, number: number, directory: snapshotDirectory)
+  if let first = SnapshotRegistry.claim(location.base.path, by: test.owner) {
+    fail(
+      "snapshot \(location.base.path) is asserted twice in this run, by \(first) and by \(test.owner); each assertion needs a reference of its own: give them different names (named:)",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return
+  }
+  var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
+  // The exact command that runs this test again accepting (or recording) its snapshots.
+  let rerun = "swift test --filter '\(test.filter)'"
+  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
+  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
+  do {
+    let outcome = try check(checker, location.base)
+    guard !outcome.passed else { return }
+    SnapshotAttachments.record(outcome, named: location.base.lastPathComponent, at: source)
+    fail(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+  } catch {
+    fail(
+      "snapshot \(location.base.lastPathComponent) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
 func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
   if Test.current != nil {
     Issue.record(
