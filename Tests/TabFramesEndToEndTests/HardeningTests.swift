@@ -7,8 +7,10 @@ import Testing
   defer { try? FileManager.default.removeItem(at: mountPoint) }
   try mountTinyDisk(at: mountPoint)
   defer { unmount(mountPoint) }
-  for format in ["strip", "png", "apng"] {
-    let run = try tabframes(["render", "Samples/fixed-default.json", "--format", format, "--out", mountPoint.path])
+  // Each output is larger than the disk: fixed-default's APNG fits in 300 KiB since issue 19's
+  // smaller APNGs, so the APNG is the scrolling sample's (over 1 MB).
+  for (format, sample) in [("strip", "fixed-default"), ("png", "fixed-default"), ("apng", "scrolling-content-view")] {
+    let run = try tabframes(["render", "Samples/\(sample).json", "--format", format, "--out", mountPoint.path])
     #expect(run.status == 3, "\(format): \(run.stderr)")
     #expect(run.stderr.contains(mountPoint.path) && run.stderr.contains("No space left on device"), "\(run.stderr)")
     #expect(files(in: mountPoint).isEmpty, "\(format) left \(files(in: mountPoint))")
