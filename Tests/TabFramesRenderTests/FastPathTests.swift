@@ -218,3 +218,24 @@ private func standalone(_ piece: APNGEncoder.Piece, keyed: Bool) throws -> RGBAI
   #expect(encoder.keyShown)
   #expect(throws: RenderError.self) { try encoder.encode() }
 }
+
+/// A frame that deflates to under 2 % of its rows (flat colour, as tab bars are) is also deflated
+/// by zlib's level 9, and the smaller kept (here zlib's, as for every frame of the bubble sample),
+/// with the same pixels (AnimatedFormatTests decodes the bubble sample's APNG too).
+@Test func flatAPNGFramesTakeTheSmallerOfLibdeflateAndZlib() throws {
+  let circle = Element(id: "bubble", content: .ellipse, frame: Rect(x: 100, y: 10, width: 160, height: 160), color: RGBA(hex: 0x34C759))
+  let image = try FrameRenderer(scale: 3).rasterize(
+    DisplayList(size: Size(width: 400, height: 100), background: RGBA(1, 1, 1), elements: [circle]))
+  let piece = try APNGEncoder.piece(image, after: nil, opaque: true)
+  var rows = [UInt8](repeating: 0, count: (image.width * 3 + 1) * image.height)
+  rows.withUnsafeMutableBufferPointer { buffer in
+    if let base = buffer.baseAddress { image.writeRows(channels: 3, filterBytes: true, into: base) }
+  }
+  let deflater = try Deflater(level: APNGEncoder.level)
+  let input = deflater.input(count: rows.count)
+  rows.withUnsafeBufferPointer { if let base = $0.baseAddress { input.update(from: base, count: $0.count) } }
+  let libdeflateAlone = try deflater.compress(count: rows.count, wrapper: .zlib).count
+  #expect(libdeflateAlone * 50 < rows.count, "a flat frame")
+  #expect(piece.data.count < libdeflateAlone, "zlib's is the smaller here")
+  #expect(try standalone(piece, keyed: true) == image)
+}
