@@ -124,26 +124,7 @@ struct SVGWriter {
   /// A number with at most three decimals and no trailing zeros.
   /// Total for every Double: scenes keep coordinates far inside ±10^9, but a value outside (or
   /// not finite) is written clamped rather than trapping in the Int conversion.
-  static func num(_ v: Double) -> String {
-    let bound = 1e12
-    let scaled = (v.isNaN ? 0 : min(max(v, -bound), bound) * 1000).rounded()
-    if scaled == 0 { return "0" }
-    let negative = scaled < 0
-    let magnitude = Int(abs(scaled))
-    let whole = magnitude / 1000
-    var frac = magnitude % 1000
-    var s = (negative ? "-" : "") + String(whole)
-    if frac != 0 {
-      var digits = 3
-      while frac % 10 == 0 {
-        frac /= 10
-        digits -= 1
-      }
-      let f = String(frac)
-      s += "." + String(repeating: "0", count: digits - f.count) + f
-    }
-    return s
-  }
+  static func num(_ v: Double) -> String { AnimatedSVGWriter.decimal(v, digits: 3) }
 
   static func escape(_ s: String) -> String {
     var r = ""

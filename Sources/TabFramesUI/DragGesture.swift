@@ -118,7 +118,11 @@ public struct TapGesture: Gesture {
   public typealias Value = Void
   public var count: Int
   public var _handlers = _GestureHandlers(isTap: true)
-  public init(count: Int = 1) { self.count = count }
+  /// A stage taps once: with a count over one, the gesture never ends.
+  public init(count: Int = 1) {
+    self.count = count
+    _handlers.isTap = count == 1
+  }
   public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
     var g = self
     g._handlers.tapped.append(action)

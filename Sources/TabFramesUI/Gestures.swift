@@ -8,7 +8,9 @@ struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [TapNode(child: single(content, context), id: context.path, action: action)]
+    // A stage taps once: a gesture that needs two taps or more never completes.
+    guard count == 1 else { return [single(content, context)] }
+    return [TapNode(child: single(content, context), id: context.path, action: action)]
   }
 }
 

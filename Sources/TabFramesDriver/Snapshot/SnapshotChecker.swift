@@ -103,11 +103,7 @@ public struct SnapshotChecker: Sendable {
   /// Renders `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.
   public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
-    let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene)
-    var outcome = try evaluate(scene, animation: animation, frames: frames, reference: base)
-    outcome.recorded = try ReferenceFiles.write(outcome.pending)
-    outcome.pending = []
-    return outcome
+    try check(RenderTarget(scene), animation: try SceneRenderer(formats: [], jobs: jobs).play(scene), frames: frames, reference: base)
   }
 
   /// Checks an animation played from `scene` against the references at `base` but writes no
