@@ -115,9 +115,10 @@ private func writeScene(
 @Test func sigintWhileRecordingLeavesNothing() throws {
   let dir = try temporaryFolder("check-sigint")
   defer { try? FileManager.default.removeItem(at: dir) }
-  // fixed-default is checked in about a second; the slow scene (600 frames) takes several more,
-  // so the interrupt lands after the first scene is done and before the run ends.
-  try writeScene("slow", in: dir, timeline: #"[{ "select": 2, "animation": { "easeInOut": 10 } }]"#)
+  // fixed-default is checked in one to two seconds; the slow scene (2 400 frames) takes four or
+  // more, so the interrupt at two seconds lands around the first scene's end and well before the
+  // run's. (With 600 frames and three seconds, a fast machine finished first: CI saw that.)
+  try writeScene("slow", in: dir, timeline: #"[{ "select": 2, "animation": { "easeInOut": 40 } }]"#)
   let p = Process()
   p.executableURL = binary
   p.arguments = ["check", fixedDefault, "slow.json", "--references", "refs", "--record", "--jobs", "1"]
@@ -126,7 +127,7 @@ private func writeScene(
   p.standardError = err
   p.standardOutput = FileHandle.nullDevice
   try p.run()
-  Thread.sleep(forTimeInterval: 3)
+  Thread.sleep(forTimeInterval: 2)
   #expect(p.isRunning, "the check ended before the interrupt; make the slow scene slower")
   kill(p.processIdentifier, SIGINT)
   p.waitUntilExit()
