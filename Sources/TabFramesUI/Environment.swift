@@ -6,6 +6,9 @@ public protocol EnvironmentKey {
 
 public struct EnvironmentValues: CustomStringConvertible {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// Objects by their type: `environmentObject(_:)`'s and `environment(_:)`'s of an
+  /// `@Observable` object (a type is its own key, apart from the `EnvironmentKey`s).
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 
   public init() {}
 
@@ -84,17 +87,51 @@ struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier 
   }
 }
 
-/// SwiftUI's `@Environment(\.key)`: a value of the environment the view is built in.
+/// SwiftUI's `@Environment(\.key)`: a value of the environment the view is built in; and
+/// `@Environment(Model.self)`: an `@Observable` object put there with `environment(_:)`.
 @propertyWrapper
-public struct Environment<Value>: _DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: _DynamicProperty, _EnvironmentRequirement {
+  private let read: (EnvironmentValues) -> Value?
+  /// The type an object read must be found for (nil: a key path, or an optional object).
+  private let required: Any.Type?
   private let box = EnvironmentBox()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    required = nil
+  }
 
-  public var wrappedValue: Value { (box.environment ?? EnvironmentValues())[keyPath: keyPath] }
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0.objects[ObjectIdentifier(objectType)] as? Value }
+    required = objectType
+  }
+
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { .some($0.objects[ObjectIdentifier(objectType)] as? T) }
+    required = nil
+  }
+
+  public var wrappedValue: Value {
+    // A missing object stops the build before the body runs (`missing(in:)`): never nil here.
+    guard let value = read(box.environment ?? EnvironmentValues()) else {
+      preconditionFailure(missing(in: box.environment ?? EnvironmentValues()) ?? "no environment")
+    }
+    return value
+  }
 
   public func _link(_ link: _PropertyLink) { box.environment = link.environment }
+
+  func missing(in environment: EnvironmentValues) -> String? {
+    guard let required, read(environment) == nil else { return nil }
+    return "no \(required) in the environment: an environment(_:) with one may be missing from an ancestor of this view"
+  }
+}
+
+/// A dynamic property that cannot work without something from the environment: SwiftUI stops
+/// there with a message; TabFramesUI makes the view a layout error naming it, before its body
+/// can read what is not there.
+protocol _EnvironmentRequirement {
+  func missing(in environment: EnvironmentValues) -> String?
 }
 
 /// Where an `Environment` property finds the environment it was linked to.

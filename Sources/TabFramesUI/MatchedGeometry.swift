@@ -29,37 +29,113 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-/// `matchedGeometryEffect` with a source (the common pattern: one view, inserted under one
-/// branch and removed from another, with the same id): the views share one identity, so the
-/// drawing moves from the old frame to the new one while the two copies cross-fade
-/// (FIDELITY.md §4).
+/// `matchedGeometryEffect`. A source (the default) shares its identity with every other source
+/// of the id: one view inserted under one branch and removed from another moves from the old
+/// frame to the new one while the two copies cross-fade (FIDELITY.md §4). A follower
+/// (`isSource: false`) takes the geometry of the source of its id as a frame and an offset would
+/// give it: it is proposed the source's size and takes it (`.size`), and is moved so that its
+/// anchor lies on the source's (`.position`); without a source it keeps its own geometry. The
+/// follower keeps its own identity, so a new source (a new selection) animates it there.
 struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   let key: String
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
 
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [MatchedNode(child: single(content, context), id: key)]
+    if !isSource { context.record.hasMatchFollowers = true }
+    return [
+      MatchedNode(child: single(content, context), key: key, properties: properties, anchor: anchor, isSource: isSource)
+    ]
   }
 }
 
 final class MatchedNode: WrapperNode {
+  let key: String
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+  /// A follower's source frame, in canvas coordinates, found by the layout's first pass.
+  var target: CGRect?
+
+  init(child: LayoutNode, key: String, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
+    self.key = key
+    self.properties = properties
+    self.anchor = anchor
+    self.isSource = isSource
+    super.init(child: child, id: key)
+  }
+
+  /// The size a follower's parent sees: the source's, as `.frame(width:height:)` would report.
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    guard let target, properties.contains(.size) else { return child.sizeThatFits(proposal) }
+    return target.size
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    guard let target else { return child.place(in: bounds, proposal: proposal) }
+    var box = bounds
+    if properties.contains(.position) {
+      box.origin.x += (target.minX + anchor.x * target.width) - (box.minX + anchor.x * box.width)
+      box.origin.y += (target.minY + anchor.y * target.height) - (box.minY + anchor.y * box.height)
+    }
+    guard properties.contains(.size) else { return child.place(in: box, proposal: proposal) }
+    // The content is proposed the source's size and centred in it, as in a fixed frame.
+    let p = ProposedViewSize(box.size)
+    let size = child.sizeThatFits(p)
+    child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: box), size: size), proposal: p)
+  }
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    guard isSource else { return child.collectLeaves(into: &leaves) }
     let start = leaves.count
     child.collectLeaves(into: &leaves)
     let count = leaves.count - start
     for i in start..<leaves.count {
-      leaves[i].id = count == 1 ? id : "\(id).\(i - start)"
+      leaves[i].id = count == 1 ? key : "\(key).\(i - start)"
       leaves[i].crossFadesOnMove = true
     }
+  }
+
+  /// Points each follower below `root` at its source's frame as last placed; returns whether
+  /// any follower's target changed (the tree is then laid out again). Several sources of one id
+  /// are undefined in SwiftUI, which warns; the first in view order is taken, with a warning.
+  @MainActor
+  static func matchFollowers(below root: LayoutNode, warn: (String) -> Void) -> Bool {
+    var sources: [String: CGRect] = [:]
+    var followers: [MatchedNode] = []
+    func visit(_ node: LayoutNode) {
+      if let m = node as? MatchedNode {
+        if !m.isSource {
+          followers.append(m)
+        } else if sources[m.key] == nil {
+          sources[m.key] = m.frame
+        } else {
+          warn("several views in matched geometry group \(m.key) have isSource: true; the first is taken")
+        }
+      }
+      node.forEachChild(visit)
+    }
+    visit(root)
+    var changed = false
+    for f in followers where f.target != sources[f.key] {
+      f.target = sources[f.key]
+      changed = true
+    }
+    return changed
   }
 }
 
 extension View {
+  /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
     isSource: Bool = true
   ) -> some View {
-    modifier(_MatchedGeometryModifier(key: "matched.\(namespace.value).\(id)"))
+    modifier(
+      _MatchedGeometryModifier(
+        key: "matched.\(namespace.value).\(id)", properties: properties, anchor: anchor, isSource: isSource))
   }
 }

@@ -130,4 +130,79 @@ public struct ObservedObject<ObjectType: ObservableObject>: _DynamicProperty {
   }
 }
 
-/// `@EnvironmentObject` is not supported yet; `environmentObject(_:)` neither.
+/// SwiftUI's `@EnvironmentObject`: an object an ancestor put in the environment with
+/// `environmentObject(_:)`, found by its type; its changes update the view. Without one, the
+/// view is a layout error with SwiftUI's message (SwiftUI stops the app there).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: _DynamicProperty, _EnvironmentRequirement {
+  private let box = EnvironmentBox()
+
+  public init() {}
+
+  public var wrappedValue: ObjectType {
+    // `missing(in:)` stops the build before a body without its object can read it: never nil.
+    guard let object = box.environment?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+      preconditionFailure(missing(in: box.environment ?? EnvironmentValues()) ?? "no environment")
+    }
+    return object
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+
+  public func _link(_ link: _PropertyLink) {
+    box.environment = link.environment
+    if let object = link.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType { link.store?.observe(object) }
+  }
+
+  func missing(in environment: EnvironmentValues) -> String? {
+    guard environment.objects[ObjectIdentifier(ObjectType.self)] == nil else { return nil }
+    return
+      "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+  }
+}
+
+/// Puts an object in the environment of a view and everything inside it, by its type.
+struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
+  let type: ObjectIdentifier
+  let object: AnyObject
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    var inner = context
+    inner.environment.objects[type] = object
+    return content(inner)
+  }
+}
+
+extension View {
+  /// SwiftUI's `environmentObject(_:)`: for `@EnvironmentObject` inside.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object))
+  }
+
+  /// SwiftUI's `environment(_:)` of an `@Observable` object: for `@Environment(T.self)` inside.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object ?? NoObject()))
+  }
+}
+
+/// `environment(nil as T?)`: the type's entry is taken away for the views inside.
+private final class NoObject {}
+
+/// SwiftUI's `@Bindable`: bindings to the properties of an `@Observable` object.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value> {
+  public var wrappedValue: Value
+
+  public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+  public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+
+  public var projectedValue: Bindable<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let object = wrappedValue
+    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}

@@ -295,13 +295,20 @@ extension Binding: _DynamicProperty {
 
 /// Links every dynamic property of `view` (found by reflection) to the store, under the view's
 /// identity and the property's name.
-func linkDynamicProperties<V: View>(_ view: V, _ context: BuildContext) {
+/// Links a view's dynamic properties; returns what one of them needs and cannot find (its body
+/// must not run then).
+func linkDynamicProperties<V: View>(_ view: V, _ context: BuildContext) -> String? {
   let mirror = Mirror(reflecting: view)
-  guard !mirror.children.isEmpty else { return }
+  guard !mirror.children.isEmpty else { return nil }
+  var failure: String?
   for child in mirror.children {
     guard let property = child.value as? any _DynamicProperty else { continue }
+    if failure == nil, let requirement = property as? any _EnvironmentRequirement {
+      failure = requirement.missing(in: context.environment)
+    }
     property._link(_PropertyLink(store: context.store, key: context.path + "#" + (child.label ?? "?"), environment: context.environment))
   }
+  return failure
 }
 
 /// As SwiftUI's: a binding is handed between views, which all live on the main actor.

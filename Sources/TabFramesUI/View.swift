@@ -45,13 +45,13 @@ struct BuildContext {
   var fontMetrics: @MainActor (Font) -> FontMetrics?
   /// Pixels a point: spacing snaps to it.
   var scale: CGFloat
-  /// Where warnings about values SwiftUI tolerates go (shared by the whole build).
-  var diagnostics = Diagnostics()
+  /// What the build found: warnings, matched-geometry followers (shared by the whole build).
+  var record = BuildRecord()
   /// The state views own, by identity (nil: a layout with no state kept between builds).
   var store: StateStore?
 
   /// Notes a value SwiftUI tolerates with a console warning, naming the view.
-  func warn(_ message: String) { diagnostics.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }
+  func warn(_ message: String) { record.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }
 
   /// The colour drawing takes where nothing else is given: the foreground style, resolved.
   var foreground: Color { (environment.foregroundColor ?? .primary)._color(in: environment) }
@@ -82,7 +82,7 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
   let inner = context.child(String(describing: V.self))
-  linkDynamicProperties(view, inner)
+  if let failure = linkDynamicProperties(view, inner) { return [LayoutErrorNode(message: "\(inner.path): \(failure)")] }
   return makeNodes(view.body, inner)
 }
 
@@ -102,7 +102,11 @@ func makeNode<V: View>(_ view: V, _ context: BuildContext) -> LayoutNode {
   return StackNode(axis: nil, alignment: .center, spacing: nil, children: nodes, path: context.path)
 }
 
-/// Warnings gathered while a view tree is built.
-final class Diagnostics {
+/// What a view tree's build found, for its layouts.
+final class BuildRecord {
+  /// Values SwiftUI tolerates with a console warning.
   var warnings: [String] = []
+  /// Whether some `matchedGeometryEffect` has `isSource: false`: its geometry comes from another
+  /// view's layout, so a layout takes a second pass (only then).
+  var hasMatchFollowers = false
 }

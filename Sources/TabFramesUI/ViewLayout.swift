@@ -55,7 +55,7 @@ public enum ViewLayout {
 package final class ViewTree {
   let root: LayoutNode
   let scale: CGFloat
-  private let diagnostics: Diagnostics
+  private let record: BuildRecord
   /// State not used by the build and its first layout (which builds a GeometryReader's content)
   /// is released after that layout.
   private var store: StateStore?
@@ -82,7 +82,7 @@ package final class ViewTree {
     self.store = store
     root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     self.scale = scale
-    diagnostics = context.diagnostics
+    record = context.record
   }
 
   /// The size the root takes for a proposal (a preview that fits its content).
@@ -106,7 +106,7 @@ package final class ViewTree {
   }
 
   /// Warnings about values SwiftUI tolerates, found while building.
-  package var warnings: [String] { diagnostics.warnings }
+  package var warnings: [String] { record.warnings }
 
   /// The leaves laid out on a canvas: the root proposed the canvas and centred in it, as a
   /// hosting view does; every size worked out afresh, frames snapped to the pixel grid.
@@ -119,6 +119,19 @@ package final class ViewTree {
     let size = root.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
     root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    // Matched-geometry followers take their sources' frames: a second pass places them there
+    // (and a third, should their new sizes move a source). SwiftUI, too, resolves them from the
+    // sources' geometry once those are laid out.
+    if record.hasMatchFollowers {
+      var passes = 0
+      while passes < 2, MatchedNode.matchFollowers(below: root, warn: { if !record.warnings.contains($0) { record.warnings.append($0) } }) {
+        passes += 1
+        root.resetLayout()
+        let size = root.sizeThatFits(proposal)
+        let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+      }
+    }
     store?.endBuild()
     store = nil
     // Views built during placement (a GeometryReader's content) are checked too.

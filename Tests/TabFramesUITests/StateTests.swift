@@ -181,6 +181,54 @@ private struct Pills: View {
   #expect(pills.last?.count == 1)
 }
 
+/// The other matched-geometry pattern: one indicator (`isSource: false`) that follows whichever
+/// tab is the source of the selected id, as Apple's documentation of the effect describes.
+private struct FollowingPill: View {
+  @Namespace private var tabs
+  @State private var selection = 0
+  var body: some View {
+    HStack(spacing: 10) {
+      ForEach(0..<3, id: \.self) { i in
+        // A colour, so that the drawn element is the source's whole frame.
+        Color.gray.opacity(0.2).frame(width: [40, 60, 90][i], height: 30)
+          .matchedGeometryEffect(id: i, in: tabs)
+          .onTapGesture { withAnimation(.linear(duration: 0.4)) { selection = i } }
+      }
+    }
+    .background {
+      Capsule().fill(.blue).matchedGeometryEffect(id: selection, in: tabs, isSource: false).accessibilityIdentifier("pill")
+    }
+    .overlay(alignment: .topLeading) {
+      Circle().frame(width: 6, height: 6)
+        .matchedGeometryEffect(id: selection, in: tabs, properties: .position, anchor: .bottom, isSource: false)
+        .accessibilityIdentifier("dot")
+    }
+  }
+}
+
+@Test @MainActor func aFollowerTakesItsSourcesFrameAndFollowsANewSource() throws {
+  let f = try frames(Stage(name: "following", width: 300, height: 60) { FollowingPill() }, [.tap("matched.1.2")])
+  func tab(_ frame: Frame, _ i: Int) throws -> Rect { try #require(frame.displayList["matched.1.\(i)"]).frame }
+  func pill(_ frame: Frame) throws -> Rect { try #require(frame.displayList["pill"]).frame }
+  // At rest the capsule is the first tab's frame, not the stack's.
+  let day = try tab(f[0], 0)
+  let month = try tab(f[0], 2)
+  #expect(try pill(f[0]) == day)
+  #expect(day.width < month.width && month.x > day.x + 100, "the tabs differ, so following is visible")
+  // The new selection moves and stretches the one capsule (no cross-fade: the follower keeps
+  // its identity) from Day's frame to Month's, linearly.
+  let mid = try pill(f[12])
+  #expect(abs(mid.x - (day.x + month.x) / 2) < 0.01 && abs(mid.width - (day.width + month.width) / 2) < 0.01)
+  #expect(f[12].displayList.elements.filter { $0.id == "pill" }.count == 1)
+  #expect(try pill(f[24]) == month)
+  // `.position` with a bottom anchor: the dot keeps its own size, its bottom centre on the tab's.
+  let dot = try #require(f[24].displayList["dot"]).frame
+  #expect(dot.width == 6 && dot.height == 6)
+  #expect(abs(dot.x + 3 - (month.x + month.width / 2)) < 0.34 && abs(dot.y + 6 - (month.y + month.height)) < 0.34)
+  // The stack itself is laid out as without the followers: the tabs are centred in the canvas.
+  #expect(abs(day.x - (300 - 210) / 2) < 0.01 && abs(month.x - (300 - 210) / 2 - 120) < 0.01)
+}
+
 private struct Toast: View {
   @State private var shown = false
   let transition: AnyTransition
@@ -328,6 +376,57 @@ private struct Models: View {
   // …and an @Observable model's change, made with no animation, jumps (at 0.25 s, frame 15).
   #expect(x("moved", 14) == x("moved", 0))
   #expect(abs(x("moved", 15) - (x("moved", 0) + 50)) < 1e-9)
+}
+
+/// Models passed down through the environment rather than as arguments: `environmentObject`
+/// for `@EnvironmentObject`, `environment(_:)` for `@Environment(Position.self)` and `@Bindable`.
+private struct CountedDot: View {
+  @EnvironmentObject var counts: Counts
+  var body: some View {
+    Color.red.frame(width: 10, height: 10).offset(x: CGFloat(counts.count) * 20).accessibilityIdentifier("counted")
+  }
+}
+
+private struct MovedDot: View {
+  @Environment(Position.self) private var position
+  var body: some View {
+    @Bindable var position = position
+    Color.blue.frame(width: 10, height: 10).offset(x: position.x).accessibilityIdentifier("moved")
+      .onTapGesture { $position.x.wrappedValue += 50 }
+  }
+}
+
+private struct EnvironmentModels: View {
+  @StateObject private var counts = Counts()
+  @State private var position = Position()
+  var body: some View {
+    VStack {
+      Text("Add").onTapGesture { withAnimation(.linear(duration: 0.2)) { counts.count += 1 } }
+      CountedDot()
+      MovedDot()
+    }
+    .environmentObject(counts)
+    .environment(position)
+  }
+}
+
+@Test @MainActor func environmentObjectsReachTheViewsInsideAndUpdateThem() throws {
+  let f = try frames(
+    Stage(name: "models", width: 200, height: 120) { EnvironmentModels() }, [.hold(0.05), .tap("Add"), .tap("moved")])
+  func x(_ id: String, _ i: Int) -> Double { f[i].displayList[id]?.frame.x ?? .nan }
+  #expect(abs(x("counted", 9) - (x("counted", 0) + 10)) < 0.01, "halfway at 0.15 s")
+  #expect(abs(x("counted", f.count - 1) - (x("counted", 0) + 20)) < 1e-9)
+  #expect(x("moved", 14) == x("moved", 0))
+  #expect(abs(x("moved", 15) - (x("moved", 0) + 50)) < 1e-9, "a @Bindable write, through the environment's object")
+  // Without the object, SwiftUI stops with this message; here the layout fails with it.
+  #expect {
+    try Stage(name: "orphan", width: 100, height: 40) { CountedDot() }.layout()
+  } throws: { error in
+    "\(error)".contains("CountedDot: No ObservableObject of type Counts found. A View.environmentObject(_:) for Counts may be missing")
+  }
+  #expect {
+    try Stage(name: "orphan", width: 100, height: 40) { MovedDot() }.layout()
+  } throws: { error in "\(error)".contains("MovedDot: no Position in the environment") }
 }
 
 @Test @MainActor func delayedAndFasterAnimationsStartLateAndRunShort() throws {
