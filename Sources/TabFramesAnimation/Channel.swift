@@ -6,7 +6,7 @@ struct Channel: Sendable {
   struct CurveLayer: Sendable {
     var start: Double
     var duration: Double
-    var curve: UnitCurve
+    var curve: Progress
     var target: [Double]
     /// Runs: 1 for a plain curve, nil for ever; every other run backwards when autoreversing.
     var runs: Int? = 1
@@ -102,10 +102,17 @@ struct Channel: Sendable {
     case .repeating(let curve, let duration, let count, let autoreverses):
       curves.append(
         CurveLayer(
-          start: t, duration: duration, curve: curve, target: newTarget, runs: count.map { max(1, $0) }, autoreverses: autoreverses))
+          start: t, duration: duration, curve: .curve(curve), target: newTarget, runs: count.map { max(1, $0) },
+          autoreverses: autoreverses))
+    case .repeatingSpring(let parameters, let count, let autoreverses):
+      let run = SpringRun(parameters, from: value(at: t), to: newTarget)
+      curves.append(
+        CurveLayer(
+          start: t, duration: run.duration, curve: .spring(run), target: newTarget, runs: count.map { max(1, $0) },
+          autoreverses: autoreverses))
     case .curve(let curve, let duration):
       if isIdle && base == newTarget { return }
-      curves.append(CurveLayer(start: t, duration: duration, curve: curve, target: newTarget))
+      curves.append(CurveLayer(start: t, duration: duration, curve: .curve(curve), target: newTarget))
     case .spring(let parameters):
       if isIdle && base == newTarget { return }
       if var s = spring, curves.isEmpty {
@@ -128,5 +135,57 @@ struct Channel: Sendable {
       if s.advance(to: s.time + 1 / FluidSpring.stepsPerSecond) { return s.time }
     }
     return s.time
+  }
+}
+
+/// How a curve layer's progress goes from 0 to 1 over its duration: a timing curve, or a
+/// spring's own motion (a repeated spring runs its motion from rest each time, as SwiftUI repeats
+/// any animation until it finishes).
+enum Progress: Sendable {
+  case curve(UnitCurve)
+  case spring(SpringRun)
+
+  func value(at x: Double) -> Double {
+    switch self {
+    case .curve(let c): c.value(at: x)
+    case .spring(let run): run.value(at: x)
+    }
+  }
+}
+
+/// A spring's motion from rest, stepped as `FluidSpring` steps it until it rests, as a fraction
+/// of the travel at every step: one run of a repeated spring, its duration the time the spring
+/// takes to rest over that travel (a longer travel rings longer above the rest threshold, as in
+/// SwiftUI, whose repeat restarts its animation when that reports it is done).
+struct SpringRun: Sendable {
+  private let samples: [Double]
+  let duration: Double
+
+  init(_ parameters: SpringParameters, from: [Double], to target: [Double]) {
+    var spring = FluidSpring(from: from, to: target, parameters: parameters, at: 0)
+    // From rest, every component follows the same curve scaled by its travel: the longest
+    // travel's gives it most exactly.
+    let travel = from.indices.map { target[$0] - from[$0] }
+    let k = travel.indices.max { abs(travel[$0]) < abs(travel[$1]) }
+    var samples = [0.0]
+    // A minute caps a spring that never rests (no damping).
+    while let k, travel[k] != 0, samples.count < Int(60 * FluidSpring.stepsPerSecond) {
+      let rested = spring.advance(to: spring.time + 1 / FluidSpring.stepsPerSecond)
+      samples.append(rested ? 1 : (spring.position[k] - from[k]) / travel[k])
+      if rested { break }
+    }
+    if samples.count == 1 { samples.append(1) }
+    self.samples = samples
+    duration = Double(samples.count - 1) / FluidSpring.stepsPerSecond
+  }
+
+  /// The motion at a fraction of the run: between steps, linearly.
+  func value(at x: Double) -> Double {
+    guard x > 0 else { return 0 }
+    guard x < 1 else { return 1 }
+    let position = x * Double(samples.count - 1)
+    let i = Int(position)
+    let f = position - Double(i)
+    return samples[i] + (samples[i + 1] - samples[i]) * f
   }
 }

@@ -10,6 +10,9 @@ public enum ResolvedAnimation: Sendable, Equatable {
   indirect case delayed(ResolvedAnimation, by: Double)
   /// A timing curve run `count` times (nil: for ever), reversing every other run.
   case repeating(UnitCurve, duration: Double, count: Int?, autoreverses: Bool)
+  /// A spring's motion from rest run `count` times (nil: for ever), each run as long as the spring
+  /// takes to rest, reversing every other run.
+  case repeatingSpring(SpringParameters, count: Int?, autoreverses: Bool)
 
   public init(_ spec: AnimationSpec, era: Era) {
     let modern = era != .ios16
@@ -39,7 +42,10 @@ public enum ResolvedAnimation: Sendable, Equatable {
       case .curve(let c, let d): self = .repeating(c, duration: d, count: count, autoreverses: autoreverses)
       case .delayed(.curve(let c, let d), let delay):
         self = .delayed(.repeating(c, duration: d, count: count, autoreverses: autoreverses), by: delay)
-      // A spring does not repeat here: it runs once.
+      case .spring(let p): self = .repeatingSpring(p, count: count, autoreverses: autoreverses)
+      case .delayed(.spring(let p), let delay):
+        self = .delayed(.repeatingSpring(p, count: count, autoreverses: autoreverses), by: delay)
+      // Nothing to repeat, or an animation repeated already (the outer repeat is the inner's).
       case let other: self = other
       }
     case .modified(let base, let delay, let speed):
@@ -60,6 +66,9 @@ public enum ResolvedAnimation: Sendable, Equatable {
     case .none: return .none
     case .delayed(let inner, let d): return .delayed(inner.faster(by: speed), by: d / speed)
     case .repeating(let c, let d, let n, let back): return .repeating(c, duration: d / speed, count: n, autoreverses: back)
+    case .repeatingSpring(let p, let n, let back):
+      guard case .spring(let faster) = ResolvedAnimation.spring(p).faster(by: speed) else { return self }
+      return .repeatingSpring(faster, count: n, autoreverses: back)
     }
   }
 }

@@ -140,6 +140,37 @@ final class PreferenceNode<K: PreferenceKey>: WrapperNode {
   }
 }
 
+/// `.transformPreference(_:_:)` and `.transformAnchorPreference(key:value:transform:)`: the
+/// value the views inside reduced to (the key's default when none set one), changed by the
+/// closure; other keys pass up unchanged.
+struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+  let transform: (inout K.Value, CGRect) -> Void
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [PreferenceTransformNode<K>(child: single(content, context), id: context.path, transform: transform)]
+  }
+}
+extension _PreferenceTransformModifier: DistributedModifier {}
+
+final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode {
+  let transform: (inout K.Value, CGRect) -> Void
+  init(child: LayoutNode, id: String, transform: @escaping (inout K.Value, CGRect) -> Void) {
+    self.transform = transform
+    super.init(child: child, id: id)
+  }
+  override func collectPreferences(into values: inout PreferenceValues) {
+    var inner = PreferenceValues()
+    child.collectPreferences(into: &inner)
+    var value = inner[K.self] ?? K.defaultValue
+    transform(&value, frame)
+    inner.remove(K.self)
+    values.merge(inner)
+    values.append(K.self, value)
+  }
+}
+
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view made from the content's
 /// reduced preference, laid over (or under) it as an overlay is, once the content is placed
 /// (anchors need its frames).
@@ -240,6 +271,18 @@ extension View {
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     modifier(_PreferenceModifier<K> { frame in transform(value.make(frame)) })
+  }
+
+  public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+    -> some View
+  {
+    modifier(_PreferenceTransformModifier<K> { value, _ in callback(&value) })
+  }
+
+  public func transformAnchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+  ) -> some View {
+    modifier(_PreferenceTransformModifier<K> { current, frame in transform(&current, value.make(frame)) })
   }
 
   public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V)

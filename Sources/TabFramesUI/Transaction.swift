@@ -31,7 +31,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     return a
   }
 
-  /// Runs `count` times, back and forth when `autoreverses` (timing curves; a spring runs once).
+  /// Runs `count` times, back and forth when `autoreverses`; a spring's run lasts until it rests.
   public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
     var a = self
     a.repeats = .some(max(1, count))

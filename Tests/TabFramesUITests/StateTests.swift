@@ -518,6 +518,23 @@ private struct EnvironmentModels: View {
   // Out in 0.25 s, back in 0.25 s, out again; then at the new value.
   #expect(abs(x(15) - 100) < 1e-6 && abs(x(24) - 40) < 1e-6 && abs(x(39) - 60) < 1e-6)
   #expect(f.count == 46 && abs(x(45) - 100) < 1e-9)
+  // A spring repeats its own motion from rest, each run as long as it takes to rest: out with
+  // the spring's overshoot, back the same way, out again.
+  let once = try frames(Stage(name: "pulse", width: 200, height: 20) { Pulse(animation: .bouncy) }, [.tap("dot")])
+  let thrice = try frames(
+    Stage(name: "pulse", width: 200, height: 20) { Pulse(animation: .bouncy.repeatCount(3)) }, [.tap("dot")])
+  func xs(_ f: [Frame]) -> [Double] { f.map { ($0.displayList["dot"]?.frame.x ?? .nan) - (f[0].displayList["dot"]?.frame.x ?? .nan) } }
+  let run = xs(once)
+  let runs = xs(thrice)
+  let n = run.count - 1
+  #expect(run.max() ?? 0 > 100.5, "bouncy overshoots")
+  #expect(abs(runs.count - (3 * n + 1)) <= 3, "three runs of one spring's length: \(runs.count) frames, one run \(n)")
+  for i in [n / 4, n / 2] {
+    #expect(abs(runs[i] - run[i]) < 1, "the first run is the spring's motion")
+    #expect(abs(runs[n + i] - run[n - i]) < 1, "the second is it played backwards")
+    #expect(abs(runs[2 * n + i] - run[i]) < 1.5, "the third forwards again")
+  }
+  #expect(abs((runs.last ?? 0) - 100) < 1e-9)
   do {
     _ = try frames(
       Stage(name: "pulse", width: 200, height: 20) { Pulse(animation: .easeInOut(duration: 1).repeatForever()) }, [.tap("dot")])
@@ -525,4 +542,27 @@ private struct EnvironmentModels: View {
   } catch let failure as StagePlayer.Failure {
     #expect(failure.description.contains("runs longer than 20000 frames") && failure.description.contains("repeatForever"))
   }
+}
+
+private struct Numbers: PreferenceKey {
+  static let defaultValue: [Int] = []
+  static func reduce(value: inout [Int], nextValue: () -> [Int]) { value += nextValue() }
+}
+
+@Test @MainActor func transformPreferenceChangesTheValueFromInside() throws {
+  struct Listed: View {
+    var body: some View {
+      VStack {
+        Text("a").preference(key: Numbers.self, value: [1])
+        Text("b").preference(key: Numbers.self, value: [2]).transformPreference(Numbers.self) { $0.append(10) }
+        // Nothing inside sets the key: the transform starts from its default.
+        Color.clear.frame(width: 30, height: 5)
+          .transformAnchorPreference(key: Numbers.self, value: .bounds) { value, _ in value.append(99) }
+      }
+      .transformPreference(Numbers.self) { $0 = $0.map { $0 * 2 } }
+      .overlayPreferenceValue(Numbers.self) { numbers in Text(numbers.map(String.init).joined(separator: ",")) }
+    }
+  }
+  let texts = try Stage(name: "listed", width: 200, height: 100) { Listed() }.layout().compactMap(\.text)
+  #expect(texts == ["a", "b", "2,4,20,198"])
 }
