@@ -133,6 +133,12 @@ struct ViewRendering {
           id: leaf.id, content: .ellipse, frame: Rect(CGRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)), color: color)
       case nil:
         element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+        if let (data, outline) = leaf.animatedOutline {
+          element.outline = AnimatedOutline(data: data) { data, frame in
+            let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            return Self.unitPath(outline(data, rect), in: rect)
+          }
+        }
       }
     case "symbol":
       guard let name = leaf.text else { return nil }
@@ -208,7 +214,7 @@ struct ViewRendering {
 
   /// A path in canvas coordinates as the unit-square outline `.symbol` elements carry (the
   /// renderers scale it back to the frame). Quadratic curves become the equal cubics.
-  static func unitPath(_ path: Path, in rect: CGRect) -> PathData {
+  nonisolated static func unitPath(_ path: Path, in rect: CGRect) -> PathData {
     func u(_ p: CGPoint) -> (Double, Double) {
       (Double((p.x - rect.minX) / rect.width), Double((p.y - rect.minY) / rect.height))
     }

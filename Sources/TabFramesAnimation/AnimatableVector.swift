@@ -4,7 +4,8 @@ import TabFramesLayout
 import TabFramesScene
 
 /// An element's animatable properties as one vector, in SwiftUI's animation units (FIDELITY.md §3):
-/// geometry in points, colour in linear RGB × 128, opacity and scale as they are.
+/// geometry in points, colour in linear RGB × 128, opacity and scale as they are; then a custom
+/// shape's animatable data, if it has any.
 enum AnimatableVector {
   static let count = 11
   static let colorUnitScale = 128.0
@@ -15,7 +16,7 @@ enum AnimatableVector {
       e.frame.x, e.frame.y, e.frame.width, e.frame.height,
       linear(c.r) * colorUnitScale, linear(c.g) * colorUnitScale, linear(c.b) * colorUnitScale, c.a * colorUnitScale,
       e.opacity, e.scale, e.cornerRadius,
-    ]
+    ] + (e.outline?.data ?? [])
   }
 
   /// The element with its animatable properties taken from the vector.
@@ -28,6 +29,12 @@ enum AnimatableVector {
     e.opacity = min(max(v[8], 0), 1)
     e.scale = max(v[9], 0)
     e.cornerRadius = max(v[10], 0)
+    // The outline of this frame's data, as SwiftUI calls `path(in:)` with each frame's data.
+    if var outline = e.outline, v.count == count + outline.data.count {
+      outline.data = Array(v[count...])
+      e.content = .symbol(name: "shape", path: outline.make(outline.data, e.frame))
+      e.outline = outline
+    }
     return e
   }
 

@@ -70,7 +70,12 @@ package struct AnimatedDisplay: Sendable {
           track.presence.animate(to: [1], with: a, at: t)
         }
         track.element = e
-        track.properties.animate(to: target, with: a, at: t)
+        if track.properties.target.count == target.count {
+          track.properties.animate(to: target, with: a, at: t)
+        } else {
+          // Another kind of shape data under the same id: nothing to animate between them.
+          track.properties = Channel(target)
+        }
         tracks[e.id] = track
       } else {
         let arrival = e.insertion ?? ElementTransition(fades: true)

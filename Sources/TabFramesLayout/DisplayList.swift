@@ -42,6 +42,9 @@ public struct Element: Sendable, Equatable {
   /// Drawing outside these outlines (canvas points, non-zero rule) is cut off too (`clipShape`,
   /// innermost first).
   public var clipPaths: [PathData] = []
+  /// A custom shape whose outline follows its animatable data (SwiftUI's `Shape.animatableData`):
+  /// the data is animated with the other properties and each frame's outline made from it.
+  public var outline: AnimatedOutline? = nil
 
   public init(id: String, content: Content, frame: Rect, color: RGBA) {
     self.id = id
@@ -128,4 +131,19 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public enum Truncation: Sendable, Hashable { case head, middle, tail }
   /// Left and right, not leading and trailing: the view layer resolves the layout direction.
   public enum LineAlignment: Sendable, Hashable { case left, center, right }
+}
+
+/// A shape outline as a function of numbers that animate: `make(data, frame)` is the outline in
+/// unit coordinates of the frame for that data. Two are equal when their data is (the function is
+/// the same shape's).
+public struct AnimatedOutline: Sendable, Equatable {
+  public var data: [Double]
+  public let make: @Sendable ([Double], Rect) -> PathData
+
+  public init(data: [Double], make: @escaping @Sendable ([Double], Rect) -> PathData) {
+    self.data = data
+    self.make = make
+  }
+
+  public static func == (a: AnimatedOutline, b: AnimatedOutline) -> Bool { a.data == b.data }
 }

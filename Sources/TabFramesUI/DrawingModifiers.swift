@@ -58,7 +58,7 @@ final class EffectNode: WrapperNode {
         leaves.append(moved)
       }
     case .clip(let radius, let shape):
-      let outline = shape?.path(in: bounds)
+      let outline = shape?.placedPath(in: bounds)
       for var leaf in own {
         leaf.clip = leaf.clip.map { $0.intersection(bounds) } ?? bounds
         if let outline { leaf.clipPaths.append(outline) }
@@ -169,7 +169,7 @@ final class ContentShapeNode: WrapperNode {
     super.init(child: child, id: id)
   }
   /// The hit area in canvas coordinates, once placed.
-  var hitArea: Path { shape.path(in: frame) }
+  var hitArea: Path { shape.placedPath(in: frame) }
 }
 
 extension View {

@@ -126,6 +126,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var removal: LeafTransition?
   /// A matched-geometry view: moving, its old and new copies cross-fade.
   package var crossFadesOnMove = false
+  /// A custom shape's animatable data and its outline for other data (`Shape.animatableData`).
+  package var animatedOutline: (data: [Double], outline: @Sendable ([Double], CGRect) -> Path)?
   /// `.transaction(_:)`s above it, outermost first.
   package var transactionTransforms: [@Sendable (inout Transaction) -> Void] = []
   /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).

@@ -98,11 +98,13 @@ final class LeafNode: LayoutNode {
     case .fill: break
     case .shape(let shape):
       drawn.shapeKind = Self.kind(of: shape)
+      // Leaves are collected by the view tree, on the main actor.
+      if drawn.shapeKind == nil { drawn.animatedOutline = MainActor.assumeIsolated { shape.animatedOutline() } }
       // The same frame as the last layout gives the same outline: made once.
       if let (rect, path) = lastPath, rect == frame {
         drawn.path = path
       } else {
-        let path = shape.path(in: frame)
+        let path = shape.placedPath(in: frame)
         lastPath = (frame, path)
         drawn.path = path
       }

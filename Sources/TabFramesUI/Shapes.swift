@@ -2,11 +2,18 @@ import Foundation
 
 /// SwiftUI's `Shape`: a view drawn as a path in the rectangle it is given. It takes the whole
 /// proposal (10 pt where a dimension is unspecified) and is filled with the foreground colour.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
   nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
+  /// The outline drawn in a frame placed at `rect` on the canvas: SwiftUI asks a shape for its
+  /// path in its own coordinates (origin zero, the view's size), and the view is placed after, so
+  /// a shape that draws from (0, 0) rather than `rect.minX` is drawn where it stands.
+  nonisolated func placedPath(in rect: CGRect) -> Path {
+    path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+  }
+
   public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil) }
   public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: content) }
 }

@@ -3,9 +3,14 @@ import Foundation
 /// A shape drawn as its outline: SwiftUI's `stroke`, a shape itself (so it can be filled).
 /// The stroke is centred on the path, so half of it lies outside the frame, as in SwiftUI.
 public struct _StrokedShape<S: Shape>: Shape {
-  let shape: S
+  var shape: S
   let style: StrokeStyle
   nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+  /// The stroked shape's own data: its outline animates as the shape's does.
+  public var animatableData: S.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 }
 
 /// SwiftUI's `InsettableShape`: a shape that can be drawn inset, so that `strokeBorder` keeps
@@ -17,9 +22,13 @@ public protocol InsettableShape: Shape {
 
 /// A built-in shape drawn in its rectangle inset on every side.
 public struct _InsetShape<S: Shape>: InsettableShape {
-  let shape: S
+  var shape: S
   let amount: CGFloat
   nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
+  public var animatableData: S.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
   nonisolated public func inset(by more: CGFloat) -> _InsetShape<S> { _InsetShape(shape: shape, amount: amount + more) }
 }
 

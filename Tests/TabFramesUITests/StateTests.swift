@@ -566,3 +566,55 @@ private struct Numbers: PreferenceKey {
   let texts = try Stage(name: "listed", width: 200, height: 100) { Listed() }.layout().compactMap(\.text)
   #expect(texts == ["a", "b", "2,4,20,198"])
 }
+
+/// A tab bar's background with a notch under the selection: SwiftUI's way to animate a shape's
+/// own parameter is `animatableData`, and the shape draws from (0, 0), in its own coordinates.
+private struct Notched: Shape {
+  var notchX: CGFloat
+  var animatableData: CGFloat {
+    get { notchX }
+    set { notchX = newValue }
+  }
+  func path(in rect: CGRect) -> Path {
+    var p = Path()
+    p.move(to: .zero)
+    p.addLine(to: CGPoint(x: notchX - 10, y: 0))
+    p.addLine(to: CGPoint(x: notchX, y: 10))
+    p.addLine(to: CGPoint(x: notchX + 10, y: 0))
+    p.addLine(to: CGPoint(x: rect.width, y: 0))
+    p.addLine(to: CGPoint(x: rect.width, y: rect.height))
+    p.addLine(to: CGPoint(x: 0, y: rect.height))
+    p.closeSubpath()
+    return p
+  }
+}
+
+@Test @MainActor func aShapesAnimatableDataAnimatesItsOutline() throws {
+  struct Bar: View {
+    @State private var selected = 0
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 40)
+        Notched(notchX: 30 + CGFloat(selected) * 100).fill(.gray).frame(width: 300, height: 50).accessibilityIdentifier("bar")
+          .onTapGesture { withAnimation(.linear(duration: 0.4)) { selected = 2 } }
+      }
+    }
+  }
+  let f = try frames(Stage(name: "notched", width: 300, height: 90) { Bar() }, [.tap("bar")])
+  // The notch's tip (the path's third point) in canvas points.
+  func tip(_ frame: Frame) throws -> (x: Double, y: Double) {
+    let e = try #require(frame.displayList["bar"])
+    guard case .symbol(_, let path) = e.content, case .line(let u, let v) = path.elements[2] else {
+      Issue.record("the bar is drawn as its outline")
+      return (.nan, .nan)
+    }
+    return (e.frame.x + u * e.frame.width, e.frame.y + v * e.frame.height)
+  }
+  // Drawn in the view's own coordinates: the tip 10 pt below the bar's top, 30 pt in.
+  let start = try tip(f[0])
+  #expect(abs(start.x - 30) < 1e-6 && abs(start.y - 50) < 1e-6)
+  // The data animates (linear 0.4 s: halfway at frame 12), the frame stays.
+  #expect(abs(try tip(f[12]).x - 130) < 1e-6)
+  #expect(abs(try tip(f[24]).x - 230) < 1e-6)
+  #expect(f[12].displayList["bar"]?.frame == f[0].displayList["bar"]?.frame)
+}
