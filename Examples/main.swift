@@ -27,6 +27,12 @@ func renderExamples() throws {
   for stage in stages {
     for url in try stage.render(formats: [.final, .finalSVG], to: folder) { print(url.path) }
   }
+  // SwiftUI's TabView, light and dark, with Inbox tapped.
+  for dark in [false, true] {
+    let name = dark ? "swiftui-tab-view-dark" : "swiftui-tab-view"
+    let stage = Stage(name: name, width: 390, height: 160, appearance: dark ? .dark : .light) { StandardTabView() }
+    for url in try stage.render([.tap("Inbox")], formats: [.final, .finalSVG], to: folder) { print(url.path) }
+  }
   // In motion: the view's own tap handler runs, then a parent sets the binding back.
   let pills = Stage(name: "swiftui-snappy-pills", width: 390, height: 60, initial: 0) { $selection in
     SnappyPills(selection: $selection, titles: ["Day", "Week", "Month", "Year"])

@@ -81,9 +81,17 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
     return [LayoutErrorNode(message: "the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
-  let inner = context.child(String(describing: V.self))
+  let inner = context.child(identityName(V.self))
   if let failure = linkDynamicProperties(view, inner) { return [LayoutErrorNode(message: "\(inner.path): \(failure)")] }
   return makeNodes(view.body, inner)
+}
+
+/// A view type's part of an identity path: its name without generic arguments (a `TabView`'s
+/// would spell out the whole type of its content, hundreds of characters, in every id below it).
+func identityName<V>(_ type: V.Type) -> String {
+  let name = String(describing: type)
+  guard let cut = name.firstIndex(of: "<") else { return name }
+  return String(name[..<cut])
 }
 
 /// Resolves an existential view.

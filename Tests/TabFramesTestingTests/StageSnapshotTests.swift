@@ -32,9 +32,12 @@ private struct Switch: View {
   defer { try? FileManager.default.removeItem(at: folder) }
   let animation = try stage.play([.tap("On")])
   let reference = folder.appendingPathComponent("switch")
-  let recorder = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .all, compareLayout: true)
+  // Artifacts in this test's folder: the default reads TABFRAMES_ARTIFACTS, which another test
+  // sets for the whole process while it runs (and removes its folder after).
+  let artifacts = folder.appendingPathComponent("artifacts")
+  let recorder = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .all, artifacts: artifacts, compareLayout: true)
   _ = try recorder.check(stage.target, animation: animation, frames: .final, reference: reference)
-  let checker = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .never, compareLayout: true)
+  let checker = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .never, artifacts: artifacts, compareLayout: true)
   #expect(try checker.check(stage.target, animation: animation, frames: .final, reference: reference).passed)
   let other = try stage.play([.tap("On"), .tap("Off")])
   let outcome = try checker.check(stage.target, animation: other, frames: .final, reference: reference)

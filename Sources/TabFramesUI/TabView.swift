@@ -1,0 +1,373 @@
+import Foundation
+
+/// SwiftUI's `TabView` as iPhone draws it in portrait: the selected tab's content above a tab bar
+/// of equal columns, each an icon over a caption, the selected one in the tint and the others
+/// gray. Its tabs are the content's views, each described by its `tabItem` (a `Label`, or an
+/// `Image` and a `Text`), identified by its `tag` (else its position) and marked by its `badge`.
+/// A tap on an item selects its tab. Numbers and their sources: docs/research/tabview-metrics.md.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  private let selection: Binding<SelectionValue>?
+  private let content: Content
+  /// The selection when no binding is given: the first tab until another is tapped.
+  @State private var chosen: AnyHashable? = nil
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: some View {
+    let selection = selection
+    let chosen = $chosen
+    _TabViewLayout(
+      content: content, selected: selection.map { AnyHashable($0.wrappedValue) } ?? chosen.wrappedValue,
+      select: { key in
+        if let selection {
+          // A tab whose tag is not a selection value cannot be selected, as in SwiftUI.
+          if let value = key.base as? SelectionValue { selection.wrappedValue = value }
+        } else {
+          chosen.wrappedValue = key
+        }
+      })
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+/// The tab bar's look, from UIKit's view dumps and the HIG (docs/research/tabview-metrics.md).
+enum TabBarMetrics {
+  /// The bar above the home-indicator area; items are 48 pt tall, 1 pt below its top.
+  static let height: CGFloat = 49
+  static let itemHeight: CGFloat = 48
+  static let itemTop: CGFloat = 1
+  /// Columns: 2 pt from the bar's edges, 4 pt apart, equal widths.
+  static let edgeMargin: CGFloat = 2
+  static let itemSpacing: CGFloat = 4
+  /// The icon's 25 pt box, 5.5 pt into the item; the caption's line 29.33 pt into it.
+  static let iconBox: CGFloat = 25
+  static let iconTop: CGFloat = 5.5
+  static let captionTop: CGFloat = 29.33
+  static let captionHeight: CGFloat = 13.33
+  static let captionFont = Font.system(size: 10, weight: .medium)
+  /// The symbol's point size: a tab symbol fills about the HIG's 25 pt target.
+  static let symbolFont = Font.system(size: 20, weight: .medium)
+  /// Unselected items (UIKit's vibrant fill over the chrome material, composited).
+  static func unselected(_ scheme: ColorScheme) -> Color {
+    scheme == .dark ? Color(white: 0x75 / 255) : Color(white: 0x99 / 255)
+  }
+  /// The standard appearance's flat colour and its top hairline (one pixel, above the bar).
+  static func background(_ scheme: ColorScheme) -> Color {
+    scheme == .dark ? Color(white: 0x16 / 255, opacity: 0.94) : Color(white: 0xF9 / 255, opacity: 0.94)
+  }
+  static func hairline(_ scheme: ColorScheme) -> Color {
+    scheme == .dark ? Color(white: 0, opacity: 0x29 / 255) : Color(white: 0, opacity: 0x4C / 255)
+  }
+  /// Badges: an 18 pt red capsule, 13 pt white text, its leading edge 6 pt right of the column's
+  /// centre and 4 pt below the item's top.
+  static let badgeHeight: CGFloat = 18
+  static let badgeFont = Font.system(size: 13)
+  static let badgePadding: CGFloat = 5
+  static let badgeLead: CGFloat = 6
+  static let badgeTop: CGFloat = 4
+}
+
+/// One tab as the content's views describe it.
+struct TabEntry {
+  var node: LayoutNode
+  var key: AnyHashable
+  var title: String?
+  var symbol: String?
+  var badge: String?
+}
+
+/// Lays out the selected tab's content above the bar the tabs' items make.
+struct _TabViewLayout<Content: View>: View, PrimitiveView {
+  let content: Content
+  let selected: AnyHashable?
+  let select: @MainActor (AnyHashable) -> Void
+
+  var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let tabs = TabViewNode.entries(TabFramesUI.makeNodes(content, context.child("content")))
+    let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
+    // `toolbarBackground(.visible, for: .tabBar)` on the tab view, or inside the selected tab.
+    let background =
+      context.environment.tabBarBackground == .visible
+      || index.map { TabViewNode.showsBarBackground(tabs[$0].node) } == true
+    let bar = _TabBar(
+      items: tabs.map { _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge) }, selected: index,
+      background: background, select: { i in select(tabs[i].key) })
+    let barNode = makeNode(bar, context.child("tabBar").outsideStack())
+    return [TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, id: context.path)]
+  }
+}
+
+/// The tab view: it takes the whole proposal, the bar at its bottom, the content above.
+final class TabViewNode: LayoutNode, @unchecked Sendable {
+  let content: LayoutNode?
+  let bar: LayoutNode
+
+  init(content: LayoutNode?, bar: LayoutNode, id: String) {
+    self.content = content
+    self.bar = bar
+    super.init(id: id)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let barHeight = TabBarMetrics.height
+    let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
+    bar.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
+    guard let content else { return }
+    let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - barHeight))
+    let p = ProposedViewSize(area.size)
+    let size = content.sizeThatFits(p)
+    content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p)
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    content?.collectLeaves(into: &leaves)
+    bar.collectLeaves(into: &leaves)
+  }
+
+  override func collectErrors(into errors: inout [String]) {
+    content?.collectErrors(into: &errors)
+    bar.collectErrors(into: &errors)
+  }
+
+  override func forEachChild(_ body: (LayoutNode) -> Void) {
+    content.map(body)
+    body(bar)
+  }
+
+  /// The tabs the content's nodes describe: each node one tab, its tag, item and badge read from
+  /// the modifiers around it (in any order).
+  static func entries(_ nodes: [LayoutNode]) -> [TabEntry] {
+    nodes.enumerated().map { index, node in
+      var entry = TabEntry(node: node, key: AnyHashable(index))
+      var current: LayoutNode? = node
+      while let wrapper = current as? WrapperNode {
+        if let tag = wrapper as? TagNode { entry.key = tag.value }
+        if let item = wrapper as? TabItemNode {
+          entry.title = firstLeaf(in: item.label) { if case .text(let s, _, _) = $0 { s } else { nil } }
+          entry.symbol = firstLeaf(in: item.label) { if case .symbol(let name, _) = $0 { name } else { nil } }
+        }
+        if let badge = wrapper as? BadgeNode, entry.badge == nil { entry.badge = badge.text }
+        current = wrapper.child
+      }
+      return entry
+    }
+  }
+
+  /// Whether a `toolbarBackground(.visible, for: .tabBar)` inside a tab's content asks for the
+  /// bar's background (the innermost one decides, as SwiftUI's preference does).
+  static func showsBarBackground(_ node: LayoutNode) -> Bool {
+    var found: Visibility?
+    func visit(_ n: LayoutNode) {
+      if let marker = n as? ToolbarBackgroundNode { found = marker.visibility }
+      n.forEachChild(visit)
+    }
+    visit(node)
+    return found == .visible
+  }
+
+  private static func firstLeaf(in node: LayoutNode, _ read: (LeafNode.Content) -> String?) -> String? {
+    if let leaf = node as? LeafNode { return read(leaf.content) }
+    var found: String?
+    node.forEachChild { child in
+      if found == nil { found = firstLeaf(in: child, read) }
+    }
+    return found
+  }
+}
+
+/// The bar: equal columns, each an icon over a caption, with its badge.
+struct _TabBar: View {
+  struct Item {
+    var title: String?
+    var symbol: String?
+    var badge: String?
+  }
+  let items: [Item]
+  let selected: Int?
+  let background: Bool
+  let select: @MainActor (Int) -> Void
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    HStack(spacing: TabBarMetrics.itemSpacing) {
+      ForEach(items.indices, id: \.self) { i in item(i) }
+    }
+    .padding(.horizontal, TabBarMetrics.edgeMargin)
+    .padding(.top, TabBarMetrics.itemTop)
+    .frame(height: TabBarMetrics.height, alignment: .top)
+    .background(alignment: .top) {
+      if background {
+        ZStack(alignment: .top) {
+          TabBarMetrics.background(scheme)
+          TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3)
+        }
+      }
+    }
+  }
+
+  private func item(_ i: Int) -> some View {
+    ZStack(alignment: .top) {
+      if let symbol = items[i].symbol {
+        Image(systemName: symbol).font(TabBarMetrics.symbolFont).frame(height: TabBarMetrics.iconBox)
+          .padding(.top, TabBarMetrics.iconTop)
+      }
+      if let title = items[i].title {
+        Text(title).font(TabBarMetrics.captionFont).lineLimit(1).frame(height: TabBarMetrics.captionHeight)
+          .padding(.top, TabBarMetrics.captionTop)
+      }
+      if let badge = items[i].badge {
+        // The badge's leading edge is right of the column's centre: the column's right half.
+        HStack(spacing: 0) {
+          Color.clear.frame(maxWidth: .infinity, maxHeight: 0)
+          HStack(spacing: 0) {
+            Text(badge).font(TabBarMetrics.badgeFont).foregroundColor(.white).lineLimit(1)
+              .padding(.horizontal, badge.isEmpty ? 0 : TabBarMetrics.badgePadding)
+              .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+              .background(Capsule().fill(Color.red))
+              .fixedSize()
+              .padding(.leading, TabBarMetrics.badgeLead)
+            Spacer(minLength: 0)
+          }
+          .frame(maxWidth: .infinity)
+        }
+        .padding(.top, TabBarMetrics.badgeTop)
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .frame(height: TabBarMetrics.itemHeight, alignment: .top)
+    .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected(scheme)))
+    .contentShape(Rectangle())
+    .onTapGesture { select(i) }
+  }
+}
+
+/// SwiftUI's `tag(_:)`: the value that identifies a view among its siblings (a tab's selection
+/// value).
+struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+  let value: V
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [TagNode(child: single(content, context), value: AnyHashable(value))]
+  }
+}
+
+final class TagNode: WrapperNode, @unchecked Sendable {
+  let value: AnyHashable
+  init(child: LayoutNode, value: AnyHashable) {
+    self.value = value
+    super.init(child: child, id: child.id)
+  }
+}
+
+/// SwiftUI's `tabItem(_:)`: the view's item in a tab bar. Drawn only by the bar.
+struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
+  let item: Item
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    // Tab symbols take the fill variant (iOS 15+), selected or not.
+    var itemContext = context.child("tabItem")
+    itemContext.environment.symbolVariants = .fill
+    return [TabItemNode(child: single(content, context), label: makeNode(item, itemContext))]
+  }
+}
+
+final class TabItemNode: WrapperNode, @unchecked Sendable {
+  let label: LayoutNode
+  init(child: LayoutNode, label: LayoutNode) {
+    self.label = label
+    super.init(child: child, id: child.id)
+  }
+}
+
+/// SwiftUI's `badge(_:)`: in a tab view, the red count or text on the view's item.
+struct _BadgeModifier: ViewModifier, PrimitiveModifier {
+  let text: String?
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [BadgeNode(child: single(content, context), text: text)]
+  }
+}
+
+final class BadgeNode: WrapperNode, @unchecked Sendable {
+  let text: String?
+  init(child: LayoutNode, text: String?) {
+    self.text = text
+    super.init(child: child, id: child.id)
+  }
+}
+
+/// Where a bar's background shows (`toolbarBackground(_:for:)`).
+public enum Visibility: Sendable, Hashable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// The bars a toolbar modifier applies to; TabFramesUI draws the tab bar.
+public struct ToolbarPlacement: Sendable, Hashable {
+  let name: String
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let automatic = ToolbarPlacement(name: "automatic")
+}
+
+private struct TabBarBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension EnvironmentValues {
+  var tabBarBackground: Visibility {
+    get { self[TabBarBackgroundKey.self] }
+    set { self[TabBarBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
+
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_TabItemModifier(item: label())) }
+
+  /// A count: zero hides the badge.
+  public func badge(_ count: Int) -> some View { modifier(_BadgeModifier(text: count == 0 ? nil : String(count))) }
+  /// A text: nil hides the badge.
+  public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(text: label.map { String($0) })) }
+  public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.string)) }
+
+  /// `toolbarBackground(.visible, for: .tabBar)`: the tab bar's material and hairline are shown
+  /// whatever is under it. `.automatic` (the default) follows iOS 15+: a bar over content that
+  /// does not scroll under it is transparent, with no hairline.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    let applies = bars.isEmpty || bars.contains(.tabBar) || bars.contains(.automatic)
+    return modifier(_ToolbarBackgroundModifier(visibility: applies ? visibility : nil))
+  }
+}
+
+/// `toolbarBackground(_:for:)`: read by a tab view around the view (through the environment) or
+/// above it (through the marker node, when the view is in the selected tab).
+struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
+  let visibility: Visibility?
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard let visibility else { return content(context) }
+    var inner = context
+    inner.environment.tabBarBackground = visibility
+    return [ToolbarBackgroundNode(child: single(content, inner), visibility: visibility)]
+  }
+}
+
+final class ToolbarBackgroundNode: WrapperNode, @unchecked Sendable {
+  let visibility: Visibility
+  init(child: LayoutNode, visibility: Visibility) {
+    self.visibility = visibility
+    super.init(child: child, id: child.id)
+  }
+}

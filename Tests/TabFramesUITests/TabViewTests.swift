@@ -1,0 +1,103 @@
+import Foundation
+import TabFramesLayout
+import Testing
+
+@testable import TabFrames
+
+/// SwiftUI's `TabView` as an iPhone draws it in portrait (docs/research/tabview-metrics.md).
+private struct Tabs: View {
+  @Binding var selection: Int
+  let barVisible: Bool
+  var body: some View {
+    TabView(selection: $selection) {
+      Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+      Text("Search screen").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+      Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }.tag(2).badge(3)
+      Text("Settings screen").tabItem { Label("Settings", systemImage: "gearshape") }.tag(3).badge(0)
+    }
+    .toolbarBackground(barVisible ? .visible : .automatic, for: .tabBar)
+  }
+}
+
+@MainActor
+private func texts(_ list: DisplayList) -> [String: Element] {
+  var out: [String: Element] = [:]
+  for e in list.elements { if case .text(let run) = e.content { out[run.string] = e } }
+  return out
+}
+
+@MainActor
+private func symbols(_ list: DisplayList) -> [(name: String, element: Element)] {
+  list.elements.compactMap { e in
+    if case .symbol(let name, _) = e.content, name != "shape" { (name, e) } else { nil }
+  }
+}
+
+@Test @MainActor func aTabViewShowsTheSelectedTabAboveABarOfEqualColumns() throws {
+  let stage = Stage(name: "tabs", width: 390, height: 200, initial: 0) { selection in
+    Tabs(selection: selection, barVisible: true)
+  }
+  let frames = try stage.play([.hold(0.05), .tap("Inbox")]).frames
+  let before = texts(frames[0].displayList)
+  // Only the selected tab's content, in the area above the 49 pt bar.
+  #expect(before["Home screen"] != nil && before["Search screen"] == nil)
+  let home = try #require(before["Home screen"]).frame
+  #expect(abs((home.y + home.height / 2) - (200 - 49) / 2) < 0.5)
+  // Captions: 10 pt in equal columns 2 pt from the edges and 4 pt apart, 29.33 pt into each item.
+  let width = (390.0 - 4 - 3 * 4) / 4
+  for (i, title) in ["Home", "Search", "Inbox", "Settings"].enumerated() {
+    let caption = try #require(before[title]).frame
+    let centre = 2 + Double(i) * (width + 4) + width / 2
+    #expect(abs(caption.x + caption.width / 2 - centre) < 0.5, "\(title) centred in its column")
+    #expect(abs(caption.y + caption.height / 2 - (151 + 1 + 29.33 + 13.33 / 2)) < 0.5)
+  }
+  // Symbols take the fill variant (iOS 15+), selected or not; the selected item is in the tint,
+  // the others gray (#999999).
+  let icons = symbols(frames[0].displayList)
+  #expect(icons.map(\.name).contains("house.fill"), "\(icons.map(\.name))")
+  let homeIcon = try #require(icons.first { $0.name.hasPrefix("house") }).element
+  let searchIcon = try #require(icons.first { $0.name.hasPrefix("magnifyingglass") }).element
+  #expect(homeIcon.color != searchIcon.color)
+  #expect(abs(searchIcon.color.r - 0x99 / 255.0) < 0.01 && searchIcon.color.r == searchIcon.color.b)
+  // The badge: "3" in white on a red capsule at least 18 pt tall, its leading edge 6 pt right of
+  // the column's centre; `.badge(0)` shows none.
+  let badge = try #require(before["3"])
+  #expect(before["0"] == nil)
+  let capsule = try #require(
+    frames[0].displayList.elements.first { $0.content == .rect && $0.frame.height == 18 && $0.cornerRadius == 9 })
+  #expect(abs(capsule.frame.x - (2 + 2 * (width + 4) + width / 2 + 6)) < 0.5)
+  #expect(abs(capsule.frame.y - (151 + 1 + 4)) < 0.5)
+  #expect(badge.frame.x > capsule.frame.x && badge.frame.x + badge.frame.width < capsule.frame.x + capsule.frame.width)
+  // The material and its hairline, asked for with toolbarBackground(.visible, for: .tabBar).
+  #expect(frames[0].displayList.elements.contains { $0.frame.y == 151 && $0.frame.height == 49 && $0.frame.width == 390 })
+  // A tap on an item selects its tab through the binding.
+  let lastList = try #require(frames.last).displayList
+  let after = texts(lastList)
+  #expect(after["Inbox screen"] != nil && after["Home screen"] == nil)
+  let inboxIcon = try #require(symbols(lastList).first { $0.name.hasPrefix("tray") }).element
+  #expect(inboxIcon.color == homeIcon.color, "the selected item takes the tint")
+}
+
+@Test @MainActor func aTabViewBarIsTransparentUnlessAskedAndWorksWithoutABinding() throws {
+  struct Unbound: View {
+    var body: some View {
+      TabView {
+        Color.green.tabItem {
+          Image(systemName: "star"); Text("Favourites")
+        }
+        Color.blue.tabItem { Label("Recents", systemImage: "clock") }
+      }
+    }
+  }
+  let stage = Stage(name: "unbound", width: 390, height: 200) { Unbound() }
+  let frames = try stage.play([.hold(0.05), .tap("Recents")]).frames
+  // iOS 15+: over content that does not scroll under it, the bar has no material or hairline.
+  #expect(!frames[0].displayList.elements.contains { $0.frame.height == 49 && $0.frame.width == 390 })
+  // Without a binding the first tab shows until another is tapped.
+  func fill(_ list: DisplayList) -> Element? { list.elements.first { $0.frame.height == 151 && $0.frame.width == 390 } }
+  let first = try #require(fill(frames[0].displayList))
+  let lastList = try #require(frames.last).displayList
+  let last = try #require(fill(lastList))
+  #expect(first.color != last.color)
+  #expect(symbols(frames[0].displayList).map(\.name).contains("star.fill"))
+}
