@@ -371,3 +371,92 @@ final class ToolbarBackgroundNode: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: child.id)
   }
 }
+
+/// iOS 18's tab content: `Tab`s, their selection value known, so that `value: .sent` is inferred
+/// from the tab view's selection as in SwiftUI. Not views themselves: a `TabView` turns them into
+/// its tabs.
+public protocol TabContent<TabValue> {
+  associatedtype TabValue: Hashable
+  associatedtype _TabBody: View
+  /// The tab as a view with its item, tag and badge (what `tabItem`, `tag` and `badge` describe).
+  @MainActor var _tabBody: _TabBody { get }
+}
+
+/// iOS 18's `Tab`: a tab of a `TabView`, its item and its selection value in one.
+public struct Tab<Value: Hashable, Content: View>: TabContent {
+  public typealias TabValue = Value
+  private let title: String
+  private let systemImage: String?
+  private let value: Value?
+  private let content: Content
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    self.title = String(title)
+    self.systemImage = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  @ViewBuilder public var _tabBody: some View {
+    let tab = content.tabItem {
+      if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
+    }
+    if let value { tab.tag(value) } else { tab }
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab of a `TabView` without a selection binding.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.title = String(title)
+    self.systemImage = systemImage
+    self.value = nil
+    self.content = content()
+  }
+}
+
+/// A tab with a badge.
+public struct _BadgedTab<Base: TabContent>: TabContent {
+  public typealias TabValue = Base.TabValue
+  let base: Base
+  let text: String?
+  public var _tabBody: some View { base._tabBody.modifier(_BadgeModifier(text: text)) }
+}
+
+extension TabContent {
+  /// A count on the tab's item: zero hides it.
+  public func badge(_ count: Int) -> _BadgedTab<Self> { _BadgedTab(base: self, text: count == 0 ? nil : String(count)) }
+  /// A text on the tab's item: nil hides it.
+  public func badge(_ label: Text?) -> _BadgedTab<Self> { _BadgedTab(base: self, text: label?.string) }
+}
+
+/// SwiftUI's `TabContentBuilder`: a tab view's tabs, of one selection value type.
+@resultBuilder @MainActor
+public enum TabContentBuilder<SelectionValue: Hashable> {
+  public static func buildExpression<C: TabContent>(_ content: C) -> C._TabBody where C.TabValue == SelectionValue {
+    content._tabBody
+  }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    ViewBuilder.buildBlock(repeat each content)
+  }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { ViewBuilder.buildEither(first: first) }
+  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { ViewBuilder.buildEither(second: second) }
+}
+
+extension TabView {
+  /// Tabs given as `Tab`s (iOS 18), their values of the selection's type.
+  public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension TabView where SelectionValue == Never {
+  /// `Tab`s without values: the first is selected until another is tapped.
+  public init(@TabContentBuilder<Never> content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}

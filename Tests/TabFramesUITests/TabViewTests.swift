@@ -101,3 +101,34 @@ private func symbols(_ list: DisplayList) -> [(name: String, element: Element)] 
   #expect(first.color != last.color)
   #expect(symbols(frames[0].displayList).map(\.name).contains("star.fill"))
 }
+
+@Test @MainActor func iOS18TabsDescribeTheirItemsAndValues() throws {
+  enum Mailbox: Hashable { case received, sent }
+  struct Mail: View {
+    @State private var box = Mailbox.sent
+    var body: some View {
+      TabView(selection: $box) {
+        Tab("Received", systemImage: "tray.and.arrow.down", value: .received) { Text("Received mail") }.badge(2)
+        Tab("Sent", systemImage: "tray.and.arrow.up", value: .sent) { Text("Sent mail") }
+      }
+    }
+  }
+  let frames = try Stage(name: "mail", width: 390, height: 200) { Mail() }.play([.hold(0.05), .tap("Received")]).frames
+  #expect(texts(frames[0].displayList)["Sent mail"] != nil, "the value selects the tab")
+  #expect(texts(frames[0].displayList)["2"] != nil, "a Tab's badge")
+  let lastList = try #require(frames.last).displayList
+  #expect(texts(lastList)["Received mail"] != nil && texts(lastList)["Sent mail"] == nil)
+  // Tabs without values, in a tab view without a selection.
+  struct Plain: View {
+    var body: some View {
+      TabView {
+        Tab("Favourites", systemImage: "star") { Text("Stars") }
+        Tab("Recents", systemImage: "clock") { Text("Clocks") }
+      }
+    }
+  }
+  let plain = try Stage(name: "plain", width: 390, height: 200) { Plain() }.play([.hold(0.05), .tap("Recents")]).frames
+  #expect(texts(plain[0].displayList)["Stars"] != nil)
+  let plainLast = try #require(plain.last).displayList
+  #expect(texts(plainLast)["Clocks"] != nil && texts(plainLast)["Stars"] == nil)
+}
