@@ -12,11 +12,14 @@ enum AnimatableVector {
 
   static func make(_ e: Element) -> [Double] {
     let c = e.color
-    return [
+    var v = [
       e.frame.x, e.frame.y, e.frame.width, e.frame.height,
       linear(c.r) * colorUnitScale, linear(c.g) * colorUnitScale, linear(c.b) * colorUnitScale, c.a * colorUnitScale,
       e.opacity, e.scale, e.cornerRadius,
-    ] + (e.outline?.data ?? [])
+    ]
+    // Appended only when there is shape data: every element of every frame comes through here.
+    if let data = e.outline?.data { v.append(contentsOf: data) }
+    return v
   }
 
   /// The element with its animatable properties taken from the vector.
