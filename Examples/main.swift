@@ -33,6 +33,12 @@ func renderExamples() throws {
     let stage = Stage(name: name, width: 390, height: 160, appearance: dark ? .dark : .light) { StandardTabView() }
     for url in try stage.render([.tap("Inbox")], formats: [.final, .finalSVG], to: folder) { print(url.path) }
   }
+  // A segmented Picker: a tap on Month slides the thumb with UIKit's spring.
+  for dark in [false, true] {
+    let name = dark ? "swiftui-segmented-picker-dark" : "swiftui-segmented-picker"
+    let stage = Stage(name: name, width: 390, height: 52, appearance: dark ? .dark : .light) { SegmentedRange() }
+    for url in try stage.render([.hold(0.3), .tap("Month"), .hold(0.3)], formats: [.final, .apng], to: folder) { print(url.path) }
+  }
   // In motion: the view's own tap handler runs, then a parent sets the binding back.
   let pills = Stage(name: "swiftui-snappy-pills", width: 390, height: 60, initial: 0) { $selection in
     SnappyPills(selection: $selection, titles: ["Day", "Week", "Month", "Year"])

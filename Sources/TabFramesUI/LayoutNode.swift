@@ -11,6 +11,9 @@ class LayoutNode: @unchecked Sendable {
   var layoutPriority: Double = 0
   /// Drawing order among siblings (`zIndex`).
   var zIndex: Double = 0
+  /// The id a `ForEach` gave the view: its selection value in a picker or tab view unless it
+  /// has a `tag`.
+  var implicitTag: AnyHashable?
   /// A Spacer: stacks put no spacing beside it.
   var isSpacer: Bool { false }
   /// The line metrics of a text whose edges are this node's: a vertical stack spaces it by them.

@@ -151,7 +151,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   /// the modifiers around it (in any order).
   static func entries(_ nodes: [LayoutNode]) -> [TabEntry] {
     nodes.enumerated().map { index, node in
-      var entry = TabEntry(node: node, key: AnyHashable(index))
+      var entry = TabEntry(node: node, key: node.implicitTag ?? AnyHashable(index))
       var current: LayoutNode? = node
       while let wrapper = current as? WrapperNode {
         if let tag = wrapper as? TagNode { entry.key = tag.value }
@@ -178,7 +178,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     return found == .visible
   }
 
-  private static func firstLeaf(in node: LayoutNode, _ read: (LeafNode.Content) -> String?) -> String? {
+  static func firstLeaf(in node: LayoutNode, _ read: (LeafNode.Content) -> String?) -> String? {
     if let leaf = node as? LeafNode { return read(leaf.content) }
     var found: String?
     node.forEachChild { child in

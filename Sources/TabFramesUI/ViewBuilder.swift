@@ -132,7 +132,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let count = seen[key, default: 0]
       seen[key] = count + 1
       if count > 0 { key += "#\(count)" }
-      return TabFramesUI.makeNodes(content(element), context.child(key))
+      let nodes = TabFramesUI.makeNodes(content(element), context.child(key))
+      // SwiftUI tags each element's view with its id: a picker's or tab view's selection value
+      // when the view has no `tag` of its own.
+      let tag = AnyHashable(element[keyPath: id])
+      for node in nodes { node.implicitTag = tag }
+      return nodes
     }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import TabFramesLayout
+import Testing
+
+@testable import TabFrames
+
+/// SwiftUI's `Picker`: segmented (UISegmentedControl's look) and menu styles
+/// (docs/research/segmented-metrics.md).
+private struct Range: View {
+  @State private var range = "Week"
+  let segmented: Bool
+  var body: some View {
+    let picker = Picker("Range", selection: $range) {
+      ForEach(["Day", "Week", "Month"], id: \.self) { Text($0) }
+    }
+    if segmented { picker.pickerStyle(.segmented).padding(.horizontal, 16) } else { picker }
+  }
+}
+
+@MainActor
+private func text(_ list: DisplayList, _ s: String) -> Element? {
+  list.elements.first { if case .text(let run) = $0.content { run.string == s } else { false } }
+}
+
+@Test @MainActor func aSegmentedPickerSlidesItsThumbToTheTappedSegment() throws {
+  let frames = try Stage(name: "range", width: 390, height: 60) { Range(segmented: true) }.play([.hold(0.05), .tap("Month")]).frames
+  let first = frames[0].displayList
+  // The control takes the offered width: 358 pt, three equal segments 1 pt apart, 32 pt tall.
+  let segment = (358.0 - 2) / 3
+  let background = try #require(first.elements.first { $0.frame.width == 358 && $0.frame.height == 32 })
+  #expect(background.cornerRadius == 8 && abs(background.frame.x - 16) < 0.01)
+  // The thumb: the selected segment (Week, from the ForEach ids) inset by 2 pt, 6 pt corners.
+  let thumbs = first.elements.filter { $0.cornerRadius == 6 && $0.content == .rect }
+  let thumb = try #require(thumbs.first)
+  #expect(abs(thumb.frame.x - (16 + segment + 1 + 2)) < 0.34 && abs(thumb.frame.width - (segment - 4)) < 0.34)
+  #expect(abs(thumb.frame.height - 28) < 0.01)
+  // Titles: 13 pt, the selected semibold, centred in their segments.
+  let week = try #require(text(first, "Week"))
+  let day = try #require(text(first, "Day"))
+  guard case .text(let weekRun) = week.content, case .text(let dayRun) = day.content else { return }
+  #expect(weekRun.font.size == 13 && weekRun.font.weight.rawValue > dayRun.font.weight.rawValue)
+  #expect(abs(day.frame.x + day.frame.width / 2 - (16 + segment / 2)) < 0.5)
+  // No divider: both gaps (Day|Week, Week|Month) are beside the selection.
+  let dividers = first.elements.filter { $0.frame.width == 1 && abs($0.frame.height - 18) < 0.01 }
+  #expect(dividers.isEmpty)
+  // After a tap on Month the thumb slides there with UIKit's critically damped spring (no
+  // overshoot), and a divider appears between Day and Week.
+  let xs = frames.compactMap { f in f.displayList.elements.first { $0.cornerRadius == 6 && $0.content == .rect }?.frame.x }
+  let end = 16 + 2 * (segment + 1) + 2
+  #expect(abs((xs.last ?? 0) - end) < 0.34)
+  #expect(xs.allSatisfy { $0 <= end + 0.01 }, "critically damped: never past Month")
+  #expect(xs.contains { $0 > thumb.frame.x + 5 && $0 < end - 5 }, "it slides through the frames between")
+  let last = try #require(frames.last).displayList
+  #expect(last.elements.filter { $0.frame.width == 1 && abs($0.frame.height - 18) < 0.01 }.count == 1)
+}
+
+@Test @MainActor func aMenuPickerShowsTheSelectionAndOpensAMenuOfOptions() throws {
+  let frames = try Stage(name: "range", width: 390, height: 300) { Range(segmented: false) }.play([
+    .hold(0.05), .tap("Week"), .hold(0.1), .tap("Day"),
+  ]).frames
+  let closed = frames[0].displayList
+  // Closed: the selected option and an up-down chevron, in the tint.
+  let week = try #require(text(closed, "Week"))
+  #expect(text(closed, "Day") == nil)
+  #expect(closed.elements.contains { if case .symbol(let name, _) = $0.content { name == "chevron.up.chevron.down" } else { false } })
+  #expect(week.color.b > 0.9 && week.color.r < 0.1, "the tint (system blue)")
+  // Open: the options, the selected one with a checkmark; choosing Day closes it with Day shown.
+  let open = try #require(frames.first { text($0.displayList, "Month") != nil }).displayList
+  #expect(open.elements.contains { if case .symbol(let name, _) = $0.content { name == "checkmark" } else { false } })
+  let last = try #require(frames.last).displayList
+  #expect(text(last, "Day") != nil && text(last, "Week") == nil && text(last, "Month") == nil)
+}
