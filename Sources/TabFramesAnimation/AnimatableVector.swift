@@ -24,6 +24,7 @@ enum AnimatableVector {
 
   /// The element with its animatable properties taken from the vector.
   static func apply(_ v: [Double], to e: Element) -> Element {
+    let targetFrame = e.frame
     var e = e
     e.frame = Rect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
     e.color = RGBA(
@@ -32,11 +33,15 @@ enum AnimatableVector {
     e.opacity = min(max(v[8], 0), 1)
     e.scale = max(v[9], 0)
     e.cornerRadius = max(v[10], 0)
-    // The outline of this frame's data, as SwiftUI calls `path(in:)` with each frame's data.
-    if var outline = e.outline, v.count == count + outline.data.count {
-      outline.data = Array(v[count...])
-      e.content = .symbol(name: "shape", path: outline.make(outline.data, e.frame))
-      e.outline = outline
+    // The outline of this frame's data, as SwiftUI calls `path(in:)` with each frame's data;
+    // `e` is the target element, whose outline is already that of the target data and frame.
+    if var outline = e.outline, v.count == count + outline.data.count, e.frame.width > 0, e.frame.height > 0 {
+      let data = v[count...]
+      if !data.elementsEqual(outline.data) || e.frame != targetFrame {
+        outline.data = Array(data)
+        e.content = .symbol(name: "shape", path: outline.make(outline.data, e.frame))
+        e.outline = outline
+      }
     }
     return e
   }

@@ -130,9 +130,10 @@ package struct AnimatedDisplay: Sendable {
     var ghost = track
     ghost.element.id = "\(track.element.id).outgoing.\(n)"
     ghost.element.crossFadesOnMove = false
-    var ghostTarget = target
-    // The old copy keeps its own colour; only the geometry is matched.
-    for i in 4..<AnimatableVector.count { ghostTarget[i] = track.properties.target[i] }
+    // The old copy keeps its own colour (and shape data, however long); only the geometry is
+    // matched.
+    var ghostTarget = track.properties.target
+    for i in 0..<4 { ghostTarget[i] = target[i] }
     ghost.properties.animate(to: ghostTarget, with: animation, at: t)
     ghost.removing = true
     ghost.presence.animate(to: [0], with: animation, at: t)

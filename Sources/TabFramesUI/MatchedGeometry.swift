@@ -47,7 +47,8 @@ struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if !isSource { context.record.hasMatchFollowers = true }
     return [
-      MatchedNode(child: single(content, context), key: key, properties: properties, anchor: anchor, isSource: isSource)
+      MatchedNode(
+        child: single(content, context), key: key, properties: properties, anchor: anchor, record: isSource ? nil : context.record)
     ]
   }
 }
@@ -56,15 +57,19 @@ final class MatchedNode: WrapperNode {
   let key: String
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint
-  let isSource: Bool
-  /// A follower's source frame, in canvas coordinates, found by the layout's first pass.
-  var target: CGRect?
+  /// A follower's build record, where the layout's first pass leaves its source's frame (kept
+  /// there by key, not here: a GeometryReader builds its content, followers included, anew at
+  /// each placement).
+  let record: BuildRecord?
+  var isSource: Bool { record == nil }
+  /// A follower's source frame, in canvas coordinates.
+  var target: CGRect? { record?.matchTargets[key] }
 
-  init(child: LayoutNode, key: String, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
+  init(child: LayoutNode, key: String, properties: MatchedGeometryProperties, anchor: UnitPoint, record: BuildRecord?) {
     self.key = key
     self.properties = properties
     self.anchor = anchor
-    self.isSource = isSource
+    self.record = record
     super.init(child: child, id: key)
   }
 
@@ -99,17 +104,17 @@ final class MatchedNode: WrapperNode {
     }
   }
 
-  /// Points each follower below `root` at its source's frame as last placed; returns whether
+  /// Records, for each follower below `root`, its source's frame as last placed; returns whether
   /// any follower's target changed (the tree is then laid out again). Several sources of one id
   /// are undefined in SwiftUI, which warns; the first in view order is taken, with a warning.
   @MainActor
-  static func matchFollowers(below root: LayoutNode, warn: (String) -> Void) -> Bool {
+  static func matchFollowers(below root: LayoutNode, record: BuildRecord, warn: (String) -> Void) -> Bool {
     var sources: [String: CGRect] = [:]
-    var followers: [MatchedNode] = []
+    var followed: Set<String> = []
     func visit(_ node: LayoutNode) {
       if let m = node as? MatchedNode {
         if !m.isSource {
-          followers.append(m)
+          followed.insert(m.key)
         } else if sources[m.key] == nil {
           sources[m.key] = m.frame
         } else {
@@ -119,12 +124,11 @@ final class MatchedNode: WrapperNode {
       node.forEachChild(visit)
     }
     visit(root)
-    var changed = false
-    for f in followers where f.target != sources[f.key] {
-      f.target = sources[f.key]
-      changed = true
-    }
-    return changed
+    var targets: [String: CGRect] = [:]
+    for key in followed { targets[key] = sources[key] }
+    guard targets != record.matchTargets else { return false }
+    record.matchTargets = targets
+    return true
   }
 }
 

@@ -297,7 +297,7 @@ extension Binding: _DynamicProperty {
 /// identity and the property's name.
 /// Links a view's dynamic properties; returns what one of them needs and cannot find (its body
 /// must not run then).
-func linkDynamicProperties<V: View>(_ view: V, _ context: BuildContext) -> String? {
+func linkDynamicProperties<V>(_ view: V, _ context: BuildContext) -> String? {
   let mirror = Mirror(reflecting: view)
   guard !mirror.children.isEmpty else { return nil }
   var failure: String?

@@ -96,13 +96,11 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let tabs = TabViewNode.entries(TabFramesUI.makeNodes(content, context.child("content")))
     let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
-    // `toolbarBackground(.visible, for: .tabBar)` on the tab view, or inside the selected tab.
-    let background =
-      context.environment.tabBarBackground == .visible
-      || index.map { TabViewNode.showsBarBackground(tabs[$0].node) } == true
+    // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
+    let preference = index.map { TabViewNode.barBackground(tabs[$0].node) } ?? BarBackground()
     let bar = _TabBar(
       items: tabs.map { _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge) }, selected: index,
-      background: background, select: { i in select(tabs[i].key) })
+      background: preference.visibility == .visible ? .some(preference.style) : nil, select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
     return [TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, id: context.path)]
   }
@@ -166,16 +164,19 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     }
   }
 
-  /// Whether a `toolbarBackground(.visible, for: .tabBar)` inside a tab's content asks for the
-  /// bar's background (the innermost one decides, as SwiftUI's preference does).
-  static func showsBarBackground(_ node: LayoutNode) -> Bool {
-    var found: Visibility?
+  /// What the `toolbarBackground(_:for: .tabBar)`s inside a tab's content ask of the bar (the
+  /// innermost of each kind decides, as SwiftUI's preferences do).
+  static func barBackground(_ node: LayoutNode) -> BarBackground {
+    var found = BarBackground()
     func visit(_ n: LayoutNode) {
-      if let marker = n as? ToolbarBackgroundNode { found = marker.visibility }
+      if let marker = n as? ToolbarBackgroundNode {
+        if let v = marker.visibility { found.visibility = v }
+        if let s = marker.style { found.style = s }
+      }
       n.forEachChild(visit)
     }
     visit(node)
-    return found == .visible
+    return found
   }
 
   static func firstLeaf(in node: LayoutNode, _ read: (LeafNode.Content) -> String?) -> String? {
@@ -197,7 +198,8 @@ struct _TabBar: View {
   }
   let items: [Item]
   let selected: Int?
-  let background: Bool
+  /// Shown: the style asked for, or nil for the standard material. Not shown: nil.
+  let background: Color??
   let select: @MainActor (Int) -> Void
   @Environment(\.colorScheme) private var scheme
 
@@ -209,9 +211,9 @@ struct _TabBar: View {
     .padding(.top, TabBarMetrics.itemTop)
     .frame(height: TabBarMetrics.height, alignment: .top)
     .background(alignment: .top) {
-      if background {
+      if let background {
         ZStack(alignment: .top) {
-          TabBarMetrics.background(scheme)
+          background ?? TabBarMetrics.background(scheme)
           TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3)
         }
       }
@@ -322,13 +324,10 @@ public struct ToolbarPlacement: Sendable, Hashable {
   public static let automatic = ToolbarPlacement(name: "automatic")
 }
 
-private struct TabBarBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
-
-extension EnvironmentValues {
-  var tabBarBackground: Visibility {
-    get { self[TabBarBackgroundKey.self] }
-    set { self[TabBarBackgroundKey.self] = newValue }
-  }
+/// What a tab's content asks of the tab bar's background.
+struct BarBackground {
+  var visibility = Visibility.automatic
+  var style: Color?
 }
 
 extension View {
@@ -342,32 +341,43 @@ extension View {
   public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(text: label.map { String($0) })) }
   public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.string)) }
 
-  /// `toolbarBackground(.visible, for: .tabBar)`: the tab bar's material and hairline are shown
-  /// whatever is under it. `.automatic` (the default) follows iOS 15+: a bar over content that
-  /// does not scroll under it is transparent, with no hairline.
+  /// `toolbarBackground(.visible, for: .tabBar)` inside a tab: the tab bar's material and
+  /// hairline are shown while that tab is selected, whatever is under the bar. `.automatic` (the
+  /// default) follows iOS 15+: a bar over content that does not scroll under it is transparent,
+  /// with no hairline. Like SwiftUI's, the preference flows up to the bar from inside the tab; on
+  /// the tab view itself it reaches no bar.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    let applies = bars.isEmpty || bars.contains(.tabBar) || bars.contains(.automatic)
-    return modifier(_ToolbarBackgroundModifier(visibility: applies ? visibility : nil))
+    modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
+  }
+
+  /// `toolbarBackground(Color.blue, for: .tabBar)`: the style the bar's background takes when it
+  /// is shown.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, applies: bars.isEmpty || bars.contains(.tabBar)))
   }
 }
 
-/// `toolbarBackground(_:for:)`: read by a tab view around the view (through the environment) or
-/// above it (through the marker node, when the view is in the selected tab).
+/// `toolbarBackground(_:for:)`: a marker the tab view finds in its selected tab.
 struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
   let visibility: Visibility?
+  let style: (any ShapeStyle)?
+  let applies: Bool
   func body(content: Content) -> Never { fatalError("laid out directly") }
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    guard let visibility else { return content(context) }
-    var inner = context
-    inner.environment.tabBarBackground = visibility
-    return [ToolbarBackgroundNode(child: single(content, inner), visibility: visibility)]
+    guard applies else { return content(context) }
+    return [
+      ToolbarBackgroundNode(
+        child: single(content, context), visibility: visibility, style: style?._color(in: context.environment))
+    ]
   }
 }
 
 final class ToolbarBackgroundNode: WrapperNode, @unchecked Sendable {
-  let visibility: Visibility
-  init(child: LayoutNode, visibility: Visibility) {
+  let visibility: Visibility?
+  let style: Color?
+  init(child: LayoutNode, visibility: Visibility?, style: Color?) {
     self.visibility = visibility
+    self.style = style
     super.init(child: child, id: child.id)
   }
 }
@@ -428,6 +438,7 @@ extension TabContent {
   public func badge(_ count: Int) -> _BadgedTab<Self> { _BadgedTab(base: self, text: count == 0 ? nil : String(count)) }
   /// A text on the tab's item: nil hides it.
   public func badge(_ label: Text?) -> _BadgedTab<Self> { _BadgedTab(base: self, text: label?.string) }
+  public func badge<S: StringProtocol>(_ label: S?) -> _BadgedTab<Self> { _BadgedTab(base: self, text: label.map { String($0) }) }
 }
 
 /// SwiftUI's `TabContentBuilder`: a tab view's tabs, of one selection value type.

@@ -86,12 +86,20 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
   return makeNodes(view.body, inner)
 }
 
-/// A view type's part of an identity path: its name without generic arguments (a `TabView`'s
-/// would spell out the whole type of its content, hundreds of characters, in every id below it).
+/// A view type's part of an identity path: its name, with its generic arguments as a short
+/// digest (a `TabView`'s would spell out the whole type of its content, hundreds of characters,
+/// in every id below it). The digest keeps `Card<A>` and `Card<B>` apart: another type is
+/// another identity, as in SwiftUI.
 func identityName<V>(_ type: V.Type) -> String {
   let name = String(describing: type)
   guard let cut = name.firstIndex(of: "<") else { return name }
-  return String(name[..<cut])
+  // FNV-1a: the same digest on every run (String's hash is seeded per process).
+  var hash: UInt32 = 2_166_136_261
+  for byte in name.utf8 {
+    hash ^= UInt32(byte)
+    hash = hash &* 16_777_619
+  }
+  return "\(name[..<cut])<\(String(hash, radix: 16))>"
 }
 
 /// Resolves an existential view.
@@ -117,4 +125,6 @@ final class BuildRecord {
   /// Whether some `matchedGeometryEffect` has `isSource: false`: its geometry comes from another
   /// view's layout, so a layout takes a second pass (only then).
   var hasMatchFollowers = false
+  /// Each followed id's source frame, found by the last layout pass.
+  var matchTargets: [String: CGRect] = [:]
 }

@@ -124,7 +124,9 @@ package final class ViewTree {
     // sources' geometry once those are laid out.
     if record.hasMatchFollowers {
       var passes = 0
-      while passes < 2, MatchedNode.matchFollowers(below: root, warn: { if !record.warnings.contains($0) { record.warnings.append($0) } }) {
+      while passes < 2,
+        MatchedNode.matchFollowers(below: root, record: record, warn: { if !record.warnings.contains($0) { record.warnings.append($0) } })
+      {
         passes += 1
         root.resetLayout()
         let size = root.sizeThatFits(proposal)

@@ -48,7 +48,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: wrapped.makeContent, context)
     }
-    return TabFramesUI.makeNodes(modifier.body(content: wrapped), context.child(String(describing: Modifier.self)))
+    // A modifier of your own has dynamic properties as a view does (`@State`, `@Environment`,
+    // `@EnvironmentObject`): linked before its body is read.
+    let own = context.child(identityName(Modifier.self))
+    if let failure = linkDynamicProperties(modifier, own) { return [LayoutErrorNode(message: "\(own.path): \(failure)")] }
+    return TabFramesUI.makeNodes(modifier.body(content: wrapped), own)
   }
 }
 

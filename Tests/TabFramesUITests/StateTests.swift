@@ -618,3 +618,87 @@ private struct Notched: Shape {
   #expect(abs(try tip(f[24]).x - 230) < 1e-6)
   #expect(f[12].displayList["bar"]?.frame == f[0].displayList["bar"]?.frame)
 }
+
+/// A modifier of one's own reads the environment's object as a view does.
+private struct Counted: ViewModifier {
+  @EnvironmentObject var counts: Counts
+  func body(content: Content) -> some View { content.offset(x: CGFloat(counts.count) * 20) }
+}
+
+@Test @MainActor func aViewModifiersDynamicPropertiesAreLinked() throws {
+  struct Host: View {
+    @StateObject private var counts = Counts()
+    var body: some View {
+      VStack {
+        Text("Add").onTapGesture { counts.count += 1 }
+        Color.red.frame(width: 10, height: 10).modifier(Counted()).accessibilityIdentifier("counted")
+      }
+      .environmentObject(counts)
+    }
+  }
+  let f = try frames(Stage(name: "modified", width: 200, height: 80) { Host() }, [.hold(0.05), .tap("Add")])
+  let x0 = try #require(f[0].displayList["counted"]).frame.x
+  #expect(abs((f.last?.displayList["counted"]?.frame.x ?? 0) - (x0 + 20)) < 1e-9)
+  // Without the object: the modifier's error, naming it.
+  #expect {
+    try Stage(name: "orphan", width: 100, height: 40) { Color.red.modifier(Counted()) }.layout()
+  } throws: { error in "\(error)".contains("Counted: No ObservableObject of type Counts found") }
+}
+
+@Test @MainActor func aFollowerInsideAGeometryReaderFollows() throws {
+  struct Bar: View {
+    @Namespace private var ns
+    var body: some View {
+      GeometryReader { proxy in
+        HStack(spacing: 0) {
+          Color.gray.frame(width: proxy.size.width / 4).matchedGeometryEffect(id: 0, in: ns)
+          Color.gray.frame(width: proxy.size.width / 2).matchedGeometryEffect(id: 1, in: ns)
+        }
+        .background(Color.blue.matchedGeometryEffect(id: 1, in: ns, isSource: false).accessibilityIdentifier("follower"))
+      }
+    }
+  }
+  let leaves = try Stage(name: "reader", width: 200, height: 40) { Bar() }.layout()
+  let follower = try #require(leaves.first { $0.id == "follower" }).frame
+  #expect(follower.width == 100 && follower.minX == 50, "\(follower)")
+}
+
+/// A custom shape with data in one branch, a colour in the other, matched: the old copy fades
+/// out with its own (longer) properties.
+private struct Blob: Shape {
+  var bulge: CGFloat
+  var animatableData: CGFloat {
+    get { bulge }
+    set { bulge = newValue }
+  }
+  func path(in rect: CGRect) -> Path {
+    Path { p in
+      p.move(to: .zero)
+      p.addLine(to: CGPoint(x: rect.width, y: bulge))
+      p.addLine(to: CGPoint(x: 0, y: rect.height))
+      p.closeSubpath()
+    }
+  }
+}
+
+@Test @MainActor func aMatchedSwapBetweenAShapeWithDataAndAColourAnimates() throws {
+  struct Swap: View {
+    @Namespace private var ns
+    @State private var blob = true
+    var body: some View {
+      ZStack {
+        Color.white.frame(width: 200, height: 100).onTapGesture { withAnimation(.linear(duration: 0.2)) { blob.toggle() } }
+          .accessibilityIdentifier("backdrop")
+        if blob {
+          Blob(bulge: 5).fill(.red).matchedGeometryEffect(id: "x", in: ns).frame(width: 40, height: 20)
+        } else {
+          Color.red.matchedGeometryEffect(id: "x", in: ns).frame(width: 80, height: 40)
+        }
+      }
+    }
+  }
+  let f = try frames(Stage(name: "swap", width: 200, height: 100) { Swap() }, [.tap("backdrop"), .tap("backdrop")])
+  #expect(f.count > 20)
+  let mid = f[6].displayList.elements.filter { $0.id.hasPrefix("matched.") }
+  #expect(mid.count == 2, "the two copies cross-fade: \(mid.map(\.id))")
+}

@@ -10,12 +10,17 @@ private struct Tabs: View {
   let barVisible: Bool
   var body: some View {
     TabView(selection: $selection) {
-      Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
-      Text("Search screen").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
-      Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }.tag(2).badge(3)
-      Text("Settings screen").tabItem { Label("Settings", systemImage: "gearshape") }.tag(3).badge(0)
+      screen("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+      screen("Search screen").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+      screen("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }.tag(2).badge(3)
+      screen("Settings screen").tabItem { Label("Settings", systemImage: "gearshape") }.tag(3).badge(0)
     }
-    .toolbarBackground(barVisible ? .visible : .automatic, for: .tabBar)
+    // On the tab view itself the preference reaches no bar, as in SwiftUI (it flows up).
+    .toolbarBackground(.visible, for: .tabBar)
+  }
+  /// A tab's content: it asks for the bar's background (a preference that flows up to the bar).
+  private func screen(_ title: String) -> some View {
+    Text(title).toolbarBackground(barVisible ? .visible : .automatic, for: .tabBar)
   }
 }
 
@@ -131,4 +136,23 @@ private func symbols(_ list: DisplayList) -> [(name: String, element: Element)] 
   #expect(texts(plain[0].displayList)["Stars"] != nil)
   let plainLast = try #require(plain.last).displayList
   #expect(texts(plainLast)["Clocks"] != nil && texts(plainLast)["Stars"] == nil)
+}
+
+@Test @MainActor func tabsFromAForEachAreTaggedWithTheirIDsAndTheOuterBackgroundReachesNoBar() throws {
+  struct Listed: View {
+    @State private var selection = "b"
+    var body: some View {
+      TabView(selection: $selection) {
+        ForEach(["a", "b", "c"], id: \.self) { name in
+          Text("Screen \(name)").tabItem { Label(name.uppercased(), systemImage: "circle") }
+        }
+      }
+      .toolbarBackground(.visible, for: .tabBar)
+    }
+  }
+  let frames = try Stage(name: "listed", width: 390, height: 200) { Listed() }.play([.hold(0.05), .tap("C")]).frames
+  #expect(texts(frames[0].displayList)["Screen b"] != nil, "the ForEach id is the tag")
+  #expect(!frames[0].displayList.elements.contains { $0.frame.height == 49 && $0.frame.width == 390 })
+  let lastList = try #require(frames.last).displayList
+  #expect(texts(lastList)["Screen c"] != nil)
 }
