@@ -25,6 +25,7 @@ public struct Menu<Label: View, Content: View>: View {
             .frame(width: 250)
             .background(RoundedRectangle(cornerRadius: 13).fill(Color(white: 0.97, opacity: 0.98)))
             .shadow(color: .black.opacity(0.15), radius: 20, y: 4)
+            .modifier(_OnScreen(margin: 8))
             .padding(.top, 8)
             .frame(height: 0, alignment: .top)
         }
@@ -67,5 +68,37 @@ struct MenuRowLabelStyle: LabelStyle {
       Spacer(minLength: 16)
       configuration.icon
     }
+  }
+}
+
+/// Keeps a view on the canvas: moved sideways, as UIKit moves a menu, so that it stays a margin
+/// inside the screen's edges when its place would cut it off.
+struct _OnScreen: ViewModifier, PrimitiveModifier {
+  let margin: CGFloat
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [OnScreenNode(child: single(content, context), margin: margin, record: context.record)]
+  }
+}
+
+final class OnScreenNode: WrapperNode, @unchecked Sendable {
+  let margin: CGFloat
+  let record: BuildRecord
+
+  init(child: LayoutNode, margin: CGFloat, record: BuildRecord) {
+    self.margin = margin
+    self.record = record
+    super.init(child: child, id: child.id)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    guard let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal) }
+    var box = bounds
+    if box.minX < canvas.minX + margin {
+      box.origin.x = canvas.minX + margin
+    } else if box.maxX > canvas.maxX - margin {
+      box.origin.x = max(canvas.minX + margin, canvas.maxX - margin - box.width)
+    }
+    child.place(in: box, proposal: proposal)
   }
 }

@@ -127,4 +127,6 @@ final class BuildRecord {
   var hasMatchFollowers = false
   /// Each followed id's source frame, found by the last layout pass.
   var matchTargets: [String: CGRect] = [:]
+  /// The canvas of the layout in progress (a menu's panel stays on it).
+  var canvas: CGRect?
 }

@@ -115,6 +115,7 @@ package final class ViewTree {
     root.collectErrors(into: &errors)
     if let first = errors.first { throw ViewLayout.Failure(description: first) }
     root.resetLayout()
+    record.canvas = CGRect(origin: .zero, size: canvas)
     let proposal = ProposedViewSize(canvas)
     let size = root.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))

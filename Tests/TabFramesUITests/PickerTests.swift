@@ -67,6 +67,11 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   // Open: the options, the selected one with a checkmark; choosing Day closes it with Day shown.
   let open = try #require(frames.first { text($0.displayList, "Month") != nil }).displayList
   #expect(open.elements.contains { if case .symbol(let name, _) = $0.content { name == "checkmark" } else { false } })
+  // The panel, hung from the centred label's trailing edge, is moved to stay 8 pt inside the
+  // canvas, as UIKit keeps a menu on screen.
+  let panel = try #require(open.elements.first { $0.cornerRadius == 13 && $0.frame.width == 250 })
+  #expect(panel.frame.x >= 8 - 1e-9 && panel.frame.x + panel.frame.width <= 390 - 8 + 1e-9, "\(panel.frame)")
+  #expect(abs(panel.frame.x - 8) < 1e-9, "it would start left of the canvas: moved to the margin")
   let last = try #require(frames.last).displayList
   #expect(text(last, "Day") != nil && text(last, "Week") == nil && text(last, "Month") == nil)
 }
