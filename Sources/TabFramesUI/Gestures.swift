@@ -85,10 +85,18 @@ package struct TapTarget {
 public struct Button<Label: View>: View, PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
+  let role: ButtonRole?
 
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = nil
+  }
+
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = role
   }
 
   public var body: Never { primitiveBodyNotCalled() }
@@ -114,8 +122,19 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
       ]
     }
-    if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = TintShapeStyle()._color(in: context.environment) }
-    return [TapNode(child: TabFramesUI.makeNode(label, inner), id: context.path, action: action)]
+    let style = context.environment.buttonStyle
+    if style.tintsLabel && inner.environment.foregroundColor == nil {
+      inner.environment.foregroundColor = TintShapeStyle()._color(in: context.environment)
+    }
+    // The style applies to this button only, not to buttons in its label.
+    inner.environment.buttonStyle = AnyButtonStyle()
+    let node =
+      style.body.map { body in
+        TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)), inner)
+      } ?? TabFramesUI.makeNode(label, inner)
+    // Disabled (`disabled(true)` above): drawn, but not tappable.
+    guard context.environment.isEnabled else { return [node] }
+    return [TapNode(child: node, id: context.path, action: action)]
   }
 }
 

@@ -6,19 +6,22 @@ import Foundation
 /// layout is given.
 public struct Image: View, PrimitiveView {
   let systemName: String
+  /// `resizable()`: the symbol takes the frame it is offered.
+  var isResizable = false
 
   public init(systemName: String) { self.systemName = systemName }
 
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let font = (context.environment.font ?? .body).scaled(for: context.environment.dynamicTypeSize)
+    let base = context.environment.font ?? .body
+    let font = (context.environment.fontWeight.map { base.weight($0) } ?? base).scaled(for: context.environment.dynamicTypeSize)
     let variant = context.environment.symbolVariants.apply(to: systemName)
     let name = variant != systemName && context.hasSymbol(variant) ? variant : systemName
     let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
     return [
       LeafNode(
-        kind: .symbol, id: context.path, content: .symbol(name, font), sizing: .fixed(box),
+        kind: .symbol, id: context.path, content: .symbol(name, font), sizing: isResizable ? .resizable(box) : .fixed(box),
         color: context.foreground, metrics: context.fontMetrics(font))
     ]
   }

@@ -17,6 +17,8 @@ final class LeafNode: LayoutNode {
     case text(TextLayout)
     /// Images: their own size whatever the proposal.
     case fixed(CGSize)
+    /// Resizable images: the proposal, their own size where a dimension is unspecified.
+    case resizable(CGSize)
     /// A Divider: its thickness across, the proposal along (10 pt when unspecified).
     case hairline(vertical: Bool, thickness: CGFloat)
   }
@@ -52,6 +54,8 @@ final class LeafNode: LayoutNode {
       return CGSize(width: max(0, proposal.width ?? 10), height: max(0, proposal.height ?? 10))
     case .text(let layout): return layout.size(for: proposal)
     case .fixed(let size): return size
+    case .resizable(let size):
+      return CGSize(width: max(0, proposal.width ?? size.width), height: max(0, proposal.height ?? size.height))
     case .hairline(let vertical, let thickness):
       return vertical
         ? CGSize(width: thickness, height: max(0, proposal.height ?? 10)) : CGSize(width: max(0, proposal.width ?? 10), height: thickness)

@@ -28,8 +28,15 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let resolved = fontOverride ?? context.environment.font ?? .body
-    let font = (weightOverride.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize)
-    let (measure, string) = (context.measure, string)
+    let weight = weightOverride ?? context.environment.fontWeight
+    let font = (weight.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize)
+    let string: String
+    switch context.environment.textCase {
+    case .uppercase?: string = self.string.uppercased()
+    case .lowercase?: string = self.string.lowercased()
+    case nil: string = self.string
+    }
+    let measure = context.measure
     let measured = measure(string, font, nil) ?? .zero
     let layout = TextLayout(
       ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,

@@ -1,0 +1,274 @@
+import Foundation
+
+// Modifiers tab bar code uses everywhere, with what each means on a stage: a canvas has no safe
+// area and no assistive technology, so some change nothing drawn, exactly as in SwiftUI on a
+// screen without insets or VoiceOver.
+
+/// SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// A modifier with no effect on layout or drawing here (its meaning is elsewhere: safe areas,
+/// accessibility).
+struct _InertModifier: ViewModifier, PrimitiveModifier {
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] { content(context) }
+}
+
+extension View {
+  /// A stage's canvas has no safe-area insets (no notch, no home indicator, no keyboard): there
+  /// is nothing to extend into, so layout is unchanged.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    modifier(_InertModifier())
+  }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_InertModifier()) }
+
+  /// What VoiceOver reads: nothing drawn changes.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_InertModifier()) }
+  public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_InertModifier()) }
+  public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(_InertModifier()) }
+  public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
+}
+
+/// SwiftUI's `AccessibilityTraits` (what `accessibilityAddTraits` takes).
+public struct AccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+}
+
+// MARK: Font weight and design for a whole view (iOS 16)
+
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+
+extension EnvironmentValues {
+  /// `fontWeight(_:)` / `bold(_:)` above: the weight every text and symbol inside takes.
+  var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+  /// `textCase(_:)` above.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+}
+
+extension Text {
+  /// SwiftUI's `Text.Case`.
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+extension View {
+  /// The weight of every text and symbol inside, whatever their fonts (iOS 16's `fontWeight`).
+  public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+  /// Bold text and symbols inside (iOS 16).
+  public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+  /// Texts inside drawn in upper or lower case.
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+}
+
+// MARK: Resizable images and aspect ratios
+
+/// SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
+
+extension Image {
+  /// The symbol stretched to whatever frame it is given (its own size where nothing is proposed).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+}
+
+/// `aspectRatio(_:contentMode:)`: the child is proposed the largest size of that ratio inside
+/// the proposal (`.fit`) or the smallest that covers it (`.fill`); without a ratio, the child's
+/// own (its ideal size's).
+struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
+  let ratio: CGFloat?
+  let mode: ContentMode
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [AspectRatioNode(child: single(content, context), ratio: ratio, mode: mode)]
+  }
+}
+
+final class AspectRatioNode: WrapperNode, @unchecked Sendable {
+  let ratio: CGFloat?
+  let mode: ContentMode
+
+  init(child: LayoutNode, ratio: CGFloat?, mode: ContentMode) {
+    self.ratio = ratio
+    self.mode = mode
+    super.init(child: child, id: child.id)
+  }
+
+  private func proposalForChild(_ p: ProposedViewSize) -> ProposedViewSize {
+    let ideal = child.sizeThatFits(.unspecified)
+    let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+    guard r > 0, r.isFinite else { return p }
+    switch (p.width, p.height) {
+    case (let w?, let h?) where w.isFinite && h.isFinite:
+      let width = mode == .fit ? min(w, h * r) : max(w, h * r)
+      return ProposedViewSize(width: width, height: width / r)
+    case (let w?, _) where w.isFinite: return ProposedViewSize(width: w, height: w / r)
+    case (_, let h?) where h.isFinite: return ProposedViewSize(width: h * r, height: h)
+    default:
+      // Nothing (or infinity) proposed: the ideal size, at the ratio.
+      return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposalForChild(proposal)) }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let p = proposalForChild(proposal)
+    let size = child.sizeThatFits(p)
+    child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: p)
+  }
+}
+
+extension View {
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(_AspectRatioModifier(ratio: aspectRatio, mode: contentMode))
+  }
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    modifier(_AspectRatioModifier(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
+  }
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+// MARK: Enabled state
+
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+  /// False inside `disabled(true)`: buttons and gestures there do not respond.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Buttons and gestures inside stop responding (taps pass through to what is behind), as
+  /// SwiftUI's do. (A disabled button's dimmed label is not drawn yet: no source gives its colour.)
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(_DisabledModifier(disabled: disabled))
+  }
+}
+
+struct _DisabledModifier: ViewModifier, PrimitiveModifier {
+  let disabled: Bool
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard disabled else { return content(context) }
+    var inner = context
+    inner.environment.isEnabled = false
+    return [HitTestingNode(child: single(content, inner), id: context.path, enabled: false)]
+  }
+}
+
+// MARK: Button styles
+
+/// SwiftUI's `ButtonStyle`: a button's look made from its label (never pressed on a stage: a
+/// stage's tap is instantaneous).
+public protocol ButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  public let label: Label
+  public let isPressed: Bool
+  public let role: ButtonRole?
+}
+
+/// SwiftUI's `ButtonRole`.
+public struct ButtonRole: Equatable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// SwiftUI's `PrimitiveButtonStyle`: the built-in styles TabFramesUI draws.
+public protocol PrimitiveButtonStyle {
+  var _tintsLabel: Bool { get }
+}
+
+/// `.plain`: the label as it is, not tinted.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _tintsLabel: Bool { false }
+}
+
+/// `.borderless`: the label in the tint (iOS's default outside lists and toolbars).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _tintsLabel: Bool { true }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _tintsLabel: Bool { true }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A button style held in the environment: whether the label is tinted, and a style's body.
+struct AnyButtonStyle {
+  var tintsLabel = true
+  var body: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle() }
+
+extension EnvironmentValues {
+  var buttonStyle: AnyButtonStyle {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: nil))
+  }
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle(tintsLabel: true, body: { AnyView(style.makeBody(configuration: $0)) }))
+  }
+}

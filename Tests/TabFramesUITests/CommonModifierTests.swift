@@ -1,0 +1,98 @@
+import Foundation
+import TabFramesLayout
+import Testing
+
+@testable import TabFrames
+
+/// Modifiers tab bar code uses everywhere (Sources/TabFramesUI/CommonModifiers.swift).
+
+@Test @MainActor func aResizableSymbolFitsItsFrameAtItsAspectRatio() throws {
+  let leaves = try Stage(name: "icons", width: 200, height: 60) {
+    HStack(spacing: 10) {
+      Image(systemName: "house.fill").resizable().scaledToFit().frame(width: 40, height: 20).accessibilityIdentifier("fit")
+      Image(systemName: "house.fill").resizable().frame(width: 40, height: 20).accessibilityIdentifier("stretched")
+      Image(systemName: "house.fill").accessibilityIdentifier("fixed")
+    }
+  }.layout()
+  func frame(_ id: String) throws -> CGRect { try #require(leaves.first { $0.id == id }).frame }
+  let fixed = try frame("fixed")
+  let fit = try frame("fit")
+  // Fit: 20 pt tall (the frame's height limits it), as wide as the symbol's own ratio gives.
+  #expect(abs(fit.height - 20) < 0.34 && abs(fit.width - 20 * fixed.width / fixed.height) < 0.34)
+  #expect(abs(fit.midX - (try frame("stretched").midX - 50)) < 0.34, "centred in its 40 pt frame")
+  // Resizable alone: stretched to the frame.
+  let stretched = try frame("stretched")
+  #expect(abs(stretched.width - 40) < 1e-9 && abs(stretched.height - 20) < 1e-9, "\(stretched)")
+}
+
+@Test @MainActor func aspectRatioFitsAndFillsTheProposal() throws {
+  let leaves = try Stage(name: "ratio", width: 300, height: 100) {
+    VStack(spacing: 0) {
+      Color.red.aspectRatio(2, contentMode: .fit).frame(width: 100, height: 30).accessibilityIdentifier("fit")
+      Color.blue.aspectRatio(2, contentMode: .fill).frame(width: 100, height: 30).accessibilityIdentifier("fill")
+    }
+  }.layout()
+  let fit = try #require(leaves.first { $0.id == "fit" }).frame
+  let fill = try #require(leaves.first { $0.id == "fill" }).frame
+  #expect(fit.size == CGSize(width: 60, height: 30))
+  #expect(fill.size == CGSize(width: 100, height: 50))
+}
+
+@Test @MainActor func fontWeightBoldAndTextCaseReachEveryTextInside() throws {
+  let leaves = try Stage(name: "weights", width: 300, height: 100) {
+    VStack {
+      Text("plain")
+      Group {
+        Text("heavy")
+        Text("own").fontWeight(.light)
+      }
+      .fontWeight(.heavy)
+      Text("shout").textCase(.uppercase)
+    }
+  }.layout()
+  func weight(_ text: String) -> Font.Weight? { leaves.first { $0.text == text }?.font?.weight }
+  #expect(weight("heavy") == .heavy && weight("plain") == .regular)
+  #expect(weight("own") == .light, "a text's own weight wins")
+  #expect(leaves.contains { $0.text == "SHOUT" })
+}
+
+private struct Squeeze: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(10).background(Capsule().fill(.green)).scaleEffect(configuration.isPressed ? 0.9 : 1)
+  }
+}
+
+@Test @MainActor func buttonStylesShapeTheLabelAndDisabledButtonsIgnoreTaps() throws {
+  struct Buttons: View {
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Button("Tinted") { taps += 1 }
+        Button("Plain") { taps += 1 }.buttonStyle(.plain)
+        Button("Styled") { taps += 1 }.buttonStyle(Squeeze())
+        Button("Off") { taps += 100 }.disabled(true)
+        Text("taps \(taps)")
+      }
+      .ignoresSafeArea()
+      .accessibilityLabel("buttons")
+    }
+  }
+  let stage = Stage(name: "buttons", width: 300, height: 300) { Buttons() }
+  let f = try stage.play([.tap("Styled"), .tap("Plain")]).frames
+  // A disabled button is not a tap target (the stage names what can be tapped instead).
+  #expect {
+    try stage.play([.tap("Off")])
+  } throws: { error in
+    let listed = "\(error)".components(separatedBy: "these can be tapped:").last ?? ""
+    return "\(error)".contains("matches no view with a tap action") && listed.contains("\"Plain\"") && !listed.contains("\"Off\"")
+  }
+  let list = try #require(f.last).displayList
+  func text(_ s: String) -> Element? { list.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } } }
+  #expect(text("taps 2") != nil)
+  let tinted = try #require(text("Tinted")).color
+  let plain = try #require(text("Plain")).color
+  #expect(tinted != plain && plain.r == plain.g && plain.g == plain.b, "plain: the primary colour, not the tint")
+  // The custom style's capsule, 10 pt around the label.
+  let styled = try #require(text("Styled")).frame
+  #expect(list.elements.contains { abs($0.frame.width - (styled.width + 20)) < 0.5 && $0.cornerRadius > 0 })
+}
