@@ -269,6 +269,24 @@ extension View {
     environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: nil))
   }
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle(tintsLabel: true, body: { AnyView(style.makeBody(configuration: $0)) }))
+    environment(
+      \.buttonStyle,
+      AnyButtonStyle(
+        tintsLabel: true, body: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
+  }
+}
+
+/// A style's body, its dynamic properties linked first as a view's are (a style's
+/// `@Environment(\.isEnabled)` reads the button's environment; a missing environment object is a
+/// layout error, not a crash). Drawn in the styled view's own place: ids do not change.
+struct _StyleBody<Style, Body: View>: View, PrimitiveView {
+  let style: Style
+  let make: @MainActor (Style) -> Body
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    if let failure = linkDynamicProperties(style, context.child("style:\(identityName(Style.self))")) {
+      return [LayoutErrorNode(message: "\(context.path): \(identityName(Style.self)): \(failure)")]
+    }
+    return TabFramesUI.makeNodes(make(style), context)
   }
 }

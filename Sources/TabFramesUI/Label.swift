@@ -110,6 +110,7 @@ extension EnvironmentValues {
 extension View {
   /// How every label inside is arranged.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
+    environment(
+      \.labelStyle, AnyLabelStyle { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) })
   }
 }

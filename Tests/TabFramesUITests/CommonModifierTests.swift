@@ -96,3 +96,25 @@ private struct Squeeze: ButtonStyle {
   let styled = try #require(text("Styled")).frame
   #expect(list.elements.contains { abs($0.frame.width - (styled.width + 20)) < 0.5 && $0.cornerRadius > 0 })
 }
+
+/// A style that reads the button's environment, as styles often do.
+private struct Dimming: ButtonStyle {
+  @Environment(\.isEnabled) private var isEnabled
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.opacity(isEnabled ? 1 : 0.4)
+  }
+}
+
+@Test @MainActor func aStylesEnvironmentIsTheButtons() throws {
+  let leaves = try Stage(name: "dimmed", width: 300, height: 100) {
+    VStack {
+      Button("On") {}.buttonStyle(Dimming())
+      Button("Off") {}.buttonStyle(Dimming()).disabled(true)
+    }
+  }.play([.hold(0.01)]).frames
+  let list = try #require(leaves.last).displayList
+  func opacity(_ s: String) -> Double? {
+    list.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } }?.opacity
+  }
+  #expect(opacity("On") == 1 && opacity("Off") == 0.4)
+}
