@@ -40,7 +40,23 @@ struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// `onDisappear`: the action runs after the update in which the view is no longer there.
+struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
+  let action: @MainActor () -> Void
+
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    context.store?.onDisappear(at: context.path + "#onDisappear", action)
+    return content(context)
+  }
+}
+
 extension View {
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(_OnDisappearModifier(action: action ?? {}))
+  }
+
   /// iOS 17's form: the old and new values.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
     modifier(_OnChangeModifier(value: value, initial: initial, action: action))

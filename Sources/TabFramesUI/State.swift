@@ -194,10 +194,20 @@ public final class StateStore: @unchecked Sendable {
     return afterUpdateActions
   }
 
+  /// `onDisappear` actions by the view's key, as the last build that had the view left them.
+  private var disappearActions: [String: @MainActor () -> Void] = [:]
+  private var disappearTouched: Set<String> = []
+  /// Registers the action to run when the view at `key` is no longer built.
+  func onDisappear(at key: String, _ action: @escaping @MainActor () -> Void) {
+    disappearTouched.insert(key)
+    disappearActions[key] = action
+  }
+
   /// A build starts: state not used by it is released at its end (its view has gone).
   package func beginBuild() {
     touched = []
     watchedTouched = []
+    disappearTouched = []
     afterUpdateActions = []
   }
 
@@ -205,6 +215,11 @@ public final class StateStore: @unchecked Sendable {
     // A stage's own binding is not a view's: it lives as long as the stage.
     slots = slots.filter { touched.contains($0.key) || $0.key.hasPrefix(Self.stageKeyPrefix) }
     watched = watched.filter { watchedTouched.contains($0.key) }
+    // Views this build no longer has: their `onDisappear` runs after the update, in view order
+    // of their keys (a dictionary has none of its own).
+    for key in disappearActions.keys.sorted() where !disappearTouched.contains(key) {
+      if let action = disappearActions.removeValue(forKey: key) { afterUpdateActions.append(action) }
+    }
   }
 
   /// The store's own slot for a value that a stage's binding drives.

@@ -702,3 +702,25 @@ private struct Blob: Shape {
   let mid = f[6].displayList.elements.filter { $0.id.hasPrefix("matched.") }
   #expect(mid.count == 2, "the two copies cross-fade: \(mid.map(\.id))")
 }
+
+@Test @MainActor func onDisappearRunsAfterTheUpdateThatRemovesTheView() throws {
+  struct Toggle: View {
+    @State private var shown = true
+    @State private var log: [String] = []
+    var body: some View {
+      VStack {
+        Text("Toggle").onTapGesture { shown.toggle() }
+        if shown { Text("Guest").onAppear { log.append("appear") }.onDisappear { log.append("disappear") } }
+        Text("log " + log.joined(separator: ","))
+      }
+    }
+  }
+  let f = try frames(
+    Stage(name: "toggle", width: 200, height: 120) { Toggle() }, [.hold(0.05), .tap("Toggle"), .hold(0.05), .tap("Toggle")])
+  func logText(_ frame: Frame) -> String? {
+    frame.displayList.elements.compactMap { if case .text(let r) = $0.content, r.string.hasPrefix("log") { r.string } else { nil } }.first
+  }
+  #expect(logText(f[0]) == "log appear")
+  #expect(f.contains { logText($0) == "log appear,disappear" }, "removed: onDisappear ran")
+  #expect(logText(try #require(f.last)) == "log appear,disappear,appear", "back: onAppear again")
+}
