@@ -132,7 +132,6 @@ enum SegmentedMetrics {
   static let dividerWidth: CGFloat = 1
   static let dividerInset: CGFloat = 7
   static let titlePadding: CGFloat = 9
-  static let minimumSegment: CGFloat = 16
   static let font = Font.system(size: 13, weight: .medium)
   static let selectedFont = Font.system(size: 13, weight: .semibold)
   /// The thumb's slide: UIKit's spring of stiffness 503.551, damping 44.88 (critically damped,
