@@ -77,8 +77,8 @@ extension Text {
 extension View {
   /// The weight of every text and symbol inside, whatever their fonts (iOS 16's `fontWeight`).
   public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
-  /// Bold text and symbols inside (iOS 16).
-  public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+  /// Bold text and symbols inside (iOS 16); `bold(false)` changes nothing.
+  public func bold(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontWeight) { if isActive { $0 = .bold } } }
   /// Texts inside drawn in upper or lower case.
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

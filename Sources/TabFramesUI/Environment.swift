@@ -48,17 +48,17 @@ extension EnvironmentValues {
   }
 }
 
-/// Sets an environment value for a view and everything inside it.
+/// Sets (or transforms) an environment value for a view and everything inside it.
 public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  let value: Value
+  let transform: (inout Value) -> Void
 
   public func body(content: Content) -> Never { fatalError("laid out directly") }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var context = context
     let before = context.environment.layoutDirection
-    context.environment[keyPath: keyPath] = value
+    transform(&context.environment[keyPath: keyPath])
     let nodes = content(context)
     // A change of layout direction mirrors the subtree within its frame.
     guard context.environment.layoutDirection != before else { return nodes }
@@ -68,7 +68,13 @@ public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifie
 
 extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    modifier(_EnvironmentWritingModifier(keyPath: keyPath) { $0 = value })
+  }
+  /// Changes an environment value for the view and everything inside, from the value outside.
+  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+    -> some View
+  {
+    modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: transform))
   }
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }

@@ -132,8 +132,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       style.body.map { body in
         TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)), inner)
       } ?? TabFramesUI.makeNode(label, inner)
-    // Disabled (`disabled(true)` above): drawn, but not tappable.
-    guard context.environment.isEnabled else { return [node] }
+    // (Inside `disabled(true)` the tap target is dropped there, with every gesture's.)
     return [TapNode(child: node, id: context.path, action: action)]
   }
 }

@@ -101,16 +101,8 @@ struct _PickerLayout<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let options = TabFramesUI.makeNodes(content, context.child("options")).enumerated().map { index, node in
-      var option = PickerOption(key: node.implicitTag ?? AnyHashable(index))
-      var current: LayoutNode? = node
-      while let wrapper = current as? WrapperNode {
-        if let tag = wrapper as? TagNode { option.key = tag.value }
-        current = wrapper.child
-      }
-      option.title = TabViewNode.firstLeaf(in: node) { if case .text(let s, _, _) = $0 { s } else { nil } }
-      option.symbol = TabViewNode.firstLeaf(in: node) { if case .symbol(let name, _) = $0 { name } else { nil } }
-      return option
+    let options = TabFramesUI.makeNodes(content, context.child("options")).enumerated().map { position, node in
+      PickerOption(key: node.selectionKey(position: position), title: node.firstText, symbol: node.firstSymbol)
     }
     let index = options.firstIndex { $0.key == selected }
     let choose: @MainActor (Int) -> Void = { i in select(options[i].key) }

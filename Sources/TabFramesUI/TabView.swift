@@ -148,14 +148,14 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   /// The tabs the content's nodes describe: each node one tab, its tag, item and badge read from
   /// the modifiers around it (in any order).
   static func entries(_ nodes: [LayoutNode]) -> [TabEntry] {
-    nodes.enumerated().map { index, node in
-      var entry = TabEntry(node: node, key: node.implicitTag ?? AnyHashable(index))
+    nodes.enumerated().map { position, node in
+      var entry = TabEntry(node: node, key: node.selectionKey(position: position))
       var current: LayoutNode? = node
+      // The outermost item and badge describe the tab, as the outermost modifier wins in SwiftUI.
       while let wrapper = current as? WrapperNode {
-        if let tag = wrapper as? TagNode { entry.key = tag.value }
-        if let item = wrapper as? TabItemNode {
-          entry.title = firstLeaf(in: item.label) { if case .text(let s, _, _) = $0 { s } else { nil } }
-          entry.symbol = firstLeaf(in: item.label) { if case .symbol(let name, _) = $0 { name } else { nil } }
+        if let item = wrapper as? TabItemNode, entry.title == nil && entry.symbol == nil {
+          entry.title = item.label.firstText
+          entry.symbol = item.label.firstSymbol
         }
         if let badge = wrapper as? BadgeNode, entry.badge == nil { entry.badge = badge.text }
         current = wrapper.child
@@ -179,14 +179,6 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     return found
   }
 
-  static func firstLeaf(in node: LayoutNode, _ read: (LeafNode.Content) -> String?) -> String? {
-    if let leaf = node as? LeafNode { return read(leaf.content) }
-    var found: String?
-    node.forEachChild { child in
-      if found == nil { found = firstLeaf(in: child, read) }
-    }
-    return found
-  }
 }
 
 /// The bar: equal columns, each an icon over a caption, with its badge.
@@ -256,24 +248,6 @@ struct _TabBar: View {
   }
 }
 
-/// SwiftUI's `tag(_:)`: the value that identifies a view among its siblings (a tab's selection
-/// value).
-struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
-  let value: V
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [TagNode(child: single(content, context), value: AnyHashable(value))]
-  }
-}
-
-final class TagNode: WrapperNode, @unchecked Sendable {
-  let value: AnyHashable
-  init(child: LayoutNode, value: AnyHashable) {
-    self.value = value
-    super.init(child: child, id: child.id)
-  }
-}
-
 /// SwiftUI's `tabItem(_:)`: the view's item in a tab bar. Drawn only by the bar.
 struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
   let item: Item
@@ -331,8 +305,6 @@ struct BarBackground {
 }
 
 extension View {
-  public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
-
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_TabItemModifier(item: label())) }
 
   /// A count: zero hides the badge.

@@ -48,12 +48,16 @@ import Testing
       }
       .fontWeight(.heavy)
       Text("shout").textCase(.uppercase)
+      Text("kept").bold(false).fontWeight(.heavy)
+      Text("LOUD").transformEnvironment(\.textCase) { if $0 == nil { $0 = .lowercase } }
     }
   }.layout()
   func weight(_ text: String) -> Font.Weight? { leaves.first { $0.text == text }?.font?.weight }
   #expect(weight("heavy") == .heavy && weight("plain") == .regular)
   #expect(weight("own") == .light, "a text's own weight wins")
   #expect(leaves.contains { $0.text == "SHOUT" })
+  #expect(weight("kept") == .heavy, "bold(false) changes nothing")
+  #expect(leaves.contains { $0.text == "loud" }, "transformEnvironment starts from the value outside")
 }
 
 private struct Squeeze: ButtonStyle {

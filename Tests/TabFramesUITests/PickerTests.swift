@@ -75,3 +75,17 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   let last = try #require(frames.last).displayList
   #expect(text(last, "Day") != nil && text(last, "Week") == nil && text(last, "Month") == nil)
 }
+
+@Test @MainActor func theOutermostTagIsTheOptionsValue() throws {
+  struct Twice: View {
+    @State private var value = 2
+    var body: some View {
+      Picker("Twice", selection: $value) {
+        Text("A").tag(1).tag(2)
+        Text("B").tag(3)
+      }
+    }
+  }
+  let texts = try Stage(name: "twice", width: 200, height: 60) { Twice() }.layout().compactMap(\.text)
+  #expect(texts.contains("A") && !texts.contains("B"), "\(texts)")
+}
