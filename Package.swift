@@ -4,10 +4,13 @@
 // Dependency direction (no arrows point upwards):
 //
 //   TabFramesScene ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
-//                          │                                 ├─▶ TabFramesDriver ─▶ tabframes-engine ◀─ tabframes (launcher)
-//                          └──────────▶ TabFramesRender ─────┘
-//                                            │
+//                          │                                 ├─▶ TabFramesDriver ─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes (launcher)
+//                          └──────────▶ TabFramesRender ─────┘        ▲ (Stage)          (scene kinds
+//                                            │                TabFramesUI ─┘              drawn by views)
 //                 CTabFrames (cairo, pangocairo, libpng, zlib), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows)
+//
+// The driver plays a scene of a kind drawn by a view through the registry the engine hands it
+// (`KindRegistry`): it knows no kind by name.
 //
 // Only TabFramesRender imports the C libraries; TabFramesDriver also calls two Linux system calls
 // through CSystemCalls (libc only).
@@ -58,6 +61,10 @@ let package = Package(
     .target(
       name: "TabFrames",
       dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
+    // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
+    // module that knows a kind by name, beside the five seed kinds not yet moved here.
+    .target(
+      name: "TabFramesKinds", dependencies: ["TabFrames", "TabFramesDriver", "TabFramesScene", "TabFramesRender", "TabFramesAnimation"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
     .executableTarget(
       name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
@@ -74,12 +81,12 @@ let package = Package(
       name: "tabframes-layout-bench",
       dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesSeeds", "TabFramesDriver"],
       path: "Benchmarks/layout"),
-    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender"]),
+    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesKinds"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
-    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames"]),
+    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames", "TabFramesKinds"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
     .testTarget(
       name: "TabFramesUITests",
@@ -91,6 +98,9 @@ let package = Package(
       name: "TabFramesLayoutTests",
       dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]
     ),
+    .testTarget(
+      name: "TabFramesKindsTests",
+      dependencies: ["TabFramesKinds", "TabFramesDriver", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesAnimation"]),
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
     .testTarget(
       name: "TabFramesRenderTests",

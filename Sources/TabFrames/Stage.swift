@@ -89,9 +89,20 @@ public struct Stage {
     initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
   ) {
+    self.init(
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, initial: initial,
+      file: "\(fileID):\(line)", content: content)
+  }
+
+  /// A view driven through a binding, its errors and warnings naming `file` (a scene file, when a
+  /// scene kind's view plays it).
+  package init<Value, Content: View>(
+    name: String, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era, initial: Value, file: String,
+    @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
+  ) {
     let key = StateStore.stageKeyPrefix + "binding"
     self.init(
-      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: file,
       content: { store in
         let (get, set) = store.rootSlot(key, initial: initial)
         return AnyView(content(Binding(get: get, set: set)))
@@ -109,8 +120,14 @@ public struct Stage {
     return e
   }
 
+  /// Symbols defined as SVG path data (a scene file's `symbols`, when a scene kind's view plays
+  /// it): they draw where their names are used.
+  package var customSymbols: [String: PathSymbol] = [:]
+
   var rendering: ViewRendering {
-    ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
+    var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
+    r.customSymbols = customSymbols
+    return r
   }
 
   /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.
@@ -130,7 +147,7 @@ public struct Stage {
     let rendering = rendering
     return ViewTree(
       content(store), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
+      hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
   }
 
   /// What the driver renders: the stage as a scene-like target.
@@ -141,6 +158,12 @@ public struct Stage {
 
   /// Every frame of a timeline, as `render` draws them.
   package func play(_ timeline: [Action]) throws -> TabFramesAnimation.Animation {
+    try StagePlayer(stage: self, target: target).play(timeline)
+  }
+
+  /// Every frame of a timeline played as `target` says: its fps, speed and background (a scene
+  /// file's, when a scene kind's view plays it).
+  package func play(_ timeline: [Action], as target: RenderTarget) throws -> TabFramesAnimation.Animation {
     try StagePlayer(stage: self, target: target).play(timeline)
   }
 
@@ -158,7 +181,7 @@ public struct Stage {
       of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
       measure: rendering.measure,
       symbolSize: rendering.symbolSize,
-      hasSymbol: ViewRendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
+      hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
   }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
@@ -170,7 +193,7 @@ public struct Stage {
       measure: { string, font, width in
         if let size = textSize(string, font) { return width == nil ? size : nil }
         return rendering.measure(string, font, width)
-      }, symbolSize: rendering.symbolSize, hasSymbol: ViewRendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics, warn: warn)
+      }, symbolSize: rendering.symbolSize, hasSymbol: rendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics, warn: warn)
   }
 
   /// Renders the view into every format asked for, into `folder`: the same files, names and

@@ -126,9 +126,9 @@ struct StagePlayer {
     func beginDrag(_ drag: Drag, next: Int?) {
       var t = drag.start
       schedule(t, .dragMove(drag))
-      var i = Int((drag.start * Double(fps)).rounded(.down)) + 1
+      var i = Int((drag.start * Double(fps) / target.speed).rounded(.down)) + 1
       while true {
-        t = Double(i) / Double(fps)
+        t = Double(i) * target.speed / Double(fps)
         if t >= drag.start + drag.duration - 1e-12 { break }
         schedule(t, .dragMove(drag))
         i += 1
@@ -155,7 +155,8 @@ struct StagePlayer {
     try commit(at: 0)
     var i = 0
     while true {
-      let t = Double(i) / Double(fps)
+      // Frame i shows the view's time i × speed / fps (a scene's `speed`; 1 for a stage).
+      let t = Double(i) * target.speed / Double(fps)
       while let first = pending.first, first.time <= t + 1e-9 {
         pending.removeFirst()
         display.advance(to: first.time)
@@ -168,7 +169,7 @@ struct StagePlayer {
         }
       }
       display.advance(to: t)
-      frames.append(Frame(index: i, time: t, displayList: display.presented(at: t)))
+      frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t)))
       if pending.isEmpty && display.isIdle && t >= lastActionTime - 1e-9 { break }
       i += 1
       if i >= Limits.frames {

@@ -17,6 +17,9 @@ struct ViewRendering {
   let measurer: PangoTextMeasurer
   /// Pixels a point: frames are snapped to this grid.
   let scale: CGFloat
+  /// Symbols a scene file defines as SVG path data (a scene kind drawn by a view): they win
+  /// over built-in and mapped names, as they do for every kind.
+  var customSymbols: [String: PathSymbol] = [:]
 
   /// SwiftUI's font as the renderer's: Inter at the same size and weight.
   static func fontSpec(_ font: Font) -> FontSpec {
@@ -77,21 +80,21 @@ struct ViewRendering {
 
   /// An SF Symbol's drawing as scene files get it: the project's own drawing, else the mapped
   /// icon-font glyph, else the placeholder (a magenta crossed box).
-  static func symbol(_ name: String) -> (drawing: SymbolDrawing, placeholder: Bool) {
-    switch SymbolLibrary.drawing(named: name, outlines: IconFontOutliner.shared) {
+  func symbol(_ name: String) -> (drawing: SymbolDrawing, placeholder: Bool) {
+    switch SymbolLibrary.drawing(named: name, custom: customSymbols, outlines: IconFontOutliner.shared) {
     case .success(let d): return (d, false)
     case .failure: return (SymbolLibrary.placeholder, true)
     }
   }
 
-  static func hasSymbol(_ name: String) -> Bool {
-    if case .unknown = SymbolLibrary.source(of: name) { return false }
+  func hasSymbol(_ name: String) -> Bool {
+    if case .unknown = SymbolLibrary.source(of: name, custom: customSymbols) { return false }
     return true
   }
 
   /// Its box at a font: the drawing's design grid at the font's point size.
   func symbolSize(_ name: String, _ font: Font) -> CGSize {
-    let s = Self.symbol(name).drawing.size(pointSize: Double(font.size))
+    let s = symbol(name).drawing.size(pointSize: Double(font.size))
     return CGSize(width: s.width, height: s.height)
   }
 
@@ -142,7 +145,7 @@ struct ViewRendering {
       }
     case "symbol":
       guard let name = leaf.text else { return nil }
-      let (drawing, placeholder) = Self.symbol(name)
+      let (drawing, placeholder) = symbol(name)
       let path = placeholder ? drawing.unitPath : Self.weighted(drawing.unitPath, font: leaf.font, in: f)
       element = Element(
         id: leaf.id, content: .symbol(name: name, path: path), frame: frame, color: placeholder ? SymbolLibrary.placeholderColor : color)

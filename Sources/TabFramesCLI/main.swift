@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TabFramesDriver
+import TabFramesKinds
 import TabFramesRender
 
 Trace.mark("main")
@@ -9,7 +10,9 @@ FontSetup.startLoading()
 TemporaryFiles.shared.exitCleanlyOnSignals()
 LauncherLifetime.endWithLauncher()
 // Every command prints through one checked stdout: a lost line is exit 3, for every command.
-let status = StandardOutput().run({ out in CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), out: out) }) {
+let status = StandardOutput().run({ out in
+  CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), kinds: TabFramesKinds.registry, out: out)
+}) {
   writeToStandardError($0 + "\n")
 }
 exit(status)

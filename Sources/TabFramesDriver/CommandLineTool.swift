@@ -40,8 +40,10 @@ public enum CommandLineTool {
     """
 
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
+  ///
+  /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`).
   public static func run(
-    _ arguments: [String], out: (String) -> Void = { print($0) },
+    _ arguments: [String], kinds: KindRegistry = .builtIn, out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError($0 + "\n") }
   ) -> Int32 {
     let arguments = CommandUsage.splitEquals(arguments)
@@ -63,13 +65,13 @@ public enum CommandLineTool {
         try symbols(Array(arguments.dropFirst()), out: out)
         return 0
       case "render":
-        try render(Array(arguments.dropFirst()), out: out, err: err)
+        try render(Array(arguments.dropFirst()), kinds: kinds, out: out, err: err)
         return 0
       case "validate":
-        try validate(Array(arguments.dropFirst()), out: out, err: err)
+        try validate(Array(arguments.dropFirst()), kinds: kinds, out: out, err: err)
         return 0
       case "check":
-        return try check(Array(arguments.dropFirst()), out: out, err: err)
+        return try check(Array(arguments.dropFirst()), kinds: kinds, out: out, err: err)
       default:
         if command.hasPrefix("-") {
           throw CommandUsage.unknown("option", command, known: ["--help", "--version"], help: "tabframes --help")
@@ -231,14 +233,14 @@ public enum CommandLineTool {
     var renderer: SceneRenderer
   }
 
-  static func prepare(_ o: RenderOptions, err: (String) -> Void) throws(DriverError) -> Prepared {
+  static func prepare(_ o: RenderOptions, kinds: KindRegistry, err: (String) -> Void) throws(DriverError) -> Prepared {
     // Every scene is loaded and checked before anything is written.
     var scenes: [Scene] = []
     let paths =
       o.shard.map { shard in o.scenes.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? o.scenes
     for path in paths {
       var scene: Scene
-      do { scene = try SceneLoader.load(path: path) } catch { throw .usage(error.description) }
+      do { scene = try SceneLoader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
       if let fps = o.fps { scene.fps = fps }
       if let speed = o.speed { scene.speed = speed }
       if let scale = o.scale {
@@ -266,7 +268,8 @@ public enum CommandLineTool {
     }
     try checkOutputsDiffer(scenes, formats: o.formats)
     Trace.mark("loaded")
-    let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
+    var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
+    renderer.kinds = kinds
     // Play every timeline first too, so a timeline that runs too long writes nothing.
     var animations: [Animation] = []
     for scene in scenes {
@@ -279,10 +282,10 @@ public enum CommandLineTool {
     return Prepared(scenes: scenes, animations: animations, renderer: renderer)
   }
 
-  static func render(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+  static func render(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
     let o = try parseRender(args)
     Trace.mark("args")
-    var prepared = try prepare(o, err: err)
+    var prepared = try prepare(o, kinds: kinds, err: err)
     if isatty(2) != 0 { prepared.renderer.progress = ProgressBar().update }
     let output = try AtomicOutput(root: o.out)
     for (scene, animation) in zip(prepared.scenes, prepared.animations) {
@@ -293,9 +296,9 @@ public enum CommandLineTool {
   }
 
   /// `tabframes validate`: everything render checks, nothing written.
-  static func validate(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+  static func validate(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
     let o = try parseRender(args, command: "validate")
-    let prepared = try prepare(o, err: err)
+    let prepared = try prepare(o, kinds: kinds, err: err)
     for (scene, animation) in zip(prepared.scenes, prepared.animations) {
       out("\(scene.file): ok: \(scene.name), \(animation.frames.count) frames, \(formatted(animation.duration, decimals: 3)) s")
     }
@@ -328,7 +331,7 @@ public enum CommandLineTool {
   }
 
   /// `tabframes check`: every frame of each scene against references; exit 1 when any differ.
-  static func check(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) -> Int32 {
+  static func check(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) -> Int32 {
     var scenes: [String] = []
     var references: String?
     var report: String?
@@ -361,10 +364,11 @@ public enum CommandLineTool {
     // and references are written only once every scene has been checked: a bad scene anywhere
     // leaves the references folder as it was.
     var loaded: [(path: String, scene: Scene, animation: Animation)] = []
-    let strip = SceneRenderer(formats: [.strip], jobs: jobs)
+    var strip = SceneRenderer(formats: [.strip], jobs: jobs)
+    strip.kinds = kinds
     for path in scenes {
       let scene: Scene
-      do { scene = try SceneLoader.load(path: path) } catch { throw .usage(error.description) }
+      do { scene = try SceneLoader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
       if let other = loaded.first(where: { $0.scene.name == scene.name }) {
         throw .usage(
           "\(path): name: \"\(scene.name)\" is also the name of \(other.path); each scene needs its own name, as its references are named after it"
@@ -382,6 +386,7 @@ public enum CommandLineTool {
     var checker = SnapshotChecker(
       record: record ? .all : .never, isCI: true,
       artifacts: reportURL ?? SnapshotChecker.defaultArtifacts, jobs: jobs)
+    checker.kinds = kinds
     checker.acceptHint = "tabframes check --record"
     checker.recordHint = "tabframes check --record"
     var outcomes: [SnapshotOutcome] = []

@@ -16,6 +16,8 @@ public struct SceneRenderer: Sendable {
   /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
   /// bar with it when stderr is a terminal.
   public var progress: (@Sendable (Int, Int) -> Void)?
+  /// The kinds drawn by views, and their players.
+  public var kinds: KindRegistry = .builtIn
 
   public init(formats: [OutputFormat], jobs: Int, measurer: PangoTextMeasurer = PangoTextMeasurer()) {
     self.formats = formats
@@ -25,6 +27,7 @@ public struct SceneRenderer: Sendable {
 
   /// Plays a scene's timeline.
   public func play(_ scene: Scene) throws(DriverError) -> Animation {
+    if let kind = kinds.player(for: scene) { return try kind.play(scene, measurer: measurer) }
     let layout = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines)
     do {
       return try TimelinePlayer(scene: scene, layout: layout).play()

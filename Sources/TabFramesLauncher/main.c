@@ -58,6 +58,55 @@ static int read_at(int fd, void *buffer, size_t size, off_t offset) {
   return pread(fd, buffer, size, offset) == (ssize_t)size ? 0 : -1;
 }
 
+/// Whether `soname` loads from a directory of the engine's DT_RUNPATH or DT_RPATH (`$ORIGIN`
+/// is the engine's folder).
+static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine, const char *soname) {
+  char origin[4096];
+  snprintf(origin, sizeof origin, "%s", engine);
+  char *slash = strrchr(origin, '/');
+  if (slash) *slash = 0; else strcpy(origin, ".");
+  int found = 0;
+  for (int s = 0; s < header->e_shnum && !found; s++) {
+    Elf64_Shdr section, strings;
+    if (read_at(fd, &section, sizeof section, header->e_shoff + (off_t)s * sizeof section) != 0) break;
+    if (section.sh_type != SHT_DYNAMIC || section.sh_link >= header->e_shnum) continue;
+    if (read_at(fd, &strings, sizeof strings, header->e_shoff + (off_t)section.sh_link * sizeof strings) != 0) break;
+    if (strings.sh_size > (1u << 24)) break;
+    char *names = malloc(strings.sh_size + 1);
+    if (names == NULL || read_at(fd, names, strings.sh_size, strings.sh_offset) != 0) {
+      free(names);
+      break;
+    }
+    names[strings.sh_size] = 0;
+    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn) && !found; k++) {
+      Elf64_Dyn entry;
+      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0) break;
+      if (entry.d_tag == DT_NULL) break;
+      if ((entry.d_tag != DT_RUNPATH && entry.d_tag != DT_RPATH) || entry.d_un.d_val >= strings.sh_size) continue;
+      // A colon-separated list of folders.
+      const char *list = names + entry.d_un.d_val;
+      while (*list && !found) {
+        size_t length = strcspn(list, ":");
+        char folder[4096], path[8192];
+        if (length < sizeof folder) {
+          memcpy(folder, list, length);
+          folder[length] = 0;
+          if (strncmp(folder, "$ORIGIN", 7) == 0) {
+            snprintf(path, sizeof path, "%s%s/%s", origin, folder + 7, soname);
+          } else {
+            snprintf(path, sizeof path, "%s/%s", folder, soname);
+          }
+          if (dlopen(path, RTLD_LAZY) != NULL) found = 1;
+        }
+        list += length;
+        if (*list == ':') list++;
+      }
+    }
+    free(names);
+  }
+  return found;
+}
+
 /// After the engine failed to start: finds the first library in its ELF dynamic section
 /// (DT_NEEDED) that cannot be loaded and names it. Returns 1 when it named one.
 static int name_missing_library(const char *engine) {
@@ -89,6 +138,9 @@ static int name_missing_library(const char *engine) {
       if (entry.d_tag != DT_NEEDED || entry.d_un.d_val >= strings.sh_size) continue;
       const char *soname = names + entry.d_un.d_val;
       if (dlopen(soname, RTLD_LAZY) != NULL) continue;
+      // The engine's own search path finds what ours does not (a debug build's Swift runtime in
+      // the toolchain): a library found there is not the missing one.
+      if (found_on_runpath(fd, &header, engine, soname)) continue;
       const char *reason = dlerror();
       const char *package = package_of(soname);
       fprintf(stderr, "tabframes: error: cannot load the system library %s: %s", soname, reason ? reason : "not found");

@@ -66,6 +66,9 @@ public struct LayoutEngine: Sendable {
     case .title(let s): return TitleLayout(engine: self, style: s)
     case .indicator(let s): return IndicatorLayout(engine: self, style: s)
     case .bubble(let s): return BubbleLayout(engine: self, style: s)
+    // A kind drawn by a view is played by its view (the driver's kind registry), never laid out
+    // here; asked anyway, it draws nothing rather than guess.
+    case .view: return ViewKindLayout()
     }
   }
 
@@ -116,6 +119,12 @@ public struct LayoutEngine: Sendable {
 
   /// SwiftUI's default spacing between ordinary views in a stack.
   static let defaultSpacing = 8.0
+}
+
+/// What a kind drawn by a view has here: nothing (see `kindLayout`).
+struct ViewKindLayout: KindLayout {
+  func size(proposal: Size) -> Size { Size(width: 0, height: 0) }
+  func elements(in bounds: Rect, state: ComponentState) -> [Element] { [] }
 }
 
 /// One component kind's layout: how big it wants to be and where its parts go.

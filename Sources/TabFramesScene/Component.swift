@@ -6,19 +6,18 @@ public struct Component: Sendable {
   public var style: ComponentStyle
 }
 
-public enum ComponentKind: String, Sendable, CaseIterable {
-  case fixed, scrolling, title, indicator, bubble
+/// A kind's name, as `component.kind` gives it; what the name means is its description's
+/// (`SceneKindDescription`), found in the registry the scene was loaded with.
+public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public var description: String { rawValue }
 
-  /// How many items the kind can lay out (the fixed bar's own init refuses fewer than 2 or more than 5).
-  public var itemRange: ClosedRange<Int> {
-    switch self {
-    case .fixed: return 2...5
-    case .scrolling: return 1...50
-    case .title: return 1...50
-    case .indicator: return 1...12
-    case .bubble: return 2...6
-    }
-  }
+  public static let fixed = ComponentKind(rawValue: "fixed")
+  public static let scrolling = ComponentKind(rawValue: "scrolling")
+  public static let title = ComponentKind(rawValue: "title")
+  public static let indicator = ComponentKind(rawValue: "indicator")
+  public static let bubble = ComponentKind(rawValue: "bubble")
 }
 
 /// Per-kind style, every field with the seed's default.
@@ -28,6 +27,8 @@ public enum ComponentStyle: Sendable {
   case title(TitleStyle)
   case indicator(IndicatorStyle)
   case bubble(BubbleStyle)
+  /// A kind drawn by a view: its own style, decoded by its description.
+  case view(any Sendable)
 }
 
 /// Seed 000's `FixedTabBarStyle`; a nil colour means the environment's foreground (`primary`).

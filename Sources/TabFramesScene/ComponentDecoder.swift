@@ -2,14 +2,14 @@
 struct ComponentDecoder {
   let file: String
 
-  func component(_ json: JSONValue, kind: ComponentKind) throws(SceneError) -> Component {
+  func component(_ json: JSONValue, kind: any SceneKindDescription) throws(SceneError) -> Component {
     var r = try JSONReader(json, file: file, path: "component")
     _ = r.value("kind")
     guard let itemsJSON = r.value("items") else { throw r.error("items", "missing: a list of tab titles") }
     guard case .array(let list) = itemsJSON else { throw r.error("items", "expected an array, got \(itemsJSON.typeName)") }
     let range = kind.itemRange
     guard range.contains(list.count) else {
-      throw r.error("items", "\(kind.rawValue) needs \(range.lowerBound) to \(range.upperBound) items, got \(list.count)")
+      throw r.error("items", "\(kind.name) needs \(range.lowerBound) to \(range.upperBound) items, got \(list.count)")
     }
     var items: [TabItem] = []
     for (i, element) in list.enumerated() {
@@ -18,30 +18,52 @@ struct ComponentDecoder {
     let selection = try Self.itemIndex(r.value("selection") ?? .number(0), items: items, file: file, path: r.child("selection"))
     let style = try self.style(r.value("style"), kind: kind)
     try r.finish()
-    return Component(kind: kind, items: items, selection: selection, style: style)
+    return Component(kind: ComponentKind(rawValue: kind.name), items: items, selection: selection, style: style)
   }
 
-  private func item(_ json: JSONValue, path: String, kind: ComponentKind) throws(SceneError) -> TabItem {
+  private func item(_ json: JSONValue, path: String, kind: any SceneKindDescription) throws(SceneError) -> TabItem {
     switch json {
     case .string(let s):
       try checkText(s, path: path)
       if s.isEmpty {
-        throw SceneError(file: file, path: path, message: kind == .bubble ? "a symbol name must not be empty" : "an item needs a title")
+        throw SceneError(
+          file: file, path: path, message: kind.itemsAreSymbols ? "a symbol name must not be empty" : "an item needs a title")
       }
       // A bubble bar shows only symbols, so its plain items name symbols.
-      return kind == .bubble ? TabItem(title: s, symbol: s) : TabItem(title: s)
+      return kind.itemsAreSymbols ? TabItem(title: s, symbol: s) : TabItem(title: s)
     case .object:
       var r = try JSONReader(json, file: file, path: path)
       let title = try r.string("title") ?? ""
       try checkText(title, path: r.child("title"))
       let symbol = try r.string("symbol", maxLength: Limits.nameCharacters)
       if let symbol, symbol.isEmpty { throw r.error("symbol", "must not be empty") }
+      let badge = kind.itemBadges ? try self.badge(&r) : nil
       try r.finish()
-      if kind == .bubble && symbol == nil { throw r.error("symbol", "missing: a bubble bar item is a symbol") }
+      if kind.itemsAreSymbols && symbol == nil { throw r.error("symbol", "missing: a \(kind.name) bar item is a symbol") }
       if title.isEmpty && symbol == nil { throw r.error("title", "an item needs a title or a symbol") }
-      return TabItem(title: title, symbol: symbol)
+      return TabItem(title: title, symbol: symbol, badge: badge)
     default:
       throw SceneError(file: file, path: path, message: "expected a title string or {\"title\", \"symbol\"}, got \(json.typeName)")
+    }
+  }
+
+  /// `badge`: a count (0 shows none, as `badge(0)`) or a short text.
+  private func badge(_ r: inout JSONReader) throws(SceneError) -> String? {
+    guard let v = r.value("badge") else { return nil }
+    switch v {
+    case .null: return nil
+    case .number(let n):
+      guard n == n.rounded(), (0...Limits.badgeCount).contains(n) else {
+        throw r.error("badge", "a count must be a whole number from 0 to \(Int(Limits.badgeCount)), got \(JSONReader.format(n))")
+      }
+      return n == 0 ? nil : JSONReader.format(n)
+    case .string(let s):
+      guard s.count <= Limits.badgeCharacters else {
+        throw r.error("badge", "longer than \(Limits.badgeCharacters) characters (\(s.count))")
+      }
+      try checkText(s, path: r.child("badge"))
+      return s
+    default: throw r.error("badge", "expected a count or a text, got \(v.typeName)")
     }
   }
 
@@ -74,86 +96,10 @@ struct ComponentDecoder {
     }
   }
 
-  private func style(_ json: JSONValue?, kind: ComponentKind) throws(SceneError) -> ComponentStyle {
-    let empty = JSONValue.object([])
-    var r = try JSONReader(json ?? empty, file: file, path: "component.style")
-    let style: ComponentStyle
-    switch kind {
-    case .fixed:
-      var s = FixedStyle()
-      s.labelPadding = try r.number("labelPadding", in: 0...500, default: s.labelPadding)
-      s.height = try r.positive("height", max: Limits.canvasPoints, default: s.height)
-      s.barHeight = try r.number("barHeight", in: 0...Limits.canvasPoints, default: s.barHeight)
-      s.hitBoxHeight = try r.number("hitBoxHeight", in: 0...Limits.canvasPoints, default: s.hitBoxHeight)
-      if s.barHeight > s.hitBoxHeight {
-        throw r.error("barHeight", "\(JSONReader.format(s.barHeight)) is taller than hitBoxHeight \(JSONReader.format(s.hitBoxHeight))")
-      }
-      if s.hitBoxHeight > s.height {
-        throw r.error("hitBoxHeight", "\(JSONReader.format(s.hitBoxHeight)) is taller than height \(JSONReader.format(s.height))")
-      }
-      s.labelColor = try optionalColor(&r, "labelColor", default: s.labelColor)
-      s.labelSelectedColor = try optionalColor(&r, "labelSelectedColor", default: s.labelSelectedColor)
-      s.barFill = try optionalColor(&r, "barFill", default: s.barFill)
-      style = .fixed(s)
-    case .scrolling:
-      var s = ScrollingStyle()
-      s.titlePadding = try r.number("titlePadding", in: 0...200, default: s.titlePadding)
-      s.underlineHeight = try r.number("underlineHeight", in: 0...100, default: s.underlineHeight)
-      s.underlineCornerRadius = try r.number("underlineCornerRadius", in: 0...100, default: s.underlineCornerRadius)
-      s.underlineColor = try r.color("underlineColor") ?? s.underlineColor
-      s.dividerHeight = try r.number("dividerHeight", in: 0...100, default: s.dividerHeight)
-      s.dividerColor = try r.color("dividerColor") ?? s.dividerColor
-      s.labelColor = try r.color("labelColor") ?? s.labelColor
-      s.labelSelectedColor = try r.color("labelSelectedColor") ?? s.labelSelectedColor
-      style = .scrolling(s)
-    case .title:
-      var s = TitleStyle()
-      s.inactiveScale = try r.number("inactiveScale", in: 0.05...1, default: s.inactiveScale)
-      s.labelColor = try r.color("labelColor") ?? s.labelColor
-      s.labelSelectedColor = try r.color("labelSelectedColor") ?? s.labelSelectedColor
-      s.changeTabLabel = try r.string("changeTabLabel") ?? s.changeTabLabel
-      s.changeTabSymbol = try r.string("changeTabSymbol", maxLength: Limits.nameCharacters) ?? s.changeTabSymbol
-      s.accentColor = try r.color("accentColor") ?? s.accentColor
-      s.spacing = try r.number("spacing").map { (v: Double) throws(SceneError) -> Double in
-        guard (0...500).contains(v) else { throw r.error("spacing", "must be from 0 to 500") }
-        return v
-      }
-      style = .title(s)
-    case .indicator:
-      var s = IndicatorStyle()
-      s.selectedColor = try r.color("selectedColor") ?? s.selectedColor
-      s.labelColor = try r.color("labelColor") ?? s.labelColor
-      s.indicatorColor = try r.color("indicatorColor") ?? s.indicatorColor
-      s.indicatorHeight = try r.number("indicatorHeight", in: 0...100, default: s.indicatorHeight)
-      s.indicatorOffset = try r.number("indicatorOffset", in: -100...100, default: s.indicatorOffset)
-      if let spacing = try r.number("spacing") {
-        guard (0...500).contains(spacing) else { throw r.error("spacing", "must be from 0 to 500") }
-        s.spacing = spacing
-      }
-      style = .indicator(s)
-    case .bubble:
-      var s = BubbleStyle()
-      s.barHeight = try r.positive("barHeight", max: Limits.canvasPoints, default: s.barHeight)
-      s.circleDiameter = try r.number("circleDiameter", in: 0...Limits.canvasPoints, default: s.circleDiameter)
-      s.circleOffset = try r.number("circleOffset", in: -Limits.canvasPoints...Limits.canvasPoints, default: s.circleOffset)
-      s.barColor = try r.color("barColor") ?? s.barColor
-      s.circleColor = try r.color("circleColor") ?? s.circleColor
-      s.symbolSize = try r.number("symbolSize", in: Limits.fontSize, default: s.symbolSize)
-      s.selectedScale = try r.number("selectedScale", in: 0.1...10, default: s.selectedScale)
-      s.selectedColor = try r.color("selectedColor") ?? s.selectedColor
-      s.symbolColor = try r.color("symbolColor") ?? s.symbolColor
-      style = .bubble(s)
-    }
+  private func style(_ json: JSONValue?, kind: any SceneKindDescription) throws(SceneError) -> ComponentStyle {
+    var r = try JSONReader(json ?? .object([]), file: file, path: "component.style")
+    let style = try kind.style(&r)
     try r.finish()
     return style
-  }
-
-  /// The fixed bar's colours are optional in the seed: null means the foreground colour.
-  private func optionalColor(_ r: inout JSONReader, _ key: String, default d: ColorSpec?) throws(SceneError) -> ColorSpec? {
-    if r.isNull(key) {
-      _ = r.value(key)
-      return nil
-    }
-    return try r.color(key) ?? d
   }
 }

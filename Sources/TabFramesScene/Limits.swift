@@ -23,6 +23,9 @@ public enum Limits {
   /// Characters in a title, a label or a name.
   public static let titleCharacters = 500
   public static let nameCharacters = 100
+  /// A badge is a count or a word on a tab item: anything longer covers its neighbours.
+  public static let badgeCount = 999_999.0
+  public static let badgeCharacters = 20
   /// Custom symbol path data, in characters.
   public static let pathCharacters = 65_536
   public static let fontSize = 1.0...200.0

@@ -79,13 +79,16 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
   }
 }
 
-/// One tab: its title and an optional symbol name.
+/// One tab: its title, an optional symbol name and, for kinds that show them, a badge.
 public struct TabItem: Sendable, Equatable {
   public var title: String
   public var symbol: String?
-  public init(title: String, symbol: String? = nil) {
+  /// A count or a short text on the item (`badge(_:)`); nil: none.
+  public var badge: String?
+  public init(title: String, symbol: String? = nil, badge: String? = nil) {
     self.title = title
     self.symbol = symbol
+    self.badge = badge
   }
 }
 

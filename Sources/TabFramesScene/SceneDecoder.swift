@@ -1,23 +1,24 @@
 /// Turns parsed JSON into a validated `Scene`. Field defaults are the seeds' and FIDELITY.md's.
 struct SceneDecoder {
   let file: String
+  /// The kinds `component.kind` may name.
+  let kinds: SceneKinds
 
   func scene(_ json: JSONValue) throws(SceneError) -> Scene {
     var r = try JSONReader(json, file: file, path: "")
     let name = try sceneName(&r)
-    let kindReader = try componentKind(&r)
-    let kind = kindReader
+    let kind = try componentKind(&r)
     let width = try r.positive("width", max: Limits.canvasPoints, default: 390)
-    let height = try r.positive("height", max: Limits.canvasPoints, default: Self.defaultHeight(kind))
+    // With no height the kind's default for its style is used, known once the component is read.
+    var givenHeight: Double?
+    if r.has("height") { givenHeight = try r.positive("height", max: Limits.canvasPoints, default: 0) } else { _ = r.value("height") }
     let scale = try r.number("scale", in: Limits.scale, default: 3)
-    if let problem = Limits.canvasProblem(width: width, height: height, scale: scale) {
+    if let givenHeight, let problem = Limits.canvasProblem(width: width, height: givenHeight, scale: scale) {
       throw SceneError(file: file, path: problem.key, message: problem.message)
     }
     let appearance = try r.oneOf("appearance", Appearance.self) ?? .light
     let era = try r.oneOf("era", Era.self) ?? .ios16
-    let background =
-      try r.color("background")
-      ?? (kind == .bubble ? .named("green", opacity: 1) : .named("systemBackground", opacity: 1))
+    let background = try r.color("background") ?? kind.defaultBackground
     let padding = try insets(&r, "padding")
     let font = try fontSpec(&r)
     let fps = try r.integer("fps", in: Limits.fps) ?? 60
@@ -31,7 +32,11 @@ struct SceneDecoder {
       throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
     }
     let component = try ComponentDecoder(file: file).component(componentJSON, kind: kind)
-    var timeline = try TimelineDecoder(file: file, component: component).timeline(r.value("timeline"))
+    let height = givenHeight ?? kind.defaultHeight(component.style)
+    if givenHeight == nil, let problem = Limits.canvasProblem(width: width, height: height, scale: scale) {
+      throw SceneError(file: file, path: problem.key, message: problem.message)
+    }
+    var timeline = try TimelineDecoder(file: file, component: component, kind: kind, kinds: kinds).timeline(r.value("timeline"))
     if tour {
       // Visit every tab in turn from the initial one with the component's own animation.
       let n = component.items.count
@@ -49,25 +54,16 @@ struct SceneDecoder {
       timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed)
   }
 
-  /// Canvas heights that fit each kind at the default font when the scene gives none.
-  static func defaultHeight(_ kind: ComponentKind) -> Double {
-    switch kind {
-    case .fixed: return 48
-    case .scrolling: return 48
-    case .title: return 56
-    case .indicator: return 100
-    case .bubble: return 100
-    }
-  }
-
-  private func componentKind(_ r: inout JSONReader) throws(SceneError) -> ComponentKind {
+  private func componentKind(_ r: inout JSONReader) throws(SceneError) -> any SceneKindDescription {
     guard let c = r.value("component") else {
       throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
     }
     var cr = try JSONReader(c, file: file, path: "component")
-    guard let kind = try cr.oneOf("kind", ComponentKind.self) else {
-      throw SceneError(
-        file: file, path: "component.kind", message: "missing: one of \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    guard let name = try cr.string("kind") else {
+      throw SceneError(file: file, path: "component.kind", message: "missing: one of \(kinds.names.joined(separator: ", "))")
+    }
+    guard let kind = kinds[name] else {
+      throw cr.error("kind", "unknown value \"\(name)\", expected one of \(kinds.names.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     return kind
   }

@@ -4,7 +4,8 @@ import Glibc
 /// Reads and validates scene files. Every failure is a `SceneError` naming the file and JSON path.
 public enum SceneLoader {
   /// Loads a scene file from disk.
-  public static func load(path: String) throws(SceneError) -> Scene {
+  /// `kinds`: what `component.kind` may name (the CLI's are `TabFramesKinds.registry`'s).
+  public static func load(path: String, kinds: SceneKinds = .builtIn) throws(SceneError) -> Scene {
     let display = path
     // O_NONBLOCK so that opening a FIFO with no writer returns at once instead of waiting
     // forever; the file type is checked before anything is read.
@@ -42,21 +43,21 @@ public enum SceneLoader {
     if data.count > Limits.fileBytes {
       throw SceneError(file: display, path: "", message: "larger than \(Limits.fileBytes / 1024) KiB; a scene file is a few kilobytes")
     }
-    return try parse(data, file: display)
+    return try parse(data, file: display, kinds: kinds)
   }
 
   /// Parses scene JSON; `file` names it in errors.
-  public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> Scene {
+  public static func parse(_ bytes: [UInt8], file: String, kinds: SceneKinds = .builtIn) throws(SceneError) -> Scene {
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
     } catch {
       throw SceneError(file: file, path: "", message: "invalid JSON: \(error.message)", position: (error.line, error.column))
     }
-    return try SceneDecoder(file: file).scene(json)
+    return try SceneDecoder(file: file, kinds: kinds).scene(json)
   }
 
-  public static func parse(_ text: String, file: String = "scene.json") throws(SceneError) -> Scene {
-    try parse(Array(text.utf8), file: file)
+  public static func parse(_ text: String, file: String = "scene.json", kinds: SceneKinds = .builtIn) throws(SceneError) -> Scene {
+    try parse(Array(text.utf8), file: file, kinds: kinds)
   }
 }

@@ -2,6 +2,9 @@
 struct TimelineDecoder {
   let file: String
   let component: Component
+  /// The component's kind, for the events it takes; the registry, to name the kinds that do.
+  let kind: any SceneKindDescription
+  let kinds: SceneKinds
 
   static let eventKeys = ["hold", "select", "drag", "openMenu", "closeMenu"]
 
@@ -41,13 +44,16 @@ struct TimelineDecoder {
       let item = try ComponentDecoder.itemIndex(r.required("select"), items: component.items, file: file, path: r.child("select"))
       event = .select(item: item, animation: try animation(&r), wait: wait)
     case "drag":
-      guard component.kind == .fixed else {
-        throw r.error("drag", "only the fixed bar can be dragged (this is \(component.kind.rawValue))")
+      guard kind.events.contains(.drag) else {
+        throw r.error("drag", "only the \(takers(.drag)) can be dragged (this is \(kind.name))")
       }
       event = .drag(try drag(r.required("drag"), path: r.child("drag")), wait: wait)
     case "openMenu", "closeMenu":
-      guard component.kind == .title else {
-        throw r.error(key, "only the title bar has a menu (this is \(component.kind.rawValue))")
+      guard kind.events.contains(.menu) else {
+        throw r.error(
+          key,
+          "only the \(takers(.menu)) \(kinds.all.filter { $0.events.contains(.menu) }.count > 1 ? "have" : "has") a menu (this is \(kind.name))"
+        )
       }
       guard case .bool(true)? = r.value(key) else { throw r.error(key, "expected true") }
       let a = try animation(&r)
@@ -57,6 +63,12 @@ struct TimelineDecoder {
     }
     try r.finish()
     return event
+  }
+
+  /// The kinds that take an event, as errors name them: "fixed bar", "fixed or title bar".
+  private func takers(_ event: KindEvent) -> String {
+    let names = kinds.all.filter { $0.events.contains(event) }.map(\.name)
+    return names.isEmpty ? "no bar" : names.joined(separator: " or ") + " bar"
   }
 
   private func seconds(_ r: inout JSONReader, _ key: String) throws(SceneError) -> Double? {

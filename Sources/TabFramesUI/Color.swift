@@ -23,6 +23,10 @@ public struct Color: Hashable, Sendable {
 
   public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityValue * opacity) }
 
+  /// A colour by its SwiftUI name (`systemBackground`, `gray`), resolved where it is drawn: what a
+  /// scene file's named colours become when a scene kind's view draws them.
+  package init(named name: String, opacity: Double = 1) { self.init(.named(name), opacity: opacity) }
+
   /// The sRGB components and opacity of an explicit colour (named colours resolve per
   /// appearance where they are drawn: see `name`).
   package var components: (red: Double, green: Double, blue: Double, opacity: Double) {

@@ -83,6 +83,10 @@ struct TabEntry {
   var title: String?
   var symbol: String?
   var badge: String?
+  /// The `accessibilityIdentifier`s around the item's text and image: the bar's caption and
+  /// icon take them.
+  var titleID: String?
+  var symbolID: String?
 }
 
 /// Lays out the selected tab's content above the bar the tabs' items make.
@@ -98,11 +102,14 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
     let preference = index.map { TabViewNode.barBackground(tabs[$0].node) } ?? BarBackground()
+    let inset = max(0, context.environment.tabBarBottomInset)
     let bar = _TabBar(
-      items: tabs.map { _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge) }, selected: index,
+      bottomInset: inset,
+      items: tabs.map { _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge, titleID: $0.titleID, symbolID: $0.symbolID) },
+      selected: index,
       background: preference.visibility == .visible ? .some(preference.style) : nil, select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
-    return [TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, id: context.path)]
+    return [TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)]
   }
 }
 
@@ -110,17 +117,19 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
 final class TabViewNode: LayoutNode, @unchecked Sendable {
   let content: LayoutNode?
   let bar: LayoutNode
+  /// The bar with the home-indicator area below its items.
+  let barHeight: CGFloat
 
-  init(content: LayoutNode?, bar: LayoutNode, id: String) {
+  init(content: LayoutNode?, bar: LayoutNode, barHeight: CGFloat, id: String) {
     self.content = content
     self.bar = bar
+    self.barHeight = barHeight
     super.init(id: id)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let barHeight = TabBarMetrics.height
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
     bar.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
     guard let content else { return }
@@ -154,8 +163,8 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
       // The outermost item and badge describe the tab, as the outermost modifier wins in SwiftUI.
       while let wrapper = current as? WrapperNode {
         if let item = wrapper as? TabItemNode, entry.title == nil && entry.symbol == nil {
-          entry.title = item.label.firstText
-          entry.symbol = item.label.firstSymbol
+          (entry.title, entry.titleID) = (item.label.firstIdentifiedText?.value, item.label.firstIdentifiedText?.identifier)
+          (entry.symbol, entry.symbolID) = (item.label.firstIdentifiedSymbol?.value, item.label.firstIdentifiedSymbol?.identifier)
         }
         if let badge = wrapper as? BadgeNode, entry.badge == nil { entry.badge = badge.text }
         current = wrapper.child
@@ -187,7 +196,11 @@ struct _TabBar: View {
     var title: String?
     var symbol: String?
     var badge: String?
+    var titleID: String?
+    var symbolID: String?
   }
+  /// The home-indicator area under the items: the bar's background reaches the screen's edge.
+  let bottomInset: CGFloat
   let items: [Item]
   let selected: Int?
   /// Shown: the style asked for, or nil for the standard material. Not shown: nil.
@@ -201,12 +214,12 @@ struct _TabBar: View {
     }
     .padding(.horizontal, TabBarMetrics.edgeMargin)
     .padding(.top, TabBarMetrics.itemTop)
-    .frame(height: TabBarMetrics.height, alignment: .top)
+    .frame(height: TabBarMetrics.height + bottomInset, alignment: .top)
     .background(alignment: .top) {
       if let background {
         ZStack(alignment: .top) {
-          background ?? TabBarMetrics.background(scheme)
-          TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3)
+          (background ?? TabBarMetrics.background(scheme)).accessibilityIdentifier("tabBar.background")
+          TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier("tabBar.hairline")
         }
       }
     }
@@ -215,11 +228,12 @@ struct _TabBar: View {
   private func item(_ i: Int) -> some View {
     ZStack(alignment: .top) {
       if let symbol = items[i].symbol {
-        Image(systemName: symbol).font(TabBarMetrics.symbolFont).frame(height: TabBarMetrics.iconBox)
+        Image(systemName: symbol).font(TabBarMetrics.symbolFont).identified(items[i].symbolID).frame(height: TabBarMetrics.iconBox)
           .padding(.top, TabBarMetrics.iconTop)
       }
       if let title = items[i].title {
-        Text(title).font(TabBarMetrics.captionFont).lineLimit(1).frame(height: TabBarMetrics.captionHeight)
+        Text(title).font(TabBarMetrics.captionFont).lineLimit(1).identified(items[i].titleID)
+          .frame(height: TabBarMetrics.captionHeight)
           .padding(.top, TabBarMetrics.captionTop)
       }
       if let badge = items[i].badge {
@@ -441,5 +455,32 @@ extension TabView where SelectionValue == Never {
   public init(@TabContentBuilder<Never> content: () -> Content) {
     self.selection = nil
     self.content = content()
+  }
+}
+
+extension View {
+  /// The view under an accessibility identifier, if there is one (none: the view as it is, its
+  /// leaves' ids unchanged).
+  fileprivate func identified(_ identifier: String?) -> some View { modifier(_OptionalIdentifierModifier(identifier: identifier)) }
+}
+
+private struct _OptionalIdentifierModifier: ViewModifier, PrimitiveModifier {
+  let identifier: String?
+  func body(content: Content) -> Never { fatalError("laid out directly") }
+  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard let identifier else { return content(context) }
+    return [IdentifiedNode(child: single(content, context), id: identifier)]
+  }
+}
+
+private struct TabBarBottomInsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+  /// The bottom safe area a tab bar sits on (34 pt above a Face ID iPhone's home indicator): its
+  /// items stay 49 pt at the top, its background fills the area below. A stage has no window, so
+  /// the scene kind that draws the bar sets it (SwiftUI takes it from the window).
+  package var tabBarBottomInset: CGFloat {
+    get { self[TabBarBottomInsetKey.self] }
+    set { self[TabBarBottomInsetKey.self] = newValue }
   }
 }

@@ -36,15 +36,22 @@ extension LayoutNode {
   }
 
   /// The first text drawn inside (a tab item's or an option's title).
-  var firstText: String? { firstLeaf { if case .text(let s, _, _) = $0 { s } else { nil } } }
+  var firstText: String? { firstLeaf { if case .text(let s, _, _) = $0 { s } else { nil } }?.value }
   /// The first symbol drawn inside (its icon).
-  var firstSymbol: String? { firstLeaf { if case .symbol(let name, _) = $0 { name } else { nil } } }
+  var firstSymbol: String? { firstLeaf { if case .symbol(let name, _) = $0 { name } else { nil } }?.value }
+  /// The first text inside with the `accessibilityIdentifier` nearest around it: a tab bar draws
+  /// the item's caption under that identifier, as the item's own view would be named.
+  var firstIdentifiedText: (value: String, identifier: String?)? { firstLeaf { if case .text(let s, _, _) = $0 { s } else { nil } } }
+  var firstIdentifiedSymbol: (value: String, identifier: String?)? {
+    firstLeaf { if case .symbol(let name, _) = $0 { name } else { nil } }
+  }
 
-  private func firstLeaf(_ read: (LeafNode.Content) -> String?) -> String? {
-    if let leaf = self as? LeafNode { return read(leaf.content) }
-    var found: String?
+  private func firstLeaf(identifier: String? = nil, _ read: (LeafNode.Content) -> String?) -> (value: String, identifier: String?)? {
+    let identifier = (self as? IdentifiedNode)?.id ?? identifier
+    if let leaf = self as? LeafNode { return read(leaf.content).map { ($0, identifier) } }
+    var found: (value: String, identifier: String?)?
     forEachChild { child in
-      if found == nil { found = child.firstLeaf(read) }
+      if found == nil { found = child.firstLeaf(identifier: identifier, read) }
     }
     return found
   }

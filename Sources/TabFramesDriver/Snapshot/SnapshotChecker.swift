@@ -73,6 +73,8 @@ public struct SnapshotChecker: Sendable {
   /// Failing frames that get artifacts (the rest are counted): a whole animation off by a point
   /// would otherwise write three images for every frame.
   public var artifactFrames = 12
+  /// The kinds drawn by views, to play scenes of them.
+  public var kinds: KindRegistry = .builtIn
 
   public init(
     tolerance: SnapshotTolerance = .standard, layoutTolerance: Double = 0.01, record: RecordMode? = nil,
@@ -100,10 +102,16 @@ public struct SnapshotChecker: Sendable {
   /// `TABFRAMES_ARTIFACTS`, or a private folder in the temporary directory (`ArtifactsFolder`).
   public static var defaultArtifacts: URL { ArtifactsFolder.default }
 
+  private func renderer(formats: [OutputFormat]) -> SceneRenderer {
+    var r = SceneRenderer(formats: formats, jobs: jobs)
+    r.kinds = kinds
+    return r
+  }
+
   /// Renders `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.
   public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
-    try check(RenderTarget(scene), animation: try SceneRenderer(formats: [], jobs: jobs).play(scene), frames: frames, reference: base)
+    try check(RenderTarget(scene), animation: try renderer(formats: []).play(scene), frames: frames, reference: base)
   }
 
   /// Checks an animation played from `scene` against the references at `base` but writes no
@@ -148,7 +156,7 @@ public struct SnapshotChecker: Sendable {
         "\(name): a snapshot of \(indices.count) frames would be \(size.width * size.height * indices.count) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale, or snapshot fewer frames)"
       )
     }
-    let images = try SceneRenderer(formats: [], jobs: jobs).images(animation, indices: indices, scale: scene.scale)
+    let images = try renderer(formats: []).images(animation, indices: indices, scale: scene.scale)
     let opaque = scene.palette.resolve(scene.background).a >= 1
     let imageURL = base.appendingPathExtension(frames == .all ? "strip.png" : "png")
     let layoutURL = base.appendingPathExtension("layout.json")

@@ -1,0 +1,134 @@
+import Foundation
+import TabFrames
+import TabFramesAnimation
+import TabFramesDriver
+import TabFramesRender
+import TabFramesScene
+
+/// A scene-file kind drawn by a TabFramesUI view, described in one place: its name, items and
+/// events (`SceneKindDescription`), its style decoder with the defaults, its own animation and
+/// its view. A scene of it is played as a stage: the view bound to the selection, `select`
+/// setting the binding in a transaction with the event's animation (or the kind's own), as the
+/// view's parent would.
+protocol ViewSceneKind: PlayableSceneKind {
+  associatedtype Style: Sendable
+  associatedtype Content: View
+  /// Reads `component.style`, every key with its default.
+  func decodeStyle(_ r: inout JSONReader) throws(SceneError) -> Style
+  /// The canvas height for a scene that gives none.
+  func defaultHeight(for style: Style) -> Double
+  /// What a plain `select` uses (nil: the change is not animated).
+  var ownAnimation: TabFramesUI.Animation? { get }
+  /// The bar for the scene's items, bound to the selected index.
+  @MainActor func view(_ scene: Scene, style: Style, selection: Binding<Int>) -> Content
+}
+
+extension ViewSceneKind {
+  func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle { .view(try decodeStyle(&r)) }
+
+  func defaultHeight(_ style: ComponentStyle) -> Double {
+    guard case .view(let style) = style, let style = style as? Style else { return 0 }
+    return defaultHeight(for: style)
+  }
+
+  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> TabFramesAnimation.Animation {
+    guard case .view(let decoded) = scene.component.style, let style = decoded as? Style else {
+      throw .usage("\(scene.file): component.style: not a \(name) style")
+    }
+    let timeline = actions(scene)
+    let result: Result<TabFramesAnimation.Animation, DriverError> = onMainActor {
+      var stage = Stage(
+        name: scene.name, width: scene.width, height: scene.height, scale: scene.scale, appearance: scene.appearance, era: scene.era,
+        initial: scene.component.selection, file: scene.file
+      ) { selection in
+        SceneFrame(scene: scene) { view(scene, style: style, selection: selection) }
+      }
+      stage.customSymbols = scene.symbols
+      do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as DriverError {
+        return .failure(error)
+      } catch {
+        return .failure(.usage("\(error)"))
+      }
+    }
+    return try result.get()
+  }
+
+  /// The scene's timeline as stage actions; a looping scene ends by selecting its first item
+  /// again with the kind's own animation, as the other kinds do.
+  func actions(_ scene: Scene) -> [Stage.Action] {
+    var actions: [Stage.Action] = []
+    for event in scene.timeline {
+      switch event {
+      case .hold(let seconds): actions.append(.hold(seconds))
+      case .select(let item, let animation, let wait):
+        actions.append(.set(item, animation: animation.map(Self.animation) ?? ownAnimation, wait: wait))
+      // The decoder refuses events the kind does not list; a kind that lists them maps them.
+      case .drag, .openMenu, .closeMenu: break
+      }
+    }
+    if scene.loop { actions.append(.set(scene.component.selection, animation: ownAnimation)) }
+    return actions
+  }
+
+  /// A scene's animation as a view's (`AnimationSpec` is what the scene format reads).
+  static func animation(_ spec: AnimationSpec) -> TabFramesUI.Animation? {
+    switch spec {
+    case .none: return nil
+    case .default: return .default
+    case .linear(let d): return .linear(duration: d)
+    case .easeIn(let d): return .easeIn(duration: d)
+    case .easeOut(let d): return .easeOut(duration: d)
+    case .easeInOut(let d): return .easeInOut(duration: d)
+    case .spring(let r, let d, let b): return .spring(response: r, dampingFraction: d, blendDuration: b)
+    case .smooth(let d, let e): return .smooth(duration: d, extraBounce: e)
+    case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
+    case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
+    case .interactiveSpring: return .interactiveSpring
+    case .modified(let base, let delay, let speed): return animation(base)?.speed(speed).delay(delay)
+    case .repeated(let base, let count, let autoreverses):
+      guard let a = animation(base) else { return nil }
+      return count.map { a.repeatCount($0, autoreverses: autoreverses) } ?? a.repeatForever(autoreverses: autoreverses)
+    }
+  }
+}
+
+/// What every scene gives its component: `padding` around it and a `border` around that, the
+/// padded component centred in the canvas as a root view is.
+struct SceneFrame<Content: View>: View {
+  let scene: Scene
+  @ViewBuilder let content: () -> Content
+
+  var body: some View {
+    let p = scene.padding
+    let padded = content().padding(
+      EdgeInsets(top: CGFloat(p.top), leading: CGFloat(p.leading), bottom: CGFloat(p.bottom), trailing: CGFloat(p.trailing)))
+    if let border = scene.border {
+      // `border(_:width:)` is this overlay in SwiftUI; the stroke alone is named `border`.
+      padded.overlay(
+        Rectangle().strokeBorder(color(border.color, appearance: scene.appearance), lineWidth: CGFloat(border.width))
+          .accessibilityIdentifier("border"))
+    } else {
+      padded
+    }
+  }
+}
+
+/// A scene file's colour as a view's: names stay names (resolved for the appearance and era
+/// where drawn, as the other kinds resolve them), an adaptive pair picks the scene's appearance.
+func color(_ spec: ColorSpec, appearance: Appearance) -> Color {
+  switch spec {
+  case .rgba(let c): return Color(red: c.r, green: c.g, blue: c.b, opacity: c.a)
+  case .named(let name, let opacity): return Color(named: name, opacity: opacity)
+  case .adaptive(let light, let dark): return color(appearance == .dark ? dark : light, appearance: appearance)
+  }
+}
+
+/// Runs view code on the main actor, where views live: at once on the main thread (the CLI, an
+/// XCTest), else by waiting for the main queue (a Swift Testing test on another thread).
+func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+  return withoutActuallyEscaping(body) { body in
+    nonisolated(unsafe) let body = body
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+  }
+}

@@ -1,0 +1,62 @@
+/// What a scene file's `component.kind` names: everything the decoder needs to know of one kind
+/// of tab bar — its name, how many items it takes and what they are, its style keys with their
+/// defaults, which timeline events it accepts, and the canvas it wants when the scene gives none.
+/// A kind drawn by a view (issue 16) describes itself once, beside its view, and is listed in a
+/// registry (`SceneKinds`); the decoder asks the registry and knows no kind by name.
+public protocol SceneKindDescription: Sendable {
+  /// `component.kind`'s value.
+  var name: String { get }
+  /// How many items the kind can lay out.
+  var itemRange: ClosedRange<Int> { get }
+  /// Items that are symbols only: a plain string names a symbol, an object needs one.
+  var itemsAreSymbols: Bool { get }
+  /// Items may carry a `badge` (a count or a short text), as `badge(_:)` marks a tab.
+  var itemBadges: Bool { get }
+  /// Timeline events beyond `hold` and `select` that the kind takes.
+  var events: Set<KindEvent> { get }
+  /// The canvas height for a scene that gives none, for the decoded style.
+  func defaultHeight(_ style: ComponentStyle) -> Double
+  /// The canvas background for a scene that gives none.
+  var defaultBackground: ColorSpec { get }
+  /// Reads `component.style`'s keys, every one with its default; the caller refuses keys no one
+  /// read.
+  func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle
+}
+
+extension SceneKindDescription {
+  public var itemsAreSymbols: Bool { false }
+  public var itemBadges: Bool { false }
+  public var events: Set<KindEvent> { [] }
+  public var defaultBackground: ColorSpec { .named("systemBackground", opacity: 1) }
+}
+
+/// Timeline events only some kinds take.
+public enum KindEvent: String, Sendable, CaseIterable {
+  /// `drag`: the bar follows a pointer.
+  case drag
+  /// `openMenu` and `closeMenu`: the bar has a menu.
+  case menu
+}
+
+/// The kinds a scene file may name, in the order errors list them.
+public struct SceneKinds: Sendable {
+  public private(set) var all: [any SceneKindDescription]
+
+  public init(_ kinds: [any SceneKindDescription]) {
+    var seen = Set<String>()
+    all = kinds.filter { seen.insert($0.name).inserted }
+  }
+
+  /// The five kinds of the seeds, drawn by the layout module.
+  public static let builtIn = SceneKinds(BuiltInKind.allCases)
+
+  /// These kinds and `more` (a kind of the same name replaces the earlier one).
+  public func adding(_ more: [any SceneKindDescription]) -> SceneKinds {
+    let names = Set(more.map(\.name))
+    return SceneKinds(all.filter { !names.contains($0.name) } + more)
+  }
+
+  public subscript(name: String) -> (any SceneKindDescription)? { all.first { $0.name == name } }
+
+  public var names: [String] { all.map(\.name) }
+}
