@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks"]
+      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks", "TabFramesKinds"]
     ),
     .testTarget(
       name: "TabFramesTestingTests",

@@ -26,7 +26,7 @@ struct ViewRendering {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
     ]
-    return FontSpec(family: "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+    return FontSpec(family: font.family ?? "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
   }
 
   /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as

@@ -11,19 +11,22 @@ public protocol PlayableSceneKind: SceneKindDescription {
 }
 
 /// The kinds a run knows: what scene files may name, and the player of each kind drawn by a view.
-/// The five seed kinds not yet moved to views are played by the layout and animation modules.
+/// The seed kinds not yet moved to views are played by the layout and animation modules.
 public struct KindRegistry: Sendable {
   /// For the scene decoder.
   public let scenes: SceneKinds
   private let players: [String: any PlayableSceneKind]
 
-  /// The built-in kinds and `kinds` (one of the same name replaces a built-in one).
-  public init(_ kinds: [any PlayableSceneKind]) {
-    scenes = SceneKinds.builtIn.adding(kinds)
+  /// The built-in kinds and `kinds` (one of the same name replaces a built-in one), listed in
+  /// errors in `order` (names), then any others.
+  public init(_ kinds: [any PlayableSceneKind], order: [String] = []) {
+    let all = SceneKinds.builtIn.adding(kinds).all
+    let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
+    scenes = SceneKinds(all.enumerated().sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element))
     players = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// The five seed kinds only.
+  /// The seed kinds the layout module draws, only.
   public static let builtIn = KindRegistry([])
 
   /// The view that plays a scene's kind, or nil for a kind the layout module draws.

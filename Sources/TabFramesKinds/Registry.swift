@@ -1,12 +1,15 @@
 import TabFramesDriver
 
-/// The kinds scene files may name beyond the five of the seeds: each is described in one file
-/// of this folder (its view, style, items and events) and listed here.
+/// The scene-file kinds drawn by views: each is described in one file of this folder (its view,
+/// style, items and events) and listed here; the seed kinds not yet moved are the layout
+/// module's (`SceneKinds.builtIn`).
 public enum TabFramesKinds {
   public static let all: [any PlayableSceneKind] = [
-    TabViewKind()
+    TabViewKind(),
+    IndicatorKind(),
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.
-  public static let registry = KindRegistry(all)
+  /// Errors list the kinds in this order: the seeds', then the others.
+  public static let registry = KindRegistry(all, order: ["fixed", "scrolling", "title", "indicator", "bubble", "tabview"])
 }

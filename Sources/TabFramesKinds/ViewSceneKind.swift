@@ -103,9 +103,9 @@ struct SceneFrame<Content: View>: View {
     let padded = content().padding(
       EdgeInsets(top: CGFloat(p.top), leading: CGFloat(p.leading), bottom: CGFloat(p.bottom), trailing: CGFloat(p.trailing)))
     if let border = scene.border {
-      // `border(_:width:)` is this overlay in SwiftUI; the stroke alone is named `border`.
+      // `border(_:width:)` is this overlay; the stroke alone is named `border`, as for every kind.
       padded.overlay(
-        Rectangle().strokeBorder(color(border.color, appearance: scene.appearance), lineWidth: CGFloat(border.width))
+        _BorderView(color: color(border.color, appearance: scene.appearance), width: CGFloat(border.width))
           .accessibilityIdentifier("border"))
     } else {
       padded
@@ -127,8 +127,17 @@ func color(_ spec: ColorSpec, appearance: Appearance) -> Color {
 /// XCTest), else by waiting for the main queue (a Swift Testing test on another thread).
 func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
   if Thread.isMainThread { return MainActor.assumeIsolated(body) }
-  return withoutActuallyEscaping(body) { body in
-    nonisolated(unsafe) let body = body
-    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
-  }
+  return withoutActuallyEscaping(body) { body in DispatchQueue.main.sync { MainActor.assumeIsolated { body() } } }
+}
+
+/// A scene file's font as a view's: the system font (Inter here) at the size and weight, or the
+/// family asked for.
+func font(_ spec: FontSpec) -> Font {
+  let weights: [FontWeight: Font.Weight] = [
+    .ultraLight: .ultraLight, .thin: .thin, .light: .light, .regular: .regular, .medium: .medium, .semibold: .semibold,
+    .bold: .bold, .heavy: .heavy, .black: .black,
+  ]
+  let weight = weights[spec.weight] ?? .regular
+  if spec.family == FontSpec().family { return .system(size: CGFloat(spec.size), weight: weight) }
+  return .custom(spec.family, size: CGFloat(spec.size)).weight(weight)
 }

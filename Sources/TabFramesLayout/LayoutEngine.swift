@@ -64,7 +64,6 @@ public struct LayoutEngine: Sendable {
     case .fixed(let s): return FixedLayout(engine: self, style: s)
     case .scrolling(let s): return ScrollingLayout(engine: self, style: s)
     case .title(let s): return TitleLayout(engine: self, style: s)
-    case .indicator(let s): return IndicatorLayout(engine: self, style: s)
     case .bubble(let s): return BubbleLayout(engine: self, style: s)
     // A kind drawn by a view is played by its view (the driver's kind registry), never laid out
     // here; asked anyway, it draws nothing rather than guess.

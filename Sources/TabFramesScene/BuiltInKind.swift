@@ -1,7 +1,7 @@
-/// The five kinds of the seeds, drawn by the layout module's per-kind layouts (issue 16 moves
-/// them to views one at a time). Their style keys and defaults are the seeds'.
+/// The seed kinds still drawn by the layout module's per-kind layouts (issue 16 moves them to
+/// views one at a time: `indicator` is one, in TabFramesKinds). Their style keys and defaults are the seeds'.
 enum BuiltInKind: String, SceneKindDescription, CaseIterable {
-  case fixed, scrolling, title, indicator, bubble
+  case fixed, scrolling, title, bubble
 
   var name: String { rawValue }
 
@@ -11,7 +11,6 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
     case .fixed: return 2...5
     case .scrolling: return 1...50
     case .title: return 1...50
-    case .indicator: return 1...12
     case .bubble: return 2...6
     }
   }
@@ -33,7 +32,6 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
     case .fixed: return 48
     case .scrolling: return 48
     case .title: return 56
-    case .indicator: return 100
     case .bubble: return 100
     }
   }
@@ -82,18 +80,6 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
         return v
       }
       return .title(s)
-    case .indicator:
-      var s = IndicatorStyle()
-      s.selectedColor = try r.color("selectedColor") ?? s.selectedColor
-      s.labelColor = try r.color("labelColor") ?? s.labelColor
-      s.indicatorColor = try r.color("indicatorColor") ?? s.indicatorColor
-      s.indicatorHeight = try r.number("indicatorHeight", in: 0...100, default: s.indicatorHeight)
-      s.indicatorOffset = try r.number("indicatorOffset", in: -100...100, default: s.indicatorOffset)
-      if let spacing = try r.number("spacing") {
-        guard (0...500).contains(spacing) else { throw r.error("spacing", "must be from 0 to 500") }
-        s.spacing = spacing
-      }
-      return .indicator(s)
     case .bubble:
       var s = BubbleStyle()
       s.barHeight = try r.positive("barHeight", max: Limits.canvasPoints, default: s.barHeight)

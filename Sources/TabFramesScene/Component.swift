@@ -16,7 +16,6 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let fixed = ComponentKind(rawValue: "fixed")
   public static let scrolling = ComponentKind(rawValue: "scrolling")
   public static let title = ComponentKind(rawValue: "title")
-  public static let indicator = ComponentKind(rawValue: "indicator")
   public static let bubble = ComponentKind(rawValue: "bubble")
 }
 
@@ -25,7 +24,6 @@ public enum ComponentStyle: Sendable {
   case fixed(FixedStyle)
   case scrolling(ScrollingStyle)
   case title(TitleStyle)
-  case indicator(IndicatorStyle)
   case bubble(BubbleStyle)
   /// A kind drawn by a view: its own style, decoded by its description.
   case view(any Sendable)
@@ -65,17 +63,6 @@ public struct TitleStyle: Sendable {
   public var changeTabSymbol = "arrow.left.arrow.right.square"
   public var accentColor: ColorSpec = .named("accentColor", opacity: 1)
   /// nil: SwiftUI's default HStack spacing (8 pt).
-  public var spacing: Double? = nil
-  public init() {}
-}
-
-/// Seed 003's objc.io TabBar.
-public struct IndicatorStyle: Sendable {
-  public var selectedColor: ColorSpec = .named("blue", opacity: 1)
-  public var labelColor: ColorSpec = .named("primary", opacity: 1)
-  public var indicatorColor: ColorSpec = .named("blue", opacity: 1)
-  public var indicatorHeight = 1.0
-  public var indicatorOffset = 3.0
   public var spacing: Double? = nil
   public init() {}
 }

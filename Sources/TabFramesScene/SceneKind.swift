@@ -47,13 +47,17 @@ public struct SceneKinds: Sendable {
     all = kinds.filter { seen.insert($0.name).inserted }
   }
 
-  /// The five kinds of the seeds, drawn by the layout module.
+  /// The seed kinds the layout module still draws (the others are TabFramesKinds').
   public static let builtIn = SceneKinds(BuiltInKind.allCases)
 
-  /// These kinds and `more` (a kind of the same name replaces the earlier one).
+  /// These kinds and `more`: a kind of a name already here takes its place (so errors list the
+  /// kinds in the same order), the others are added at the end.
   public func adding(_ more: [any SceneKindDescription]) -> SceneKinds {
-    let names = Set(more.map(\.name))
-    return SceneKinds(all.filter { !names.contains($0.name) } + more)
+    var kinds = all
+    for kind in more {
+      if let i = kinds.firstIndex(where: { $0.name == kind.name }) { kinds[i] = kind } else { kinds.append(kind) }
+    }
+    return SceneKinds(kinds)
   }
 
   public subscript(name: String) -> (any SceneKindDescription)? { all.first { $0.name == name } }

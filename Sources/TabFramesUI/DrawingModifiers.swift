@@ -143,10 +143,15 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// The stroke `border` draws.
-struct _BorderView: View, PrimitiveView {
+package struct _BorderView: View, PrimitiveView {
   let color: Color
   let width: CGFloat
-  var body: Never { primitiveBodyNotCalled() }
+  /// The stroke alone, as a view: a scene's `border`, drawn over its padded component.
+  package init(color: Color, width: CGFloat) {
+    self.color = color
+    self.width = width
+  }
+  package var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     [LeafNode(kind: .border, id: context.path, content: .border(width), sizing: .flexible, color: color)]
   }

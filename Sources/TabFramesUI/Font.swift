@@ -8,6 +8,9 @@ public struct Font: Hashable, Sendable {
   public var design: Design
   /// The text style it was made from, if any: its size follows the Dynamic Type size.
   var textStyle: TextStyle? = nil
+  /// A font family by name (`Font.custom`); nil: the system font (drawn in Inter, SF Pro's
+  /// stand-in).
+  package var family: String? = nil
 
   public struct Weight: Hashable, Sendable {
     /// CSS-style weight, 100 (ultraLight) to 900 (black).
@@ -63,7 +66,18 @@ public struct Font: Hashable, Sendable {
   public static let caption = system(.caption)
   public static let caption2 = system(.caption2)
 
-  public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, design: design, textStyle: textStyle) }
+  /// A font installed under `name` (a family, as fontconfig knows it), at a size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    var font = Font(size: size, weight: .regular, design: .default)
+    font.family = name
+    return font
+  }
+
+  public func weight(_ weight: Weight) -> Font {
+    var font = Font(size: size, weight: weight, design: design, textStyle: textStyle)
+    font.family = family
+    return font
+  }
   public func bold() -> Font { weight(.bold) }
 }
 

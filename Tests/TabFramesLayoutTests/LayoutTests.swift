@@ -91,20 +91,6 @@ func scrollingJSON(selection: Int) -> String {
   #expect(middle["divider"]!.frame.width == 200 && middle["divider"]!.color.a == 0.2)
 }
 
-@Test func indicatorEqualsTheSelectedItemBounds() throws {
-  let json =
-    #"{ "name": "i", "width": 390, "height": 120, "component": { "kind": "indicator", "items": [{ "title": "Inbox", "symbol": "tray" }, { "title": "Archive", "symbol": "archivebox" }], "selection": 1 } }"#
-  let list = try layout(json)
-  let label = list["label.1"]!.frame
-  let symbol = list["symbol.1"]!.frame
-  let ind = list["indicator"]!.frame
-  #expect(abs(ind.minX - min(label.minX, symbol.minX)) <= 1.0 / 3)
-  #expect(abs(ind.maxX - max(label.maxX, symbol.maxX)) <= 1.0 / 3)
-  #expect(ind.height == 1)
-  #expect(abs(ind.maxY - (max(label.maxY, list["label.0"]!.frame.maxY) + 3)) <= 1.0 / 3, "3 pt below the items")
-  #expect(list["label.1"]!.color.hexString == "#007AFFFF" && list["label.0"]!.color.hexString == "#000000FF")
-}
-
 @Test func bubbleCircleSitsUnderTheSelectedColumn() throws {
   let json =
     #"{ "name": "b", "width": 390, "height": 110, "component": { "kind": "bubble", "items": ["house.fill", "cart.fill", "person.fill"], "selection": 2 } }"#
