@@ -7,6 +7,7 @@ public enum TabFramesKinds {
   public static let all: [any PlayableSceneKind] = [
     TabViewKind(),
     IndicatorKind(),
+    BubbleKind(),
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.

@@ -25,7 +25,6 @@ public struct LayoutEngine: Sendable {
   public var symbolProblems: [SymbolProblem] {
     var result: [SymbolProblem] = []
     var symbols = scene.component.items.compactMap(\.symbol)
-    if case .bubble = scene.component.style { symbols = scene.component.items.map { $0.symbol ?? $0.title } }
     if case .title(let s) = scene.component.style { symbols.append(s.changeTabSymbol) }
     for name in symbols {
       if case .failure(let problem) = SymbolLibrary.drawing(named: name, custom: scene.symbols, outlines: symbolOutlines),
@@ -64,7 +63,6 @@ public struct LayoutEngine: Sendable {
     case .fixed(let s): return FixedLayout(engine: self, style: s)
     case .scrolling(let s): return ScrollingLayout(engine: self, style: s)
     case .title(let s): return TitleLayout(engine: self, style: s)
-    case .bubble(let s): return BubbleLayout(engine: self, style: s)
     // A kind drawn by a view is played by its view (the driver's kind registry), never laid out
     // here; asked anyway, it draws nothing rather than guess.
     case .view: return ViewKindLayout()

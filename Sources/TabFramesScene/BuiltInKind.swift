@@ -1,7 +1,7 @@
 /// The seed kinds still drawn by the layout module's per-kind layouts (issue 16 moves them to
-/// views one at a time: `indicator` is one, in TabFramesKinds). Their style keys and defaults are the seeds'.
+/// views one at a time: `indicator` and `bubble` are in TabFramesKinds). Their style keys and defaults are the seeds'.
 enum BuiltInKind: String, SceneKindDescription, CaseIterable {
-  case fixed, scrolling, title, bubble
+  case fixed, scrolling, title
 
   var name: String { rawValue }
 
@@ -11,12 +11,8 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
     case .fixed: return 2...5
     case .scrolling: return 1...50
     case .title: return 1...50
-    case .bubble: return 2...6
     }
   }
-
-  /// A bubble bar shows only symbols.
-  var itemsAreSymbols: Bool { self == .bubble }
 
   var events: Set<KindEvent> {
     switch self {
@@ -32,11 +28,8 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
     case .fixed: return 48
     case .scrolling: return 48
     case .title: return 56
-    case .bubble: return 100
     }
   }
-
-  var defaultBackground: ColorSpec { self == .bubble ? .named("green", opacity: 1) : .named("systemBackground", opacity: 1) }
 
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle {
     switch self {
@@ -80,18 +73,6 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
         return v
       }
       return .title(s)
-    case .bubble:
-      var s = BubbleStyle()
-      s.barHeight = try r.positive("barHeight", max: Limits.canvasPoints, default: s.barHeight)
-      s.circleDiameter = try r.number("circleDiameter", in: 0...Limits.canvasPoints, default: s.circleDiameter)
-      s.circleOffset = try r.number("circleOffset", in: -Limits.canvasPoints...Limits.canvasPoints, default: s.circleOffset)
-      s.barColor = try r.color("barColor") ?? s.barColor
-      s.circleColor = try r.color("circleColor") ?? s.circleColor
-      s.symbolSize = try r.number("symbolSize", in: Limits.fontSize, default: s.symbolSize)
-      s.selectedScale = try r.number("selectedScale", in: 0.1...10, default: s.selectedScale)
-      s.selectedColor = try r.color("selectedColor") ?? s.selectedColor
-      s.symbolColor = try r.color("symbolColor") ?? s.symbolColor
-      return .bubble(s)
     }
   }
 

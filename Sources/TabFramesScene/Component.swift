@@ -16,7 +16,6 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let fixed = ComponentKind(rawValue: "fixed")
   public static let scrolling = ComponentKind(rawValue: "scrolling")
   public static let title = ComponentKind(rawValue: "title")
-  public static let bubble = ComponentKind(rawValue: "bubble")
 }
 
 /// Per-kind style, every field with the seed's default.
@@ -24,7 +23,6 @@ public enum ComponentStyle: Sendable {
   case fixed(FixedStyle)
   case scrolling(ScrollingStyle)
   case title(TitleStyle)
-  case bubble(BubbleStyle)
   /// A kind drawn by a view: its own style, decoded by its description.
   case view(any Sendable)
 }
@@ -64,19 +62,5 @@ public struct TitleStyle: Sendable {
   public var accentColor: ColorSpec = .named("accentColor", opacity: 1)
   /// nil: SwiftUI's default HStack spacing (8 pt).
   public var spacing: Double? = nil
-  public init() {}
-}
-
-/// Seed 004's circle tab bar.
-public struct BubbleStyle: Sendable {
-  public var barHeight = 40.0
-  public var circleDiameter = 90.0
-  public var circleOffset = 18.0
-  public var barColor: ColorSpec = .named("white", opacity: 1)
-  public var circleColor: ColorSpec = .named("white", opacity: 1)
-  public var symbolSize = 24.0
-  public var selectedScale = 1.5
-  public var selectedColor: ColorSpec = .named("black", opacity: 1)
-  public var symbolColor: ColorSpec = .named("gray", opacity: 1)
   public init() {}
 }

@@ -47,7 +47,7 @@ private let four =
   // The built-in registry alone does not know it, and says which kinds it knows.
   #expect(
     decodingError(four + "}", kinds: .builtIn)
-      == #"t.json: component.kind: unknown value "tabview", expected one of "fixed", "scrolling", "title", "bubble""#)
+      == #"t.json: component.kind: unknown value "tabview", expected one of "fixed", "scrolling", "title""#)
   let s = try scene(four + "}")
   #expect(s.component.kind.rawValue == "tabview")
   #expect(s.component.items[2].badge == "3")

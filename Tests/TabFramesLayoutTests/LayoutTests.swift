@@ -91,17 +91,6 @@ func scrollingJSON(selection: Int) -> String {
   #expect(middle["divider"]!.frame.width == 200 && middle["divider"]!.color.a == 0.2)
 }
 
-@Test func bubbleCircleSitsUnderTheSelectedColumn() throws {
-  let json =
-    #"{ "name": "b", "width": 390, "height": 110, "component": { "kind": "bubble", "items": ["house.fill", "cart.fill", "person.fill"], "selection": 2 } }"#
-  let list = try layout(json)
-  let circle = list["indicator"]!.frame
-  #expect(abs(circle.midX - 325) <= 1.0 / 3)
-  #expect(circle.width == 90 && abs(circle.maxY - 128) <= 1.0 / 3, "pushed 18 pt below the bottom edge")
-  #expect(list["symbol.2"]!.scale == 1.5 && list["symbol.0"]!.scale == 1)
-  #expect(list.background.hexString == "#34C759FF")
-}
-
 @Test func titleCollapsesExactlyWhenTheTitlesStopFitting() throws {
   func json(_ width: Double) -> String {
     #"{ "name": "t", "width": \#(width), "component": { "kind": "title", "items": ["Shoes", "Workouts", "Recents"], "selection": 0 } }"#
@@ -125,13 +114,4 @@ func scrollingJSON(selection: Int) -> String {
   let list = try layout(json) { $0.menuOpen = true }
   #expect((0..<3).allSatisfy { list["menu.row.\($0)"] != nil })
   #expect(abs(list["menu.check"]!.frame.midY - list["menu.row.1"]!.frame.midY) <= 1.0 / 3)
-}
-
-@Test func unknownSymbolsBecomeAVisiblePlaceholderWithAWarning() throws {
-  let json =
-    #"{ "name": "b", "width": 390, "height": 110, "component": { "kind": "bubble", "items": ["house.fill", "no.such.symbol"], "selection": 0 } }"#
-  let scene = try SceneLoader.parse(json)
-  let engine = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: IconFontOutliner.shared)
-  #expect(engine.symbolProblems == [.unknown("no.such.symbol")])
-  #expect(engine.displayList(engine.initialState)["symbol.1"]!.color == SymbolLibrary.placeholderColor)
 }

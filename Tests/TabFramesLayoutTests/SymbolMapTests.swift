@@ -154,7 +154,7 @@ private func coverage(_ path: PathData, width: Double, height: Double, scale: Do
 /// without icon fonts the same names are placeholders with a reason.
 @Test func aLayoutDrawsMappedNames() throws {
   let json =
-    #"{ "name": "m", "width": 390, "height": 80, "component": { "kind": "bubble", "items": [ "house", "magnifyingglass", "heart.circle.fill" ] } }"#
+    #"{ "name": "m", "width": 390, "height": 80, "component": { "kind": "title", "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Likes", "symbol": "heart.circle.fill" } ] } }"#
   let scene = try SceneLoader.parse(json)
   let engine = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: IconFontOutliner.shared)
   #expect(engine.symbolProblems.isEmpty)
