@@ -48,23 +48,27 @@ let package = Package(
     // Linux calls Swift cannot make through Glibc (renameat2, prctl): atomic folder swaps and
     // the engine's death with its launcher.
     .target(name: "CSystemCalls"),
-    .target(name: "TabFramesScene"),
+    // The scene format: JSON → a validated Scene, for the kinds of a registry it is given.
+    .target(name: "TabFramesSceneFormat"),
+    // What users load scenes with: the format re-exported, with every kind (TabFramesKinds).
+    .target(name: "TabFramesScene", dependencies: ["TabFramesSceneFormat", "TabFramesKinds"]),
     .target(name: "TabFramesUI"),
-    .target(name: "TabFramesLayout", dependencies: ["TabFramesScene"]),
-    .target(name: "TabFramesAnimation", dependencies: ["TabFramesScene", "TabFramesLayout"]),
+    .target(name: "TabFramesLayout", dependencies: ["TabFramesSceneFormat"]),
+    .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesLayout"]),
     .target(
       name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
     .target(
       name: "TabFramesDriver",
-      dependencies: ["TabFramesScene", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
+      dependencies: ["TabFramesSceneFormat", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
     ),
     .target(
       name: "TabFrames",
-      dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesScene"]),
+      dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesSceneFormat"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name, beside the five seed kinds not yet moved here.
     .target(
-      name: "TabFramesKinds", dependencies: ["TabFrames", "TabFramesDriver", "TabFramesScene", "TabFramesRender", "TabFramesAnimation"]),
+      name: "TabFramesKinds",
+      dependencies: ["TabFrames", "TabFramesDriver", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
     .executableTarget(
       name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
@@ -87,7 +91,7 @@ let package = Package(
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames", "TabFramesKinds"]),
-    .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene"]),
+    .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene", "TabFramesSceneFormat", "TabFramesKinds"]),
     .testTarget(
       name: "TabFramesUITests",
       dependencies: [
@@ -101,10 +105,10 @@ let package = Package(
     .testTarget(
       name: "TabFramesKindsTests",
       dependencies: ["TabFramesKinds", "TabFramesDriver", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesAnimation"]),
-    .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene"]),
+    .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene", "TabFramesSceneFormat"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks", "TabFramesKinds"]
+      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene"]
     ),
     .testTarget(
       name: "TabFramesTestingTests",

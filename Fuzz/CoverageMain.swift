@@ -1,5 +1,5 @@
 // Replays files through the fuzz harness without libFuzzer, for a line-coverage report of the
-// corpus: `scripts/fuzz --coverage` builds this with the harness and Sources/TabFramesScene using
+// corpus: `scripts/fuzz --coverage` builds this with the harness and Sources/TabFramesSceneFormat using
 // `-profile-generate -profile-coverage-mapping` and runs every corpus file once.
 // Not part of the libFuzzer build (libFuzzer brings its own main).
 

@@ -1,11 +1,12 @@
 // libFuzzer harness for the scene decoder and validator (issue 8, item 4).
 //
-// Built by `scripts/fuzz` together with every file of Sources/TabFramesScene into one executable
+// Built by `scripts/fuzz` together with every file of Sources/TabFramesSceneFormat into one executable
 // (`swiftc -sanitize=fuzzer,address -parse-as-library`), so it sees the module's internals too.
 // It is not part of Package.swift and not built by `swift build`.
 //
 // Per input it:
-//   1. parses the bytes as a scene file with `SceneLoader.parse`. A thrown `SceneError` is a normal
+//   1. parses the bytes as a scene file with `SceneReader.parse` and the kinds this module
+//      describes itself (the others are TabFramesKinds'). A thrown `SceneError` is a normal
 //      outcome (its description is formatted, as the CLI would print it); anything else that stops
 //      the process (trap, precondition failure, overflow, out-of-bounds, ASan report) is a bug;
 //   2. if a scene comes back, checks that it keeps every promise `Scene` makes ("every value here
@@ -31,7 +32,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
 
   do {
-    let scene = try SceneLoader.parse(bytes, file: "fuzz.json")
+    let scene = try SceneReader.parse(bytes, file: "fuzz.json", kinds: .builtIn)
     SceneInvariants.check(scene)
     if verbose { print("ok: \(scene.name), \(scene.component.kind.rawValue), \(scene.timeline.count) events") }
   } catch {
@@ -53,7 +54,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// What a `Scene` from `SceneLoader` promises. Each check mirrors a rule in the decoder or `Limits`;
+/// What a `Scene` from `SceneReader` promises. Each check mirrors a rule in the decoder or `Limits`;
 /// a failure is a validator bug (a scene got through that the renderer may not survive).
 enum SceneInvariants {
   static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -95,31 +96,22 @@ enum SceneInvariants {
   }
 
   static func checkComponent(_ c: Component) {
-    require(c.kind.itemRange.contains(c.items.count), "\(c.kind) with \(c.items.count) items")
+    let kind = SceneKinds.builtIn[c.kind.rawValue]
+    require(kind?.itemRange.contains(c.items.count) == true, "\(c.kind) with \(c.items.count) items")
     require(c.items.indices.contains(c.selection), "selection \(c.selection) of \(c.items.count) items")
     for (i, item) in c.items.enumerated() {
       require(item.title.count <= Limits.titleCharacters, "items[\(i)].title has \(item.title.count) characters")
       require(!item.title.isEmpty || item.symbol != nil, "items[\(i)] has neither title nor symbol")
-      if c.kind == .bubble { require(item.symbol != nil, "bubble items[\(i)] without a symbol") }
+      if kind?.itemsAreSymbols == true { require(item.symbol != nil, "\(c.kind) items[\(i)] without a symbol") }
       if let symbol = item.symbol { require(!symbol.isEmpty, "items[\(i)].symbol is empty") }
     }
     switch (c.kind, c.style) {
-    case (.fixed, .fixed(let s)):
-      require(s.barHeight <= s.hitBoxHeight && s.hitBoxHeight <= s.height, "fixed bar heights \(s)")
-      for color in [s.labelColor, s.labelSelectedColor, s.barFill].compactMap({ $0 }) { checkColor(color, "fixed style") }
     case (.scrolling, .scrolling(let s)):
       for color in [s.underlineColor, s.dividerColor, s.labelColor, s.labelSelectedColor] { checkColor(color, "scrolling style") }
     case (.title, .title(let s)):
       inRange(s.inactiveScale, 0.05...1, "title inactiveScale")
       if let spacing = s.spacing { inRange(spacing, 0...500, "title spacing") }
       for color in [s.labelColor, s.labelSelectedColor, s.accentColor] { checkColor(color, "title style") }
-    case (.indicator, .indicator(let s)):
-      if let spacing = s.spacing { inRange(spacing, 0...500, "indicator spacing") }
-      for color in [s.selectedColor, s.labelColor, s.indicatorColor] { checkColor(color, "indicator style") }
-    case (.bubble, .bubble(let s)):
-      inRange(s.symbolSize, Limits.fontSize, "bubble symbolSize")
-      inRange(s.selectedScale, 0.1...10, "bubble selectedScale")
-      for color in [s.barColor, s.circleColor, s.selectedColor, s.symbolColor] { checkColor(color, "bubble style") }
     default:
       require(false, "component kind \(c.kind) with style \(c.style)")
     }
@@ -135,7 +127,7 @@ enum SceneInvariants {
       checkAnimation(animation, i)
       wait(w)
     case .drag(let d, let w):
-      require(c.kind == .fixed, "timeline[\(i)] drags a \(c.kind) bar")
+      require(SceneKinds.builtIn[c.kind.rawValue]?.events.contains(.drag) == true, "timeline[\(i)] drags a \(c.kind) bar")
       inRange(d.duration, Limits.eventSeconds, "timeline[\(i)].drag.duration")
       switch d.to {
       case .column(let col): inRange(col, -1...Double(c.items.count), "timeline[\(i)].drag.to")
@@ -147,7 +139,7 @@ enum SceneInvariants {
       }
       wait(w)
     case .openMenu(let animation, let w), .closeMenu(let animation, let w):
-      require(c.kind == .title, "timeline[\(i)] opens a menu on a \(c.kind) bar")
+      require(SceneKinds.builtIn[c.kind.rawValue]?.events.contains(.menu) == true, "timeline[\(i)] opens a menu on a \(c.kind) bar")
       checkAnimation(animation, i)
       wait(w)
     }
@@ -168,6 +160,12 @@ enum SceneInvariants {
       require((0.05...10).contains(d) && (-1...1).contains(b), what)
     case .default, .interactiveSpring, .none:
       break
+    case .modified(let base, let delay, let speed):
+      require(delay.isFinite && delay >= 0 && speed.isFinite && speed > 0, what)
+      checkAnimation(base, i)
+    case .repeated(let base, let count, _):
+      if let count { require(count >= 1, what) }
+      checkAnimation(base, i)
     }
   }
 

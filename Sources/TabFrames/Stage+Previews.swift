@@ -1,5 +1,5 @@
 import Foundation
-import TabFramesScene
+import TabFramesSceneFormat
 import TabFramesUI
 
 extension Stage {

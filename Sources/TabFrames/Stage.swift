@@ -3,7 +3,7 @@ import TabFramesAnimation
 import TabFramesDriver
 import TabFramesLayout
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 import TabFramesUI
 
 /// A view on a canvas, rendered as the CLI renders a scene file (DESIGN.md §8). The root view is
@@ -22,22 +22,32 @@ public struct Stage {
     case tapView(String, wait: Double?)
     /// `.tap(at:wait:)`.
     case tapPoint(x: Double, y: Double, wait: Double?)
-    /// `.drag(from:to:duration:wait:)`.
-    case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, wait: Double?)
+    /// `.drag(from:to:duration:curve:wait:)`.
+    case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, curve: TabFramesUI.Animation?, wait: Double?)
     /// Sets the value a `Stage(…, initial:)` view is bound to, in a transaction with `animation`
     /// (nil: not animated), as a parent view would.
     case set(any Sendable, animation: TabFramesUI.Animation? = nil, wait: Double? = nil)
+    /// `.deciding(_:)`.
+    case _decided(@MainActor @Sendable (_ bound: Any?) -> Action)
 
     /// Taps the frontmost view with a tap action (`onTapGesture`, `Button`) whose text, symbol or
     /// accessibility identifier is `target`: its own action runs.
     public static func tap(_ target: String, wait: Double? = nil) -> Action { .tapView(target, wait: wait) }
-    /// A finger drawn in a straight line at an even speed over `duration` seconds: the frontmost
-    /// view with a drag gesture under `from` gets a real `DragGesture` sequence — `onChanged` at
-    /// every display frame once it has moved `minimumDistance`, then `onEnded` at the release.
-    public static func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double = 0.3, wait: Double? = nil)
-      -> Action
-    {
-      .dragLine(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: duration, wait: wait)
+    /// A finger drawn in a straight line over `duration` seconds, at an even speed or along
+    /// `curve`'s timing (`.easeInOut`: it starts and stops gently): the frontmost view with a drag
+    /// gesture under `from` gets a real `DragGesture` sequence — `onChanged` at every display
+    /// frame once it has moved `minimumDistance`, then `onEnded` at the release.
+    public static func drag(
+      from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double = 0.3, curve: TabFramesUI.Animation? = nil,
+      wait: Double? = nil
+    ) -> Action {
+      .dragLine(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: duration, curve: curve, wait: wait)
+    }
+
+    /// An action decided when its turn comes, from the value a `Stage(…, initial:)` view is bound
+    /// to then (nil for another stage): a scene's drag starts from wherever the selection is.
+    package static func deciding(_ decide: @escaping @MainActor @Sendable (_ bound: Any?) -> Action) -> Action {
+      ._decided(decide)
     }
 
     /// Taps the frontmost tap action under a point (canvas points).
@@ -56,6 +66,8 @@ public struct Stage {
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.
   let setBound: (@MainActor (StateStore, Any) -> Bool)?
+  /// A bound stage's value.
+  let getBound: (@MainActor (StateStore) -> Any)?
   let file: String
 
   public init<Content: View>(
@@ -64,12 +76,13 @@ public struct Stage {
   ) {
     self.init(
       name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
-      content: { _ in AnyView(content()) }, setBound: nil)
+      content: { _ in AnyView(content()) }, setBound: nil, getBound: nil)
   }
 
   private init(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era, file: String,
-    content: @escaping @MainActor (StateStore) -> AnyView, setBound: (@MainActor (StateStore, Any) -> Bool)?
+    content: @escaping @MainActor (StateStore) -> AnyView, setBound: (@MainActor (StateStore, Any) -> Bool)?,
+    getBound: (@MainActor (StateStore) -> Any)?
   ) {
     self.name = name
     self.width = width
@@ -79,6 +92,7 @@ public struct Stage {
     self.era = era
     self.content = content
     self.setBound = setBound
+    self.getBound = getBound
     self.file = file
   }
 
@@ -111,7 +125,8 @@ public struct Stage {
         guard let value = value as? Value else { return false }
         store.rootSlot(key, initial: initial).set(value)
         return true
-      })
+      },
+      getBound: { store in store.rootSlot(key, initial: initial).get() })
   }
 
   var environment: EnvironmentValues {

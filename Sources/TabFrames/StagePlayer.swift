@@ -2,7 +2,7 @@ import Foundation
 import TabFramesAnimation
 import TabFramesDriver
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 import TabFramesUI
 
 /// Plays a stage's timeline as a scene file's is played (DESIGN.md §2): actions in order from
@@ -57,7 +57,9 @@ struct StagePlayer {
     func start(_ k: Int, at t: Double) throws {
       lastActionTime = t
       var wait: Double?
-      switch timeline[k] {
+      var action = timeline[k]
+      while case ._decided(let decide) = action { action = decide(stage.getBound?(store)) }
+      switch action {
       case .hold(let seconds):
         wait = max(0, seconds)
       case .tapView(let name, let w):
@@ -81,14 +83,16 @@ struct StagePlayer {
           stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")
         }
         wait = w
-      case .dragLine(let fx, let fy, let tx, let ty, let duration, let w):
+      case .dragLine(let fx, let fy, let tx, let ty, let duration, let curve, let w):
         let from = CGPoint(x: fx, y: fy)
         guard let target = tree.dragTargets().last(where: { $0.frame.contains(from) }) else {
           stage.warn("timeline[\(k)]: drag(from: (\(fx), \(fy))) starts on no view with a drag gesture")
           wait = w ?? max(0, duration)
           break
         }
-        let drag = Drag(start: t, from: from, to: CGPoint(x: tx, y: ty), duration: max(0, duration), target: target)
+        let drag = Drag(
+          start: t, from: from, to: CGPoint(x: tx, y: ty), duration: max(0, duration), progress: Self.progress(curve, era: stage.era),
+          target: target)
         // The next action follows the release (and what it starts settling), or `wait` after
         // the drag began.
         beginDrag(drag, next: w == nil && k + 1 < timeline.count ? k + 1 : nil)
@@ -108,6 +112,7 @@ struct StagePlayer {
         }
         try commit(at: t)
         wait = w
+      case ._decided: break
       }
       let next = k + 1
       guard next < timeline.count else {
@@ -199,15 +204,27 @@ struct StagePlayer {
     let from: CGPoint
     let to: CGPoint
     let duration: Double
+    /// How far along the line the finger is at a share of the duration.
+    let progress: @Sendable (Double) -> Double
     let target: DragTarget
     let state = DragState()
 
     func location(at t: Double) -> CGPoint {
-      let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
+      let p = progress(duration > 0 ? min(max((t - start) / duration, 0), 1) : 1)
       return CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
     }
+    /// The average speed (what a release reports as the finger's velocity).
     var velocity: CGSize {
       duration > 0 ? CGSize(width: (to.x - from.x) / duration, height: (to.y - from.y) / duration) : .zero
+    }
+  }
+
+  /// A finger's timing: even, or a timing curve's (a spring has none: even).
+  static func progress(_ curve: TabFramesUI.Animation?, era: Era) -> @Sendable (Double) -> Double {
+    guard let curve else { return { $0 } }
+    switch ResolvedAnimation(spec(curve), era: era) {
+    case .curve(let c, _), .delayed(.curve(let c, _), _), .repeating(let c, _, _, _): return { c.value(at: $0) }
+    default: return { $0 }
     }
   }
 

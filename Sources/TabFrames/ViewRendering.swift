@@ -1,7 +1,7 @@
 import Foundation
 import TabFramesLayout
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 import TabFramesUI
 
 extension Rect {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// An element's animatable properties as one vector, in SwiftUI's animation units (FIDELITY.md §3):
 /// geometry in points, colour in linear RGB × 128, opacity and scale as they are; then a custom

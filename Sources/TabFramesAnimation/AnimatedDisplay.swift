@@ -1,5 +1,5 @@
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// The display list in motion: every element's properties animate from their presented value to
 /// the target of the latest state, so interruptions, drags and overlapping animations need no

@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// An animation with the era's defaults filled in: a timing curve over a duration, a fluid spring,
 /// or nothing. This is what `Animation.default` and friends mean on a given SDK (FIDELITY.md §1).

@@ -1,5 +1,5 @@
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Plays a scene's timeline with SwiftUI's rules and samples it at `fps`.
 ///
@@ -49,28 +49,6 @@ public struct TimelinePlayer {
 
   private enum Action {
     case event(Int)
-    case dragSample(DragRun)
-    case dragRelease(DragRun, next: Int?)
-  }
-
-  /// A drag in progress: where the pointer started and goes, and when.
-  private struct DragRun {
-    var start: Double
-    var drag: Drag
-    var fromX: Double
-    var toX: Double
-    var columnWidth: Double
-    var preGestureSelection: Int
-
-    func pointer(at t: Double) -> Double {
-      let p = drag.duration > 0 ? min(max((t - start) / drag.duration, 0), 1) : 1
-      let curve: UnitCurve
-      switch ResolvedAnimation(drag.curve, era: .ios16) {
-      case .curve(let c, _), .delayed(.curve(let c, _), _), .repeating(let c, _, _, _): curve = c
-      default: curve = .linear
-      }
-      return fromX + (toX - fromX) * curve.value(at: p)
-    }
   }
 
   /// Plays the timeline and returns every frame.
@@ -113,13 +91,9 @@ public struct TimelinePlayer {
         if case .openMenu = event { s.menuOpen = true } else { s.menuOpen = false }
         transact(s, animation ?? .default, at: t)
         wait = w
-      case .drag(let drag, let w):
-        let run = beginDrag(drag, at: t)
-        for sampleTime in dragSampleTimes(run) { schedule(sampleTime, .dragSample(run)) }
-        schedule(t + drag.duration, .dragRelease(run, next: w == nil ? next : nil))
-        if let w, let next { schedule(t + w, .event(next)) }
-        if let w, next == nil { lastActionTime = max(lastActionTime, t + w) }
-        return
+      // No kind the layout module draws takes a drag (the decoder refuses it).
+      case .drag(_, let w):
+        wait = w
       }
       guard let next else {
         // The last event's hold or wait still counts: a preview can end on a pause.
@@ -130,50 +104,6 @@ public struct TimelinePlayer {
       schedule(when, .event(next))
     }
 
-    func beginDrag(_ drag: Drag, at t: Double) -> DragRun {
-      let count = Double(scene.component.items.count)
-      let inner = scene.width - scene.padding.leading - scene.padding.trailing
-      let columnWidth = inner / count
-      let fromX = (Double(state.selection) + 0.5) * columnWidth
-      let toX: Double
-      switch drag.to {
-      case .column(let c): toX = c * columnWidth
-      case .points(let p): toX = p
-      }
-      return DragRun(start: t, drag: drag, fromX: fromX, toX: toX, columnWidth: columnWidth, preGestureSelection: state.selection)
-    }
-
-    /// Touches arrive once a display frame, as they do on a device.
-    func dragSampleTimes(_ run: DragRun) -> [Double] {
-      var times: [Double] = []
-      var i = Int((run.start * Double(scene.fps) / scene.speed).rounded(.down)) + 1
-      while true {
-        let t = sceneTime(ofFrame: i)
-        if t >= run.start + run.drag.duration - 1e-12 { break }
-        if t > run.start { times.append(t) }
-        i += 1
-      }
-      return [run.start] + times
-    }
-
-    /// Seed 000's drag handlers: the bar follows the pointer unanimated; crossing a critical point
-    /// selects with `withAnimation` (default); the release springs the bar home with `spring()`.
-    func dragMoved(_ run: DragRun, at t: Double, released: Bool) {
-      let location = run.pointer(at: t)
-      var s = state
-      if released {
-        s.drag = nil
-        transact(s, .spring(response: nil, dampingFraction: nil, blendDuration: nil), at: t)
-      } else {
-        s.drag = DragState(preGestureSelection: run.preGestureSelection, translation: location - run.fromX)
-        transact(s, .none, at: t)
-      }
-      var selected = state
-      selected.selection = FixedBarCriticalPoints.selection(
-        forLocation: location, columnWidth: run.columnWidth, count: scene.component.items.count, current: state.selection)
-      transact(selected, released ? .none : .default, at: t)
-    }
-
     var i = 0
     while true {
       let t = sceneTime(ofFrame: i)
@@ -182,11 +112,6 @@ public struct TimelinePlayer {
         display.advance(to: first.time)
         switch first.action {
         case .event(let k): startEvent(k, at: first.time)
-        case .dragSample(let run): dragMoved(run, at: first.time, released: false)
-        case .dragRelease(let run, let next):
-          lastActionTime = max(lastActionTime, first.time)
-          dragMoved(run, at: first.time, released: true)
-          if let next { schedule(display.settleTime(after: first.time), .event(next)) }
         }
       }
       display.advance(to: t)

@@ -3,7 +3,7 @@ import Glibc
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// The `tabframes` command: argument parsing, validation before any work, and exit codes
 /// (0 ok, 1 differences, 2 bad usage or scene, 3 I/O or rendering).
@@ -240,7 +240,7 @@ public enum CommandLineTool {
       o.shard.map { shard in o.scenes.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? o.scenes
     for path in paths {
       var scene: Scene
-      do { scene = try SceneLoader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
+      do { scene = try SceneReader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
       if let fps = o.fps { scene.fps = fps }
       if let speed = o.speed { scene.speed = speed }
       if let scale = o.scale {
@@ -268,8 +268,7 @@ public enum CommandLineTool {
     }
     try checkOutputsDiffer(scenes, formats: o.formats)
     Trace.mark("loaded")
-    var renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
-    renderer.kinds = kinds
+    let renderer = SceneRenderer(formats: o.formats, jobs: o.jobs)
     // Play every timeline first too, so a timeline that runs too long writes nothing.
     var animations: [Animation] = []
     for scene in scenes {
@@ -364,11 +363,10 @@ public enum CommandLineTool {
     // and references are written only once every scene has been checked: a bad scene anywhere
     // leaves the references folder as it was.
     var loaded: [(path: String, scene: Scene, animation: Animation)] = []
-    var strip = SceneRenderer(formats: [.strip], jobs: jobs)
-    strip.kinds = kinds
+    let strip = SceneRenderer(formats: [.strip], jobs: jobs)
     for path in scenes {
       let scene: Scene
-      do { scene = try SceneLoader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
+      do { scene = try SceneReader.load(path: path, kinds: kinds.scenes) } catch { throw .usage(error.description) }
       if let other = loaded.first(where: { $0.scene.name == scene.name }) {
         throw .usage(
           "\(path): name: \"\(scene.name)\" is also the name of \(other.path); each scene needs its own name, as its references are named after it"
@@ -386,7 +384,6 @@ public enum CommandLineTool {
     var checker = SnapshotChecker(
       record: record ? .all : .never, isCI: true,
       artifacts: reportURL ?? SnapshotChecker.defaultArtifacts, jobs: jobs)
-    checker.kinds = kinds
     checker.acceptHint = "tabframes check --record"
     checker.recordHint = "tabframes check --record"
     var outcomes: [SnapshotOutcome] = []

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import TabFramesAnimation
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// A grid of frames with each frame's time under it, composed as one display list so the same
 /// renderers draw it (PNG and SVG alike).

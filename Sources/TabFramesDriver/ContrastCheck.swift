@@ -1,7 +1,7 @@
 import Glibc
 import TabFramesAnimation
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Warns when a label is hard to read: its colour against what is drawn behind it falls below
 /// WCAG 2's 3:1, the minimum for large text (tab titles are 17 pt and up, or bold). Checked in

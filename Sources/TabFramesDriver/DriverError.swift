@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Why a command failed, with its exit code (DESIGN.md §3).
 public enum DriverError: Error, CustomStringConvertible {

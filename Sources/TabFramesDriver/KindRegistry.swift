@@ -1,21 +1,21 @@
 import TabFramesAnimation
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 
-/// A kind of tab bar drawn by a view (issue 16): its description, which the scene decoder reads,
-/// and how a scene of it is played. The kinds module (`TabFramesKinds`) defines them, each in one
-/// place; the driver knows none of them by name.
+/// A kind of tab bar drawn by a view (issue 16): its description, which the scene decoder reads
+/// and keeps in the scene (`Component.description`), and how a scene of it is played. The kinds
+/// module (`TabFramesKinds`) defines them, each in one place; the driver knows none by name.
 public protocol PlayableSceneKind: SceneKindDescription {
   /// Every frame of the scene's timeline, as `SceneRenderer.play` returns a scene's.
   func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> Animation
 }
 
-/// The kinds a run knows: what scene files may name, and the player of each kind drawn by a view.
-/// The seed kinds not yet moved to views are played by the layout and animation modules.
+/// The kinds a run knows: what scene files may name. A scene read with them plays through its own
+/// kind's description; the seed kinds not yet moved to views are played by the layout and
+/// animation modules.
 public struct KindRegistry: Sendable {
   /// For the scene decoder.
   public let scenes: SceneKinds
-  private let players: [String: any PlayableSceneKind]
 
   /// The built-in kinds and `kinds` (one of the same name replaces a built-in one), listed in
   /// errors in `order` (names), then any others.
@@ -23,12 +23,8 @@ public struct KindRegistry: Sendable {
     let all = SceneKinds.builtIn.adding(kinds).all
     let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
     scenes = SceneKinds(all.enumerated().sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element))
-    players = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
   }
 
   /// The seed kinds the layout module draws, only.
   public static let builtIn = KindRegistry([])
-
-  /// The view that plays a scene's kind, or nil for a kind the layout module draws.
-  public func player(for scene: Scene) -> (any PlayableSceneKind)? { players[scene.component.kind.rawValue] }
 }

@@ -1,6 +1,6 @@
 import TabFramesAnimation
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// The numeric layout dump (DESIGN.md §4): per frame, its time and every element's presented
 /// values, in points before `scale`. Written by hand so that key order and number formatting are

@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// What rendering needs to know of what it renders: names, canvas, timing, appearance. A scene
 /// file gives one (`init(_ scene:)`); a Swift view's stage gives another, with no component or

@@ -3,7 +3,7 @@ import Glibc
 import TabFramesAnimation
 import TabFramesLayout
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Loads, plays and renders scenes into an output folder. The timeline is sampled in order (cheap);
 /// frames are drawn and encoded in parallel (costly), each worker with its own renderer.
@@ -16,8 +16,6 @@ public struct SceneRenderer: Sendable {
   /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
   /// bar with it when stderr is a terminal.
   public var progress: (@Sendable (Int, Int) -> Void)?
-  /// The kinds drawn by views, and their players.
-  public var kinds: KindRegistry = .builtIn
 
   public init(formats: [OutputFormat], jobs: Int, measurer: PangoTextMeasurer = PangoTextMeasurer()) {
     self.formats = formats
@@ -27,7 +25,15 @@ public struct SceneRenderer: Sendable {
 
   /// Plays a scene's timeline.
   public func play(_ scene: Scene) throws(DriverError) -> Animation {
-    if let kind = kinds.player(for: scene) { return try kind.play(scene, measurer: measurer) }
+    // A kind drawn by a view plays the scene itself: its description, from the registry the
+    // scene was read with.
+    if let kind = scene.component.description as? any PlayableSceneKind {
+      return try kind.play(scene, measurer: measurer)
+    }
+    // Nothing of such a kind is in the layout module: it would draw nothing, silently.
+    if case .view = scene.component.style {
+      throw .usage("\(scene.file): component.kind: \"\(scene.component.kind)\" is drawn by a view that this program does not have")
+    }
     let layout = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines)
     do {
       return try TimelinePlayer(scene: scene, layout: layout).play()

@@ -1,5 +1,5 @@
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Every symbol in a grid with its name under it, drawn at body size and large, and the
 /// placeholder an unknown name gets: what `tabframes symbols --sheet` writes.

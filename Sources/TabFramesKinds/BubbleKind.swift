@@ -1,6 +1,6 @@
 import TabFrames
 import TabFramesDriver
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// `bubble`: seed 004, the circle tab bar (Zenn) — symbols in equal columns on a white bar at the
 /// bottom, and a white circle behind the selected one, bottom-aligned in a ZStack and pushed down

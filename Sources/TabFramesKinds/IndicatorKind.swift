@@ -1,6 +1,6 @@
 import TabFrames
 import TabFramesDriver
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// `indicator`: seed 003, objc.io's tab bar — buttons of a symbol over a title in an HStack, the
 /// selected one in `selectedColor`, and a thin indicator whose x and width are the selected

@@ -1,6 +1,6 @@
 import TabFrames
 import TabFramesDriver
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// `tabview`: the standard iOS tab bar, SwiftUI's own `TabView` (TabFramesUI draws it with
 /// UIKit's metrics: docs/research/tabview-metrics.md) — icons over captions in equal columns,

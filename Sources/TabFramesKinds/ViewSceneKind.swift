@@ -3,7 +3,7 @@ import TabFrames
 import TabFramesAnimation
 import TabFramesDriver
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// A scene-file kind drawn by a TabFramesUI view, described in one place: its name, items and
 /// events (`SceneKindDescription`), its style decoder with the defaults, its own animation and
@@ -21,9 +21,14 @@ protocol ViewSceneKind: PlayableSceneKind {
   var ownAnimation: TabFramesUI.Animation? { get }
   /// The bar for the scene's items, bound to the selected index.
   @MainActor func view(_ scene: Scene, style: Style, selection: Binding<Int>) -> Content
+  /// What a `drag`, `openMenu` or `closeMenu` event is on the stage, for a kind that lists it in
+  /// `events` (the decoder refuses it for the others).
+  func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action?
 }
 
 extension ViewSceneKind {
+  func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action? { nil }
+
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle { .view(try decodeStyle(&r)) }
 
   func defaultHeight(_ style: ComponentStyle) -> Double {
@@ -35,7 +40,7 @@ extension ViewSceneKind {
     guard case .view(let decoded) = scene.component.style, let style = decoded as? Style else {
       throw .usage("\(scene.file): component.style: not a \(name) style")
     }
-    let timeline = actions(scene)
+    let timeline = actions(scene, style: style)
     let result: Result<TabFramesAnimation.Animation, DriverError> = onMainActor {
       var stage = Stage(
         name: scene.name, width: scene.width, height: scene.height, scale: scene.scale, appearance: scene.appearance, era: scene.era,
@@ -55,7 +60,7 @@ extension ViewSceneKind {
 
   /// The scene's timeline as stage actions; a looping scene ends by selecting its first item
   /// again with the kind's own animation, as the other kinds do.
-  func actions(_ scene: Scene) -> [Stage.Action] {
+  func actions(_ scene: Scene, style: Style) -> [Stage.Action] {
     var actions: [Stage.Action] = []
     for event in scene.timeline {
       switch event {
@@ -63,7 +68,8 @@ extension ViewSceneKind {
       case .select(let item, let animation, let wait):
         actions.append(.set(item, animation: animation.map(Self.animation) ?? ownAnimation, wait: wait))
       // The decoder refuses events the kind does not list; a kind that lists them maps them.
-      case .drag, .openMenu, .closeMenu: break
+      case .drag, .openMenu, .closeMenu:
+        if let action = action(for: event, scene: scene, style: style) { actions.append(action) }
       }
     }
     if scene.loop { actions.append(.set(scene.component.selection, animation: ownAnimation)) }

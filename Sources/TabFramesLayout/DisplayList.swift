@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// What a frame shows: a background and elements in drawing order. Layout produces it from a
 /// state, Animation interpolates it, and the backends (Cairo, SVG, layout dump) only read it.

@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Lays a scene's component out for a state. Pure: no drawing, no time; text sizes come
 /// through `TextMeasuring`.
@@ -60,7 +60,6 @@ public struct LayoutEngine: Sendable {
   func kindLayout() -> any KindLayout {
     let c = scene.component
     switch c.style {
-    case .fixed(let s): return FixedLayout(engine: self, style: s)
     case .scrolling(let s): return ScrollingLayout(engine: self, style: s)
     case .title(let s): return TitleLayout(engine: self, style: s)
     // A kind drawn by a view is played by its view (the driver's kind registry), never laid out

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 extension PathData {
   /// The exact bounding box of what the path covers (curve extremes solved, not control points,

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Stroke shapes built as fill outlines, every one wound clockwise so that overlapping pieces
 /// add up under the non-zero rule (holes are wound the other way).

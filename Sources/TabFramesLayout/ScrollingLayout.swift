@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Seed 001, SmoothSelectionTabsView: padded titles in a horizontal ScrollView, a rounded
 /// underline under the selected one (matched geometry), a hairline divider across the width,

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Mapped names (issue 17): an SF name with no hand drawing is drawn with an icon font's glyph,
 /// sized and boxed like the built-in drawings so that layouts treat both alike.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// The project's own drawings for every SF Symbol name the seeds use (SF Symbols cannot ship).
 /// Each is drawn in a design grid where 20 units equal the font's point size, the size

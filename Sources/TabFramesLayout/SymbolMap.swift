@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// An icon font Debian packages, which mapped SF Symbol names are drawn from (issue 17). The
 /// engine reads the installed files at run time; it ships neither font.

@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// How Layout gets an icon glyph's outline without importing a font engine, as `TextMeasuring`
 /// gives it text sizes: TabFramesRender's `IconFontOutliner` shapes the glyph with Pango.

@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// How Layout learns the size of text without importing a text engine: TabFramesRender's
 /// Pango measurer implements it.

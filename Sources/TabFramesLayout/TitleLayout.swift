@@ -1,4 +1,4 @@
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Seed 002, TabTitleBar. When every title fits the width (ViewThatFits, measured at full size),
 /// bold titles stand in an HStack, inactive ones scaled 0.7 about their centre and secondary.

@@ -1,5 +1,5 @@
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// One self-contained SVG that plays the frames: no script, no external references, text as
 /// outlines. Every element is written once, with one SMIL `<animate>` (or `<animateTransform>`)

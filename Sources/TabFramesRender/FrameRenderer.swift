@@ -1,6 +1,6 @@
 import CTabFrames
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Renders display lists for one worker thread: a reusable surface, a text engine with its shaped
 /// text cache, and the two backends (Cairo raster, SVG text). Not shared across threads: make one

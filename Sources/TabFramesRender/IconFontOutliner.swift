@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Icon glyph outlines for Layout, from the icon fonts Debian installs (issue 17): the glyph's
 /// codepoint from the set's installed name list, shaped with Pango in the set's family (fontconfig

@@ -1,5 +1,5 @@
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Writes one frame as SVG text. Numbers are printed with at most three decimals (a thousandth
 /// of a point is far below a pixel at any scale) so output is compact and byte-stable.

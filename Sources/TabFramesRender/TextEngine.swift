@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 import TabFramesLayout
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Shapes text with Pango for one thread: its own font map and context (Pango objects are not
 /// shared across threads), hinting and metric rounding off so that layout does not change with

@@ -95,7 +95,7 @@ public func assertSnapshot(
   column: UInt = #column
 ) {
   do {
-    let scene = try SceneLoader.load(path: path, kinds: TabFramesKinds.registry.scenes)
+    let scene = try SceneLoader.load(path: path)
     assertSnapshot(
       of: scene, frames: frames, named: name, tolerance: tolerance, layout: layout, record: record, snapshotDirectory: snapshotDirectory,
       fileID: fileID, filePath: filePath, function: function, line: line, column: column)
@@ -124,7 +124,6 @@ func checkSnapshot(
     return
   }
   var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
-  checker.kinds = TabFramesKinds.registry
   // The exact command that runs this test again accepting (or recording) its snapshots.
   let rerun = "swift test --filter '\(test.filter)'"
   checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"

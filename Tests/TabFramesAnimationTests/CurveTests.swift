@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TabFramesAnimation
-@testable import TabFramesScene
+@testable import TabFramesSceneFormat
 
 /// FIDELITY.md §3: Bézier samples over 0.35 s at t = 0.05, 0.1, 0.175, 0.25, 0.3.
 @Test(arguments: [

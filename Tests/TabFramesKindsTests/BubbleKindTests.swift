@@ -12,8 +12,7 @@ import Testing
 
 private func played(_ json: String) throws -> (Scene, TabFramesAnimation.Animation, SceneRenderer) {
   let scene = try SceneLoader.parse(json, kinds: TabFramesKinds.registry.scenes)
-  var renderer = SceneRenderer(formats: [], jobs: 1)
-  renderer.kinds = TabFramesKinds.registry
+  let renderer = SceneRenderer(formats: [], jobs: 1)
   return (scene, try renderer.play(scene), renderer)
 }
 

@@ -13,8 +13,7 @@ import Testing
 
 private func played(_ json: String) throws -> TabFramesAnimation.Animation {
   let scene = try SceneLoader.parse(json, kinds: TabFramesKinds.registry.scenes)
-  var renderer = SceneRenderer(formats: [], jobs: 1)
-  renderer.kinds = TabFramesKinds.registry
+  let renderer = SceneRenderer(formats: [], jobs: 1)
   return try renderer.play(scene)
 }
 

@@ -25,8 +25,7 @@ private func decodingError(_ component: String, _ rest: String = "", kinds: Scen
 }
 
 private func play(_ scene: Scene) throws -> TabFramesAnimation.Animation {
-  var renderer = SceneRenderer(formats: [], jobs: 1)
-  renderer.kinds = kinds
+  let renderer = SceneRenderer(formats: [], jobs: 1)
   return try renderer.play(scene)
 }
 
@@ -47,7 +46,7 @@ private let four =
   // The built-in registry alone does not know it, and says which kinds it knows.
   #expect(
     decodingError(four + "}", kinds: .builtIn)
-      == #"t.json: component.kind: unknown value "tabview", expected one of "fixed", "scrolling", "title""#)
+      == #"t.json: component.kind: unknown value "tabview", expected one of "scrolling", "title""#)
   let s = try scene(four + "}")
   #expect(s.component.kind.rawValue == "tabview")
   #expect(s.component.items[2].badge == "3")

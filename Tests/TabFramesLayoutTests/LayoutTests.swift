@@ -14,66 +14,6 @@ func layout(_ json: String, state: ((inout ComponentState) -> Void)? = nil) thro
   return engine.displayList(s)
 }
 
-func fixedJSON(items: Int, style: String = "{}", height: Int = 48, extra: String = "") -> String {
-  let names = (0..<items).map { "\"Tab \($0)\"" }.joined(separator: ",")
-  return
-    #"{ "name": "t", "width": 390, "height": \#(height)\#(extra), "component": { "kind": "fixed", "items": [\#(names)], "selection": 1, "style": \#(style) } }"#
-}
-
-@Test(arguments: 2...5)
-func fixedColumnsAreEqualAndLabelsCentred(_ n: Int) throws {
-  let list = try layout(fixedJSON(items: n))
-  let column = 390.0 / Double(n)
-  for i in 0..<n {
-    let label = list["label.\(i)"]!
-    #expect(abs(label.frame.midX - (Double(i) + 0.5) * column) <= 1.0 / 3, "label \(i)")
-    #expect(abs(label.frame.midY - 24) <= 1.0 / 3)
-  }
-  let bar = list["indicator"]!
-  #expect(abs(bar.frame.x - column) <= 1.0 / 3 && abs(bar.frame.width - column) <= 1.0 / 3)
-  #expect(bar.frame.y == 44 && bar.frame.height == 4)
-}
-
-@Test func fixedStyleFieldsAreHonoured() throws {
-  let list = try layout(
-    fixedJSON(
-      items: 3,
-      style:
-        #"{ "height": 60, "barHeight": 6, "hitBoxHeight": 30, "labelColor": "red", "labelSelectedColor": "purple", "barFill": "green" }"#,
-      height: 60))
-  #expect(list["indicator"]!.frame == Rect(x: 130, y: 54, width: 130, height: 6))
-  #expect(list["indicator"]!.color.hexString == "#34C759FF")
-  #expect(list["label.0"]!.color.hexString == "#FF3B30FF")
-  #expect(list["label.1"]!.color.hexString == "#AF52DEFF")
-  #expect(abs(list["label.1"]!.frame.midY - 30) <= 1.0 / 3)
-}
-
-@Test func nilColoursAreTheForegroundForTheAppearance() throws {
-  let light = try layout(fixedJSON(items: 3, style: #"{ "labelSelectedColor": null, "barFill": null }"#))
-  let dark = try layout(fixedJSON(items: 3, style: #"{ "labelSelectedColor": null, "barFill": null }"#, extra: #", "appearance": "dark""#))
-  #expect(light["label.1"]!.color.hexString == "#000000FF" && light["indicator"]!.color.hexString == "#000000FF")
-  #expect(dark["label.1"]!.color.hexString == "#FFFFFFFF" && dark["indicator"]!.color.hexString == "#FFFFFFFF")
-  #expect(dark.background.hexString == "#000000FF")
-  #expect(light["label.0"]!.color.hexString == "#8E8E93FF", "gray by default")
-}
-
-@Test func fontChangesLabelSize() throws {
-  let small = try layout(fixedJSON(items: 3))
-  let big = try layout(fixedJSON(items: 3, extra: #", "font": { "size": 24, "weight": "bold" }"#))
-  #expect(big["label.0"]!.frame.width > small["label.0"]!.frame.width * 1.3)
-}
-
-@Test func criticalPointsFollowTheSeedDiagram() {
-  // Three options of 130 pt: critical points at 130 and 260.
-  let pick = { (x: Double) in FixedBarCriticalPoints.selection(forLocation: x, columnWidth: 130, count: 3, current: 1) }
-  #expect(pick(-50) == 0 && pick(129.9) == 0 && pick(130) == 1 && pick(259.9) == 1 && pick(260.1) == 2 && pick(900) == 2)
-}
-
-@Test func barFollowsTheDragFromWhereTheGestureBegan() throws {
-  let list = try layout(fixedJSON(items: 3)) { $0.drag = DragState(preGestureSelection: 1, translation: 40) }
-  #expect(list["indicator"]!.frame.x == 170)
-}
-
 func scrollingJSON(selection: Int) -> String {
   #"{ "name": "s", "width": 200, "component": { "kind": "scrolling", "items": ["First tab", "Second", "Third tab title", "Fourth", "Last one"], "selection": \#(selection) } }"#
 }

@@ -1,5 +1,4 @@
 import Foundation
-import TabFramesKinds
 import TabFramesRender
 import TabFramesScene
 import Testing
@@ -11,11 +10,10 @@ import Testing
 @Test(arguments: ["Samples/indicator-inbox.json", "Samples/title-large.json"])
 func gridFileHasThePixelsOfTheWholeSheet(_ path: String) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  let scene = try SceneLoader.load(path: root.appendingPathComponent(path).path, kinds: TabFramesKinds.registry.scenes)
+  let scene = try SceneLoader.load(path: root.appendingPathComponent(path).path)
   let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-grid-\(getpid())-\(scene.name)")
   defer { try? FileManager.default.removeItem(at: out) }
-  var renderer = SceneRenderer(formats: [.grid], jobs: 2)
-  renderer.kinds = TabFramesKinds.registry
+  let renderer = SceneRenderer(formats: [.grid], jobs: 2)
   let animation = try renderer.play(scene)
   _ = try renderer.render(scene, animation: animation, into: try AtomicOutput(root: out.path))
   let file = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("\(scene.name).grid.png"))))

@@ -1,7 +1,9 @@
 import Foundation
+import TabFramesScene
 import Testing
 
-@testable import TabFramesScene
+@testable import TabFramesKinds
+@testable import TabFramesSceneFormat
 
 /// A valid fixed scene with one field replaced, for bad-input cases.
 func fixedScene(_ replacing: [String: String] = [:], items: String = #"["Photos", "Videos", "Music"]"#) -> String {
@@ -44,7 +46,7 @@ func loadError(_ text: String) -> String? {
   #expect(scene.timeline.count == 6)
   #expect(scene.timeline[2] == .select(item: 0, animation: .spring(response: 0.55, dampingFraction: 0.825, blendDuration: nil), wait: nil))
   #expect(scene.timeline[4] == .select(item: 2, animation: .easeInOut(duration: 0.35), wait: 0.1))
-  guard case .fixed(let style) = scene.component.style else {
+  guard case .view(let decoded) = scene.component.style, let style = decoded as? FixedKind.Style else {
     Issue.record("expected a fixed style")
     return
   }
@@ -120,7 +122,10 @@ func badInputNamesFileAndPath(_ replacing: [String: String], _ message: String) 
   let text = fixedScene().replacingOccurrences(
     of: #""selection": "Videos""#, with: #""selection": "Videos", "style": { "labelSelectedColor": null, "labelColor": null }"#)
   let scene = try SceneLoader.parse(text)
-  guard case .fixed(let style) = scene.component.style else { return #expect(Bool(false)) }
+  guard case .view(let decoded) = scene.component.style, let style = decoded as? FixedKind.Style else {
+    Issue.record("expected a fixed style")
+    return
+  }
   #expect(style.labelSelectedColor == nil && style.labelColor == nil)
 }
 

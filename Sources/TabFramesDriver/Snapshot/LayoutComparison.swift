@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// Compares two layout dumps numerically, so a geometry change is named in points: the first
 /// frame, element and field that moved by more than `tolerance`. A changed text comes first, as

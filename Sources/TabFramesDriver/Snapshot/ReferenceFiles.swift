@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// A reference a check wants written: held back until every snapshot of the run has been checked.
 public struct PendingReference: Sendable {

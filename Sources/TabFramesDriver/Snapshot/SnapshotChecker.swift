@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import TabFramesAnimation
 import TabFramesRender
-import TabFramesScene
+import TabFramesSceneFormat
 
 /// When references are written (swift-snapshot-testing's modes).
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -73,8 +73,6 @@ public struct SnapshotChecker: Sendable {
   /// Failing frames that get artifacts (the rest are counted): a whole animation off by a point
   /// would otherwise write three images for every frame.
   public var artifactFrames = 12
-  /// The kinds drawn by views, to play scenes of them.
-  public var kinds: KindRegistry = .builtIn
 
   public init(
     tolerance: SnapshotTolerance = .standard, layoutTolerance: Double = 0.01, record: RecordMode? = nil,
@@ -102,11 +100,7 @@ public struct SnapshotChecker: Sendable {
   /// `TABFRAMES_ARTIFACTS`, or a private folder in the temporary directory (`ArtifactsFolder`).
   public static var defaultArtifacts: URL { ArtifactsFolder.default }
 
-  private func renderer(formats: [OutputFormat]) -> SceneRenderer {
-    var r = SceneRenderer(formats: formats, jobs: jobs)
-    r.kinds = kinds
-    return r
-  }
+  private func renderer(formats: [OutputFormat]) -> SceneRenderer { SceneRenderer(formats: formats, jobs: jobs) }
 
   /// Renders `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.

@@ -18,7 +18,7 @@ struct ComponentDecoder {
     let selection = try Self.itemIndex(r.value("selection") ?? .number(0), items: items, file: file, path: r.child("selection"))
     let style = try self.style(r.value("style"), kind: kind)
     try r.finish()
-    return Component(kind: ComponentKind(rawValue: kind.name), items: items, selection: selection, style: style)
+    return Component(kind: ComponentKind(rawValue: kind.name), items: items, selection: selection, style: style, description: kind)
   }
 
   private func item(_ json: JSONValue, path: String, kind: any SceneKindDescription) throws(SceneError) -> TabItem {

@@ -4,6 +4,9 @@ public struct Component: Sendable {
   public var items: [TabItem]
   public var selection: Int
   public var style: ComponentStyle
+  /// The kind's description, from the registry the scene was read with: a kind drawn by a view
+  /// plays the scene itself (the driver needs no registry for it).
+  public var description: any SceneKindDescription
 }
 
 /// A kind's name, as `component.kind` gives it; what the name means is its description's
@@ -13,30 +16,16 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public init(rawValue: String) { self.rawValue = rawValue }
   public var description: String { rawValue }
 
-  public static let fixed = ComponentKind(rawValue: "fixed")
   public static let scrolling = ComponentKind(rawValue: "scrolling")
   public static let title = ComponentKind(rawValue: "title")
 }
 
 /// Per-kind style, every field with the seed's default.
 public enum ComponentStyle: Sendable {
-  case fixed(FixedStyle)
   case scrolling(ScrollingStyle)
   case title(TitleStyle)
   /// A kind drawn by a view: its own style, decoded by its description.
   case view(any Sendable)
-}
-
-/// Seed 000's `FixedTabBarStyle`; a nil colour means the environment's foreground (`primary`).
-public struct FixedStyle: Sendable {
-  public var labelPadding = 16.0
-  public var height = 48.0
-  public var barHeight = 4.0
-  public var hitBoxHeight = 20.0
-  public var labelColor: ColorSpec? = .named("gray", opacity: 1)
-  public var labelSelectedColor: ColorSpec? = nil
-  public var barFill: ColorSpec? = .named("blue", opacity: 1)
-  public init() {}
 }
 
 /// Seed 001's SmoothSelectionTabsView.

@@ -1,31 +1,23 @@
 /// The seed kinds still drawn by the layout module's per-kind layouts (issue 16 moves them to
-/// views one at a time: `indicator` and `bubble` are in TabFramesKinds). Their style keys and defaults are the seeds'.
+/// views one at a time: `fixed`, `indicator` and `bubble` are in TabFramesKinds). Their style
+/// keys and defaults are the seeds'.
 enum BuiltInKind: String, SceneKindDescription, CaseIterable {
-  case fixed, scrolling, title
+  case scrolling, title
 
   var name: String { rawValue }
 
-  /// The fixed bar's own init refuses fewer than 2 or more than 5.
   var itemRange: ClosedRange<Int> {
     switch self {
-    case .fixed: return 2...5
     case .scrolling: return 1...50
     case .title: return 1...50
     }
   }
 
-  var events: Set<KindEvent> {
-    switch self {
-    case .fixed: return [.drag]
-    case .title: return [.menu]
-    default: return []
-    }
-  }
+  var events: Set<KindEvent> { self == .title ? [.menu] : [] }
 
   /// Canvas heights that fit each kind at the default font.
   func defaultHeight(_ style: ComponentStyle) -> Double {
     switch self {
-    case .fixed: return 48
     case .scrolling: return 48
     case .title: return 56
     }
@@ -33,22 +25,6 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
 
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle {
     switch self {
-    case .fixed:
-      var s = FixedStyle()
-      s.labelPadding = try r.number("labelPadding", in: 0...500, default: s.labelPadding)
-      s.height = try r.positive("height", max: Limits.canvasPoints, default: s.height)
-      s.barHeight = try r.number("barHeight", in: 0...Limits.canvasPoints, default: s.barHeight)
-      s.hitBoxHeight = try r.number("hitBoxHeight", in: 0...Limits.canvasPoints, default: s.hitBoxHeight)
-      if s.barHeight > s.hitBoxHeight {
-        throw r.error("barHeight", "\(JSONReader.format(s.barHeight)) is taller than hitBoxHeight \(JSONReader.format(s.hitBoxHeight))")
-      }
-      if s.hitBoxHeight > s.height {
-        throw r.error("hitBoxHeight", "\(JSONReader.format(s.hitBoxHeight)) is taller than height \(JSONReader.format(s.height))")
-      }
-      s.labelColor = try optionalColor(&r, "labelColor", default: s.labelColor)
-      s.labelSelectedColor = try optionalColor(&r, "labelSelectedColor", default: s.labelSelectedColor)
-      s.barFill = try optionalColor(&r, "barFill", default: s.barFill)
-      return .fixed(s)
     case .scrolling:
       var s = ScrollingStyle()
       s.titlePadding = try r.number("titlePadding", in: 0...200, default: s.titlePadding)
@@ -76,12 +52,4 @@ enum BuiltInKind: String, SceneKindDescription, CaseIterable {
     }
   }
 
-  /// The fixed bar's colours are optional in the seed: null means the foreground colour.
-  private func optionalColor(_ r: inout JSONReader, _ key: String, default d: ColorSpec?) throws(SceneError) -> ColorSpec? {
-    if r.isNull(key) {
-      _ = r.value(key)
-      return nil
-    }
-    return try r.color(key) ?? d
-  }
 }
