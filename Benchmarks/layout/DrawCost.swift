@@ -1,5 +1,6 @@
 import Foundation
 import TabFrames
+import TabFramesDriver
 import TabFramesLayout
 import TabFramesRender
 import TabFramesScene
@@ -28,8 +29,12 @@ struct FixedBarView: View {
 func measureDrawCost(runs: Int) throws {
   let stage = Stage(name: "w1-view", width: 390, height: 48, scale: 3) { FixedBarView() }
   let view = try stage.displayList()
+  // The scene file's settled frame as the CLI draws it (its kind's view since issue 16).
   let scene = try SceneLoader.load(path: "Samples/bench-w1.json")
-  let list = LayoutEngine(scene: scene, measurer: PangoTextMeasurer()).displayList(ComponentState(selection: 0))
+  guard let list = try SceneRenderer(formats: [], jobs: 1).play(scene).frames.first?.displayList else {
+    FileHandle.standardError.write(Data("draw bench: the scene has no frame\n".utf8))
+    exit(1)
+  }
   guard view.elements.count == list.elements.count else {
     FileHandle.standardError.write(
       Data("draw bench: the view draws \(view.elements.count) elements, the scene \(list.elements.count)\n".utf8))
