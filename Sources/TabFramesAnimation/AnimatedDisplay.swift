@@ -12,6 +12,8 @@ package struct AnimatedDisplay: Sendable {
     /// The transition's opacity (insertion, removal, cross-fade), multiplied into the element's.
     var presence: Channel
     var removing = false
+    /// The element this is the fading copy of (a matched-geometry view's removed copy).
+    var ghostOf: String? = nil
     var isIdle: Bool { properties.isIdle && presence.isIdle }
   }
 
@@ -68,6 +70,16 @@ package struct AnimatedDisplay: Sendable {
           spawnOutgoing(from: track, to: target, animation: a, at: t)
           track.presence = Channel([0])
           track.presence.animate(to: [1], with: a, at: t)
+        } else if Self.frameChanged(track.properties.target, target) {
+          // A copy still fading out sits where the new one is: it follows a later move (a
+          // scroll view jumping to the new tab, say) as the new one does.
+          for (id, ghost) in tracks where ghost.ghostOf == e.id && ghost.removing {
+            var moved = ghost
+            var ghostTarget = moved.properties.target
+            for i in 0..<4 { ghostTarget[i] = target[i] }
+            moved.properties.animate(to: ghostTarget, with: a, at: t)
+            tracks[id] = moved
+          }
         }
         track.element = e
         if track.properties.target.count == target.count {
@@ -90,15 +102,21 @@ package struct AnimatedDisplay: Sendable {
     // Elements that left fade out where they were drawn, after the element they followed.
     for (index, id) in order.enumerated() where !newIDs.contains(id) {
       guard var track = tracks[id], !newOrder.contains(id) else { continue }
+      // A removal starts with this update's animation (none: gone at once); one already under
+      // way runs on whatever this update is.
+      var goneAtOnce = false
       if !track.removing {
         track.removing = true
         let departure = track.element.removal ?? ElementTransition(fades: true)
         if departure.fades { track.presence.animate(to: [0], with: transaction, at: t) }
         let away = Self.moved(track.properties.target, by: departure)
         if away != track.properties.target { track.properties.animate(to: away, with: transaction, at: t) }
-        if transaction == .none { track.presence = Channel([0]) }
+        if transaction == .none {
+          track.presence = Channel([0])
+          goneAtOnce = true
+        }
       }
-      if transaction == .none || track.isIdle {
+      if goneAtOnce || track.isIdle {
         tracks[id] = nil
         continue
       }
@@ -130,6 +148,7 @@ package struct AnimatedDisplay: Sendable {
     var ghost = track
     ghost.element.id = "\(track.element.id).outgoing.\(n)"
     ghost.element.crossFadesOnMove = false
+    ghost.ghostOf = track.element.id
     // The old copy keeps its own colour (and shape data, however long); only the geometry is
     // matched.
     var ghostTarget = track.properties.target

@@ -17,12 +17,7 @@ public struct TimelinePlayer {
   }
 
   /// The component's own animation: what a plain `select` uses (DESIGN.md §1).
-  var ownAnimation: AnimationSpec {
-    switch scene.component.kind {
-    case .scrolling: return .spring(response: 0.8, dampingFraction: nil, blendDuration: nil)
-    default: return .default
-    }
-  }
+  var ownAnimation: AnimationSpec { .default }
 
   /// The events to play, with the loop's return to the first state appended.
   var events: [TimelineEvent] {

@@ -10,6 +10,7 @@ public enum TabFramesKinds {
     IndicatorKind(),
     BubbleKind(),
     FixedKind(),
+    ScrollingKind(),
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.

@@ -60,7 +60,6 @@ public struct LayoutEngine: Sendable {
   func kindLayout() -> any KindLayout {
     let c = scene.component
     switch c.style {
-    case .scrolling(let s): return ScrollingLayout(engine: self, style: s)
     case .title(let s): return TitleLayout(engine: self, style: s)
     // A kind drawn by a view is played by its view (the driver's kind registry), never laid out
     // here; asked anyway, it draws nothing rather than guess.

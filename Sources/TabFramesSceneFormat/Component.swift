@@ -16,29 +16,14 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public init(rawValue: String) { self.rawValue = rawValue }
   public var description: String { rawValue }
 
-  public static let scrolling = ComponentKind(rawValue: "scrolling")
   public static let title = ComponentKind(rawValue: "title")
 }
 
 /// Per-kind style, every field with the seed's default.
 public enum ComponentStyle: Sendable {
-  case scrolling(ScrollingStyle)
   case title(TitleStyle)
   /// A kind drawn by a view: its own style, decoded by its description.
   case view(any Sendable)
-}
-
-/// Seed 001's SmoothSelectionTabsView.
-public struct ScrollingStyle: Sendable {
-  public var titlePadding = 12.0
-  public var underlineHeight = 2.0
-  public var underlineCornerRadius = 10.0
-  public var underlineColor: ColorSpec = .named("gray", opacity: 1)
-  public var dividerHeight = 1.0
-  public var dividerColor: ColorSpec = .named("gray", opacity: 0.2)
-  public var labelColor: ColorSpec = .named("secondary", opacity: 1)
-  public var labelSelectedColor: ColorSpec = .named("primary", opacity: 1)
-  public init() {}
 }
 
 /// Seed 002's TabTitleBar.

@@ -180,7 +180,10 @@ def check_seek(browser, jobs, page_side=4096):
         with open(html, "w", encoding="utf-8") as out:
             out.write('<!doctype html><html><body style="margin:0">\n' + "\n".join(copies) +
                       '\n<script>for (const s of document.querySelectorAll("svg[data-t]")) '
-                      "{ s.pauseAnimations(); s.setCurrentTime(+s.dataset.t); }</script></body></html>\n")
+                      # A nested <svg> (a clip viewport) keeps a timeline of its own in Chromium's
+                      # inline SVG: it is paused and seeked with its document.
+                      "{ for (const n of [s, ...s.querySelectorAll('svg')]) { n.pauseAnimations(); n.setCurrentTime(+s.dataset.t); } }"
+                      "</script></body></html>\n")
         browser.open("file://" + html)
         width = max(x + pngs[j][0].width for (j, _, _, _), x, _ in page)
         height = max(y + pngs[j][0].height for (j, _, _, _), _, y in page)

@@ -46,7 +46,9 @@ private let four =
   // The built-in registry alone does not know it, and says which kinds it knows.
   #expect(
     decodingError(four + "}", kinds: .builtIn)
-      == #"t.json: component.kind: unknown value "tabview", expected one of "scrolling", "title""#)
+      == #"t.json: component.kind: unknown value "tabview", expected one of "#
+      + SceneKinds.builtIn.names.map { "\"\($0)\"" }.joined(separator: ", "))
+  #expect(!SceneKinds.builtIn.names.contains("tabview"))
   let s = try scene(four + "}")
   #expect(s.component.kind.rawValue == "tabview")
   #expect(s.component.items[2].badge == "3")

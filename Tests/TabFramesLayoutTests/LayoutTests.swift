@@ -14,23 +14,6 @@ func layout(_ json: String, state: ((inout ComponentState) -> Void)? = nil) thro
   return engine.displayList(s)
 }
 
-func scrollingJSON(selection: Int) -> String {
-  #"{ "name": "s", "width": 200, "component": { "kind": "scrolling", "items": ["First tab", "Second", "Third tab title", "Fourth", "Last one"], "selection": \#(selection) } }"#
-}
-
-@Test func scrollingCentresTheSelectedTitleAndClampsAtTheEnds() throws {
-  let first = try layout(scrollingJSON(selection: 0))
-  #expect(abs(first["indicator"]!.frame.x - 0) < 1e-9, "clamped at the leading edge")
-  let middle = try layout(scrollingJSON(selection: 2))
-  let u = middle["indicator"]!.frame
-  #expect(abs(u.midX - 100) <= 1.0 / 3, "centred in the 200 pt viewport")
-  let last = try layout(scrollingJSON(selection: 4))
-  #expect(abs(last["indicator"]!.frame.maxX - 200) <= 1.0 / 3, "the last tab scrolls to trailing")
-  // Label and underline share the button: the title sits 12 pt inside it.
-  #expect(abs(middle["label.2"]!.frame.x - (u.x + 12)) <= 1.0 / 3)
-  #expect(middle["divider"]!.frame.width == 200 && middle["divider"]!.color.a == 0.2)
-}
-
 @Test func titleCollapsesExactlyWhenTheTitlesStopFitting() throws {
   func json(_ width: Double) -> String {
     #"{ "name": "t", "width": \#(width), "component": { "kind": "title", "items": ["Shoes", "Workouts", "Recents"], "selection": 0 } }"#
