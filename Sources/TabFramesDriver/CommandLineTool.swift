@@ -274,7 +274,9 @@ public enum CommandLineTool {
     for scene in scenes {
       let animation = try renderer.play(scene)
       try renderer.checkSize(scene, frameCount: animation.frames.count)
-      for w in renderer.warnings(scene) + ContrastCheck.warnings(scene, animation) { err("tabframes: warning: \(w)") }
+      for w in renderer.warnings(scene) + ContrastCheck.warnings(scene, animation) + PlacementCheck.warnings(scene, animation) {
+        err("tabframes: warning: \(w)")
+      }
       animations.append(animation)
     }
     Trace.mark("played")

@@ -166,3 +166,34 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
   let standard = try tabframes(["validate", "Samples/fixed-default.json", "--appearance", "both"])
   #expect(standard.status == 0 && !standard.stderr.contains("contrast"), "\(standard.stderr)")
 }
+
+/// Text and symbols a reader cannot see whole are warned about, each named once: off the canvas,
+/// cut across the line, or drawn over another text (issue 16); every sample is silent.
+@Test func hiddenAndOverlappingContentIsWarnedAbout() throws {
+  let dir = try temporaryFolder("placement")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  // Five long titles in 300 pt: each fixed-size label overflows its 60 pt column.
+  let crowded =
+    #"{ "name": "over", "width": 300, "height": 48, "component": { "kind": "fixed", "items": ["Photographs", "Videography", "Music library", "Podcasts", "Audiobooks"] } }"#
+  // A 20 pt canvas for a symbol over a title.
+  let short =
+    #"{ "name": "short", "width": 390, "height": 20, "component": { "kind": "indicator", "items": [{ "title": "Inbox", "symbol": "tray" }, "Archive"] } }"#
+  try Data(crowded.utf8).write(to: dir.appendingPathComponent("over.json"))
+  try Data(short.utf8).write(to: dir.appendingPathComponent("short.json"))
+  let run = try tabframes(["validate", "over.json", "short.json"], in: dir)
+  #expect(run.status == 0, "warnings, not errors: \(run.stderr)")
+  for line in [
+    #"warning: over: label.0 "Photographs" runs off the canvas (x -21.3–81.3, y 13.7–34.3 on 300 × 48)"#,
+    #"warning: over: label.1 "Videography" overlaps label.2 "Music library""#,
+    #"warning: short: symbol.0 (tray) runs off the canvas"#,
+  ] {
+    #expect(run.stderr.contains(line), "\(line)\n\(run.stderr)")
+  }
+  #expect(run.stderr.components(separatedBy: "label.1 ").count - 1 == 1, "named once: \(run.stderr)")
+  let samples = try tabframes(
+    ["validate"] + files(in: repository.appendingPathComponent("Samples")).filter { $0.hasSuffix(".json") }.map { "Samples/\($0)" } + [
+      "--appearance", "both",
+    ])
+  #expect(samples.status == 0)
+  for word in ["off the canvas", "overlaps", "cut by"] { #expect(!samples.stderr.contains(word), "\(samples.stderr)") }
+}
