@@ -3,10 +3,12 @@
 //
 // Dependency direction (no arrows point upwards):
 //
-//   TabFramesScene ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
-//                          │                                 ├─▶ TabFramesDriver ─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes (launcher)
-//                          └──────────▶ TabFramesRender ─────┘        ▲ (Stage)          (scene kinds
-//                                            │                TabFramesUI ─┘              drawn by views)
+//   TabFramesSceneFormat ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
+//                                │                                 ├─▶ TabFramesDriver ─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes (launcher)
+//                                └──────────▶ TabFramesRender ─────┘        ▲ (Stage)          │ (scene kinds
+//                                                  │                TabFramesUI ─┘              ▼  drawn by views)
+//                                                  │                                    TabFramesScene (SceneLoader: the format
+//                                                  │                                    re-exported, reading with every kind)
 //                 CTabFrames (cairo, pangocairo, libpng, zlib), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows)
 //
 // The driver plays a scene of a kind drawn by a view through the registry the engine hands it
@@ -30,6 +32,9 @@ let package = Package(
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
     // TabFramesUI plus `Stage`: lay out and render a view into every format of the CLI.
     .library(name: "TabFrames", targets: ["TabFrames"]),
+    // The scene kinds drawn by views and their registry, for a program that runs the command line
+    // (`CommandLineTool.run(_:kinds:)`) or reads scenes with `SceneReader`.
+    .library(name: "TabFramesKinds", targets: ["TabFramesKinds"]),
   ],
   targets: [
     .systemLibrary(
@@ -65,7 +70,7 @@ let package = Package(
       name: "TabFrames",
       dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesSceneFormat"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
-    // module that knows a kind by name, beside the five seed kinds not yet moved here.
+    // module that knows a kind by name, beside the seed kind not yet moved here (title).
     .target(
       name: "TabFramesKinds",
       dependencies: ["TabFrames", "TabFramesDriver", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),

@@ -106,8 +106,6 @@ enum SceneInvariants {
       if let symbol = item.symbol { require(!symbol.isEmpty, "items[\(i)].symbol is empty") }
     }
     switch (c.kind, c.style) {
-    case (.scrolling, .scrolling(let s)):
-      for color in [s.underlineColor, s.dividerColor, s.labelColor, s.labelSelectedColor] { checkColor(color, "scrolling style") }
     case (.title, .title(let s)):
       inRange(s.inactiveScale, 0.05...1, "title inactiveScale")
       if let spacing = s.spacing { inRange(spacing, 0...500, "title spacing") }

@@ -29,7 +29,8 @@ struct FixedBarView: View {
 func measureDrawCost(runs: Int) throws {
   let stage = Stage(name: "w1-view", width: 390, height: 48, scale: 3) { FixedBarView() }
   let view = try stage.displayList()
-  // The scene file's settled frame as the CLI draws it (its kind's view since issue 16).
+  // The scene file's first frame (its initial selection, at rest) as the CLI draws it: through
+  // its kind's view since issue 16.
   let scene = try SceneLoader.load(path: "Samples/bench-w1.json")
   guard let list = try SceneRenderer(formats: [], jobs: 1).play(scene).frames.first?.displayList else {
     FileHandle.standardError.write(Data("draw bench: the scene has no frame\n".utf8))

@@ -48,6 +48,11 @@ public struct TimelinePlayer {
 
   /// Plays the timeline and returns every frame.
   public func play() throws(TimelineError) -> Animation {
+    // A kind drawn by a view has no layout here: it plays itself (SceneRenderer.play).
+    if case .view = scene.component.style {
+      throw TimelineError(
+        description: "\(scene.file): component.kind: \"\(scene.component.kind)\" is drawn by a view, not by the layout module")
+    }
     var state = layout.initialState
     var display = AnimatedDisplay(layout.displayList(state), era: scene.era)
     let events = self.events

@@ -41,7 +41,8 @@ public enum CommandLineTool {
 
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
   ///
-  /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`).
+  /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`; the
+  /// default knows only the kind the layout module draws).
   public static func run(
     _ arguments: [String], kinds: KindRegistry = .builtIn, out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError($0 + "\n") }

@@ -34,7 +34,8 @@ struct FixedKind: ViewSceneKind {
     var barFill: ColorSpec? = .named("blue", opacity: 1)
   }
 
-  func defaultHeight(for style: Style) -> Double { 48 }
+  /// The bar's own height (48 unless the style says).
+  func defaultHeight(for style: Style) -> Double { style.height }
 
   func decodeStyle(_ r: inout JSONReader) throws(SceneError) -> Style {
     var s = Style()

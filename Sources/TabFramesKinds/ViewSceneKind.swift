@@ -52,7 +52,9 @@ extension ViewSceneKind {
       do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as DriverError {
         return .failure(error)
       } catch {
-        return .failure(.usage("\(error)"))
+        // Stage errors name the scene file already; anything else is named here.
+        let text = "\(error)"
+        return .failure(.usage(text.hasPrefix(scene.file) ? text : "\(scene.file): \(text)"))
       }
     }
     return try result.get()

@@ -58,8 +58,9 @@ static int read_at(int fd, void *buffer, size_t size, off_t offset) {
   return pread(fd, buffer, size, offset) == (ssize_t)size ? 0 : -1;
 }
 
-/// Whether `soname` loads from a directory of the engine's DT_RUNPATH or DT_RPATH (`$ORIGIN`
-/// is the engine's folder).
+/// Whether `soname` loads from a folder of the engine's DT_RUNPATH (or DT_RPATH when it has no
+/// RUNPATH, as the loader reads them); `$ORIGIN` and `${ORIGIN}` are the engine's folder. What it
+/// loads is closed again.
 static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine, const char *soname) {
   char origin[4096];
   snprintf(origin, sizeof origin, "%s", engine);
@@ -78,11 +79,18 @@ static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine
       break;
     }
     names[strings.sh_size] = 0;
+    // DT_RPATH counts only when there is no DT_RUNPATH.
+    int has_runpath = 0;
+    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn); k++) {
+      Elf64_Dyn entry;
+      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0 || entry.d_tag == DT_NULL) break;
+      if (entry.d_tag == DT_RUNPATH) has_runpath = 1;
+    }
     for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn) && !found; k++) {
       Elf64_Dyn entry;
       if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0) break;
       if (entry.d_tag == DT_NULL) break;
-      if ((entry.d_tag != DT_RUNPATH && entry.d_tag != DT_RPATH) || entry.d_un.d_val >= strings.sh_size) continue;
+      if (entry.d_tag != (has_runpath ? DT_RUNPATH : DT_RPATH) || entry.d_un.d_val >= strings.sh_size) continue;
       // A colon-separated list of folders.
       const char *list = names + entry.d_un.d_val;
       while (*list && !found) {
@@ -91,12 +99,19 @@ static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine
         if (length < sizeof folder) {
           memcpy(folder, list, length);
           folder[length] = 0;
-          if (strncmp(folder, "$ORIGIN", 7) == 0) {
-            snprintf(path, sizeof path, "%s%s/%s", origin, folder + 7, soname);
+          size_t token = strncmp(folder, "${ORIGIN}", 9) == 0 ? 9 : strncmp(folder, "$ORIGIN", 7) == 0 ? 7 : 0;
+          // `$ORIGIN` stands for the whole first component: `$ORIGINX` is not it.
+          if (token == 7 && folder[7] != 0 && folder[7] != '/') token = 0;
+          if (token) {
+            snprintf(path, sizeof path, "%s%s/%s", origin, folder + token, soname);
           } else {
             snprintf(path, sizeof path, "%s/%s", folder, soname);
           }
-          if (dlopen(path, RTLD_LAZY) != NULL) found = 1;
+          void *handle = dlopen(path, RTLD_LAZY);
+          if (handle != NULL) {
+            found = 1;
+            dlclose(handle);
+          }
         }
         list += length;
         if (*list == ':') list++;
@@ -138,10 +153,14 @@ static int name_missing_library(const char *engine) {
       if (entry.d_tag != DT_NEEDED || entry.d_un.d_val >= strings.sh_size) continue;
       const char *soname = names + entry.d_un.d_val;
       if (dlopen(soname, RTLD_LAZY) != NULL) continue;
+      // The loader's reason, kept before the search below asks again.
+      char reason_text[512];
+      const char *error = dlerror();
+      snprintf(reason_text, sizeof reason_text, "%s", error ? error : "not found");
+      const char *reason = reason_text;
       // The engine's own search path finds what ours does not (a debug build's Swift runtime in
       // the toolchain): a library found there is not the missing one.
       if (found_on_runpath(fd, &header, engine, soname)) continue;
-      const char *reason = dlerror();
       const char *package = package_of(soname);
       fprintf(stderr, "tabframes: error: cannot load the system library %s: %s", soname, reason ? reason : "not found");
       if (package) fprintf(stderr, " (Debian package %s; scripts/setup installs it)", package);

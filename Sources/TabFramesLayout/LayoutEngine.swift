@@ -106,12 +106,6 @@ public struct LayoutEngine: Sendable {
     symbolDrawing(name).0.size(pointSize: pointSize)
   }
 
-  /// SwiftUI's `VStack` spacing between a non-text view and the text below it (FIDELITY.md §5):
-  /// 1.1 × line height, ceiled to the pixel grid, less the font's ascender.
-  func spacingAboveText(_ m: TextMetrics) -> Double {
-    max(0, grid.ceil(1.1 * m.height / Double(max(m.lineCount, 1))) - m.ascent)
-  }
-
   /// SwiftUI's default spacing between ordinary views in a stack.
   static let defaultSpacing = 8.0
 }

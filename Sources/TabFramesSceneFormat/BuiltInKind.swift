@@ -1,6 +1,6 @@
-/// The seed kinds still drawn by the layout module's per-kind layouts (issue 16 moves them to
-/// views one at a time: `fixed`, `scrolling`, `indicator` and `bubble` are in TabFramesKinds). Their style
-/// keys and defaults are the seeds'.
+/// The seed kind still drawn by the layout module (`title`; issue 16 moves the kinds to views one
+/// at a time, and `fixed`, `scrolling`, `indicator` and `bubble` are in TabFramesKinds). Its style
+/// keys and defaults are the seed's.
 enum BuiltInKind: String, SceneKindDescription, CaseIterable {
   case title
 

@@ -1,5 +1,6 @@
 /// A validated scene: what to draw, at what size, and what happens over time.
-/// Built only by `SceneLoader`, so every value here has passed its checks.
+/// Built only by `SceneReader` (and `SceneLoader`, which reads with it), so every value here has
+/// passed its checks.
 public struct Scene: Sendable {
   /// The scene file as the user named it, for errors found after loading (a timeline that runs
   /// too long, a strip too large).

@@ -68,7 +68,7 @@ struct TimelineDecoder {
   /// The kinds that take an event, as errors name them: "fixed bar", "fixed or title bar".
   private func takers(_ event: KindEvent) -> String {
     let names = kinds.all.filter { $0.events.contains(event) }.map(\.name)
-    return names.isEmpty ? "no bar" : names.joined(separator: " or ") + " bar"
+    return names.isEmpty ? "bars of other kinds" : names.joined(separator: " or ") + " bar"
   }
 
   private func seconds(_ r: inout JSONReader, _ key: String) throws(SceneError) -> Double? {

@@ -75,6 +75,9 @@ private func frame(_ id: String, _ list: DisplayList) throws -> Rect {
   let system = try #require(
     try played(#"{ "name": "i", "component": { "kind": "indicator", "items": ["A"] }, "font": { "textStyle": "headline" } }"#).frames.last?
       .displayList)
-  guard case .text(let headline) = try #require(system["label.0"]).content else { return }
+  guard case .text(let headline) = try #require(system["label.0"]).content else {
+    Issue.record("label.0 is not a text")
+    return
+  }
   #expect(headline.font == FontSpec(family: "Inter", size: 17, weight: .semibold))
 }
