@@ -23,7 +23,10 @@ public struct SceneRenderer: Sendable {
     self.measurer = measurer
   }
 
-  /// Plays a scene's timeline.
+  /// Plays a scene's timeline. A kind drawn by a view runs its view on the main actor: from the
+  /// main thread at once, from another thread by waiting for the main queue, so a caller must
+  /// not block the main thread while it waits for a play on another thread (the CLI plays on
+  /// the main thread; Swift Testing and XCTest keep it free or call from it).
   public func play(_ scene: Scene) throws(DriverError) -> Animation {
     // A kind drawn by a view plays the scene itself: its description, from the registry the
     // scene was read with.

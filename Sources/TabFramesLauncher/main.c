@@ -58,68 +58,96 @@ static int read_at(int fd, void *buffer, size_t size, off_t offset) {
   return pread(fd, buffer, size, offset) == (ssize_t)size ? 0 : -1;
 }
 
+/// The engine's ELF dynamic section, read once: its entries and their string table.
+struct dynamic_section {
+  Elf64_Dyn *entries;
+  size_t count;
+  char *names;
+  size_t names_size;
+};
+
+/// Reads the first SHT_DYNAMIC section of a 64-bit ELF file; 0 on success (free it with
+/// `free_dynamic`).
+static int read_dynamic(int fd, struct dynamic_section *out) {
+  Elf64_Ehdr header;
+  if (read_at(fd, &header, sizeof header, 0) != 0 || memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 ||
+      header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_shentsize != sizeof(Elf64_Shdr)) {
+    return -1;
+  }
+  for (int s = 0; s < header.e_shnum; s++) {
+    Elf64_Shdr section, strings;
+    if (read_at(fd, &section, sizeof section, header.e_shoff + (off_t)s * sizeof section) != 0) return -1;
+    if (section.sh_type != SHT_DYNAMIC || section.sh_link >= header.e_shnum) continue;
+    if (read_at(fd, &strings, sizeof strings, header.e_shoff + (off_t)section.sh_link * sizeof strings) != 0) return -1;
+    if (strings.sh_size > (1u << 24) || section.sh_size > (1u << 24)) return -1;
+    out->count = section.sh_size / sizeof(Elf64_Dyn);
+    out->names_size = strings.sh_size;
+    out->entries = malloc(out->count * sizeof(Elf64_Dyn) + 1);
+    out->names = malloc(strings.sh_size + 1);
+    if (out->entries == NULL || out->names == NULL ||
+        read_at(fd, out->entries, out->count * sizeof(Elf64_Dyn), section.sh_offset) != 0 ||
+        read_at(fd, out->names, strings.sh_size, strings.sh_offset) != 0) {
+      free(out->entries);
+      free(out->names);
+      return -1;
+    }
+    out->names[strings.sh_size] = 0;
+    return 0;
+  }
+  return -1;
+}
+
+static void free_dynamic(struct dynamic_section *d) {
+  free(d->entries);
+  free(d->names);
+}
+
+/// The string of an entry (DT_NEEDED, DT_RUNPATH, …), or NULL when it points outside the table.
+static const char *dynamic_string(const struct dynamic_section *d, const Elf64_Dyn *entry) {
+  return entry->d_un.d_val < d->names_size ? d->names + entry->d_un.d_val : NULL;
+}
+
 /// Whether `soname` loads from a folder of the engine's DT_RUNPATH (or DT_RPATH when it has no
 /// RUNPATH, as the loader reads them); `$ORIGIN` and `${ORIGIN}` are the engine's folder. What it
 /// loads is closed again.
-static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine, const char *soname) {
+static int found_on_runpath(const struct dynamic_section *d, const char *engine, const char *soname) {
   char origin[4096];
   snprintf(origin, sizeof origin, "%s", engine);
   char *slash = strrchr(origin, '/');
   if (slash) *slash = 0; else strcpy(origin, ".");
-  int found = 0;
-  for (int s = 0; s < header->e_shnum && !found; s++) {
-    Elf64_Shdr section, strings;
-    if (read_at(fd, &section, sizeof section, header->e_shoff + (off_t)s * sizeof section) != 0) break;
-    if (section.sh_type != SHT_DYNAMIC || section.sh_link >= header->e_shnum) continue;
-    if (read_at(fd, &strings, sizeof strings, header->e_shoff + (off_t)section.sh_link * sizeof strings) != 0) break;
-    if (strings.sh_size > (1u << 24)) break;
-    char *names = malloc(strings.sh_size + 1);
-    if (names == NULL || read_at(fd, names, strings.sh_size, strings.sh_offset) != 0) {
-      free(names);
-      break;
-    }
-    names[strings.sh_size] = 0;
-    // DT_RPATH counts only when there is no DT_RUNPATH.
-    int has_runpath = 0;
-    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn); k++) {
-      Elf64_Dyn entry;
-      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0 || entry.d_tag == DT_NULL) break;
-      if (entry.d_tag == DT_RUNPATH) has_runpath = 1;
-    }
-    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn) && !found; k++) {
-      Elf64_Dyn entry;
-      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0) break;
-      if (entry.d_tag == DT_NULL) break;
-      if (entry.d_tag != (has_runpath ? DT_RUNPATH : DT_RPATH) || entry.d_un.d_val >= strings.sh_size) continue;
-      // A colon-separated list of folders.
-      const char *list = names + entry.d_un.d_val;
-      while (*list && !found) {
-        size_t length = strcspn(list, ":");
-        char folder[4096], path[8192];
-        if (length < sizeof folder) {
-          memcpy(folder, list, length);
-          folder[length] = 0;
-          size_t token = strncmp(folder, "${ORIGIN}", 9) == 0 ? 9 : strncmp(folder, "$ORIGIN", 7) == 0 ? 7 : 0;
-          // `$ORIGIN` stands for the whole first component: `$ORIGINX` is not it.
-          if (token == 7 && folder[7] != 0 && folder[7] != '/') token = 0;
-          if (token) {
-            snprintf(path, sizeof path, "%s%s/%s", origin, folder + token, soname);
-          } else {
-            snprintf(path, sizeof path, "%s/%s", folder, soname);
-          }
-          void *handle = dlopen(path, RTLD_LAZY);
-          if (handle != NULL) {
-            found = 1;
-            dlclose(handle);
-          }
-        }
-        list += length;
-        if (*list == ':') list++;
-      }
-    }
-    free(names);
+  int has_runpath = 0;
+  for (size_t k = 0; k < d->count && d->entries[k].d_tag != DT_NULL; k++) {
+    if (d->entries[k].d_tag == DT_RUNPATH) has_runpath = 1;
   }
-  return found;
+  for (size_t k = 0; k < d->count && d->entries[k].d_tag != DT_NULL; k++) {
+    if (d->entries[k].d_tag != (has_runpath ? DT_RUNPATH : DT_RPATH)) continue;
+    // A colon-separated list of folders.
+    const char *list = dynamic_string(d, &d->entries[k]);
+    while (list && *list) {
+      size_t length = strcspn(list, ":");
+      char folder[4096], path[8192];
+      if (length < sizeof folder) {
+        memcpy(folder, list, length);
+        folder[length] = 0;
+        size_t token = strncmp(folder, "${ORIGIN}", 9) == 0 ? 9 : strncmp(folder, "$ORIGIN", 7) == 0 ? 7 : 0;
+        // `$ORIGIN` stands for the whole first component: `$ORIGINX` is not it.
+        if (token == 7 && folder[7] != 0 && folder[7] != '/') token = 0;
+        if (token) {
+          snprintf(path, sizeof path, "%s%s/%s", origin, folder + token, soname);
+        } else {
+          snprintf(path, sizeof path, "%s/%s", folder, soname);
+        }
+        void *handle = dlopen(path, RTLD_LAZY);
+        if (handle != NULL) {
+          dlclose(handle);
+          return 1;
+        }
+      }
+      list += length;
+      if (*list == ':') list++;
+    }
+  }
+  return 0;
 }
 
 /// After the engine failed to start: finds the first library in its ELF dynamic section
@@ -127,49 +155,29 @@ static int found_on_runpath(int fd, const Elf64_Ehdr *header, const char *engine
 static int name_missing_library(const char *engine) {
   int fd = open(engine, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return 0;
-  Elf64_Ehdr header;
-  int named = 0;
-  if (read_at(fd, &header, sizeof header, 0) != 0 || memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 ||
-      header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_shentsize != sizeof(Elf64_Shdr)) {
-    close(fd);
-    return 0;
-  }
-  for (int s = 0; s < header.e_shnum && !named; s++) {
-    Elf64_Shdr section, strings;
-    if (read_at(fd, &section, sizeof section, header.e_shoff + (off_t)s * sizeof section) != 0) break;
-    if (section.sh_type != SHT_DYNAMIC || section.sh_link >= header.e_shnum) continue;
-    if (read_at(fd, &strings, sizeof strings, header.e_shoff + (off_t)section.sh_link * sizeof strings) != 0) break;
-    if (strings.sh_size > (1u << 24)) break;
-    char *names = malloc(strings.sh_size + 1);
-    if (names == NULL || read_at(fd, names, strings.sh_size, strings.sh_offset) != 0) {
-      free(names);
-      break;
-    }
-    names[strings.sh_size] = 0;
-    for (Elf64_Xword k = 0; k < section.sh_size / sizeof(Elf64_Dyn) && !named; k++) {
-      Elf64_Dyn entry;
-      if (read_at(fd, &entry, sizeof entry, section.sh_offset + (off_t)k * sizeof entry) != 0) break;
-      if (entry.d_tag == DT_NULL) break;
-      if (entry.d_tag != DT_NEEDED || entry.d_un.d_val >= strings.sh_size) continue;
-      const char *soname = names + entry.d_un.d_val;
-      if (dlopen(soname, RTLD_LAZY) != NULL) continue;
-      // The loader's reason, kept before the search below asks again.
-      char reason_text[512];
-      const char *error = dlerror();
-      snprintf(reason_text, sizeof reason_text, "%s", error ? error : "not found");
-      const char *reason = reason_text;
-      // The engine's own search path finds what ours does not (a debug build's Swift runtime in
-      // the toolchain): a library found there is not the missing one.
-      if (found_on_runpath(fd, &header, engine, soname)) continue;
-      const char *package = package_of(soname);
-      fprintf(stderr, "tabframes: error: cannot load the system library %s: %s", soname, reason ? reason : "not found");
-      if (package) fprintf(stderr, " (Debian package %s; scripts/setup installs it)", package);
-      fprintf(stderr, "\n");
-      named = 1;
-    }
-    free(names);
-  }
+  struct dynamic_section d;
+  int readable = read_dynamic(fd, &d) == 0;
   close(fd);
+  if (!readable) return 0;
+  int named = 0;
+  for (size_t k = 0; k < d.count && d.entries[k].d_tag != DT_NULL && !named; k++) {
+    if (d.entries[k].d_tag != DT_NEEDED) continue;
+    const char *soname = dynamic_string(&d, &d.entries[k]);
+    if (soname == NULL || dlopen(soname, RTLD_LAZY) != NULL) continue;
+    // The loader's reason, kept before the search below asks again.
+    char reason[512];
+    const char *error = dlerror();
+    snprintf(reason, sizeof reason, "%s", error ? error : "not found");
+    // The engine's own search path finds what ours does not (a debug build's Swift runtime in
+    // the toolchain): a library found there is not the missing one.
+    if (found_on_runpath(&d, engine, soname)) continue;
+    const char *package = package_of(soname);
+    fprintf(stderr, "tabframes: error: cannot load the system library %s: %s", soname, reason);
+    if (package) fprintf(stderr, " (Debian package %s; scripts/setup installs it)", package);
+    fprintf(stderr, "\n");
+    named = 1;
+  }
+  free_dynamic(&d);
   return named;
 }
 
