@@ -270,3 +270,27 @@ struct StagePlayer {
     }
   }
 }
+
+extension TabFramesUI.Animation {
+  /// A scene's animation as a view's: the inverse of `StagePlayer.spec`, beside it so that the
+  /// two stay in step (nil for `.none`).
+  package static func from(_ spec: AnimationSpec) -> TabFramesUI.Animation? {
+    switch spec {
+    case .none: return nil
+    case .default: return .default
+    case .linear(let d): return .linear(duration: d)
+    case .easeIn(let d): return .easeIn(duration: d)
+    case .easeOut(let d): return .easeOut(duration: d)
+    case .easeInOut(let d): return .easeInOut(duration: d)
+    case .spring(let r, let d, let b): return .spring(response: r, dampingFraction: d, blendDuration: b)
+    case .smooth(let d, let e): return .smooth(duration: d, extraBounce: e)
+    case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
+    case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
+    case .interactiveSpring: return .interactiveSpring
+    case .modified(let base, let delay, let speed): return from(base)?.speed(speed).delay(delay)
+    case .repeated(let base, let count, let autoreverses):
+      guard let a = from(base) else { return nil }
+      return count.map { a.repeatCount($0, autoreverses: autoreverses) } ?? a.repeatForever(autoreverses: autoreverses)
+    }
+  }
+}

@@ -70,9 +70,10 @@ package struct AnimatedDisplay: Sendable {
           spawnOutgoing(from: track, to: target, animation: a, at: t)
           track.presence = Channel([0])
           track.presence.animate(to: [1], with: a, at: t)
-        } else if Self.frameChanged(track.properties.target, target) {
+        } else if outgoingCount[e.id] != nil, Self.frameChanged(track.properties.target, target) {
           // A copy still fading out sits where the new one is: it follows a later move (a
-          // scroll view jumping to the new tab, say) as the new one does.
+          // scroll view jumping to the new tab, say) as the new one does. Only an element that
+          // has had such a copy is searched for one.
           for (id, ghost) in tracks where ghost.ghostOf == e.id && ghost.removing {
             var moved = ghost
             var ghostTarget = moved.properties.target

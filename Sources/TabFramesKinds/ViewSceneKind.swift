@@ -68,7 +68,7 @@ extension ViewSceneKind {
       switch event {
       case .hold(let seconds): actions.append(.hold(seconds))
       case .select(let item, let animation, let wait):
-        actions.append(.set(item, animation: animation.map(Self.animation) ?? ownAnimation, wait: wait))
+        actions.append(.set(item, animation: animation.map(TabFramesUI.Animation.from) ?? ownAnimation, wait: wait))
       // The decoder refuses events the kind does not list; a kind that lists them maps them.
       case .drag, .openMenu, .closeMenu:
         if let action = action(for: event, scene: scene, style: style) { actions.append(action) }
@@ -76,27 +76,6 @@ extension ViewSceneKind {
     }
     if scene.loop { actions.append(.set(scene.component.selection, animation: ownAnimation)) }
     return actions
-  }
-
-  /// A scene's animation as a view's (`AnimationSpec` is what the scene format reads).
-  static func animation(_ spec: AnimationSpec) -> TabFramesUI.Animation? {
-    switch spec {
-    case .none: return nil
-    case .default: return .default
-    case .linear(let d): return .linear(duration: d)
-    case .easeIn(let d): return .easeIn(duration: d)
-    case .easeOut(let d): return .easeOut(duration: d)
-    case .easeInOut(let d): return .easeInOut(duration: d)
-    case .spring(let r, let d, let b): return .spring(response: r, dampingFraction: d, blendDuration: b)
-    case .smooth(let d, let e): return .smooth(duration: d, extraBounce: e)
-    case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
-    case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
-    case .interactiveSpring: return .interactiveSpring
-    case .modified(let base, let delay, let speed): return animation(base)?.speed(speed).delay(delay)
-    case .repeated(let base, let count, let autoreverses):
-      guard let a = animation(base) else { return nil }
-      return count.map { a.repeatCount($0, autoreverses: autoreverses) } ?? a.repeatForever(autoreverses: autoreverses)
-    }
   }
 }
 
@@ -139,7 +118,7 @@ func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 }
 
 /// A scene file's font as a view's: the system font (Inter here) at the size and weight, or the
-/// family asked for.
+/// family asked for at that fixed size (a scene's sizes are exact).
 func font(_ spec: FontSpec) -> Font {
   let weights: [FontWeight: Font.Weight] = [
     .ultraLight: .ultraLight, .thin: .thin, .light: .light, .regular: .regular, .medium: .medium, .semibold: .semibold,
@@ -147,5 +126,5 @@ func font(_ spec: FontSpec) -> Font {
   ]
   let weight = weights[spec.weight] ?? .regular
   if spec.family == FontSpec().family { return .system(size: CGFloat(spec.size), weight: weight) }
-  return .custom(spec.family, size: CGFloat(spec.size)).weight(weight)
+  return .custom(spec.family, fixedSize: CGFloat(spec.size)).weight(weight)
 }

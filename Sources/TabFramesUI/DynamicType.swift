@@ -30,11 +30,17 @@ extension Font.TextStyle {
 }
 
 extension Font {
-  /// The font at a Dynamic Type size: a text style's size from the table, any other unchanged.
+  /// The font at a Dynamic Type size: a text style's size from the table, a custom font's in
+  /// proportion to the style it is relative to, any other unchanged.
   func scaled(for size: DynamicTypeSize) -> Font {
-    guard let textStyle, size != .large else { return self }
+    guard size != .large else { return self }
     var f = self
-    f.size = textStyle.sizes[size.rawValue]
+    if let textStyle {
+      f.size = textStyle.sizes[size.rawValue]
+    } else if let relativeTo {
+      let large = relativeTo.sizes[DynamicTypeSize.large.rawValue]
+      f.size = self.size * relativeTo.sizes[size.rawValue] / large
+    }
     return f
   }
 }

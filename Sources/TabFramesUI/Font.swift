@@ -11,6 +11,8 @@ public struct Font: Hashable, Sendable {
   /// A font family by name (`Font.custom`); nil: the system font (drawn in Inter, SF Pro's
   /// stand-in).
   package var family: String? = nil
+  /// A custom font's size follows this text style's, in proportion (`custom(_:size:relativeTo:)`).
+  var relativeTo: TextStyle? = nil
 
   public struct Weight: Hashable, Sendable {
     /// CSS-style weight, 100 (ultraLight) to 900 (black).
@@ -66,16 +68,28 @@ public struct Font: Hashable, Sendable {
   public static let caption = system(.caption)
   public static let caption2 = system(.caption2)
 
-  /// A font installed under `name` (a family, as fontconfig knows it), at a size.
-  public static func custom(_ name: String, size: CGFloat) -> Font {
-    var font = Font(size: size, weight: .regular, design: .default)
+  /// A font installed under `name` (a family, as fontconfig knows it) at `size` at the Large
+  /// Dynamic Type size, scaled with the body style as SwiftUI scales it.
+  public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+
+  /// A custom font scaled with `textStyle`: its size times the style's size over the style's at
+  /// Large.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var font = custom(name, fixedSize: size)
+    font.relativeTo = textStyle
+    return font
+  }
+
+  /// A custom font whose size never follows Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var font = Font(size: fixedSize, weight: .regular, design: .default)
     font.family = name
     return font
   }
 
   public func weight(_ weight: Weight) -> Font {
-    var font = Font(size: size, weight: weight, design: design, textStyle: textStyle)
-    font.family = family
+    var font = self
+    font.weight = weight
     return font
   }
   public func bold() -> Font { weight(.bold) }

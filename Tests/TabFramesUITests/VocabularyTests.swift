@@ -174,14 +174,19 @@ import Testing
       Text("c").font(.system(size: 17)).dynamicTypeSize(.accessibility5)
       Text("d").font(.caption).dynamicTypeSize(...DynamicTypeSize.small)
       Text("e").font(.footnote).dynamicTypeSize(...DynamicTypeSize.xLarge).dynamicTypeSize(.accessibility3)
+      Text("f").font(.custom("DejaVu Sans", size: 34)).dynamicTypeSize(.xxxLarge)
+      Text("g").font(.custom("DejaVu Sans", size: 24, relativeTo: .caption)).dynamicTypeSize(.xLarge)
+      Text("h").font(.custom("DejaVu Sans", fixedSize: 17).bold()).dynamicTypeSize(.accessibility5)
     }, in: CGSize(width: 390, height: 300)
   ) { s, font in
     sizes.append(font.size)
     return CGSize(width: CGFloat(s.count) * 10, height: 20)
   }
   // Apple's table: body 17 at Large, 23 at xxxLarge; a fixed size never scales; caption at
-  // Large clamped to Small is 11; footnote at AX3 clamped to xLarge is 15.
-  #expect(sizes == [17, 23, 17, 11, 15])
+  // Large clamped to Small is 11; footnote at AX3 clamped to xLarge is 15. A custom font scales
+  // with body by default (34 × 23 / 17 = 46), with its own style when given (caption: 24 × 14 / 12
+  // = 28), and not at all at a fixed size.
+  #expect(sizes == [17, 23, 17, 11, 15, 46, 28, 17])
 }
 
 @Test @MainActor func badFrameValuesWarnAndBehaveAsSwiftUIs() throws {
