@@ -5,8 +5,9 @@
 // It is not part of Package.swift and not built by `swift build`.
 //
 // Per input it:
-//   1. parses the bytes as a scene file with `SceneReader.parse` and the kinds this module
-//      describes itself (the others are TabFramesKinds'). A thrown `SceneError` is a normal
+//   1. parses the bytes as a scene file with `SceneReader.parse` and stand-ins for the six kinds
+//      (`FuzzKind` below: TabFramesKinds' own are views and cannot be built into this executable).
+//      A thrown `SceneError` is a normal
 //      outcome (its description is formatted, as the CLI would print it); anything else that stops
 //      the process (trap, precondition failure, overflow, out-of-bounds, ASan report) is a bug;
 //   2. if a scene comes back, checks that it keeps every promise `Scene` makes ("every value here
@@ -32,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
 
   do {
-    let scene = try SceneReader.parse(bytes, file: "fuzz.json", kinds: .builtIn)
+    let scene = try SceneReader.parse(bytes, file: "fuzz.json", kinds: FuzzKind.all)
     SceneInvariants.check(scene)
     if verbose { print("ok: \(scene.name), \(scene.component.kind.rawValue), \(scene.timeline.count) events") }
   } catch {
@@ -96,7 +97,7 @@ enum SceneInvariants {
   }
 
   static func checkComponent(_ c: Component) {
-    let kind = SceneKinds.builtIn[c.kind.rawValue]
+    let kind = FuzzKind.all[c.kind.rawValue]
     require(kind?.itemRange.contains(c.items.count) == true, "\(c.kind) with \(c.items.count) items")
     require(c.items.indices.contains(c.selection), "selection \(c.selection) of \(c.items.count) items")
     for (i, item) in c.items.enumerated() {
@@ -105,14 +106,11 @@ enum SceneInvariants {
       if kind?.itemsAreSymbols == true { require(item.symbol != nil, "\(c.kind) items[\(i)] without a symbol") }
       if let symbol = item.symbol { require(!symbol.isEmpty, "items[\(i)].symbol is empty") }
     }
-    switch (c.kind, c.style) {
-    case (.title, .title(let s)):
-      inRange(s.inactiveScale, 0.05...1, "title inactiveScale")
-      if let spacing = s.spacing { inRange(spacing, 0...500, "title spacing") }
-      for color in [s.labelColor, s.labelSelectedColor, s.accentColor] { checkColor(color, "title style") }
-    default:
-      require(false, "component kind \(c.kind) with style \(c.style)")
+    guard case .view(let style) = c.style, let s = style as? FuzzKind.Style else {
+      return require(false, "component kind \(c.kind) with style \(c.style)")
     }
+    for n in s.numbers { inRange(n, FuzzKind.numbers, "\(c.kind) style number") }
+    for color in s.colors { checkColor(color, "\(c.kind) style") }
   }
 
   static func checkEvent(_ e: TimelineEvent, _ i: Int, _ c: Component) {
@@ -125,7 +123,7 @@ enum SceneInvariants {
       checkAnimation(animation, i)
       wait(w)
     case .drag(let d, let w):
-      require(SceneKinds.builtIn[c.kind.rawValue]?.events.contains(.drag) == true, "timeline[\(i)] drags a \(c.kind) bar")
+      require(FuzzKind.all[c.kind.rawValue]?.events.contains(.drag) == true, "timeline[\(i)] drags a \(c.kind) bar")
       inRange(d.duration, Limits.eventSeconds, "timeline[\(i)].drag.duration")
       switch d.to {
       case .column(let col): inRange(col, -1...Double(c.items.count), "timeline[\(i)].drag.to")
@@ -137,7 +135,7 @@ enum SceneInvariants {
       }
       wait(w)
     case .openMenu(let animation, let w), .closeMenu(let animation, let w):
-      require(SceneKinds.builtIn[c.kind.rawValue]?.events.contains(.menu) == true, "timeline[\(i)] opens a menu on a \(c.kind) bar")
+      require(FuzzKind.all[c.kind.rawValue]?.events.contains(.menu) == true, "timeline[\(i)] opens a menu on a \(c.kind) bar")
       checkAnimation(animation, i)
       wait(w)
     }
@@ -180,5 +178,49 @@ enum SceneInvariants {
         _ = c.hexString
       }
     }
+  }
+}
+
+/// A stand-in for one of TabFramesKinds' kinds: the same name, item range, item rules and events;
+/// its style decoder reads every key through the reader the real decoders use for a value of
+/// that shape (a colour for a string named like one or for an object, a number in a range, a
+/// string, a bool), so the reader's paths are fuzzed as theirs are.
+struct FuzzKind: SceneKindDescription {
+  let name: String
+  let itemRange: ClosedRange<Int>
+  var events: Set<KindEvent> = []
+  var itemsAreSymbols = false
+  var itemBadges = false
+
+  struct Style: Sendable {
+    var colors: [ColorSpec] = []
+    var numbers: [Double] = []
+  }
+  static let numbers = -500.0...500.0
+
+  static let all = SceneKinds([
+    FuzzKind(name: "fixed", itemRange: 2...5, events: [.drag]),
+    FuzzKind(name: "scrolling", itemRange: 1...50),
+    FuzzKind(name: "title", itemRange: 1...50, events: [.menu]),
+    FuzzKind(name: "indicator", itemRange: 1...12),
+    FuzzKind(name: "bubble", itemRange: 2...6, itemsAreSymbols: true),
+    FuzzKind(name: "tabview", itemRange: 2...5, itemBadges: true),
+  ])
+
+  func defaultHeight(_ style: ComponentStyle) -> Double { 56 }
+
+  func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle {
+    var s = Style()
+    for key in r.keys {
+      var peek = r
+      switch peek.value(key) {
+      case .number: s.numbers.append(try r.number(key, in: Self.numbers, default: 0))
+      case .bool: _ = try r.bool(key)
+      case .string where !key.lowercased().contains("color") && !key.lowercased().contains("fill"):
+        _ = try r.string(key, maxLength: Limits.nameCharacters)
+      default: if let color = try r.color(key) { s.colors.append(color) }
+      }
+    }
+    return .view(s)
   }
 }

@@ -18,21 +18,31 @@ public struct Stage {
   public enum Action: Sendable {
     /// Shows the view for a time.
     case hold(Double)
-    /// `.tap(_:wait:)`.
-    case tapView(String, wait: Double?)
-    /// `.tap(at:wait:)`.
-    case tapPoint(x: Double, y: Double, wait: Double?)
+    /// `.tap(_:animation:wait:)`: the tap's action runs in `transaction` when there is one.
+    case tapView(String, transaction: Transaction?, wait: Double?)
+    /// `.tap(at:animation:wait:)`.
+    case tapPoint(x: Double, y: Double, transaction: Transaction?, wait: Double?)
     /// `.drag(from:to:duration:curve:wait:)`.
     case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, curve: TabFramesUI.Animation?, wait: Double?)
     /// Sets the value a `Stage(…, initial:)` view is bound to, in a transaction with `animation`
     /// (nil: not animated), as a parent view would.
     case set(any Sendable, animation: TabFramesUI.Animation? = nil, wait: Double? = nil)
     /// `.deciding(_:)`.
-    case _decided(@MainActor @Sendable (_ bound: Any?) -> Action)
+    case _decided(@MainActor @Sendable (_ now: Now) -> Action)
 
     /// Taps the frontmost view with a tap action (`onTapGesture`, `Button`) whose text, symbol or
-    /// accessibility identifier is `target`: its own action runs.
-    public static func tap(_ target: String, wait: Double? = nil) -> Action { .tapView(target, wait: wait) }
+    /// accessibility identifier is `target`: its own action runs — in a transaction with
+    /// `animation` when one is given, as if the app had wrapped it in `withAnimation` (an
+    /// animation the action asks for itself still wins inside it).
+    public static func tap(_ target: String, animation: TabFramesUI.Animation? = nil, wait: Double? = nil) -> Action {
+      .tapView(target, transaction: animation.map { Transaction(animation: $0) }, wait: wait)
+    }
+
+    /// A tap whose action runs in `transaction`: one with no animation turns off what the action
+    /// would animate by default (a scene's `"animation": "none"`).
+    package static func tap(_ target: String, transaction: Transaction?, wait: Double?) -> Action {
+      .tapView(target, transaction: transaction, wait: wait)
+    }
     /// A finger drawn in a straight line over `duration` seconds, at an even speed or along
     /// `curve`'s timing (`.easeInOut`: it starts and stops gently): the frontmost view with a drag
     /// gesture under `from` gets a real `DragGesture` sequence — `onChanged` at every display
@@ -44,16 +54,26 @@ public struct Stage {
       .dragLine(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: duration, curve: curve, wait: wait)
     }
 
-    /// An action decided when its turn comes, from the value a `Stage(…, initial:)` view is bound
-    /// to then (nil for another stage): a scene's drag starts from wherever the selection is.
-    package static func deciding(_ decide: @escaping @MainActor @Sendable (_ bound: Any?) -> Action) -> Action {
+    /// An action decided when its turn comes, from what is on the stage then: a scene's drag
+    /// starts from wherever the selection is, and its `select` taps a menu's row while the menu
+    /// is open.
+    package static func deciding(_ decide: @escaping @MainActor @Sendable (_ now: Now) -> Action) -> Action {
       ._decided(decide)
     }
 
-    /// Taps the frontmost tap action under a point (canvas points).
-    public static func tap(at point: (x: Double, y: Double), wait: Double? = nil) -> Action {
-      .tapPoint(x: point.x, y: point.y, wait: wait)
+    /// Taps the frontmost tap action under a point (canvas points), in a transaction with
+    /// `animation` when one is given.
+    public static func tap(at point: (x: Double, y: Double), animation: TabFramesUI.Animation? = nil, wait: Double? = nil) -> Action {
+      .tapPoint(x: point.x, y: point.y, transaction: animation.map { Transaction(animation: $0) }, wait: wait)
     }
+  }
+
+  /// What a deciding action sees when its turn comes.
+  public struct Now {
+    /// The value a `Stage(…, initial:)` view is bound to (nil for another stage).
+    package let bound: Any?
+    /// The texts, symbols and identifiers a `tap` would find now.
+    package let tappable: Set<String>
   }
 
   public let name: String

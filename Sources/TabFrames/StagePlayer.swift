@@ -58,11 +58,13 @@ struct StagePlayer {
       lastActionTime = t
       var wait: Double?
       var action = timeline[k]
-      while case ._decided(let decide) = action { action = decide(stage.getBound?(store)) }
+      while case ._decided(let decide) = action {
+        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
+      }
       switch action {
       case .hold(let seconds):
         wait = max(0, seconds)
-      case .tapView(let name, let w):
+      case .tapView(let name, let transaction, let w):
         let targets = tree.tapTargets()
         guard let hit = targets.last(where: { $0.names.contains(name) }) else {
           let names = Set(targets.flatMap { $0.names.filter { !$0.contains("/") } }).sorted()
@@ -71,13 +73,13 @@ struct StagePlayer {
               "\(stage.file): timeline[\(k)]: tap(\"\(name)\") matches no view with a tap action; "
               + (names.isEmpty ? "the view has none" : "these can be tapped: \(names.map { "\"\($0)\"" }.joined(separator: ", "))"))
         }
-        hit.action()
+        Self.run(hit.action, in: transaction)
         try commit(at: t)
         wait = w
-      case .tapPoint(let x, let y, let w):
+      case .tapPoint(let x, let y, let transaction, let w):
         let p = CGPoint(x: x, y: y)
         if let hit = tree.tapTargets().last(where: { $0.contains(p) }) {
-          hit.action()
+          Self.run(hit.action, in: transaction)
           try commit(at: t)
         } else {
           stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")
@@ -217,6 +219,11 @@ struct StagePlayer {
     var velocity: CGSize {
       duration > 0 ? CGSize(width: (to.x - from.x) / duration, height: (to.y - from.y) / duration) : .zero
     }
+  }
+
+  /// A tap's action, in the tap's transaction when it has one.
+  static func run(_ action: @MainActor () -> Void, in transaction: Transaction?) {
+    if let transaction { withTransaction(transaction, action) } else { action() }
   }
 
   /// A finger's timing: even, or a timing curve's (a spring has none: even).

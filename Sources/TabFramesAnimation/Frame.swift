@@ -26,7 +26,3 @@ public struct Animation: Sendable {
     self.fps = fps
   }
 }
-
-public struct TimelineError: Error, CustomStringConvertible {
-  public var description: String
-}

@@ -41,10 +41,9 @@ public enum CommandLineTool {
 
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
   ///
-  /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`; the
-  /// default knows only the kind the layout module draws).
+  /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`).
   public static func run(
-    _ arguments: [String], kinds: KindRegistry = .builtIn, out: (String) -> Void = { print($0) },
+    _ arguments: [String], kinds: KindRegistry, out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError($0 + "\n") }
   ) -> Int32 {
     let arguments = CommandUsage.splitEquals(arguments)

@@ -11,20 +11,15 @@ public protocol PlayableSceneKind: SceneKindDescription {
 }
 
 /// The kinds a run knows: what scene files may name. A scene read with them plays through its own
-/// kind's description; the seed kinds not yet moved to views are played by the layout and
-/// animation modules.
+/// kind's description.
 public struct KindRegistry: Sendable {
   /// For the scene decoder.
   public let scenes: SceneKinds
 
-  /// The built-in kinds and `kinds` (one of the same name replaces a built-in one), listed in
-  /// errors in `order` (names), then any others.
+  /// `kinds` (the first of a name counts), listed in errors in `order` (names), then any others.
   public init(_ kinds: [any PlayableSceneKind], order: [String] = []) {
-    let all = SceneKinds.builtIn.adding(kinds).all
     let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
-    scenes = SceneKinds(all.enumerated().sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element))
+    scenes = SceneKinds(
+      SceneKinds(kinds).all.enumerated().sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element))
   }
-
-  /// The seed kinds the layout module draws, only.
-  public static let builtIn = KindRegistry([])
 }

@@ -28,31 +28,34 @@ public struct SceneRenderer: Sendable {
   /// not block the main thread while it waits for a play on another thread (the CLI plays on
   /// the main thread; Swift Testing and XCTest keep it free or call from it).
   public func play(_ scene: Scene) throws(DriverError) -> Animation {
-    // A kind drawn by a view plays the scene itself: its description, from the registry the
-    // scene was read with.
-    if let kind = scene.component.description as? any PlayableSceneKind {
-      return try kind.play(scene, measurer: measurer)
-    }
-    // Nothing of such a kind is in the layout module: it would draw nothing, silently.
-    if case .view = scene.component.style {
+    // The scene's kind plays it: its description, from the registry the scene was read with.
+    guard let kind = scene.component.description as? any PlayableSceneKind else {
       throw .usage("\(scene.file): component.kind: \"\(scene.component.kind)\" is drawn by a view that this program does not have")
     }
-    let layout = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines)
-    do {
-      return try TimelinePlayer(scene: scene, layout: layout).play()
-    } catch {
-      throw .usage(error.description)
-    }
+    return try kind.play(scene, measurer: measurer)
   }
 
   /// Warnings for a scene: unknown symbols, fonts fontconfig does not have.
   public func warnings(_ scene: Scene) -> [String] {
-    var result = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: symbolOutlines).symbolProblems.map {
-      SymbolNames.warning($0, scene: scene.name)
-    }
+    var result = symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
     if let family = measurer.resolvedFamily(scene.font), family.lowercased() != scene.font.family.lowercased() {
       result.append(
         "\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")
+    }
+    return result
+  }
+
+  /// The scene's symbols that draw the placeholder (its items', then its style's), each once, in
+  /// the order the scene names them: worth a warning, not an error.
+  func symbolProblems(_ scene: Scene) -> [SymbolProblem] {
+    var result: [SymbolProblem] = []
+    let names = scene.component.items.compactMap(\.symbol) + scene.component.description.symbols(in: scene.component.style)
+    for name in names {
+      if case .failure(let problem) = SymbolLibrary.drawing(named: name, custom: scene.symbols, outlines: symbolOutlines),
+        !result.contains(problem)
+      {
+        result.append(problem)
+      }
     }
     return result
   }

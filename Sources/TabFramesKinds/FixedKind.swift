@@ -74,10 +74,10 @@ struct FixedKind: ViewSceneKind {
 
   /// A `drag` is a finger on the bar, from wherever the selection is when it starts.
   func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action? {
-    guard case .drag(let drag, let wait) = event else { return nil }
+    guard case .drag(let drag, let wait) = event else { return standardAction(for: event) }
     let initial = scene.component.selection
-    return .deciding { bound in
-      Self.finger(drag, wait: wait, selection: bound as? Int ?? initial, scene: scene, style: style)
+    return .deciding { now in
+      Self.finger(drag, wait: wait, selection: now.bound as? Int ?? initial, scene: scene, style: style)
     }
   }
 

@@ -1,9 +1,8 @@
 import TabFramesDriver
 import TabFramesSceneFormat
 
-/// The scene-file kinds drawn by views: each is described in one file of this folder (its view,
-/// style, items and events) and listed here; the seed kinds not yet moved are the layout
-/// module's (`SceneKinds.builtIn`).
+/// The scene-file kinds, each drawn by a view: each is described in one file of this folder (its
+/// view, style, items and events) and listed here.
 public enum TabFramesKinds {
   public static let all: [any PlayableSceneKind] = [
     TabViewKind(),
@@ -11,6 +10,7 @@ public enum TabFramesKinds {
     BubbleKind(),
     FixedKind(),
     ScrollingKind(),
+    TitleKind(),
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.

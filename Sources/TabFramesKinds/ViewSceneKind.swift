@@ -21,13 +21,27 @@ protocol ViewSceneKind: PlayableSceneKind {
   var ownAnimation: TabFramesUI.Animation? { get }
   /// The bar for the scene's items, bound to the selected index.
   @MainActor func view(_ scene: Scene, style: Style, selection: Binding<Int>) -> Content
-  /// What a `drag`, `openMenu` or `closeMenu` event is on the stage, for a kind that lists it in
-  /// `events` (the decoder refuses it for the others).
+  /// What one event of the scene's timeline is on the stage (nil: nothing). The default plays
+  /// `hold` and `select` (`standardAction`); a kind that lists `drag` or menu events in `events`
+  /// maps them (the decoder refuses them for the others).
   func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action?
 }
 
 extension ViewSceneKind {
-  func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action? { nil }
+  func action(for event: TimelineEvent, scene: Scene, style: Style) -> Stage.Action? { standardAction(for: event) }
+
+  /// A `hold` shows the bar for a time; a `select` sets the binding in a transaction with the
+  /// event's animation, or the kind's own.
+  func standardAction(for event: TimelineEvent) -> Stage.Action? {
+    switch event {
+    case .hold(let seconds): return .hold(seconds)
+    case .select(let item, let animation, let wait): return .set(item, animation: self.animation(animation), wait: wait)
+    case .drag, .openMenu, .closeMenu: return nil
+    }
+  }
+
+  /// An event's animation, or the kind's own where it gives none.
+  func animation(_ spec: AnimationSpec?) -> TabFramesUI.Animation? { spec.map(TabFramesUI.Animation.from) ?? ownAnimation }
 
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle { .view(try decodeStyle(&r)) }
 
@@ -60,22 +74,15 @@ extension ViewSceneKind {
     return try result.get()
   }
 
-  /// The scene's timeline as stage actions; a looping scene ends by selecting its first item
-  /// again with the kind's own animation, as the other kinds do.
+  /// The scene's timeline as stage actions; a looping scene ends by closing a menu left open and
+  /// selecting its first item again with the kind's own animation.
   func actions(_ scene: Scene, style: Style) -> [Stage.Action] {
-    var actions: [Stage.Action] = []
-    for event in scene.timeline {
-      switch event {
-      case .hold(let seconds): actions.append(.hold(seconds))
-      case .select(let item, let animation, let wait):
-        actions.append(.set(item, animation: animation.map(TabFramesUI.Animation.from) ?? ownAnimation, wait: wait))
-      // The decoder refuses events the kind does not list; a kind that lists them maps them.
-      case .drag, .openMenu, .closeMenu:
-        if let action = action(for: event, scene: scene, style: style) { actions.append(action) }
-      }
+    var events = scene.timeline
+    if scene.loop {
+      if self.events.contains(.menu) { events.append(.closeMenu(animation: nil, wait: nil)) }
+      events.append(.select(item: scene.component.selection, animation: nil, wait: nil))
     }
-    if scene.loop { actions.append(.set(scene.component.selection, animation: ownAnimation)) }
-    return actions
+    return events.compactMap { action(for: $0, scene: scene, style: style) }
   }
 }
 

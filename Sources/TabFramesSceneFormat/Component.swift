@@ -15,26 +15,10 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public var description: String { rawValue }
-
-  public static let title = ComponentKind(rawValue: "title")
 }
 
-/// Per-kind style, every field with the seed's default.
+/// A kind's style, every field with its default: its own type, decoded by its description and
+/// read back by its view (no other module knows its shape).
 public enum ComponentStyle: Sendable {
-  case title(TitleStyle)
-  /// A kind drawn by a view: its own style, decoded by its description.
   case view(any Sendable)
-}
-
-/// Seed 002's TabTitleBar.
-public struct TitleStyle: Sendable {
-  public var inactiveScale = 0.7
-  public var labelColor: ColorSpec = .named("secondary", opacity: 1)
-  public var labelSelectedColor: ColorSpec = .named("primary", opacity: 1)
-  public var changeTabLabel = "Change Tab"
-  public var changeTabSymbol = "arrow.left.arrow.right.square"
-  public var accentColor: ColorSpec = .named("accentColor", opacity: 1)
-  /// nil: SwiftUI's default HStack spacing (8 pt).
-  public var spacing: Double? = nil
-  public init() {}
 }

@@ -1,8 +1,8 @@
 /// What a scene file's `component.kind` names: everything the decoder needs to know of one kind
 /// of tab bar — its name, how many items it takes and what they are, its style keys with their
 /// defaults, which timeline events it accepts, and the canvas it wants when the scene gives none.
-/// A kind drawn by a view (issue 16) describes itself once, beside its view, and is listed in a
-/// registry (`SceneKinds`); the decoder asks the registry and knows no kind by name.
+/// Every kind is drawn by a view and describes itself once, beside its view (TabFramesKinds), and
+/// is listed in a registry (`SceneKinds`); the decoder asks the registry and knows no kind by name.
 public protocol SceneKindDescription: Sendable {
   /// `component.kind`'s value.
   var name: String { get }
@@ -21,6 +21,9 @@ public protocol SceneKindDescription: Sendable {
   /// Reads `component.style`'s keys, every one with its default; the caller refuses keys no one
   /// read.
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle
+  /// Symbols the decoded style names (a menu button's), besides the items': warned about when
+  /// nothing draws them.
+  func symbols(in style: ComponentStyle) -> [String]
 }
 
 extension SceneKindDescription {
@@ -28,6 +31,7 @@ extension SceneKindDescription {
   public var itemBadges: Bool { false }
   public var events: Set<KindEvent> { [] }
   public var defaultBackground: ColorSpec { .named("systemBackground", opacity: 1) }
+  public func symbols(in style: ComponentStyle) -> [String] { [] }
 }
 
 /// Timeline events only some kinds take.
@@ -46,9 +50,6 @@ public struct SceneKinds: Sendable {
     var seen = Set<String>()
     all = kinds.filter { seen.insert($0.name).inserted }
   }
-
-  /// The seed kinds the layout module still draws (the others are TabFramesKinds').
-  public static let builtIn = SceneKinds(BuiltInKind.allCases)
 
   /// These kinds and `more`: a kind of a name already here takes its place (so errors list the
   /// kinds in the same order), the others are added at the end.

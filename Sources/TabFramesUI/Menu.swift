@@ -2,9 +2,9 @@ import Foundation
 
 /// SwiftUI's `Menu` as an iOS toolbar or inline menu draws it (FIDELITY.md §7): closed, its
 /// label is a borderless button in the tint; a tap opens a panel under it — about 250 pt wide,
-/// 13 pt corners, 44 pt rows of 17 pt text, a title leading and its symbol trailing — over what
-/// follows; a tap on a row runs its action and closes the menu. The panel's look is approximate
-/// (UIKit's context menu has no public numbers).
+/// 13 pt corners, 44 pt rows of 17 pt text with hairlines between them, a title leading and its
+/// symbol trailing — over what follows; a tap on a row runs its action and closes the menu. The
+/// panel's look is approximate (UIKit's context menu has no public numbers).
 public struct Menu<Label: View, Content: View>: View {
   @State private var isOpen = false
   private let content: Content
@@ -16,14 +16,15 @@ public struct Menu<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    Button(action: { isOpen.toggle() }) { label }
+    Button(action: { presentingMenu { isOpen.toggle() } }) { label }
       .overlay(alignment: .bottomTrailing) {
         if isOpen {
           // Hung from the label's bottom edge: a frame of no height there, the panel below it.
-          VStack(alignment: .leading, spacing: 0) { content }
-            .environment(\.menuRow, MenuRow { isOpen = false })
+          _MenuRows { content }
+            .environment(\.menuRow, MenuRow { presentingMenu { isOpen = false } })
             .frame(width: 250)
-            .background(RoundedRectangle(cornerRadius: 13).fill(Color(white: 0.97, opacity: 0.98)))
+            // Named as the title kind's layout dump always named them (one menu is open at a time).
+            .background(RoundedRectangle(cornerRadius: 13).fill(Color(.named("menuBackground"))).accessibilityIdentifier("menu.panel"))
             .shadow(color: .black.opacity(0.15), radius: 20, y: 4)
             .modifier(_OnScreen(margin: 8))
             .padding(.top, 8)
@@ -31,6 +32,36 @@ public struct Menu<Label: View, Content: View>: View {
         }
       }
       .zIndex(1)
+  }
+}
+
+/// UIKit presents and dismisses a menu with an animation of its own, whatever the tap's
+/// transaction; SwiftUI's default curve stands in for it (it has no public numbers). A tap played
+/// in a transaction with an animation (`Stage.Action.tap(_:animation:)`) uses that one instead.
+@MainActor private func presentingMenu(_ change: () -> Void) {
+  withTransaction(Transaction.current ?? Transaction(animation: .default), change)
+}
+
+/// A menu's rows, top to bottom with a hairline between each two, as UIKit separates them.
+struct _MenuRows<Content: View>: View, PrimitiveView {
+  @ViewBuilder let content: () -> Content
+  var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context.child("MenuRows")
+    inner.stackAxis = .vertical
+    var children: [LayoutNode] = []
+    for (i, row) in TabFramesUI.makeNodes(content(), inner).enumerated() {
+      if i > 0 {
+        children += TabFramesUI.makeNodes(Divider().accessibilityIdentifier("menu.separator.\(i)"), inner.child("separator.\(i)"))
+      }
+      children.append(row)
+    }
+    return [
+      StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 0, children: children,
+        path: context.path, scale: context.scale)
+    ]
   }
 }
 

@@ -150,21 +150,6 @@ private func coverage(_ path: PathData, width: Double, height: Double, scale: Do
   #expect(why.reason.contains("no-such-glyph"))
 }
 
-/// A layout with mapped names draws them, not the placeholder, and has nothing to warn about;
-/// without icon fonts the same names are placeholders with a reason.
-@Test func aLayoutDrawsMappedNames() throws {
-  let json =
-    #"{ "name": "m", "width": 390, "height": 80, "component": { "kind": "title", "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Likes", "symbol": "heart.circle.fill" } ] } }"#
-  let scene = try SceneLoader.parse(json)
-  let engine = LayoutEngine(scene: scene, measurer: measurer, symbolOutlines: IconFontOutliner.shared)
-  #expect(engine.symbolProblems.isEmpty)
-  let list = engine.displayList(engine.initialState)
-  for i in 0..<3 { #expect(list["symbol.\(i)"]?.color != SymbolLibrary.placeholderColor) }
-  let withoutFonts = LayoutEngine(scene: scene, measurer: measurer)
-  #expect(withoutFonts.symbolProblems.count == 3)
-  #expect(withoutFonts.displayList(withoutFonts.initialState)["symbol.0"]?.color == SymbolLibrary.placeholderColor)
-}
-
 /// A glyph that faces the other way from its SF Symbol (the map's note says to mirror it) is
 /// drawn reflected: `bubble.right`'s tail points right, as SF's does.
 @Test func glyphsTheMapSaysToMirrorAreDrawnReflected() throws {

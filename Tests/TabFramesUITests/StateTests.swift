@@ -124,6 +124,19 @@ private struct Bound: View {
   #expect(abs((barX(f.last ?? f[0]) ?? 0) - ((barX(f[0]) ?? 0) + 120)) < 1e-9)
 }
 
+/// A tap with an animation runs the handler in a transaction with it, as if the app had wrapped
+/// the handler in `withAnimation`; an animation the handler asks for itself still wins.
+@Test @MainActor func aTapWithAnAnimationRunsItsHandlerInThatTransaction() throws {
+  let plain = Stage(name: "segments", width: 180, height: 40) { Segments(animated: false, pinned: false) }
+  #expect(try frames(plain, [.tap("Month")]).count == 1, "no animation: the bar jumps")
+  let eased = try frames(plain, [.tap("Month", animation: .linear(duration: 0.2))])
+  #expect(eased.count == 13)
+  let start = try #require(barX(eased[0]))
+  #expect(abs((barX(eased[6]) ?? 0) - (start + 60)) < 1, "linear: halfway at 0.1 s")
+  let own = Stage(name: "segments", width: 180, height: 40) { Segments(animated: true, pinned: false) }
+  #expect(try frames(own, [.tap(at: (x: 150, y: 20), animation: .linear(duration: 0.2))]).count == 31, "the handler's own 0.5 s")
+}
+
 private struct Counter: View {
   @State private var count = 0
   var body: some View {
