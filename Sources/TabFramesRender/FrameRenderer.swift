@@ -27,6 +27,23 @@ public final class FrameRenderer {
     self.scale = scale
   }
 
+  deinit {
+    if let last = lastShadow { cairo_pattern_destroy(last.mask) }
+  }
+
+  /// The last shadow's blurred mask, kept for the next frame: a panel that fades in or out keeps
+  /// its shape for many frames, and drawing and blurring the mask is most of a shadow's cost.
+  private var lastShadow: (key: ShadowKey, mask: OpaquePointer)?
+
+  /// What a shadow's mask depends on: its casters (at full opacity), its blur, and where on the
+  /// pixel grid it is drawn (the transform and the clip).
+  private struct ShadowKey: Equatable {
+    var casters: [Element]
+    var sigma: Double
+    var matrix: [Double]
+    var clip: [Double]
+  }
+
   /// Pixel size of a display list at this renderer's scale.
   public func pixelSize(_ list: DisplayList) -> (width: Int, height: Int) {
     (Int((list.size.width * scale).rounded(.up)), Int((list.size.height * scale).rounded(.up)))
@@ -175,31 +192,61 @@ public final class FrameRenderer {
   }
 
   /// The casters' alpha drawn into a group, blurred there (in device pixels, as SVG's filter
-  /// blurs), and painted through as a mask in the shadow's colour.
+  /// blurs), and painted through as a mask in the shadow's colour. Casters that share an opacity
+  /// (a view fading as a whole) are drawn opaque and the opacity is the mask's, so a fade reuses
+  /// one blurred mask (the same to a level of rounding).
   private func drawShadow(_ shadow: Shadow, _ casters: [Element], opacity: Double, _ cr: OpaquePointer) {
     guard let bounds = Self.bounds(of: casters) else { return }
+    let visible = casters.filter { $0.opacity > 0 && $0.color.a > 0 }
+    guard let shared = visible.first?.opacity else { return }
+    let fades = visible.allSatisfy { $0.opacity == shared }
+    let drawn =
+      fades
+      ? visible.map { c in
+        var c = c; c.opacity = 1; return c
+      } : visible
     let reach = 3 * max(shadow.sigma, 0) + 1
     cairo_translate(cr, shadow.dx, shadow.dy)
     cairo_rectangle(cr, bounds.x - reach, bounds.y - reach, bounds.width + 2 * reach, bounds.height + 2 * reach)
     cairo_clip(cr)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var clip = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
+    let key = ShadowKey(
+      casters: drawn, sigma: shadow.sigma, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], clip: [clip.0, clip.1, clip.2, clip.3])
+    let mask: OpaquePointer
+    if let last = lastShadow, last.key == key {
+      mask = last.mask
+    } else {
+      guard let made = blurredMask(drawn, sigma: shadow.sigma, cr) else { return }
+      if let last = lastShadow { cairo_pattern_destroy(last.mask) }
+      lastShadow = (key, made)
+      mask = made
+    }
+    let alpha = shadow.color.a * opacity * (fades ? shared : 1)
+    cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, alpha)
+    cairo_mask(cr, mask)
+  }
+
+  /// The casters' alpha drawn into a group under the current clip, blurred in place.
+  private func blurredMask(_ casters: [Element], sigma: Double, _ cr: OpaquePointer) -> OpaquePointer? {
     cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-    for caster in casters where caster.opacity > 0 && caster.color.a > 0 { draw(caster, cr) }
-    guard let pattern = cairo_pop_group(cr) else { return }
-    defer { cairo_pattern_destroy(pattern) }
+    for caster in casters { draw(caster, cr) }
+    guard let pattern = cairo_pop_group(cr) else { return nil }
     var group: OpaquePointer?
-    if shadow.sigma > 0, cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+    if sigma > 0, cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
       cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
     {
       cairo_surface_flush(group)
       if let data = cairo_image_surface_get_data(group) {
         AlphaBlur.blur(
           data, width: Int(cairo_image_surface_get_width(group)), height: Int(cairo_image_surface_get_height(group)),
-          stride: Int(cairo_image_surface_get_stride(group)), sigma: shadow.sigma * scale)
+          stride: Int(cairo_image_surface_get_stride(group)), sigma: sigma * scale)
       }
       cairo_surface_mark_dirty(group)
     }
-    cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a * opacity)
-    cairo_mask(cr, pattern)
+    return pattern
   }
 
   /// The union of the elements' frames (their drawing, scaled, may reach a little beyond).
