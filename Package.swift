@@ -1,15 +1,17 @@
 // swift-tools-version: 6.0
 // TabFrames: SwiftUI-style tab bars rendered frame by frame to PNG and SVG, on Linux.
 //
-// Dependency direction (no arrows point upwards):
+// A frame flows view → layout (TabFramesUI) → display list (TabFramesDisplayList) → animation
+// (TabFramesAnimation) → render (TabFramesRender) → output (TabFramesDriver). Dependency
+// direction (an arrow points from a module to the modules that use it; none points upwards):
 //
-//   TabFramesSceneFormat ─▶ TabFramesLayout ─▶ TabFramesAnimation ─┐
-//                                │                                 ├─▶ TabFramesDriver ─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes (launcher)
-//                                └──────────▶ TabFramesRender ─────┘        ▲ (Stage)          │ (scene kinds
-//                                                  │                TabFramesUI ─┘              ▼  drawn by views)
-//                                                  │                                    TabFramesScene (SceneLoader: the format
-//                                                  │                                    re-exported, reading with every kind)
-//                 CTabFrames (cairo, pangocairo, libpng, zlib), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows)
+//   TabFramesSceneFormat ─▶ TabFramesDisplayList ─▶ TabFramesAnimation ─┐
+//                                  │                                   ├─▶ TabFramesDriver ─┐
+//                                  └──────────▶ TabFramesRender ───────┘                    ├─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes
+//                                                                           TabFramesUI ─────┘   (Stage)     (scene kinds,  │                     (launcher)
+//                                                                                                             each a view)   └─▶ TabFramesScene (SceneLoader)
+//
+//   CTabFrames (cairo, pangocairo, libpng), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows) ─▶ TabFramesRender
 //
 // The driver plays a scene of a kind drawn by a view through the registry the engine hands it
 // (`KindRegistry`): it knows no kind by name.
@@ -58,19 +60,21 @@ let package = Package(
     // What users load scenes with: the format re-exported, with every kind (TabFramesKinds).
     .target(name: "TabFramesScene", dependencies: ["TabFramesSceneFormat", "TabFramesKinds"]),
     .target(name: "TabFramesUI"),
-    .target(name: "TabFramesLayout", dependencies: ["TabFramesSceneFormat"]),
-    .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesLayout"]),
+    .target(name: "TabFramesDisplayList", dependencies: ["TabFramesSceneFormat"]),
+    .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList"]),
     .target(
-      name: "TabFramesRender", dependencies: ["TabFramesLayout", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
+      name: "TabFramesRender", dependencies: ["TabFramesDisplayList", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
     .target(
       name: "TabFramesDriver",
-      dependencies: ["TabFramesSceneFormat", "TabFramesLayout", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
+      dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
     ),
     .target(
       name: "TabFrames",
-      dependencies: ["TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesLayout", "TabFramesAnimation", "TabFramesSceneFormat"]),
+      dependencies: [
+        "TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
+      ]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
-    // module that knows a kind by name, beside the seed kind not yet moved here (title).
+    // module that knows a kind by name.
     .target(
       name: "TabFramesKinds",
       dependencies: ["TabFrames", "TabFramesDriver", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),
@@ -88,7 +92,7 @@ let package = Package(
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
       name: "tabframes-layout-bench",
-      dependencies: ["TabFrames", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesSeeds", "TabFramesDriver"],
+      dependencies: ["TabFrames", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesSeeds", "TabFramesDriver"],
       path: "Benchmarks/layout"),
     .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesKinds"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
@@ -104,16 +108,18 @@ let package = Package(
         "Seed002Example3",
       ]),
     .testTarget(
-      name: "TabFramesLayoutTests",
-      dependencies: ["TabFramesLayout", "TabFramesRender", "TabFramesScene"]
+      name: "TabFramesDisplayListTests",
+      dependencies: ["TabFramesDisplayList", "TabFramesRender", "TabFramesScene"]
     ),
     .testTarget(
       name: "TabFramesKindsTests",
-      dependencies: ["TabFramesKinds", "TabFramesDriver", "TabFramesScene", "TabFramesLayout", "TabFramesRender", "TabFramesAnimation"]),
+      dependencies: [
+        "TabFramesKinds", "TabFramesDriver", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesAnimation",
+      ]),
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene", "TabFramesSceneFormat"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesLayout", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene"]
+      dependencies: ["TabFramesRender", "TabFramesDisplayList", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene"]
     ),
     .testTarget(
       name: "TabFramesTestingTests",

@@ -1,7 +1,7 @@
 import Foundation
 import TabFrames
+import TabFramesDisplayList
 import TabFramesDriver
-import TabFramesLayout
 import TabFramesRender
 import TabFramesScene
 

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// An element's animatable properties as one vector, in SwiftUI's animation units (FIDELITY.md §3):

@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// The display list in motion: every element's properties animate from their presented value to

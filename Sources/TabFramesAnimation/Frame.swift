@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 
 /// One sampled frame: its index, its time in seconds of playback, and what it shows.
 public struct Frame: Sendable {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesRender
 import TabFramesSceneFormat
 

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// A grid of frames with each frame's time under it, composed as one display list so the same

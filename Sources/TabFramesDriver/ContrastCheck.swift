@@ -1,6 +1,6 @@
 import Glibc
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Warns when a label is hard to read: its colour against what is drawn behind it falls below

@@ -1,6 +1,6 @@
 import Synchronization
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesRender
 
 /// What one worker does with one frame of a render: draws it once and turns it into everything

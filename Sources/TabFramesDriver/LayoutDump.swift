@@ -1,5 +1,5 @@
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// The numeric layout dump (DESIGN.md §4): per frame, its time and every element's presented

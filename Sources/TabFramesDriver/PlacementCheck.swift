@@ -1,5 +1,5 @@
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Warns about text and symbols a reader cannot see whole: running off the canvas, cut by a clip

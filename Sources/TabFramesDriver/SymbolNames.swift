@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesRender
 
 /// What `tabframes symbols` says about names: where each one's drawing comes from, and the

@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// One self-contained SVG that plays the frames: no script, no external references, text as

@@ -1,5 +1,5 @@
 import CTabFrames
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Renders display lists for one worker thread: a reusable surface, a text engine with its shaped

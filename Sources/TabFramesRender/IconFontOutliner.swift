@@ -2,7 +2,7 @@ import CTabFrames
 import FoundationEssentials
 import Glibc
 import Synchronization
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Icon glyph outlines for Layout, from the icon fonts Debian installs (issue 17): the glyph's

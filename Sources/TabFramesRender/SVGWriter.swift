@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Writes one frame as SVG text. Numbers are printed with at most three decimals (a thousandth

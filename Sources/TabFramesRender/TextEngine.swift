@@ -2,7 +2,7 @@ import CTabFrames
 import FoundationEssentials
 import Glibc
 import Synchronization
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// Shapes text with Pango for one thread: its own font map and context (Pango objects are not

@@ -1,4 +1,4 @@
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesScene
 import Testing
 

@@ -1,5 +1,5 @@
 import CDeflateBlocks
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesScene
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesScene
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import TabFramesLayout
+import TabFramesDisplayList
 import Testing
 
 @testable import TabFrames

@@ -2,7 +2,7 @@ import Foundation
 import Seed002Example1
 import Seed002Example2
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import Testing
 
 @testable import TabFrames

@@ -1,6 +1,6 @@
 import Foundation
 import TabFramesAnimation
-import TabFramesLayout
+import TabFramesDisplayList
 import TabFramesScene
 import Testing
 

@@ -3,7 +3,7 @@ import TabFramesRender
 import TabFramesScene
 import Testing
 
-@testable import TabFramesLayout
+@testable import TabFramesDisplayList
 
 /// The repository's root, from this file's path, so the tests do not depend on the working folder.
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
