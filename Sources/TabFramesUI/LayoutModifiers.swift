@@ -110,18 +110,18 @@ final class FrameNode: WrapperNode {
   override var isSpacer: Bool { false }
   override var hitFrame: CGRect { frame }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.child.sizeThatFits($0) }.size }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.childSize($0) }.size }
 
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
-    let (size, childProposal) = rule(proposal) { self.child.sizeThatFits($0) }
-    let c = child.sizeThatFits(childProposal)
+    let (size, childProposal) = rule(proposal) { self.childSize($0) }
+    let c = childSize(childProposal)
     let origin = alignment.origin(of: c, in: CGRect(origin: .zero, size: size))
     return child.baselines(childProposal)?.moved(origin.y)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let childProposal = rule(proposal) { self.child.sizeThatFits($0) }.childProposal
-    let size = child.sizeThatFits(childProposal)
+    let childProposal = rule(proposal) { self.childSize($0) }.childProposal
+    let size = childSize(childProposal)
     child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: childProposal)
   }
 }
@@ -156,12 +156,12 @@ final class PaddingNode: WrapperNode {
   }
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(inner(proposal))?.moved(insets.top) }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let c = child.sizeThatFits(inner(proposal))
+    let c = childSize(inner(proposal))
     return CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)
   }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let p = inner(proposal)
-    let size = child.sizeThatFits(p)
+    let size = childSize(p)
     child.place(
       in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), proposal: p)
   }

@@ -28,6 +28,8 @@ class LayoutNode: @unchecked Sendable {
 
   init(id: String) { self.id = id }
 
+  deinit { cache.deallocate() }
+
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let size = cache.size(for: proposal) { return size }
     let size = computeSize(proposal)
@@ -197,8 +199,12 @@ final class LayoutErrorNode: LayoutNode {
 /// A node wrapping one child (modifiers).
 class WrapperNode: LayoutNode {
   let child: LayoutNode
+  /// The child unretained (`child` owns it): asked through the property, every question
+  /// retained and released it.
+  private let childRef: Unmanaged<LayoutNode>
   init(child: LayoutNode, id: String) {
     self.child = child
+    childRef = Unmanaged.passUnretained(child)
     super.init(id: id)
     layoutPriority = child.layoutPriority
     zIndex = child.zIndex
@@ -206,7 +212,11 @@ class WrapperNode: LayoutNode {
   override var isSpacer: Bool { child.isSpacer }
   /// Wrappers that keep the child's edges keep its text spacing; padding and frames do not.
   override var textMetrics: FontMetrics? { child.textMetrics }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
+  /// The child's size for a proposal.
+  @inline(__always) final func childSize(_ proposal: ProposedViewSize) -> CGSize {
+    childRef._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+  }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
@@ -217,9 +227,11 @@ class WrapperNode: LayoutNode {
 }
 
 /// A node's sizes by proposal: the last `capacity` answers, in one allocation the node owns.
-/// Reads and writes go through the pointer, so they carry no exclusivity checks; only the node
-/// that made it uses it, one layout at a time.
-final class SizeCache {
+/// Reads and writes go through the pointer, so they carry no exclusivity checks, and the cache is
+/// a value of two pointers, so reaching it counts no references (as an object of its own, every
+/// question retained and released it); only the node that made it uses it, one layout at a time,
+/// and the node deallocates it.
+struct SizeCache {
   static let capacity = 8
   /// A proposal as two machine words: each dimension's bits, or a NaN no arithmetic makes for
   /// nil. Comparing two words is far cheaper than comparing two optional floats, and a stack
@@ -243,7 +255,7 @@ final class SizeCache {
 
   init() { state.initialize(repeating: 0, count: 2) }
 
-  deinit {
+  func deallocate() {
     entries.deinitialize(count: state[0])
     entries.deallocate()
     state.deallocate()

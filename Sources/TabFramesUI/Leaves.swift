@@ -34,6 +34,9 @@ final class LeafNode: LayoutNode {
   let metrics: FontMetrics?
   /// A shape's outline in its last frame.
   private var lastPath: (CGRect, Path)?
+  /// A text's layout unretained (`sizing` owns it): read out of the enum, every size asked of a
+  /// text retained and released it.
+  private let textLayout: Unmanaged<TextLayout>?
 
   init(kind: Kind, id: String, content: Content, sizing: Sizing, color: Color, metrics: FontMetrics? = nil) {
     self.kind = kind
@@ -41,12 +44,14 @@ final class LeafNode: LayoutNode {
     self.sizing = sizing
     self.color = color
     self.metrics = metrics
+    if case .text(let layout) = sizing { textLayout = Unmanaged.passUnretained(layout) } else { textLayout = nil }
     super.init(id: id)
   }
 
   override var textMetrics: FontMetrics? { kind == .text ? metrics : nil }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let textLayout { return textLayout._withUnsafeGuaranteedRef { $0.size(for: proposal) } }
     switch sizing {
     case .flexible:
       // Shapes and colours take what they are offered, infinity included (so a stack sees them
@@ -92,32 +97,34 @@ final class LeafNode: LayoutNode {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
-    var drawn = LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame)
-    drawn.color = color
+    // Appended first and filled in place: a leaf is a large value, and building it aside to
+    // append it copied every field (and counted its references) twice.
+    leaves.append(LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame))
+    let k = leaves.endIndex - 1
+    leaves[k].color = color
     switch content {
     case .text(let string, let font, let options):
-      drawn.text = string
-      drawn.font = font
-      drawn.textOptions = options
+      leaves[k].text = string
+      leaves[k].font = font
+      leaves[k].textOptions = options
     case .fill: break
     case .shape(let shape):
-      drawn.shapeKind = Self.kind(of: shape)
+      leaves[k].shapeKind = Self.kind(of: shape)
       // Leaves are collected by the view tree, on the main actor.
-      if drawn.shapeKind == nil { drawn.animatedOutline = MainActor.assumeIsolated { shape.animatedOutline() } }
+      if leaves[k].shapeKind == nil { leaves[k].animatedOutline = MainActor.assumeIsolated { shape.animatedOutline() } }
       // The same frame as the last layout gives the same outline: made once.
       if let (rect, path) = lastPath, rect == frame {
-        drawn.path = path
+        leaves[k].path = path
       } else {
         let path = shape.placedPath(in: frame)
         lastPath = (frame, path)
-        drawn.path = path
+        leaves[k].path = path
       }
-    case .border(let width): drawn.lineWidth = width
+    case .border(let width): leaves[k].lineWidth = width
     case .symbol(let name, let font):
-      drawn.text = name
-      drawn.font = font
+      leaves[k].text = name
+      leaves[k].font = font
     }
-    leaves.append(drawn)
   }
 }
 

@@ -39,6 +39,8 @@ final class StackNode: LayoutNode {
     flexibility.initialize(repeating: 0)
     serving = .allocate(capacity: children.count)
     serving.initialize(repeating: 0)
+    refs = .allocate(capacity: children.count)
+    _ = refs.initialize(from: children.map { Unmanaged.passUnretained($0) })
     sized.initialize(to: nil)
     super.init(id: path)
   }
@@ -86,6 +88,7 @@ final class StackNode: LayoutNode {
     lows.deallocate()
     flexibility.deallocate()
     serving.deallocate()
+    refs.deallocate()
     sized.deinitialize(count: 1)
     sized.deallocate()
   }
@@ -99,6 +102,14 @@ final class StackNode: LayoutNode {
       sized.pointee = proposal
     }
     return sizes
+  }
+
+  /// The children unretained, for the questions distributing asks them (`children` owns them):
+  /// asked through an array element, every question retained and released the child.
+  private let refs: UnsafeMutableBufferPointer<Unmanaged<LayoutNode>>
+
+  @inline(__always) private func childSize(_ i: Int, _ proposal: ProposedViewSize) -> CGSize {
+    refs[i]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
   }
 
   /// Scratch space for distributing, the node's own: each child's smallest length, its
@@ -121,13 +132,13 @@ final class StackNode: LayoutNode {
     func length(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
     guard let offered = horizontal ? proposal.width : proposal.height else {
       // Unspecified along the axis: every child at its ideal length.
-      for i in children.indices { sizes[i] = children[i].sizeThatFits(offer(nil)) }
+      for i in children.indices { sizes[i] = childSize(i, offer(nil)) }
       return
     }
     let (order, ends) = (groupOrder, groupEnds)
     var reserved: CGFloat = 0
     for i in children.indices {
-      lows[i] = length(children[i].sizeThatFits(offer(0)))
+      lows[i] = length(childSize(i, offer(0)))
       reserved += lows[i]
     }
     var remaining = offered - totalSpacing
@@ -138,7 +149,7 @@ final class StackNode: LayoutNode {
         let i = order[k]
         reserved -= lows[i]
         serving[k] = i
-        if end - start > 1 { flexibility[i] = length(children[i].sizeThatFits(offer(.infinity))) - lows[i] }
+        if end - start > 1 { flexibility[i] = length(childSize(i, offer(.infinity))) - lows[i] }
       }
       if end - start > 1 {
         for k in (start + 1)..<end {
@@ -155,7 +166,7 @@ final class StackNode: LayoutNode {
       for k in start..<end {
         let i = serving[k]
         let share = max(0, available / CGFloat(end - k))
-        let size = children[i].sizeThatFits(offer(share))
+        let size = childSize(i, offer(share))
         sizes[i] = size
         available -= length(size)
         remaining -= length(size)
@@ -170,16 +181,16 @@ final class StackNode: LayoutNode {
   private func layered(_ proposal: ProposedViewSize) {
     let groups = priorityGroups
     guard groups.count > 1, let top = groups.first else {
-      for i in children.indices { sizes[i] = children[i].sizeThatFits(proposal) }
+      for i in children.indices { sizes[i] = childSize(i, proposal) }
       return
     }
     var union = CGSize.zero
     for i in top {
-      sizes[i] = children[i].sizeThatFits(proposal)
+      sizes[i] = childSize(i, proposal)
       union = CGSize(width: max(union.width, sizes[i].width), height: max(union.height, sizes[i].height))
     }
     for group in groups.dropFirst() {
-      for i in group { sizes[i] = children[i].sizeThatFits(ProposedViewSize(union)) }
+      for i in group { sizes[i] = childSize(i, ProposedViewSize(union)) }
     }
   }
 
