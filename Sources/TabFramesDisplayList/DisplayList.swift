@@ -1,7 +1,8 @@
 import TabFramesSceneFormat
 
-/// What a frame shows: a background and elements in drawing order. Layout produces it from a
-/// state, Animation interpolates it, and the backends (Cairo, SVG, layout dump) only read it.
+/// What a frame shows: a background and elements in drawing order. A laid-out view produces it
+/// (TabFrames' `Stage`), Animation interpolates it, and the backends (Cairo, SVG, layout dump)
+/// only read it.
 public struct DisplayList: Sendable, Equatable {
   public var size: Size
   public var background: RGBA

@@ -29,19 +29,3 @@ public struct Size: Sendable, Equatable, Hashable {
     self.height = height
   }
 }
-
-/// SwiftUI lays views out on the device's pixel grid: edges snap to 1/scale pt
-/// (0.333 pt at @3x). Layout goes through this one type so that rule lives in one place.
-public struct PixelGrid: Sendable {
-  public var scale: Double
-  public init(scale: Double) { self.scale = scale }
-  public func round(_ v: Double) -> Double { (v * scale).rounded() / scale }
-  /// Sizes of text round up, as SwiftUI does, so a label never clips its last glyph.
-  public func ceil(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
-  /// Snaps both edges, so adjacent frames stay adjacent.
-  public func snap(_ r: Rect) -> Rect {
-    let x0 = round(r.minX)
-    let y0 = round(r.minY)
-    return Rect(x: x0, y: y0, width: round(r.maxX) - x0, height: round(r.maxY) - y0)
-  }
-}

@@ -1,6 +1,6 @@
 import TabFramesSceneFormat
 
-/// How Layout gets an icon glyph's outline without importing a font engine, as `TextMeasuring`
+/// How symbol drawing gets an icon glyph's outline without importing a font engine, as `TextMeasuring`
 /// gives it text sizes: TabFramesRender's `IconFontOutliner` shapes the glyph with Pango.
 public protocol SymbolOutlining: Sendable {
   /// The glyph's outline in design units with the font's em `SymbolLibrary.iconEm` units tall, y

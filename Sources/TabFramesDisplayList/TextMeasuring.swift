@@ -1,6 +1,6 @@
 import TabFramesSceneFormat
 
-/// How Layout learns the size of text without importing a text engine: TabFramesRender's
+/// How this module learns the size of text without importing a text engine: TabFramesRender's
 /// Pango measurer implements it.
 public protocol TextMeasuring: Sendable {
   func measure(_ run: TextRun) -> TextMetrics

@@ -16,10 +16,8 @@ public struct KindRegistry: Sendable {
   /// For the scene decoder.
   public let scenes: SceneKinds
 
-  /// `kinds` (the first of a name counts), listed in errors in `order` (names), then any others.
-  public init(_ kinds: [any PlayableSceneKind], order: [String] = []) {
-    let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
-    scenes = SceneKinds(
-      SceneKinds(kinds).all.enumerated().sorted { (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset) }.map(\.element))
+  /// `kinds` (the first of a name counts), listed in errors in their order.
+  public init(_ kinds: [any PlayableSceneKind]) {
+    scenes = SceneKinds(kinds)
   }
 }

@@ -2,20 +2,20 @@ import TabFramesDriver
 import TabFramesSceneFormat
 
 /// The scene-file kinds, each drawn by a view: each is described in one file of this folder (its
-/// view, style, items and events) and listed here.
+/// view, style, items and events) and listed here, once. Errors list them in this order: the
+/// seeds' (000 to 004), then the others.
 public enum TabFramesKinds {
   public static let all: [any PlayableSceneKind] = [
-    TabViewKind(),
-    IndicatorKind(),
-    BubbleKind(),
     FixedKind(),
     ScrollingKind(),
     TitleKind(),
+    IndicatorKind(),
+    BubbleKind(),
+    TabViewKind(),
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.
-  /// Errors list the kinds in this order: the seeds', then the others.
-  public static let registry = KindRegistry(all, order: ["fixed", "scrolling", "title", "indicator", "bubble", "tabview"])
+  public static let registry = KindRegistry(all)
 
   /// What scene files may name, for the scene reader.
   public static let sceneKinds: SceneKinds = registry.scenes

@@ -120,6 +120,8 @@ struct TitleTabBar: View {
           }
         }
         .tint(color(style.accentColor, appearance: appearance))
+        // Its panel and separators named as the kind's layout dump has always named them.
+        .environment(\._menuPartIdentifiers, "menu")
       }
     }
     .frame(maxWidth: .infinity, alignment: .leading)

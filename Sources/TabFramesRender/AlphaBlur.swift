@@ -10,18 +10,29 @@ enum AlphaBlur {
     guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
     if sigma < 2 { return sampled(data, width: width, height: height, stride: stride, sigma: sigma) }
     let boxes = self.boxes(sigma)
+    // A box eight times wider than the image leaves under half a level anywhere (each of the
+    // three divides what it sums by more than 8): all zero. (Its widths' product would also
+    // overflow the sums for a radius of hundreds of thousands of pixels.)
+    if boxes[0].width > 8 * max(width, height) {
+      for y in 0..<height { (data + y * stride).update(repeating: 0, count: width) }
+      return
+    }
     // Each box sums without dividing, so three boxes are exact integers: the result is the sum
     // over the product of the widths, rounded once (half up) — what dividing at every box in
     // real numbers gives, without its rounding errors. Rows first, rounded to bytes, then
     // columns, as SVG's filter passes go.
-    let divisor = boxes.reduce(1) { $0 * $1.width }
-    var line = [Int](repeating: 0, count: width)
-    var scratch = [Int](repeating: 0, count: width)
+    let divisor = Divisor(boxes.reduce(1) { $0 * $1.width })
+    let line = UnsafeMutablePointer<Int>.allocate(capacity: 2 * width)
+    defer { line.deallocate() }
     for y in 0..<height {
       let row = data + y * stride
-      for x in 0..<width { line[x] = Int(row[x]) }
-      for box in boxes { slide(&line, &scratch, count: width, box) }
-      for x in 0..<width { row[x] = UInt8(clamping: (2 * line[x] + divisor) / (2 * divisor)) }
+      var (values, scratch) = (line, line + width)
+      for x in 0..<width { values[x] = Int(row[x]) }
+      for box in boxes {
+        slide(values, into: scratch, count: width, box)
+        swap(&values, &scratch)
+      }
+      for x in 0..<width { row[x] = divisor.rounded(values[x]) }
     }
     columns(data, width: width, height: height, stride: stride, boxes: boxes, divisor: divisor)
   }
@@ -35,54 +46,90 @@ enum AlphaBlur {
     return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
   }
 
-  /// One box along a row: `values[i]` becomes the sum from `left` before i to `width - left - 1`
-  /// after it (values outside are 0).
-  private static func slide(_ values: inout [Int], _ scratch: inout [Int], count: Int, _ box: (width: Int, left: Int)) {
+  /// A sum over the boxes' widths, rounded half up, by multiplying with the reciprocal and
+  /// correcting the one step a floating-point product can be off by (an integer division per
+  /// pixel was most of the blur's time).
+  struct Divisor {
+    let twice: Int
+    let reciprocal: Double
+    init(_ d: Int) {
+      twice = 2 * d
+      reciprocal = 1 / Double(2 * d)
+    }
+    @inline(__always) func rounded(_ sum: Int) -> UInt8 {
+      // ⌊(2·sum + d) / 2d⌋.
+      let n = 2 * sum + twice / 2
+      var q = Int(Double(n) * reciprocal)
+      if q * twice > n { q -= 1 } else if (q + 1) * twice <= n { q += 1 }
+      return UInt8(clamping: q)
+    }
+  }
+
+  /// One box along a row: `out[i]` is the sum of `values` from `left` before i to
+  /// `width - left - 1` after it (values outside are 0).
+  @inline(__always)
+  private static func slide(
+    _ values: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Int>, count: Int, _ box: (width: Int, left: Int)
+  ) {
     let right = box.width - box.left - 1
     var sum = 0
     for i in 0...min(right, count - 1) { sum += values[i] }
     for i in 0..<count {
-      scratch[i] = sum
+      out[i] = sum
       let entering = i + right + 1
       let leaving = i - box.left
       if entering < count { sum += values[entering] }
       if leaving >= 0 { sum -= values[leaving] }
     }
-    swap(&values, &scratch)
   }
 
-  /// The boxes down the columns, a whole row at a time: one running sum per column, so memory is
-  /// read in order (a column at a time strides through the image, one cache line a pixel).
+  /// The boxes down the columns, a strip of columns at a time and a whole strip row at a time:
+  /// one running sum per column, so memory is read in order (a column at a time strides through
+  /// the image, a cache line a pixel), in buffers the size of a strip, not of the image.
   private static func columns(
-    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, boxes: [(width: Int, left: Int)], divisor: Int
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, boxes: [(width: Int, left: Int)], divisor: Divisor
   ) {
-    var plane = [Int](repeating: 0, count: width * height)
-    var next = [Int](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = data + y * stride
-      for x in 0..<width { plane[y * width + x] = Int(row[x]) }
-    }
-    var sums = [Int](repeating: 0, count: width)
-    for box in boxes {
-      let right = box.width - box.left - 1
-      for x in 0..<width { sums[x] = 0 }
-      for y in 0...min(right, height - 1) {
-        for x in 0..<width { sums[x] += plane[y * width + x] }
+    let strip = min(width, 64)
+    let buffers = UnsafeMutablePointer<Int>.allocate(capacity: 2 * strip * height + strip)
+    defer { buffers.deallocate() }
+    let sums = buffers + 2 * strip * height
+    var x0 = 0
+    while x0 < width {
+      let n = min(strip, width - x0)
+      var (source, target) = (buffers, buffers + strip * height)
+      for y in 0..<height {
+        let row = data + y * stride + x0
+        let into = source + y * n
+        for j in 0..<n { into[j] = Int(row[j]) }
+      }
+      for box in boxes {
+        let right = box.width - box.left - 1
+        sums.update(repeating: 0, count: n)
+        for y in 0...min(right, height - 1) {
+          let r = source + y * n
+          for j in 0..<n { sums[j] += r[j] }
+        }
+        for y in 0..<height {
+          (target + y * n).update(from: sums, count: n)
+          let entering = y + right + 1
+          let leaving = y - box.left
+          if entering < height {
+            let r = source + entering * n
+            for j in 0..<n { sums[j] += r[j] }
+          }
+          if leaving >= 0 {
+            let r = source + leaving * n
+            for j in 0..<n { sums[j] -= r[j] }
+          }
+        }
+        swap(&source, &target)
       }
       for y in 0..<height {
-        let entering = y + right + 1
-        let leaving = y - box.left
-        for x in 0..<width {
-          next[y * width + x] = sums[x]
-          if entering < height { sums[x] += plane[entering * width + x] }
-          if leaving >= 0 { sums[x] -= plane[leaving * width + x] }
-        }
+        let row = data + y * stride + x0
+        let from = source + y * n
+        for j in 0..<n { row[j] = divisor.rounded(from[j]) }
       }
-      swap(&plane, &next)
-    }
-    for y in 0..<height {
-      let row = data + y * stride
-      for x in 0..<width { row[x] = UInt8(clamping: (2 * plane[y * width + x] + divisor) / (2 * divisor)) }
+      x0 += n
     }
   }
 

@@ -36,12 +36,13 @@ public final class FrameRenderer {
   private var lastShadow: (key: ShadowKey, mask: OpaquePointer)?
 
   /// What a shadow's mask depends on: its casters (at full opacity), its blur, and where on the
-  /// pixel grid it is drawn (the transform and the clip).
+  /// pixel grid it is drawn (the transform, the clip's extents and the outlines that clip it).
   private struct ShadowKey: Equatable {
     var casters: [Element]
     var sigma: Double
     var matrix: [Double]
     var clip: [Double]
+    var clipPaths: [PathData]
   }
 
   /// Pixel size of a display list at this renderer's scale.
@@ -187,19 +188,20 @@ public final class FrameRenderer {
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)
     case .shadow(let shadow, let casters):
-      drawShadow(shadow, casters, opacity: e.opacity, cr)
+      drawShadow(shadow, casters, opacity: e.opacity, clipPaths: e.clipPaths, cr)
     }
   }
 
   /// The casters' alpha drawn into a group, blurred there (in device pixels, as SVG's filter
   /// blurs), and painted through as a mask in the shadow's colour. Casters that share an opacity
-  /// (a view fading as a whole) are drawn opaque and the opacity is the mask's, so a fade reuses
-  /// one blurred mask (the same to a level of rounding).
-  private func drawShadow(_ shadow: Shadow, _ casters: [Element], opacity: Double, _ cr: OpaquePointer) {
+  /// and do not overlap (a shape fading as a whole) are drawn opaque and the opacity is the
+  /// mask's, so a fade reuses one blurred mask (the same to a level of rounding; overlapping
+  /// casters would composite differently, so they are drawn as they are).
+  private func drawShadow(_ shadow: Shadow, _ casters: [Element], opacity: Double, clipPaths: [PathData], _ cr: OpaquePointer) {
     guard let bounds = Self.bounds(of: casters) else { return }
     let visible = casters.filter { $0.opacity > 0 && $0.color.a > 0 }
     guard let shared = visible.first?.opacity else { return }
-    let fades = visible.allSatisfy { $0.opacity == shared }
+    let fades = visible.allSatisfy { $0.opacity == shared } && Self.apart(visible)
     let drawn =
       fades
       ? visible.map { c in
@@ -214,7 +216,8 @@ public final class FrameRenderer {
     var clip = (0.0, 0.0, 0.0, 0.0)
     cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
     let key = ShadowKey(
-      casters: drawn, sigma: shadow.sigma, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], clip: [clip.0, clip.1, clip.2, clip.3])
+      casters: drawn, sigma: shadow.sigma, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], clip: [clip.0, clip.1, clip.2, clip.3],
+      clipPaths: clipPaths)
     let mask: OpaquePointer
     if let last = lastShadow, last.key == key {
       mask = last.mask
@@ -247,6 +250,19 @@ public final class FrameRenderer {
       cairo_surface_mark_dirty(group)
     }
     return pattern
+  }
+
+  /// Whether no two elements' drawings can overlap (their frames, grown by their scale, are
+  /// apart); few elements cast a shadow, so every pair is compared.
+  static func apart(_ elements: [Element]) -> Bool {
+    let boxes = elements.compactMap { bounds(of: [$0]) }
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        let (a, b) = (boxes[i], boxes[j])
+        if a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height { return false }
+      }
+    }
+    return true
   }
 
   /// The union of the elements' frames (their drawing, scaled, may reach a little beyond).

@@ -57,9 +57,6 @@ public struct FontSpec: Sendable, Equatable, Hashable {
     self.size = size
     self.weight = weight
   }
-  public func with(size: Double? = nil, weight: FontWeight? = nil) -> FontSpec {
-    FontSpec(family: family, size: size ?? self.size, weight: weight ?? self.weight)
-  }
 }
 
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {

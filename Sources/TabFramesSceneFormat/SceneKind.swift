@@ -51,16 +51,6 @@ public struct SceneKinds: Sendable {
     all = kinds.filter { seen.insert($0.name).inserted }
   }
 
-  /// These kinds and `more`: a kind of a name already here takes its place (so errors list the
-  /// kinds in the same order), the others are added at the end.
-  public func adding(_ more: [any SceneKindDescription]) -> SceneKinds {
-    var kinds = all
-    for kind in more {
-      if let i = kinds.firstIndex(where: { $0.name == kind.name }) { kinds[i] = kind } else { kinds.append(kind) }
-    }
-    return SceneKinds(kinds)
-  }
-
   public subscript(name: String) -> (any SceneKindDescription)? { all.first { $0.name == name } }
 
   public var names: [String] { all.map(\.name) }

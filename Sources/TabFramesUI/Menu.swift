@@ -7,6 +7,7 @@ import Foundation
 /// panel's look is approximate (UIKit's context menu has no public numbers).
 public struct Menu<Label: View, Content: View>: View {
   @State private var isOpen = false
+  @Environment(\._menuPartIdentifiers) private var parts
   private let content: Content
   private let label: Label
 
@@ -20,11 +21,10 @@ public struct Menu<Label: View, Content: View>: View {
       .overlay(alignment: .bottomTrailing) {
         if isOpen {
           // Hung from the label's bottom edge: a frame of no height there, the panel below it.
-          _MenuRows { content }
-            .environment(\.menuRow, MenuRow { presentingMenu { isOpen = false } })
+          _MenuRows(separators: parts.map { "\($0).separator" }) { content }
+            .environment(\.menuRow, MenuRow { dismissingMenu { isOpen = false } })
             .frame(width: 250)
-            // Named as the title kind's layout dump always named them (one menu is open at a time).
-            .background(RoundedRectangle(cornerRadius: 13).fill(Color(.named("menuBackground"))).accessibilityIdentifier("menu.panel"))
+            .background(panel)
             .shadow(color: .black.opacity(0.15), radius: 20, y: 4)
             .modifier(_OnScreen(margin: 8))
             .padding(.top, 8)
@@ -33,17 +33,47 @@ public struct Menu<Label: View, Content: View>: View {
       }
       .zIndex(1)
   }
+
+  @ViewBuilder private var panel: some View {
+    let shape = RoundedRectangle(cornerRadius: 13).fill(Color(.named("menuBackground")))
+    if let parts { shape.accessibilityIdentifier("\(parts).panel") } else { shape }
+  }
 }
 
+extension EnvironmentValues {
+  /// Names for an open menu's panel and separators (`<name>.panel`, `<name>.separator.i`): the
+  /// title kind's layout dump has always named them `menu.…`. Unset, they are named by their
+  /// place, as any view without an identifier.
+  package var _menuPartIdentifiers: String? {
+    get { self[MenuPartIdentifiersKey.self] }
+    set { self[MenuPartIdentifiersKey.self] = newValue }
+  }
+}
+
+private struct MenuPartIdentifiersKey: EnvironmentKey { static let defaultValue: String? = nil }
+
 /// UIKit presents and dismisses a menu with an animation of its own, whatever the tap's
-/// transaction; SwiftUI's default curve stands in for it (it has no public numbers). A tap played
-/// in a transaction with an animation (`Stage.Action.tap(_:animation:)`) uses that one instead.
+/// transaction; SwiftUI's default curve stands in for it (it has no public numbers). A tap on
+/// the menu's button played in a transaction of its own (`Stage.Action.tap(_:animation:)`) uses
+/// that one instead.
 @MainActor private func presentingMenu(_ change: () -> Void) {
   withTransaction(Transaction.current ?? Transaction(animation: .default), change)
 }
 
+/// A row's tap dismisses the menu with the menu's own animation, whatever the row's action was
+/// animated with; in a transaction that animates nothing, at once.
+@MainActor private func dismissingMenu(_ change: () -> Void) {
+  if let current = Transaction.current, current.disablesAnimations || current.animation == nil {
+    withTransaction(current, change)
+  } else {
+    withTransaction(Transaction(animation: .default), change)
+  }
+}
+
 /// A menu's rows, top to bottom with a hairline between each two, as UIKit separates them.
 struct _MenuRows<Content: View>: View, PrimitiveView {
+  /// `<name>.i` names the hairline above row i.
+  let separators: String?
   @ViewBuilder let content: () -> Content
   var body: Never { primitiveBodyNotCalled() }
 
@@ -53,7 +83,9 @@ struct _MenuRows<Content: View>: View, PrimitiveView {
     var children: [LayoutNode] = []
     for (i, row) in TabFramesUI.makeNodes(content(), inner).enumerated() {
       if i > 0 {
-        children += TabFramesUI.makeNodes(Divider().accessibilityIdentifier("menu.separator.\(i)"), inner.child("separator.\(i)"))
+        let place = inner.child("separator.\(i)")
+        children +=
+          separators.map { TabFramesUI.makeNodes(Divider().accessibilityIdentifier("\($0).\(i)"), place) } ?? Divider().makeNodes(place)
       }
       children.append(row)
     }

@@ -86,6 +86,32 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   #expect(try panel("light") == "#F2F2F2F7" && panel("dark") == "#252525F5")
 }
 
+/// A row's tap dismisses the menu with the menu's own animation, whatever the select's: a slow
+/// select moves the title slowly while the menu leaves at its own pace; choosing the tab already
+/// selected closes the menu too; `"none"` on the select closes it at once.
+@Test func aRowClosesTheMenuAtItsOwnPace() throws {
+  let slow = try play(
+    title(three, width: 200, timeline: #"[{ "openMenu": true }, { "select": 2, "animation": { "linear": { "duration": 2 } } }]"#))
+  let opened = try #require(slow.frames.firstIndex { $0.displayList["menu.row.2"]?.opacity == 1 })
+  let gone = try #require(slow.frames.indices.first { $0 > opened && slow.frames[$0].displayList["menu.row.2"] == nil })
+  // 0.35 s of the menu's fade at 60 fps, not the select's 2 s.
+  #expect(gone - opened < 40, "the menu left \(gone - opened) frames after it opened")
+  #expect(slow.frames.count > opened + 110, "the title's 2 s change runs on")
+  let same = try play(title(three, width: 200, timeline: #"[{ "openMenu": true }, { "select": 0 }]"#))
+  #expect(same.frames.last?.displayList["menu.row.0"] == nil && same.frames.last?.displayList["label.0"]?.opacity == 1)
+  let instant = try play(
+    title(three, width: 200, timeline: #"[{ "openMenu": true, "animation": "none" }, { "select": 1, "animation": "none" }]"#))
+  #expect(instant.frames.count == 1 && instant.frames[0].displayList["menu.row.0"] == nil)
+  #expect(instant.frames[0].displayList["label.1"]?.opacity == 1)
+}
+
+/// A `Menu` of one's own names its panel and hairlines by their place, as any view without an
+/// identifier; the title kind names them `menu.panel` and `menu.separator.i`.
+@Test func onlyTheTitleKindNamesItsMenusParts() throws {
+  let list = try #require(try play(title(three, width: 200, timeline: #"[{ "openMenu": true }]"#)).frames.last?.displayList)
+  #expect(list["menu.panel"] != nil && list["menu.separator.1"] != nil)
+}
+
 /// `"animation": "none"` on the menu's events opens and closes it at once; a menu left open
 /// by a looping scene closes before it starts again.
 @Test func menuEventsTakeTheirAnimationAndALoopClosesTheMenu() throws {
@@ -165,4 +191,25 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   // easeInOut over 0.35 s moves opacity at most about 0.09 a frame; a restart from 0 would drop it at once.
   #expect(steps.max()! < 0.12, "largest opacity step \(steps.max()!)")
   #expect(opacity.last! == 1)
+}
+
+/// The fuzz harness reads scenes with stand-ins for the kinds (`FuzzKind` in Fuzz/SceneFuzzer.swift:
+/// the kinds are views, which its executable cannot hold); each must say what its kind says of
+/// items and events, or the fuzzer explores scenes no kind accepts and misses those one does.
+@Test func theFuzzersStandInsAreTheKinds() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let source = try String(contentsOf: root.appendingPathComponent("Fuzz/SceneFuzzer.swift"), encoding: .utf8)
+  let pattern = /FuzzKind\(name: "(\w+)", itemRange: (\d+)\.\.\.(\d+)(.*)\),/
+  var standIns: [String: String] = [:]
+  for match in source.matches(of: pattern) {
+    standIns[String(match.1)] = "\(match.2)...\(match.3)\(match.4)"
+  }
+  for kind in TabFramesKinds.all {
+    var expected = "\(kind.itemRange.lowerBound)...\(kind.itemRange.upperBound)"
+    if !kind.events.isEmpty { expected += ", events: [\(kind.events.map { ".\($0.rawValue)" }.sorted().joined(separator: ", "))]" }
+    if kind.itemsAreSymbols { expected += ", itemsAreSymbols: true" }
+    if kind.itemBadges { expected += ", itemBadges: true" }
+    #expect(standIns[kind.name] == expected, "\(kind.name)")
+  }
+  #expect(standIns.count == TabFramesKinds.all.count)
 }

@@ -1,4 +1,6 @@
 import Foundation
+import TabFramesDisplayList
+import TabFramesSceneFormat
 import Testing
 
 @testable import TabFramesRender
@@ -32,12 +34,17 @@ private func reference(_ pixels: [UInt8], width: Int, height: Int, sigma: Double
 func theBlurIsSVGsThreeBoxes(sigma: Double) {
   // A shape's alpha with hard edges, a gradient and noise, wider than tall.
   let (width, height) = (97, 61)
-  var generator = SystemRandomNumberGenerator()
+  // Noise from a fixed linear congruential sequence: a failure reproduces.
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  func noise() -> UInt8 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return UInt8((state >> 33) % 41)
+  }
   var pixels = [UInt8](repeating: 0, count: width * height)
   for y in 0..<height {
     for x in 0..<width {
       let inShape = (20..<70).contains(x) && (15..<45).contains(y)
-      pixels[y * width + x] = inShape ? 255 : (x > 80 ? UInt8(x * 2) : UInt8.random(in: 0...40, using: &generator))
+      pixels[y * width + x] = inShape ? 255 : (x > 80 ? UInt8(x * 2) : noise())
     }
   }
   var blurred = pixels
@@ -56,4 +63,50 @@ func theBlurIsSVGsThreeBoxes(sigma: Double) {
 @Test func theBoxWidthsAreSVGs() {
   #expect(AlphaBlur.boxes(6).map(\.width) == [11, 11, 11] && AlphaBlur.boxes(6).map(\.left) == [5, 5, 5])
   #expect(AlphaBlur.boxes(30).map(\.width) == [56, 56, 57] && AlphaBlur.boxes(30).map(\.left) == [28, 27, 28])
+}
+
+/// A blur far wider than the image leaves nothing (under half a level everywhere), without the
+/// sums of its boxes overflowing (a shadow of radius 300 000 at 3x is σ = 450 000 pixels).
+@Test func aBlurFarWiderThanTheImageLeavesNothing() {
+  var pixels = [UInt8](repeating: 255, count: 40 * 30)
+  pixels.withUnsafeMutableBufferPointer { AlphaBlur.blur($0.baseAddress!, width: 40, height: 30, stride: 40, sigma: 450_000) }
+  #expect(pixels.allSatisfy { $0 == 0 })
+  // Just inside the limit the boxes still run, and a full image stays nearly full in its middle.
+  var full = [UInt8](repeating: 255, count: 40 * 30)
+  full.withUnsafeMutableBufferPointer { AlphaBlur.blur($0.baseAddress!, width: 40, height: 30, stride: 40, sigma: 3) }
+  #expect(full[15 * 40 + 20] == 255 && full[0] < 255)
+}
+
+/// A renderer keeps the last shadow's blurred mask for the next frame; what it draws must be what
+/// a fresh renderer draws: across a fade (the kept mask, with the opacity on it), across clips of
+/// the same extent but another shape, and for overlapping casters that share an opacity.
+@Test func aKeptShadowMaskDrawsWhatAFreshRendererDraws() throws {
+  func shadowed(opacity: Double, clip: PathData? = nil, overlapping: Bool = false) -> DisplayList {
+    var panel = Element(id: "p", content: .rect, frame: Rect(x: 20, y: 20, width: 60, height: 40), color: RGBA(1, 1, 1, 1))
+    panel.opacity = opacity
+    var dot = Element(id: "d", content: .ellipse, frame: Rect(x: 90, y: 30, width: 10, height: 10), color: RGBA(0, 0, 0, 1))
+    if overlapping { dot.frame = Rect(x: 40, y: 30, width: 10, height: 10) }
+    dot.opacity = opacity
+    var shadow = Element(
+      id: "s", content: .shadow(Shadow(color: RGBA(0, 0, 0, 0.5), sigma: 6, dx: 0, dy: 3), casters: [panel, dot]),
+      frame: Rect(x: 20, y: 20, width: 80, height: 40), color: RGBA(0, 0, 0, 0.5))
+    if let clip { shadow.clipPaths = [clip] }
+    return DisplayList(size: Size(width: 120, height: 90), background: RGBA(0.9, 0.9, 0.9, 1), elements: [shadow, panel, dot])
+  }
+  // Two outlines with the same bounding box, across the shadow.
+  var square = PathData()
+  square.roundedRect(10, 10, 100, 70, radius: 0)
+  var rounded = PathData()
+  rounded.ellipse(cx: 60, cy: 45, rx: 50, ry: 35)
+  let sequence = [
+    shadowed(opacity: 1), shadowed(opacity: 0.5), shadowed(opacity: 0.25),
+    shadowed(opacity: 0.5, clip: square), shadowed(opacity: 0.5, clip: rounded),
+    shadowed(opacity: 0.5, overlapping: true), shadowed(opacity: 0.3, overlapping: true),
+  ]
+  let kept = FrameRenderer(scale: 2)
+  for (i, list) in sequence.enumerated() {
+    #expect(try kept.rasterize(list).pixels == FrameRenderer(scale: 2).rasterize(list).pixels, "frame \(i)")
+  }
+  // The clip's shape matters: the same extents, another outline, another picture.
+  #expect(try kept.rasterize(sequence[3]).pixels != kept.rasterize(sequence[4]).pixels)
 }

@@ -146,4 +146,10 @@ import Testing
   #expect(two.indices.contains { text(two, "Recents", $0) != nil }, "the open menu lists every tab")
   let final = two.count - 1
   #expect(text(two, "Workouts", final) != nil && text(two, "Recents", final) == nil, "Workouts chosen, the menu closed")
+  // The menu fades in, as UIKit's appears, and its parts are named by their place (only the title
+  // kind names them `menu.…`).
+  let opened = try #require(two.indices.first { text(two, "Recents", $0) != nil })
+  #expect((text(two, "Recents", opened)?.opacity ?? 1) < 1)
+  let named = Set(two.flatMap { f in f.displayList.elements.map(\.id).filter { $0.hasPrefix("menu.") } })
+  #expect(named.isEmpty, "\(named)")
 }
