@@ -146,9 +146,10 @@ struct ViewRendering {
     case "symbol":
       guard let name = leaf.text else { return nil }
       let (drawing, placeholder) = symbol(name)
-      let path = placeholder ? drawing.unitPath : Self.weighted(drawing.unitPath, font: leaf.font, in: f)
       element = Element(
-        id: leaf.id, content: .symbol(name: name, path: path), frame: frame, color: placeholder ? SymbolLibrary.placeholderColor : color)
+        id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
+        color: placeholder ? SymbolLibrary.placeholderColor : color)
+      if !placeholder { element.outlineGrowth = Self.growth(drawing.unitPath, font: leaf.font) }
     case "border":
       element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
     case "shadow":
@@ -190,26 +191,12 @@ struct ViewRendering {
     }
   }
 
-  /// A symbol's unit outline at the font's weight: grown by a round-joined stroke along its edges
-  /// (non-zero drawings only: under the even-odd rule the stroke would open holes).
-  static func weighted(_ unit: PathData, font: Font?, in frame: CGRect) -> PathData {
-    guard let font, !unit.evenOdd, frame.width > 0, frame.height > 0 else { return unit }
-    let grow = emboldening(font.weight) * font.size
-    guard grow > 0 else { return unit }
-    var outline = Path()
-    func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height) }
-    for e in unit.elements {
-      switch e {
-      case .move(let x, let y): outline.move(to: p(x, y))
-      case .line(let x, let y): outline.addLine(to: p(x, y))
-      case .cubic(let a, let b, let c, let d, let x, let y): outline.addCurve(to: p(x, y), control1: p(a, b), control2: p(c, d))
-      case .close: outline.closeSubpath()
-      }
-    }
-    let stroke = outline.strokedPath(StrokeStyle(lineWidth: 2 * grow, lineCap: .round, lineJoin: .round))
-    var out = unit
-    out.elements += unitPath(stroke, in: frame).elements
-    return out
+  /// How far a symbol's outline grows at the font's weight (points all round, drawn as a
+  /// round-joined stroke): non-zero drawings only, as under the even-odd rule a stroke would
+  /// open holes.
+  static func growth(_ unit: PathData, font: Font?) -> Double {
+    guard let font, !unit.evenOdd else { return 0 }
+    return Double(emboldening(font.weight) * font.size)
   }
 
   /// A path in canvas coordinates as the renderers' path data (quadratic curves as the equal cubics).

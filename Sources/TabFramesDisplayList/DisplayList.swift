@@ -28,6 +28,11 @@ public struct Element: Sendable, Equatable {
   public var opacity: Double = 1
   public var scale: Double = 1
   public var cornerRadius: Double = 0
+  /// A symbol drawn heavier than its drawing, as SF Symbols are at heavier weights: its outline
+  /// grown this many points all round (a round-joined stroke twice as wide over the fill).
+  /// Kept apart from the path so that renderers stroke it (a stroked outline made into a path
+  /// was thousands of points a symbol: slow to fill and large in SVG).
+  public var outlineGrowth: Double = 0
   /// An animation that SwiftUI code pins to this view with `.animation(_:)`: it wins over the
   /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
   public var pinnedAnimation: AnimationSpec? = nil

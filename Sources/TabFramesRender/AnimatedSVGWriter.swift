@@ -221,6 +221,15 @@ struct AnimatedSVGWriter {
       let id = defs.reference(SVGWriter.pathData(local), evenOdd: path.evenOdd)
       fixed = " href=\"#\(id)\""
       placeOutline(unit: { ($0.frame.width / f0.width, $0.frame.height / f0.height) })
+      if track.first.outlineGrowth > 0 {
+        // In the drawing's own units, which the transform scales as it scales the fill. Fill
+        // and stroke are one shape: the alpha is the element's `opacity`, not fill-opacity and
+        // stroke-opacity (which would lay a translucent colour twice where they overlap).
+        fixed += " stroke-width=\"\(SVGWriter.num(2 * track.first.outlineGrowth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
+        attributes.removeAll { $0.name == "fill-opacity" }
+        add("opacity", absent: "1", opacity)
+        add("stroke") { SVGWriter.hex($0.color) }
+      }
     }
     add("visibility", absent: "visible") { _ in "visible" }
     attributes[attributes.count - 1].values = track.shown.map { $0 == nil ? "hidden" : "visible" }

@@ -183,7 +183,25 @@ public final class FrameRenderer {
       p.ellipse(cx: f.midX, cy: f.midY, rx: f.width / 2, ry: f.height / 2)
       fill(p, cr)
     case .symbol(_, let path):
-      fill(path.transformed(scaleX: f.width, scaleY: f.height, dx: f.x, dy: f.y), cr)
+      let placed = path.transformed(scaleX: f.width, scaleY: f.height, dx: f.x, dy: f.y)
+      guard e.outlineGrowth > 0 else { return fill(placed, cr) }
+      // Fill and stroke are one shape: where they overlap a translucent colour must not be laid
+      // twice, so they are drawn opaque into a group and the group painted with the alpha.
+      let alpha = e.color.a * e.opacity
+      if alpha < 1 {
+        cairo_push_group(cr)
+        cairo_set_source_rgb(cr, e.color.r, e.color.g, e.color.b)
+      }
+      fill(placed, cr)
+      addPath(placed, cr)
+      cairo_set_line_width(cr, 2 * e.outlineGrowth)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+      cairo_stroke(cr)
+      if alpha < 1 {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+      }
     case .text(let run):
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)

@@ -55,7 +55,14 @@ struct SVGWriter {
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
-      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(Self.fill(e.color, opacity: e.opacity))/>"
+      // A grown symbol's fill and stroke are one shape: its alpha is the element's `opacity`,
+      // which SVG applies to the two together (fill-opacity and stroke-opacity would lay a
+      // translucent colour twice where they overlap).
+      let paint =
+        e.outlineGrowth > 0
+        ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.growth(e.outlineGrowth, e.color)
+          + Self.alpha("opacity", e.color.a * e.opacity) : Self.fill(e.color, opacity: e.opacity)
+      out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(paint)/>"
     case .shadow(let shadow, let casters):
       out += Self.shadow(shadow, id: e.id, opacity: e.opacity, casters: casters, castersMarkup: castersMarkup)
     }
@@ -95,6 +102,11 @@ struct SVGWriter {
 
   mutating func finish() -> String {
     out + "</svg>\n"
+  }
+
+  /// A heavier symbol's stroke, round-joined, in its colour (`Element.outlineGrowth`).
+  static func growth(_ growth: Double, _ c: RGBA) -> String {
+    " stroke=\"\(hex(c))\" stroke-width=\"\(num(2 * growth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
   }
 
   static func fill(_ c: RGBA, opacity: Double) -> String {

@@ -76,37 +76,3 @@ func theBlurIsSVGsThreeBoxes(sigma: Double) {
   full.withUnsafeMutableBufferPointer { AlphaBlur.blur($0.baseAddress!, width: 40, height: 30, stride: 40, sigma: 3) }
   #expect(full[15 * 40 + 20] == 255 && full[0] < 255)
 }
-
-/// A renderer keeps the last shadow's blurred mask for the next frame; what it draws must be what
-/// a fresh renderer draws: across a fade (the kept mask, with the opacity on it), across clips of
-/// the same extent but another shape, and for overlapping casters that share an opacity.
-@Test func aKeptShadowMaskDrawsWhatAFreshRendererDraws() throws {
-  func shadowed(opacity: Double, clip: PathData? = nil, overlapping: Bool = false) -> DisplayList {
-    var panel = Element(id: "p", content: .rect, frame: Rect(x: 20, y: 20, width: 60, height: 40), color: RGBA(1, 1, 1, 1))
-    panel.opacity = opacity
-    var dot = Element(id: "d", content: .ellipse, frame: Rect(x: 90, y: 30, width: 10, height: 10), color: RGBA(0, 0, 0, 1))
-    if overlapping { dot.frame = Rect(x: 40, y: 30, width: 10, height: 10) }
-    dot.opacity = opacity
-    var shadow = Element(
-      id: "s", content: .shadow(Shadow(color: RGBA(0, 0, 0, 0.5), sigma: 6, dx: 0, dy: 3), casters: [panel, dot]),
-      frame: Rect(x: 20, y: 20, width: 80, height: 40), color: RGBA(0, 0, 0, 0.5))
-    if let clip { shadow.clipPaths = [clip] }
-    return DisplayList(size: Size(width: 120, height: 90), background: RGBA(0.9, 0.9, 0.9, 1), elements: [shadow, panel, dot])
-  }
-  // Two outlines with the same bounding box, across the shadow.
-  var square = PathData()
-  square.roundedRect(10, 10, 100, 70, radius: 0)
-  var rounded = PathData()
-  rounded.ellipse(cx: 60, cy: 45, rx: 50, ry: 35)
-  let sequence = [
-    shadowed(opacity: 1), shadowed(opacity: 0.5), shadowed(opacity: 0.25),
-    shadowed(opacity: 0.5, clip: square), shadowed(opacity: 0.5, clip: rounded),
-    shadowed(opacity: 0.5, overlapping: true), shadowed(opacity: 0.3, overlapping: true),
-  ]
-  let kept = FrameRenderer(scale: 2)
-  for (i, list) in sequence.enumerated() {
-    #expect(try kept.rasterize(list).pixels == FrameRenderer(scale: 2).rasterize(list).pixels, "frame \(i)")
-  }
-  // The clip's shape matters: the same extents, another outline, another picture.
-  #expect(try kept.rasterize(sequence[3]).pixels != kept.rasterize(sequence[4]).pixels)
-}
