@@ -101,7 +101,7 @@ public struct APNGEncoder {
     if let given { compressors = given } else { compressors = try Compressors() }
     let channels = opaque ? 3 : 4
     guard let previous else {
-      let data = try deflate(rows(image, (0, 0, image.width, image.height), channels: channels), with: compressors.store)
+      let data = try deflate(rows(image, (0, 0, image.width, image.height), channels: channels), with: compressors, first: true)
       return Piece(
         unchanged: false, x: 0, y: 0, w: image.width, h: image.height,
         keyShown: opaque && keyed && override?.keyed != false && shows(key, image), data: data)
@@ -109,15 +109,18 @@ public struct APNGEncoder {
     let r = changedRegion(previous, image)
     let replacing = rows(image, r, channels: channels)
     guard opaque && keyed && override?.keyed != false else {
-      return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: try deflate(replacing, with: compressors.store))
+      return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, data: try deflate(replacing, with: compressors))
     }
     let (blended, keyShown, kept) = keyedRows(image, after: previous, r)
     // The smaller at libdeflate's fastest level is (nearly always) the smaller at level 10 too:
     // judging costs a tenth of deflating both at level 10 and lost 0.1 % on the samples. A
     // rectangle with no unchanged pixel has nothing to leave transparent.
-    var over = false
-    if kept > 0 { over = try judge(blended, compressors.judge) < judge(replacing, compressors.judge) }
-    let data = try deflate(over ? blended : replacing, with: compressors.store)
+    guard kept > 0 else {
+      return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, keyShown: keyShown, data: try deflate(replacing, with: compressors))
+    }
+    let (overSize, replacingSize) = (try judge(blended, compressors.judge), try judge(replacing, compressors.judge))
+    let over = overSize < replacingSize
+    let data = try deflate(over ? blended : replacing, with: compressors, fastest: min(overSize, replacingSize))
     return Piece(unchanged: false, x: r.x, y: r.y, w: r.w, h: r.h, over: over, keyShown: keyShown, data: data)
   }
 
@@ -282,23 +285,45 @@ public struct APNGEncoder {
     return (level, !flags.contains("plain"), !flags.contains("nozlib"))
   }()
 
-  /// A frame's rows deflated at `level` by libdeflate; and, when that is under 2 % of them (flat
-  /// colour, long runs), also by zlib's level 9, keeping the smaller. On such frames zlib's lazy
-  /// matching often beats libdeflate's near-optimal parsing (all the bubble sample's frames, by
-  /// 5 %); on the others it rarely does (docs/SIZES.md). The frames of the 22 sample APNGs, light
-  /// and dark: 0.9 % smaller, bubble's 5.3 %, for about a quarter more APNG time.
-  static func deflate(_ data: [UInt8], with deflater: Deflater) throws(RenderError) -> [UInt8] {
+  /// A frame's rows deflated by libdeflate at `level`, unless the frame is flat (long runs of one
+  /// colour: `fastest`, its size at libdeflate's level 1, is under 5 % of the rows). On flat
+  /// frames zlib's level 9, with its lazy matching, mostly beats libdeflate's near-optimal parsing
+  /// (all the bubble sample's frames, by 5 %), so a small flat frame is deflated both ways and
+  /// keeps the smaller; so is the first frame, stored once. A later large one (over 300 000
+  /// bytes of rows: a menu's shadow fading over most of the canvas) is deflated by zlib alone,
+  /// which takes a third to a half of level 10's time on such frames and lost to it by 0.65 % of
+  /// their bytes on the samples (docs/SIZES.md, "Which deflate for a flat frame"). `fastest` is
+  /// measured here when the caller has not.
+  static func deflate(
+    _ data: [UInt8], with compressors: Compressors, fastest known: Int? = nil, first: Bool = false
+  ) throws(RenderError) -> [UInt8] {
+    let fastest: Int
+    if let known { fastest = known } else { fastest = try judge(data, compressors.judge) }
+    let flat = fastest * 20 < data.count && override?.zlib != false
+    guard flat && data.count > 300_000 && !first else {
+      let best = try deflate(data, by: compressors.store)
+      guard flat else { return best }
+      let other = try zlib(data)
+      return other.count < best.count ? other : best
+    }
+    return try zlib(data)
+  }
+
+  private static func deflate(_ data: [UInt8], by deflater: Deflater) throws(RenderError) -> [UInt8] {
     let input = deflater.input(count: data.count)
     data.withUnsafeBufferPointer { if let base = $0.baseAddress { input.update(from: base, count: $0.count) } }
-    let best = Array(try deflater.compress(count: data.count, wrapper: .zlib))
-    guard best.count * 50 < data.count, override?.zlib != false else { return best }
+    return Array(try deflater.compress(count: data.count, wrapper: .zlib))
+  }
+
+  /// `data` deflated by zlib's level 9, in the zlib format.
+  private static func zlib(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
     var size = compressBound(uLong(data.count))
     var other = [UInt8](repeating: 0, count: Int(size))
     let status = other.withUnsafeMutableBufferPointer { dst in
       data.withUnsafeBufferPointer { compress2(dst.baseAddress, &size, $0.baseAddress, uLong(data.count), 9) }
     }
     guard status == Z_OK else { throw RenderError("compressing an APNG frame", "zlib status \(status)") }
-    return Int(size) < best.count ? Array(other.prefix(Int(size))) : best
+    return Array(other.prefix(Int(size)))
   }
 
   /// The deflated size of `data` (to compare two ways of storing a frame).
