@@ -285,7 +285,7 @@ struct _StyleBody<Style, Body: View>: View, PrimitiveView {
   var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if let failure = linkDynamicProperties(style, context.child("style:\(identityName(Style.self))")) {
-      return [LayoutErrorNode(message: "\(context.path): \(identityName(Style.self)): \(failure)")]
+      return [context.error("\(context.path): \(identityName(Style.self)): \(failure)")]
     }
     return TabFramesUI.makeNodes(make(style), context)
   }

@@ -53,6 +53,12 @@ struct BuildContext {
   /// Notes a value SwiftUI tolerates with a console warning, naming the view.
   func warn(_ message: String) { record.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }
 
+  /// A node that takes no space and makes the layout fail with `message`.
+  func error(_ message: String) -> LayoutNode {
+    record.hasErrors = true
+    return LayoutErrorNode(message: message)
+  }
+
   /// The colour drawing takes where nothing else is given: the foreground style, resolved.
   var foreground: Color { (environment.foregroundColor ?? .primary)._color(in: environment) }
 
@@ -78,11 +84,11 @@ public let maximumViewDepth = 512
 @MainActor
 func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
   guard context.depth < maximumViewDepth else {
-    return [LayoutErrorNode(message: "the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
+    return [context.error("the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
   let inner = context.child(identityName(V.self))
-  if let failure = linkDynamicProperties(view, inner) { return [LayoutErrorNode(message: "\(inner.path): \(failure)")] }
+  if let failure = linkDynamicProperties(view, inner) { return [inner.error("\(inner.path): \(failure)")] }
   return makeNodes(view.body, inner)
 }
 
@@ -127,6 +133,9 @@ final class BuildRecord {
   var hasMatchFollowers = false
   /// Each followed id's source frame, found by the last layout pass.
   var matchTargets: [String: CGRect] = [:]
+  /// Whether the build made a `LayoutErrorNode` (only then is the tree walked for errors: a
+  /// layout again of an error-free tree, the usual case, skips two walks of every node).
+  var hasErrors = false
   /// The canvas of the layout in progress (a menu's panel stays on it).
   var canvas: CGRect?
 }

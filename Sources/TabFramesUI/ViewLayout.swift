@@ -112,7 +112,7 @@ package final class ViewTree {
   /// hosting view does; every size worked out afresh, frames snapped to the pixel grid.
   package func leaves(in canvas: CGSize, includeShadows: Bool = false) throws -> [LayoutLeaf] {
     var errors: [String] = []
-    root.collectErrors(into: &errors)
+    if record.hasErrors { root.collectErrors(into: &errors) }
     if let first = errors.first { throw ViewLayout.Failure(description: first) }
     root.resetLayout()
     record.canvas = CGRect(origin: .zero, size: canvas)
@@ -137,8 +137,9 @@ package final class ViewTree {
     }
     store?.endBuild()
     store = nil
-    // Views built during placement (a GeometryReader's content) are checked too.
-    root.collectErrors(into: &errors)
+    // Views built during placement (a GeometryReader's content, with this build's record) are
+    // checked too.
+    if record.hasErrors { root.collectErrors(into: &errors) }
     if let first = errors.first { throw ViewLayout.Failure(description: first) }
     var leaves: [LayoutLeaf] = []
     leaves.reserveCapacity(lastLeafCount)

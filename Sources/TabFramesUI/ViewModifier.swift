@@ -51,7 +51,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     // A modifier of your own has dynamic properties as a view does (`@State`, `@Environment`,
     // `@EnvironmentObject`): linked before its body is read.
     let own = context.child(identityName(Modifier.self))
-    if let failure = linkDynamicProperties(modifier, own) { return [LayoutErrorNode(message: "\(own.path): \(failure)")] }
+    if let failure = linkDynamicProperties(modifier, own) { return [own.error("\(own.path): \(failure)")] }
     return TabFramesUI.makeNodes(modifier.body(content: wrapped), own)
   }
 }

@@ -103,7 +103,8 @@ def png_frames(folder):
 
 
 def check_apng(browser, folder, name, fps):
-    page = os.path.join(tempfile.mkdtemp(prefix="tabframes-apng-"), "decode.html")
+    work = tempfile.mkdtemp(prefix="tabframes-apng-")
+    page = os.path.join(work, "decode.html")
     with open(page, "w") as out:
         out.write("<!doctype html><title>decode</title>\n")
     browser.open("file://" + page)
@@ -126,6 +127,8 @@ def check_apng(browser, folder, name, fps):
       }
       return out;
     })()""" % data)
+    os.remove(page)
+    os.rmdir(work)
     expected = [hashlib.sha256(f.convert("RGBA").tobytes()).hexdigest() for f in png_frames(os.path.join(folder, name + "-frames"))]
     expanded = []
     for digest, ms in frames:

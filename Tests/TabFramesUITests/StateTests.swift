@@ -440,6 +440,10 @@ private struct EnvironmentModels: View {
   #expect {
     try Stage(name: "orphan", width: 100, height: 40) { MovedDot() }.layout()
   } throws: { error in "\(error)".contains("MovedDot: no Position in the environment") }
+  // Inside a GeometryReader the view is built during placement, after the first check.
+  #expect {
+    try Stage(name: "orphan", width: 100, height: 40) { GeometryReader { _ in CountedDot() } }.layout()
+  } throws: { error in "\(error)".contains("No ObservableObject of type Counts found") }
 }
 
 @Test @MainActor func delayedAndFasterAnimationsStartLateAndRunShort() throws {
