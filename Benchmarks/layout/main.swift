@@ -6,10 +6,7 @@ import TabFramesSeeds
 // Times laying out a view of 1 000 leaves (nested stacks, frames, padding, text) once its texts
 // have been measured (issue 14: at most 2 ms in release), its nodes kept as SwiftUI keeps its view
 // graph; then building the nodes from the body and laying them out, and the engine alone. Prints
-// the median and the fastest of the runs, in milliseconds, and the median of the CPU time the
-// thread was given: `layout-1000 MEDIAN MIN CPU-MEDIAN`, … (on this project's virtual machine the
-// wall clock doubles for minutes at a time while the host takes the CPU away, "steal" in
-// /proc/stat; the thread's CPU time leaves that out, docs/PERFORMANCE.md).
+// the median and the fastest of the runs, in milliseconds: `layout-1000 MEDIAN MIN`, …
 
 /// 25 rows of 13 cells, each cell a padded, framed VStack of two texts and a shape, each row on a
 /// background colour with a spacer: 25 × (13 × 3 + 1) = 1 000 drawn leaves (checked below).
@@ -44,24 +41,15 @@ func measure() throws {
     exit(1)
   }
   let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
-  func threadTime() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-  }
   func timed(_ label: String, _ body: () throws -> Void) rethrows {
     var times: [Double] = []
-    var cpu: [Double] = []
     for _ in 0..<max(1, runs) {
-      let (start, startCPU) = (DispatchTime.now().uptimeNanoseconds, threadTime())
+      let start = DispatchTime.now().uptimeNanoseconds
       try body()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-      cpu.append(threadTime() - startCPU)
     }
     times.sort()
-    cpu.sort()
-    let (median, fastest, cpuMedian) = (times[times.count / 2], times[0], cpu[cpu.count / 2])
-    print("\(label) \(String(format: "%.3f", median)) \(String(format: "%.3f", fastest)) \(String(format: "%.3f", cpuMedian))")
+    print("\(label) \(String(format: "%.3f", times[times.count / 2])) \(String(format: "%.3f", times[0]))")
   }
   // Laid out again: the view's nodes kept, every size worked out afresh (the issue's target).
   let tree = stage.tree()

@@ -117,12 +117,22 @@ func color(_ spec: ColorSpec, appearance: Appearance) -> Color {
   }
 }
 
-/// Runs view code on the main actor, where views live: at once on the main thread (the CLI, an
-/// XCTest), else by waiting for the main queue (a Swift Testing test on another thread).
+/// Runs view code on the main actor, where views live: at once when already on it, else by
+/// waiting for the main queue (a Swift Testing test on another thread). "On it" is the main
+/// queue, not the main thread: a process that parks its main thread in `dispatchMain()` (Swift
+/// Testing's on Linux) runs the main queue, and so `@MainActor` code, on another thread, and
+/// waiting there for the main queue would wait for itself.
 func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-  if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+  if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) != nil { return MainActor.assumeIsolated(body) }
   return withoutActuallyEscaping(body) { body in DispatchQueue.main.sync { MainActor.assumeIsolated { body() } } }
 }
+
+/// A mark set on the main queue, which code running on it finds with `getSpecific`.
+private let mainQueueMark: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
 
 /// A scene file's font as a view's: the system font (Inter here) at the size and weight, or the
 /// family asked for at that fixed size (a scene's sizes are exact).

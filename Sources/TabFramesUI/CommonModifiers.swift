@@ -137,6 +137,8 @@ final class AspectRatioNode: WrapperNode, @unchecked Sendable {
     }
   }
 
+  /// Works its size out from the proposal itself.
+  override var readsProposal: ProposalDependence { .both }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposalForChild(proposal)) }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {

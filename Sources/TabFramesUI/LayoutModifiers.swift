@@ -17,8 +17,11 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
       return nil
     }
     let (width, height) = (valid(width), valid(height))
+    // A set length is proposed to the child whatever the frame is proposed; an unset one is
+    // passed on.
+    let fixed: ProposalDependence = [width != nil ? .width : [], height != nil ? .height : []]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
+      FrameNode(child: single(content, context), id: context.path, alignment: alignment, reads: [], cuts: fixed) { proposal, child in
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let c = child(p)
         return (CGSize(width: width ?? c.width, height: height ?? c.height), p)
@@ -76,8 +79,13 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
     let (minWidth, idealWidth, maxWidth) = (clean(minWidth), clean(idealWidth), clean(maxWidth))
     let (minHeight, idealHeight, maxHeight) = (clean(minHeight), clean(idealHeight), clean(maxHeight))
+    // A dimension with a min, ideal or max is clamped (read); one with none is passed on.
+    let reads: ProposalDependence = [
+      [minWidth, idealWidth, maxWidth].contains { $0 != nil } ? .width : [],
+      [minHeight, idealHeight, maxHeight].contains { $0 != nil } ? .height : [],
+    ]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: alignment) { proposal, child in
+      FrameNode(child: single(content, context), id: context.path, alignment: alignment, reads: reads, cuts: []) { proposal, child in
         var offered = ProposedViewSize(width: nil, height: nil)
         let (w, pw) = Self.resolve(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth) { width in
           // The child's width for this width proposal; its height is settled below.
@@ -100,12 +108,21 @@ final class FrameNode: WrapperNode {
   typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
   let alignment: Alignment
   let rule: Rule
+  /// What the rule reads of the frame's proposal, and where it proposes the child a length of
+  /// its own (ProposalDependence).
+  private let reads: ProposalDependence
+  private let cuts: ProposalDependence
 
-  init(child: LayoutNode, id: String, alignment: Alignment, rule: @escaping Rule) {
+  init(child: LayoutNode, id: String, alignment: Alignment, reads: ProposalDependence, cuts: ProposalDependence, rule: @escaping Rule) {
     self.alignment = alignment
     self.rule = rule
+    self.reads = reads
+    self.cuts = cuts
     super.init(child: child, id: id)
   }
+
+  override var readsProposal: ProposalDependence { reads }
+  override var cutsProposal: ProposalDependence { cuts }
 
   override var isSpacer: Bool { false }
   override var hitFrame: CGRect { frame }
@@ -155,6 +172,8 @@ final class PaddingNode: WrapperNode {
       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(inner(proposal))?.moved(insets.top) }
+  /// The child is proposed the proposal less the insets: its dependence is the padding's.
+  override var readsProposal: ProposalDependence { [] }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let c = childSize(inner(proposal))
     return CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)
@@ -176,8 +195,10 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let (horizontal, vertical) = (horizontal, vertical)
+    // A fixed axis proposes nothing, whatever it is proposed.
+    let fixed: ProposalDependence = [horizontal ? .width : [], vertical ? .height : []]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: .center) { proposal, child in
+      FrameNode(child: single(content, context), id: context.path, alignment: .center, reads: [], cuts: fixed) { proposal, child in
         let p = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
         return (child(p), p)
       }

@@ -31,11 +31,26 @@ class LayoutNode: @unchecked Sendable {
   deinit { cache.deallocate() }
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let size = cache.size(for: proposal) { return size }
+    if let (size, dependence) = cache.size(for: proposal) {
+      askedDependence.formUnion(dependence)
+      return size
+    }
+    let outer = askedDependence
+    askedDependence = []
     let size = computeSize(proposal)
-    cache.insert(size, for: proposal)
+    let dependence = askedDependence.subtracting(cutsProposal).union(readsProposal)
+    cache.insert(size, dependence, for: proposal)
+    askedDependence = outer.union(dependence)
     return size
   }
+
+  /// The dimensions of its proposal that this node's own arithmetic reads, beyond handing them
+  /// on to its children (ProposalDependence). Both, unless a node says otherwise.
+  var readsProposal: ProposalDependence { .both }
+
+  /// The dimensions along which this node proposes its children lengths of its own, whatever it
+  /// is proposed: what its children's sizes depend on there is not what its own depends on.
+  var cutsProposal: ProposalDependence { [] }
 
   /// Where the node is hit by a touch, in canvas coordinates: its frame, moved with the offsets
   /// that move its drawing (an offset moves hit testing too, in SwiftUI).
@@ -213,6 +228,9 @@ class WrapperNode: LayoutNode {
   /// Wrappers that keep the child's edges keep its text spacing; padding and frames do not.
   override var textMetrics: FontMetrics? { child.textMetrics }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
+  /// The child's size for the same proposal reads nothing of it. A subclass that works its size
+  /// out otherwise says what it reads (FrameNode, PaddingNode, …) or reads both.
+  override var readsProposal: ProposalDependence { [] }
   /// The child's size for a proposal.
   @inline(__always) final func childSize(_ proposal: ProposedViewSize) -> CGSize {
     childRef._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
@@ -248,6 +266,8 @@ struct SizeCache {
   private struct Entry {
     var key: Key
     var size: CGSize
+    /// The dimensions of the key the size depends on: the others match any proposal.
+    var dependence: ProposalDependence
   }
   private let entries = UnsafeMutablePointer<Entry>.allocate(capacity: SizeCache.capacity)
   /// How many entries are in use, and the next one to replace once all are.
@@ -261,19 +281,22 @@ struct SizeCache {
     state.deallocate()
   }
 
-  @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
+  @inline(__always) func size(for proposal: ProposedViewSize) -> (CGSize, ProposalDependence)? {
     let key = Key(proposal)
     var i = 0
     let count = state[0]
     while i < count {
-      if entries[i].key == key { return entries[i].size }
+      let e = entries[i]
+      if (e.key.width == key.width || !e.dependence.contains(.width)) && (e.key.height == key.height || !e.dependence.contains(.height)) {
+        return (e.size, e.dependence)
+      }
       i += 1
     }
     return nil
   }
 
-  func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-    let entry = Entry(key: Key(proposal), size: size)
+  func insert(_ size: CGSize, _ dependence: ProposalDependence, for proposal: ProposedViewSize) {
+    let entry = Entry(key: Key(proposal), size: size, dependence: sharesAnswersAcrossUnreadDimensions ? dependence : .both)
     if state[0] < Self.capacity {
       (entries + state[0]).initialize(to: entry)
       state[0] += 1

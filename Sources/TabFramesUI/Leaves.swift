@@ -50,8 +50,21 @@ final class LeafNode: LayoutNode {
 
   override var textMetrics: FontMetrics? { kind == .text ? metrics : nil }
 
+  /// A text reads the width (and the height only when it wraps, noted as it sizes); an image of
+  /// its own size reads nothing; shapes, colours and the rest take the proposal.
+  override var readsProposal: ProposalDependence {
+    if textLayout != nil { return .width }
+    if case .fixed = sizing { return [] }
+    return .both
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let textLayout { return textLayout._withUnsafeGuaranteedRef { $0.size(for: proposal) } }
+    if let textLayout {
+      return textLayout._withUnsafeGuaranteedRef { layout in
+        if layout.wraps(proposal) { askedDependence.insert(.height) }
+        return layout.size(for: proposal)
+      }
+    }
     switch sizing {
     case .flexible:
       // Shapes and colours take what they are offered, infinity included (so a stack sees them
@@ -151,10 +164,17 @@ final class TextLayout {
     self.wrapped = wrapped
   }
 
-  func size(for proposal: ProposedViewSize) -> CGSize {
+  /// Whether the proposal is narrower than the text's ideal width: it then wraps (or is cut), and
+  /// its height depends on the height proposed too.
+  @inline(__always) func wraps(_ proposal: ProposedViewSize) -> Bool {
     // A proposal of the ideal width handed back through a stack's sums may come back a rounding
     // error short of it (45.0644…49999 for 45.064453125): that still fits on one line.
-    guard let width = proposal.width, width.isFinite, width < ideal.width - 1e-6 else { return ideal }
+    guard let width = proposal.width, width.isFinite, width < ideal.width - 1e-6 else { return false }
+    return true
+  }
+
+  func size(for proposal: ProposedViewSize) -> CGSize {
+    guard wraps(proposal), let width = proposal.width else { return ideal }
     let available = max(width, 0)
     var lines: Int
     var measuredWidth = available

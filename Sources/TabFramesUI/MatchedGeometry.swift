@@ -73,6 +73,9 @@ final class MatchedNode: WrapperNode {
     super.init(child: child, id: key)
   }
 
+  /// A follower's size is its source's, from the pass before: not the proposal's to share.
+  override var readsProposal: ProposalDependence { .both }
+
   /// The size a follower's parent sees: the source's, as `.frame(width:height:)` would report.
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let target, properties.contains(.size) else { return child.sizeThatFits(proposal) }

@@ -23,6 +23,8 @@ final class PositionNode: WrapperNode {
   override var hitFrame: CGRect { frame }
   override var textMetrics: FontMetrics? { nil }
 
+  /// Works its size out from the proposal itself.
+  override var readsProposal: ProposalDependence { .both }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
     let c = child.sizeThatFits(proposal)

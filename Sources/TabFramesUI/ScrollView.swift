@@ -43,6 +43,8 @@ final class ScrollNode: WrapperNode {
     ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
   }
 
+  /// Works its size out from the proposal itself.
+  override var readsProposal: ProposalDependence { .both }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let c = child.sizeThatFits(contentProposal(proposal))
     func along(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered ?? content }

@@ -41,8 +41,15 @@ final class StackNode: LayoutNode {
     serving.initialize(repeating: 0)
     refs = .allocate(capacity: children.count)
     _ = refs.initialize(from: children.map { Unmanaged.passUnretained($0) })
-    sized.initialize(to: nil)
+    sized.initialize(to: (nil, []))
     super.init(id: path)
+  }
+
+  /// A stack hands its length across to every child and shares its length along among them, so
+  /// its size depends on what theirs do; aligned by baselines, it reads more (the children's
+  /// baselines, which the cache does not see), so both.
+  override var readsProposal: ProposalDependence {
+    axis != .vertical && alignment.vertical.baseline != nil ? .both : []
   }
 
   /// Pixels a point, for spacing snapped to the grid.
@@ -81,7 +88,9 @@ final class StackNode: LayoutNode {
   /// place for each new proposal (an array made per question was most of layout's allocations,
   /// and a class's array property pays exclusivity checks on every write).
   private let sizes: UnsafeMutableBufferPointer<CGSize>
-  private let sized = UnsafeMutablePointer<ProposedViewSize?>.allocate(capacity: 1)
+  /// The proposal `sizes` are for, and what the children's sizes for it depend on (added to the
+  /// stack's own when the sizes are reused: the children are not asked again then).
+  private let sized = UnsafeMutablePointer<(proposal: ProposedViewSize?, dependence: ProposalDependence)>.allocate(capacity: 1)
 
   deinit {
     sizes.deallocate()
@@ -96,10 +105,15 @@ final class StackNode: LayoutNode {
   /// Each child's size for a proposal to the stack, in `sizes`.
   @discardableResult
   private func childSizes(_ proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<CGSize> {
-    if sized.pointee != proposal {
-      sized.pointee = nil
+    if sized.pointee.proposal != proposal {
+      sized.pointee.proposal = nil
+      let outer = askedDependence
+      askedDependence = []
       distribute(proposal)
-      sized.pointee = proposal
+      sized.pointee = (proposal, askedDependence)
+      askedDependence.formUnion(outer)
+    } else {
+      askedDependence.formUnion(sized.pointee.dependence)
     }
     return sizes
   }
@@ -298,7 +312,7 @@ final class StackNode: LayoutNode {
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
 
   override func resetLayout() {
-    sized.pointee = nil
+    sized.pointee = (nil, [])
     super.resetLayout()
   }
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }

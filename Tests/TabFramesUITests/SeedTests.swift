@@ -1,12 +1,14 @@
 import Foundation
 import Seed002Example1
 import Seed002Example2
+import Seed002Example3
 import TabFramesAnimation
 import TabFramesDisplayList
 import Testing
 
 @testable import TabFrames
 @testable import TabFramesSeeds
+@testable import TabFramesUI
 
 /// The seeds' own code (Examples/Seeds), run frame by frame: what each does, as its code says.
 
@@ -152,4 +154,24 @@ import Testing
   #expect((text(two, "Recents", opened)?.opacity ?? 1) < 1)
   let named = Set(two.flatMap { f in f.displayList.elements.map(\.id).filter { $0.hasPrefix("menu.") } })
   #expect(named.isEmpty, "\(named)")
+}
+
+/// Every seed's stage played through its timeline, with the size cache sharing answers across
+/// the dimensions they do not depend on and without (ProposalDependence): the same frames.
+/// (TabFramesKindsTests checks every sample scene the same way.)
+@Test @MainActor func sharedSizeAnswersChangeNoFrameOfAnySeed() throws {
+  let seeds: [(String, Stage, [Stage.Action])] = [
+    ("000", Seed000.stage, Seed000.timeline), ("001", Seed001.stage, Seed001.timeline), ("003", Seed003.stage, Seed003.timeline),
+    ("004", Seed004.stage, Seed004.timeline), ("002-1", Seed002Example1.stage, Seed002Example1.timeline),
+    ("002-2", Seed002Example2.stage, Seed002Example2.timeline), ("002-3", Seed002Example3.stage, Seed002Example3.timeline),
+  ]
+  for (name, stage, timeline) in seeds {
+    sharesAnswersAcrossUnreadDimensions = false
+    let exact = try stage.play(timeline).frames
+    sharesAnswersAcrossUnreadDimensions = true
+    let shared = try stage.play(timeline).frames
+    #expect(shared.count == exact.count && shared.count > 1, "\(name)")
+    let differing = zip(shared, exact).filter { $0.displayList != $1.displayList }.map(\.0.index)
+    #expect(differing.isEmpty, "seed \(name): frames \(differing.prefix(5)) differ")
+  }
 }

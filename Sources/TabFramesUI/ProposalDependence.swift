@@ -1,0 +1,31 @@
+/// The dimensions of a proposal that a node's size depends on. Most sizes depend on fewer than
+/// both: a text wider than its proposal is not reads only the width, a fixed frame neither, and a
+/// stack or padding only what its children's sizes depend on. The size cache then answers every
+/// proposal that agrees on those dimensions: a grid's cells, asked for the same widths by a row
+/// at each of four heights (its smallest, largest, share and placed height), are worked out once
+/// a width instead of once a width and height. Exact: a dimension a size does not depend on
+/// cannot change it.
+///
+/// A node's answer depends on the dimensions its own arithmetic reads (`readsProposal`), and on
+/// those its children's answers depend on, wherever it hands that dimension on to them (a stack
+/// passes its width to each child of a VStack and shares its height among them) unless it proposes
+/// a length of its own there (`cutsProposal`: a fixed frame). Every node reads both unless it
+/// says otherwise, which is always right.
+struct ProposalDependence: OptionSet {
+  let rawValue: UInt8
+  static let width = ProposalDependence(rawValue: 1)
+  static let height = ProposalDependence(rawValue: 2)
+  static let both: ProposalDependence = [.width, .height]
+}
+
+/// What the sizes asked so far in the size being worked out depend on: each answer, from the
+/// cache or worked out, adds its own (`LayoutNode.sizeThatFits`). One layout at a time: every
+/// layout runs on the main actor (`ViewTree` is isolated to it; a GeometryReader's content is
+/// built there during placement), and nothing else reads it. Not isolated itself, because a
+/// size is asked hundreds of thousands of times a layout and an isolation check on each would
+/// cost more than the cache saves.
+nonisolated(unsafe) var askedDependence = ProposalDependence()
+
+/// Tests compare layouts with and without the shared answers: false, every answer is cached for
+/// its exact proposal only.
+nonisolated(unsafe) package var sharesAnswersAcrossUnreadDimensions = true
