@@ -297,9 +297,10 @@ public struct APNGEncoder {
   static func deflate(
     _ data: [UInt8], with compressors: Compressors, fastest known: Int? = nil, first: Bool = false
   ) throws(RenderError) -> [UInt8] {
+    guard override?.zlib != false else { return try deflate(data, by: compressors.store) }
     let fastest: Int
     if let known { fastest = known } else { fastest = try judge(data, compressors.judge) }
-    let flat = fastest * 20 < data.count && override?.zlib != false
+    let flat = fastest * 20 < data.count
     guard flat && data.count > 300_000 && !first else {
       let best = try deflate(data, by: compressors.store)
       guard flat else { return best }

@@ -3,8 +3,8 @@ import Foundation
 /// A view resolved for layout. SwiftUI's protocol, node by node: the parent proposes a size, the
 /// node chooses its own (`sizeThatFits`), the parent places it (`place`), and the node places
 /// its children within. Sizes are cached per proposal: a stack asks each child several times.
-/// Built on the main actor (views are), laid out wherever the layout is asked for, by one thread
-/// at a time: not isolated, so its many small calls carry no actor checks.
+/// Built and laid out on the main actor (views are; `ViewTree` is isolated to it), but not
+/// isolated itself, so its many small calls carry no actor checks.
 class LayoutNode: @unchecked Sendable {
   /// The identity path of the view, or its accessibility identifier.
   var id: String
@@ -32,6 +32,10 @@ class LayoutNode: @unchecked Sendable {
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let (size, dependence) = cache.size(for: proposal) {
+      #if DEBUG
+        // The check costs a tenth of a release layout: tests, which build for debugging, run it.
+        if sizeCacheSharing == .verified, !cache.isExact(proposal) { verify(size, for: proposal) }
+      #endif
       askedDependence.formUnion(dependence)
       return size
     }
@@ -42,6 +46,14 @@ class LayoutNode: @unchecked Sendable {
     cache.insert(size, dependence, for: proposal)
     askedDependence = outer.union(dependence)
     return size
+  }
+
+  /// `.verified`: an answer shared from another proposal, worked out again for this one.
+  private func verify(_ shared: CGSize, for proposal: ProposedViewSize) {
+    let outer = askedDependence
+    let fresh = computeSize(proposal)
+    askedDependence = outer
+    if fresh != shared { sizeCacheMismatches.append("\(type(of: self)) \(id): \(proposal) gives \(fresh), shared \(shared)") }
   }
 
   /// The dimensions of its proposal that this node's own arithmetic reads, beyond handing them
@@ -229,7 +241,7 @@ class WrapperNode: LayoutNode {
   override var textMetrics: FontMetrics? { child.textMetrics }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
   /// The child's size for the same proposal reads nothing of it. A subclass that works its size
-  /// out otherwise says what it reads (FrameNode, PaddingNode, …) or reads both.
+  /// out otherwise must say what it reads (FrameNode, PaddingNode, …), or that it reads both.
   override var readsProposal: ProposalDependence { [] }
   /// The child's size for a proposal.
   @inline(__always) final func childSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -281,6 +293,7 @@ struct SizeCache {
     state.deallocate()
   }
 
+  /// The size for a proposal and what it depends on.
   @inline(__always) func size(for proposal: ProposedViewSize) -> (CGSize, ProposalDependence)? {
     let key = Key(proposal)
     var i = 0
@@ -295,8 +308,14 @@ struct SizeCache {
     return nil
   }
 
+  /// Whether the cache holds a size worked out for this very proposal.
+  func isExact(_ proposal: ProposedViewSize) -> Bool {
+    let key = Key(proposal)
+    return (0..<state[0]).contains { entries[$0].key == key }
+  }
+
   func insert(_ size: CGSize, _ dependence: ProposalDependence, for proposal: ProposedViewSize) {
-    let entry = Entry(key: Key(proposal), size: size, dependence: sharesAnswersAcrossUnreadDimensions ? dependence : .both)
+    let entry = Entry(key: Key(proposal), size: size, dependence: sizeCacheSharing == .exact ? .both : dependence)
     if state[0] < Self.capacity {
       (entries + state[0]).initialize(to: entry)
       state[0] += 1

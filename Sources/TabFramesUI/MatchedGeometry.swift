@@ -73,7 +73,8 @@ final class MatchedNode: WrapperNode {
     super.init(child: child, id: key)
   }
 
-  /// A follower's size is its source's, from the pass before: not the proposal's to share.
+  /// Claims both, more than a follower reads (its source's size; the caches are emptied before
+  /// each pass, so a source that moved is never answered from the pass before).
   override var readsProposal: ProposalDependence { .both }
 
   /// The size a follower's parent sees: the source's, as `.frame(width:height:)` would report.

@@ -9,8 +9,15 @@
 /// A node's answer depends on the dimensions its own arithmetic reads (`readsProposal`), and on
 /// those its children's answers depend on, wherever it hands that dimension on to them (a stack
 /// passes its width to each child of a VStack and shares its height among them) unless it proposes
-/// a length of its own there (`cutsProposal`: a fixed frame). Every node reads both unless it
-/// says otherwise, which is always right.
+/// a length of its own there (`cutsProposal`: a fixed frame). A node reads both unless it says
+/// otherwise, which is always right; a plain wrapper (a modifier that sizes as its child) says it
+/// reads nothing, so a wrapper that works out a size of its own must say what it reads. Baselines
+/// are asked outside this accounting: a size that depends on children's baselines (a stack
+/// aligned by them) reads both.
+///
+/// Tests check the claims (`sizeCacheSharing`): played with every answer cached for its own
+/// proposal alone, the frames must be the same; and in `.verified` every shared answer is worked
+/// out again for the proposal asked, which finds a false claim at the node that makes it.
 struct ProposalDependence: OptionSet {
   let rawValue: UInt8
   static let width = ProposalDependence(rawValue: 1)
@@ -26,6 +33,18 @@ struct ProposalDependence: OptionSet {
 /// cost more than the cache saves.
 nonisolated(unsafe) var askedDependence = ProposalDependence()
 
-/// Tests compare layouts with and without the shared answers: false, every answer is cached for
-/// its exact proposal only.
-nonisolated(unsafe) package var sharesAnswersAcrossUnreadDimensions = true
+/// How the size cache uses dependence: tests compare layouts with and without it.
+package enum SizeCacheSharing {
+  /// An answer serves every proposal that agrees on the dimensions it depends on.
+  case shared
+  /// Every answer is cached for its exact proposal only.
+  case exact
+  /// As `shared`, and every answer served for another proposal is worked out again for it: a
+  /// difference goes to `sizeCacheMismatches` (debug builds, which the tests are).
+  case verified
+}
+
+nonisolated(unsafe) package var sizeCacheSharing = SizeCacheSharing.shared
+
+/// The shared answers that `.verified` found wrong: node, proposal, fresh and shared sizes.
+nonisolated(unsafe) package var sizeCacheMismatches: [String] = []

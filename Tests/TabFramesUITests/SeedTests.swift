@@ -156,8 +156,9 @@ import Testing
   #expect(named.isEmpty, "\(named)")
 }
 
-/// Every seed's stage played through its timeline, with the size cache sharing answers across
-/// the dimensions they do not depend on and without (ProposalDependence): the same frames.
+/// Every seed's stage played through its timeline with each size cached for its own proposal
+/// alone, and with sizes shared across the dimensions they do not depend on, each shared one
+/// worked out again (ProposalDependence): no shared size may differ, nor any frame.
 /// (TabFramesKindsTests checks every sample scene the same way.)
 @Test @MainActor func sharedSizeAnswersChangeNoFrameOfAnySeed() throws {
   let seeds: [(String, Stage, [Stage.Action])] = [
@@ -165,11 +166,15 @@ import Testing
     ("004", Seed004.stage, Seed004.timeline), ("002-1", Seed002Example1.stage, Seed002Example1.timeline),
     ("002-2", Seed002Example2.stage, Seed002Example2.timeline), ("002-3", Seed002Example3.stage, Seed002Example3.timeline),
   ]
+  defer { sizeCacheSharing = .shared }
   for (name, stage, timeline) in seeds {
-    sharesAnswersAcrossUnreadDimensions = false
+    sizeCacheSharing = .exact
     let exact = try stage.play(timeline).frames
-    sharesAnswersAcrossUnreadDimensions = true
+    sizeCacheSharing = .verified
+    sizeCacheMismatches = []
     let shared = try stage.play(timeline).frames
+    sizeCacheSharing = .shared
+    #expect(sizeCacheMismatches.isEmpty, "seed \(name): \(sizeCacheMismatches.prefix(3))")
     #expect(shared.count == exact.count && shared.count > 1, "\(name)")
     let differing = zip(shared, exact).filter { $0.displayList != $1.displayList }.map(\.0.index)
     #expect(differing.isEmpty, "seed \(name): frames \(differing.prefix(5)) differ")
