@@ -169,8 +169,8 @@ final class TextLayout {
   @inline(__always) func wraps(_ proposal: ProposedViewSize) -> Bool {
     // A proposal of the ideal width handed back through a stack's sums may come back a rounding
     // error short of it (45.0644…49999 for 45.064453125): that still fits on one line.
-    guard let width = proposal.width, width.isFinite, width < ideal.width - 1e-6 else { return false }
-    return true
+    guard let width = proposal.width else { return false }
+    return width.isFinite && width < ideal.width - 1e-6
   }
 
   func size(for proposal: ProposedViewSize) -> CGSize {

@@ -1,6 +1,6 @@
 /// The dimensions of a proposal that a node's size depends on. Most sizes depend on fewer than
-/// both: a text wider than its proposal is not reads only the width, a fixed frame neither, and a
-/// stack or padding only what its children's sizes depend on. The size cache then answers every
+/// both: a text its proposal does not make wrap reads only the width, a fixed frame neither, and
+/// a stack or padding only what its children's sizes depend on. The size cache then answers every
 /// proposal that agrees on those dimensions: a grid's cells, asked for the same widths by a row
 /// at each of four heights (its smallest, largest, share and placed height), are worked out once
 /// a width instead of once a width and height. Exact: a dimension a size does not depend on
