@@ -15,11 +15,65 @@ public struct Color: Hashable, Sendable {
     self.opacityValue = opacity
   }
 
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    self.init(.rgb(red: red, green: green, blue: blue), opacity: opacity)
+  /// SwiftUI's `Color.RGBColorSpace`: the space a colour's components are given in.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB
+    case sRGBLinear
+    case displayP3
   }
 
-  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  /// Components in `colorSpace`, kept as sRGB (what a PNG or SVG of TabFrames holds): linear
+  /// sRGB through the sRGB transfer curve, Display P3 through its matrix to sRGB and clipped to
+  /// it (a P3 colour beyond sRGB has no sRGB pixel).
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    let (r, g, b) = Self.sRGB(colorSpace, red, green, blue)
+    self.init(.rgb(red: r, green: g, blue: b), opacity: opacity)
+  }
+
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// Hue, saturation and brightness (HSB, each 0…1) in sRGB.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
+  private static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    func encoded(_ c: Double) -> Double {
+      let c = min(max(c, 0), 1)
+      return c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    func linear(_ c: Double) -> Double { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    switch space {
+    case .sRGB: return (r, g, b)
+    case .sRGBLinear: return (encoded(r), encoded(g), encoded(b))
+    case .displayP3:
+      // Display P3 shares sRGB's transfer curve and white point; its primaries are wider
+      // (linear P3 to linear sRGB, from the two spaces' primaries through CIE XYZ).
+      let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+      return (
+        encoded(1.224_940_2 * lr - 0.224_940_2 * lg),
+        encoded(-0.042_056_9 * lr + 1.042_056_9 * lg),
+        encoded(-0.019_637_6 * lr - 0.078_636_1 * lg + 1.098_273_7 * lb)
+      )
+    }
+  }
 
   public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityValue * opacity) }
 

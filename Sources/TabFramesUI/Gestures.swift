@@ -141,11 +141,17 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
 }
 
 extension Button where Label == TabFramesUI.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
+  }
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
   }
 }
 

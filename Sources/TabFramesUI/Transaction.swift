@@ -85,6 +85,21 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     Animation(.smooth(duration: duration, extraBounce: bounce))
   }
   public static var interactiveSpring: Animation { Animation(.interactiveSpring) }
+  /// `interactiveSpring()` is the era's (as `.interactiveSpring`: response 0.15, ζ 0.86 before
+  /// iOS 17, duration 0.15 and bounce 0.15 after, blend 0.25); parts given take SwiftUI's
+  /// defaults for the rest (0.15, 0.86, 0.25).
+  public static func interactiveSpring(response: Double? = nil, dampingFraction: Double? = nil, blendDuration: Double? = nil)
+    -> Animation
+  {
+    guard response != nil || dampingFraction != nil || blendDuration != nil else { return .interactiveSpring }
+    return .spring(response: response ?? 0.15, dampingFraction: dampingFraction ?? 0.86, blendDuration: blendDuration ?? 0.25)
+  }
+  /// iOS 17's form: a spring of `duration` with bounce 0.15 plus `extraBounce`. (The blend, as
+  /// in `spring(duration:bounce:blendDuration:)`, only matters to a spring retargeted within it.)
+  @_disfavoredOverload
+  public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+    Animation(.snappy(duration: duration, extraBounce: extraBounce))
+  }
   public static var smooth: Animation { Animation(.smooth(duration: 0.5, extraBounce: 0)) }
   public static var snappy: Animation { Animation(.snappy(duration: 0.5, extraBounce: 0)) }
   public static var bouncy: Animation { Animation(.bouncy(duration: 0.5, extraBounce: 0)) }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import TabFrames
+
+/// SwiftUI spellings that ordinary tab bar code uses, with SwiftUI's meaning: each compiles here
+/// only because the declaration matches SwiftUI's, and each is checked for what it does.
+
+@Test func interactiveSpringWithParenthesesIsTheErasAndArgumentsTakeSwiftUIsDefaults() {
+  // No arguments: the same as `.interactiveSpring` (era-dependent, FIDELITY.md §1).
+  #expect(Animation.interactiveSpring().kind == Animation.interactiveSpring.kind)
+  // Any argument given: a response spring with SwiftUI's defaults (0.15, 0.86, 0.25) for the rest.
+  #expect(
+    Animation.interactiveSpring(response: 0.3).kind == .spring(response: 0.3, dampingFraction: 0.86, blendDuration: 0.25))
+  #expect(
+    Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0).kind
+      == .spring(response: 0.2, dampingFraction: 0.7, blendDuration: 0))
+  // iOS 17's form: bounce 0.15 plus the extra, for the duration.
+  #expect(Animation.interactiveSpring(duration: 0.3, extraBounce: 0.1).kind == .snappy(duration: 0.3, extraBounce: 0.1))
+}
+
+private struct RoleLabel: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Text(configuration.role == .destructive ? "destructive" : "no role")
+  }
+}
+
+@Test @MainActor func aButtonTitledWithARoleRunsItsActionAndCarriesTheRole() throws {
+  struct Buttons: View {
+    @State private var deleted = 0
+    var body: some View {
+      VStack {
+        Button("Delete", role: .destructive) { deleted += 1 }.accessibilityIdentifier("delete")
+        Button("Trash", systemImage: "trash", role: .destructive) { deleted += 10 }.accessibilityIdentifier("trash")
+        Button("Keep") {}.buttonStyle(RoleLabel())
+        Button("Remove", role: .destructive) {}.buttonStyle(RoleLabel())
+        Text("deleted \(deleted)")
+      }
+    }
+  }
+  let stage = Stage(name: "roles", width: 300, height: 400) { Buttons() }
+  let leaves = try stage.play([.tap("delete"), .tap("trash")]).frames.last?.displayList.elements ?? []
+  let texts = leaves.compactMap { element -> String? in if case .text(let r) = element.content { r.string } else { nil } }
+  #expect(texts.contains("deleted 11"))
+  #expect(texts.contains("no role") && texts.contains("destructive"))
+}
+
+@Test func colorsInOtherSpacesAndHSBBecomeTheirSRGBComponents() {
+  func close(_ c: Color, _ r: Double, _ g: Double, _ b: Double, _ o: Double = 1) -> Bool {
+    let k = c.components
+    return abs(k.red - r) < 1e-4 && abs(k.green - g) < 1e-4 && abs(k.blue - b) < 1e-4 && abs(k.opacity - o) < 1e-9
+  }
+  // The default space is sRGB, as before.
+  #expect(close(Color(red: 0.2, green: 0.4, blue: 0.6), 0.2, 0.4, 0.6))
+  #expect(close(Color(.sRGB, white: 0.3, opacity: 0.5), 0.3, 0.3, 0.3, 0.5))
+  // Linear 0.5 is sRGB 0.7354 (the sRGB transfer curve).
+  #expect(close(Color(.sRGBLinear, white: 0.5), 0.735_357, 0.735_357, 0.735_357))
+  // Display P3 (0.8, 0.4, 0.2) in sRGB, through the primaries' matrices (worked out apart with
+  // NumPy from the two spaces' chromaticities); P3 grey is sRGB grey (same white).
+  #expect(close(Color(.displayP3, red: 0.8, green: 0.4, blue: 0.2), 0.859_570, 0.370_402, 0.123_434))
+  #expect(close(Color(.displayP3, white: 0.5), 0.5, 0.5, 0.5))
+  // P3's red is beyond sRGB: clipped to sRGB's red.
+  #expect(close(Color(.displayP3, red: 1, green: 0, blue: 0), 1, 0, 0))
+  // HSB: the hue circle's red, green and a desaturated cyan.
+  #expect(close(Color(hue: 0, saturation: 1, brightness: 1), 1, 0, 0))
+  #expect(close(Color(hue: 1.0 / 3, saturation: 1, brightness: 1, opacity: 0.5), 0, 1, 0, 0.5))
+  #expect(close(Color(hue: 0.5, saturation: 0.5, brightness: 0.8), 0.4, 0.8, 0.8))
+  #expect(close(Color(hue: 1, saturation: 0, brightness: 0.25), 0.25, 0.25, 0.25))
+}
