@@ -21,7 +21,9 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
     // passed on.
     let fixed: ProposalDependence = [width != nil ? .width : [], height != nil ? .height : []]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: alignment, reads: [], cuts: fixed) { proposal, child in
+      FrameNode(
+        child: single(content, context), id: context.path, alignment: alignment, reads: [], cuts: fixed, keepsTextSpacing: height == nil
+      ) { proposal, child in
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let c = child(p)
         return (CGSize(width: width ?? c.width, height: height ?? c.height), p)
@@ -30,37 +32,39 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
-/// proposal clamped to min…max goes to the child (the ideal length when the proposal is
-/// unspecified); the frame takes the child's length clamped to min…max, and grows towards the
-/// proposal up to max (so `maxWidth: .infinity` fills what it is offered).
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the child
+/// is proposed one size, the frame's proposal clamped to min…max on both axes (the ideal length
+/// where the proposal is unspecified), as Apple's documentation of the modifier says; on each axis
+/// the frame then takes the child's length clamped to min…max, growing towards the proposal up to
+/// max (so `maxWidth: .infinity` fills what it is offered).
 struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
 
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  static func resolve(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?, child: (CGFloat?) -> CGFloat) -> (
-    CGFloat, CGFloat?
-  ) {
-    var offered = p ?? ideal
-    if var o = offered {
-      if let lo { o = Swift.max(o, lo) }
-      if let hi { o = Swift.min(o, hi) }
-      offered = o
-    }
-    let c = child(offered)
+  /// The length proposed to the child on one axis: the frame's (its ideal when unspecified)
+  /// within min…max; nil when neither is given.
+  static func offer(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
+    guard var o = p ?? ideal else { return nil }
+    if let lo { o = Swift.max(o, lo) }
+    if let hi { o = Swift.min(o, hi) }
+    return o
+  }
+
+  /// The frame's length on one axis, given the child's length `c` for the clamped proposal.
+  static func length(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?, child c: CGFloat) -> CGFloat {
     guard let p else {
       // Unspecified: the ideal length if given, else the child's, within min…max.
       var r = ideal ?? c
       if let lo { r = Swift.max(lo, r) }
       if let hi { r = Swift.min(hi, r) }
-      return (r, offered)
+      return r
     }
     var r = c
     if let lo { r = Swift.max(lo, Swift.min(r, p)) }
     if let hi { r = Swift.min(hi, Swift.max(r, p)) }
-    return (r, offered)
+    return r
   }
 
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
@@ -85,18 +89,20 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
       [minHeight, idealHeight, maxHeight].contains { $0 != nil } ? .height : [],
     ]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: alignment, reads: reads, cuts: []) { proposal, child in
-        var offered = ProposedViewSize(width: nil, height: nil)
-        let (w, pw) = Self.resolve(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth) { width in
-          // The child's width for this width proposal; its height is settled below.
-          child(ProposedViewSize(width: width, height: proposal.height)).width
-        }
-        offered.width = pw
-        let (h, ph) = Self.resolve(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight) { height in
-          child(ProposedViewSize(width: pw, height: height)).height
-        }
-        offered.height = ph
-        return (CGSize(width: w, height: h), offered)
+      FrameNode(
+        child: single(content, context), id: context.path, alignment: alignment, reads: reads, cuts: [],
+        keepsTextSpacing: !reads.contains(.height)
+      ) { proposal, child in
+        // One proposal, clamped on both axes: an aspect ratio or a wrapped text inside sizes its
+        // width for the height the frame allows, not for the height the frame was offered.
+        let offered = ProposedViewSize(
+          width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+          height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+        let c = child(offered)
+        let size = CGSize(
+          width: Self.length(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth, child: c.width),
+          height: Self.length(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight, child: c.height))
+        return (size, offered)
       }
     ]
   }
@@ -104,7 +110,13 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
 /// A node that sizes itself from its child through a rule and aligns the child inside.
 final class FrameNode: WrapperNode {
-  override var textMetrics: FontMetrics? { nil }
+  /// A frame resets the spacing of the edges on the axes it sets (OpenSwiftUI's `_FrameLayout`
+  /// and DanceUI's `_FlexFrameLayout` spacing, iOS 15 on): a text framed only in width keeps its
+  /// text spacing above and below; `fixedSize` keeps it all.
+  private let keepsTextSpacing: Bool
+  override var textMetrics: FontMetrics? { keepsTextSpacing ? child.textMetrics : nil }
+  override var textMetricsAbove: FontMetrics? { keepsTextSpacing ? child.textMetricsAbove : nil }
+  override var textMetricsBelow: FontMetrics? { keepsTextSpacing ? child.textMetricsBelow : nil }
   typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
   let alignment: Alignment
   let rule: Rule
@@ -113,7 +125,11 @@ final class FrameNode: WrapperNode {
   private let reads: ProposalDependence
   private let cuts: ProposalDependence
 
-  init(child: LayoutNode, id: String, alignment: Alignment, reads: ProposalDependence, cuts: ProposalDependence, rule: @escaping Rule) {
+  init(
+    child: LayoutNode, id: String, alignment: Alignment, reads: ProposalDependence, cuts: ProposalDependence, keepsTextSpacing: Bool,
+    rule: @escaping Rule
+  ) {
+    self.keepsTextSpacing = keepsTextSpacing
     self.alignment = alignment
     self.rule = rule
     self.reads = reads
@@ -124,7 +140,9 @@ final class FrameNode: WrapperNode {
   override var readsProposal: ProposalDependence { reads }
   override var cutsProposal: ProposalDependence { cuts }
 
-  override var isSpacer: Bool { false }
+  /// A framed Spacer is still a Spacer to its stack: no spacing beside it (a Spacer asks for its
+  /// spacing to pass through frames, OpenSwiftUI's `requiresSpacingProjection`).
+  override var isSpacer: Bool { child.isSpacer }
   override var hitFrame: CGRect { frame }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.childSize($0) }.size }
@@ -158,7 +176,11 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingNode: WrapperNode {
-  override var textMetrics: FontMetrics? { nil }
+  /// Padding resets the spacing of the edges it pads by more than zero (OpenSwiftUI's
+  /// `NoSpacingProjectedPadding`): `padding(.horizontal)` keeps a text's spacing above and below.
+  override var textMetrics: FontMetrics? { insets.top == 0 && insets.bottom == 0 ? child.textMetrics : nil }
+  override var textMetricsAbove: FontMetrics? { insets.top == 0 ? child.textMetricsAbove : nil }
+  override var textMetricsBelow: FontMetrics? { insets.bottom == 0 ? child.textMetricsBelow : nil }
   let insets: EdgeInsets
   init(child: LayoutNode, id: String, insets: EdgeInsets) {
     self.insets = insets
@@ -198,7 +220,8 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
     // A fixed axis proposes nothing, whatever it is proposed.
     let fixed: ProposalDependence = [horizontal ? .width : [], vertical ? .height : []]
     return [
-      FrameNode(child: single(content, context), id: context.path, alignment: .center, reads: [], cuts: fixed) { proposal, child in
+      FrameNode(child: single(content, context), id: context.path, alignment: .center, reads: [], cuts: fixed, keepsTextSpacing: true) {
+        proposal, child in
         let p = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
         return (child(p), p)
       }

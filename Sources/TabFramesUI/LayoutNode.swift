@@ -18,6 +18,10 @@ class LayoutNode: @unchecked Sendable {
   var isSpacer: Bool { false }
   /// The line metrics of a text whose edges are this node's: a vertical stack spaces it by them.
   var textMetrics: FontMetrics? { nil }
+  /// The same for its top and bottom edges alone: SwiftUI's spacing is kept per edge, and a
+  /// modifier that pads or sizes one edge leaves the text's spacing on the others.
+  var textMetricsAbove: FontMetrics? { textMetrics }
+  var textMetricsBelow: FontMetrics? { textMetrics }
   /// Where `place` put the node, in canvas coordinates.
   private(set) var frame: CGRect = .zero
   /// Sizes by proposal. A node sees a handful of proposals (a stack's 0, ∞ and its share), so a
@@ -237,8 +241,11 @@ class WrapperNode: LayoutNode {
     zIndex = child.zIndex
   }
   override var isSpacer: Bool { child.isSpacer }
-  /// Wrappers that keep the child's edges keep its text spacing; padding and frames do not.
+  /// Wrappers that keep the child's edges keep its text spacing; padding and frames keep it on
+  /// the edges they leave alone.
   override var textMetrics: FontMetrics? { child.textMetrics }
+  override var textMetricsAbove: FontMetrics? { child.textMetricsAbove }
+  override var textMetricsBelow: FontMetrics? { child.textMetricsBelow }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
   /// The child's size for the same proposal reads nothing of it. A subclass that works its size
   /// out otherwise must say what it reads (FrameNode, PaddingNode, …), or that it reads both.

@@ -174,7 +174,11 @@ final class TextLayout {
   }
 
   func size(for proposal: ProposedViewSize) -> CGSize {
-    guard wraps(proposal), let width = proposal.width else { return ideal }
+    guard wraps(proposal), let width = proposal.width else {
+      // Unwrapped, a text with line breaks still shows at most `lineLimit` of its lines.
+      guard let lineLimit, ideal.height > CGFloat(max(lineLimit, 1)) * lineHeight + 1e-6 else { return ideal }
+      return CGSize(width: ideal.width, height: CGFloat(max(lineLimit, 1)) * lineHeight)
+    }
     let available = max(width, 0)
     var lines: Int
     var measuredWidth = available
@@ -184,11 +188,15 @@ final class TextLayout {
     } else {
       lines = available > 0 ? Int((ideal.width / available).rounded(.up)) : Int.max
     }
+    let wrappedLines = lines
     if let lineLimit { lines = min(lines, max(lineLimit, 1)) }
     if let height = proposal.height, height.isFinite {
       // Fewer lines when the height offered holds fewer (the rest is truncated).
       lines = min(lines, max(1, Int((height / lineHeight).rounded(.down))))
     }
+    // Cut short, the last line is truncated by character and runs on to its ellipsis at the
+    // width offered (within a glyph of it), not only as far as its first wrapped words.
+    if lines < wrappedLines { measuredWidth = available }
     lines = min(lines, max(characters, 1))
     return CGSize(width: measuredWidth, height: CGFloat(lines) * lineHeight)
   }

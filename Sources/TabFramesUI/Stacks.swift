@@ -62,21 +62,29 @@ final class StackNode: LayoutNode {
   private let groupEnds: [Int]
 
   /// Space between child i and i + 1: the stack's own, else none beside a Spacer, else in a
-  /// vertical stack the text spacing of FIDELITY.md §5 (texts nearly touch; above a text,
-  /// 1.1 line heights ceiled to the pixel grid less its ascender; below one, the larger of 1.1
-  /// line heights less the cap height and 0.1 line height plus the descender), else 8 pt.
+  /// vertical stack the text spacing of FIDELITY.md §5 (texts nearly touch; above a text, a
+  /// line height and a pixel-ceiled tenth of one less its ascender; below one, the larger of that
+  /// less the cap height and the tenth plus the descender), else 8 pt.
   private static func gap(_ upper: LayoutNode, _ lower: LayoutNode, axis: Axis?, spacing: CGFloat?, scale: CGFloat) -> CGFloat {
     if let spacing { return spacing }
     if upper.isSpacer || lower.isSpacer { return 0 }
-    guard axis == .vertical, upper.textMetrics != nil || lower.textMetrics != nil else { return Self.defaultSpacing }
-    switch (upper.textMetrics, lower.textMetrics) {
+    let (above, below) = (upper.textMetricsBelow, lower.textMetricsAbove)
+    guard axis == .vertical, above != nil || below != nil else { return Self.defaultSpacing }
+    switch (above, below) {
     case (.some, .some): return 0
     case (.none, .some(let below)):
-      return max(0, ((1.1 * below.lineHeight * scale).rounded(.up)) / scale - below.ascent)
+      return max(0, below.lineHeight + textSpacing(below, scale) - below.ascent)
     case (.some(let above), .none):
-      return max(1.1 * above.lineHeight - above.capHeight, 0.1 * above.lineHeight + above.descent)
+      return max(above.lineHeight + textSpacing(above, scale) - above.capHeight, textSpacing(above, scale) + above.descent)
     case (.none, .none): return Self.defaultSpacing
     }
+  }
+
+  /// A tenth of a text's line height rounded up to the pixel grid: what SwiftUI adds to a line
+  /// height for the space between a text and another view (OpenSwiftUI's `Text+Spacing.swift`;
+  /// only this tenth is rounded, not the whole 1.1 lines).
+  private static func textSpacing(_ metrics: FontMetrics, _ scale: CGFloat) -> CGFloat {
+    (0.1 * metrics.lineHeight * scale).rounded(.up) / scale
   }
 
   /// Whether any child sets a zIndex (most stacks draw in order, with no sorting).
@@ -253,13 +261,30 @@ final class StackNode: LayoutNode {
     return origins
   }
 
-  /// A stack's baselines are its first and last children's that have text.
+  /// The proposal a stack lays its children out with when it places them in `size`, its own
+  /// size: SwiftUI's stacks lay out again with an unspecified length across (a ZStack's on either
+  /// axis) replaced by the stack's own. So in a `fixedSize` VStack an underline with no width, or
+  /// a button with `maxWidth: .infinity`, is as wide as the widest child, and a Divider in a
+  /// vertically fixed HStack as tall as the tallest (DanceUI's `proposalWhenPlacing`). DanceUI's
+  /// ZStack places at its own size even where it was offered a length; that differs only when a
+  /// child overflows the offer, is not confirmed elsewhere, and is not followed here.
+  private func placementProposal(_ proposal: ProposedViewSize, _ size: CGSize) -> ProposedViewSize {
+    switch axis {
+    case .horizontal: ProposedViewSize(width: proposal.width, height: proposal.height ?? size.height)
+    case .vertical: ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height)
+    case nil: ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    }
+  }
+
+  /// A stack's baselines are its first and last children's that have text, as they are placed.
   override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
-    let sizes = childSizes(proposal)
-    let origins = childOrigins(sizes, proposal, in: sizeThatFits(proposal))
+    let size = sizeThatFits(proposal)
+    let placing = placementProposal(proposal, size)
+    let sizes = childSizes(placing)
+    let origins = childOrigins(sizes, placing, in: size)
     var found: Baselines?
     for i in children.indices {
-      guard let b = children[i].baselines(childProposal(i, sizes[i], proposal))?.moved(origins[i].y) else { continue }
+      guard let b = children[i].baselines(childProposal(i, sizes[i], placing))?.moved(origins[i].y) else { continue }
       found = Baselines(first: found?.first ?? b.first, last: b.last)
     }
     return found
@@ -289,12 +314,13 @@ final class StackNode: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let sizes = childSizes(proposal)
-    let origins = childOrigins(sizes, proposal, in: bounds.size)
+    let placing = placementProposal(proposal, bounds.size)
+    let sizes = childSizes(placing)
+    let origins = childOrigins(sizes, placing, in: bounds.size)
     for (i, child) in children.enumerated() {
       // The child is placed with the proposal it was sized with.
       let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
-      child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(i, sizes[i], proposal))
+      child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(i, sizes[i], placing))
     }
   }
 

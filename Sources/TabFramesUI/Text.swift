@@ -38,8 +38,10 @@ public struct Text: View, PrimitiveView, Equatable {
     }
     let measure = context.measure
     let measured = measure(string, font, nil) ?? .zero
+    // A line is the ideal height over the text's own lines ("\n" breaks them), not all of it.
+    let paragraphs = string.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     let layout = TextLayout(
-      ideal: measured, lineHeight: max(measured.height, 1), lineLimit: context.environment.lineLimit,
+      ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, width) }.size)
     return [

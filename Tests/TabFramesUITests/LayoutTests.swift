@@ -310,12 +310,19 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
       Text("One"); Text("Two")
     })
   #expect(frame(twoTexts, "Two")?.minY == frame(twoTexts, "One")?.maxY)
-  // Padding makes the text an ordinary view again; an HStack keeps 8 pt.
+  // Padding on its top makes the text's top an ordinary view's edge (8 pt and the padding);
+  // padding of zero leaves it a text's (OpenSwiftUI's NoSpacingProjectedPadding). An HStack
+  // keeps 8 pt.
   let padded = try laid(
+    VStack {
+      Color.red.frame(width: 20, height: 20); Text("Home").padding(.top, 4)
+    })
+  #expect(try #require(frame(padded, "Home")).minY - padded[0].frame.maxY == 12)
+  let paddedByZero = try laid(
     VStack {
       Color.red.frame(width: 20, height: 20); Text("Home").padding(0)
     })
-  #expect(try #require(frame(padded, "Home")).minY - padded[0].frame.maxY == 8)
+  #expect(try #require(frame(paddedByZero, "Home")).minY - paddedByZero[0].frame.maxY == 6)
   let row = try laid(
     HStack {
       Color.red.frame(width: 20, height: 20); Text("Home")
