@@ -87,7 +87,7 @@ struct StagePlayer {
         wait = w
       case .dragLine(let fx, let fy, let tx, let ty, let duration, let curve, let w):
         let from = CGPoint(x: fx, y: fy)
-        guard let target = tree.dragTargets().last(where: { $0.frame.contains(from) }) else {
+        guard let target = tree.dragTargets().last(where: { $0.contains(from) }) else {
           stage.warn("timeline[\(k)]: drag(from: (\(fx), \(fy))) starts on no view with a drag gesture")
           wait = w ?? max(0, duration)
           break

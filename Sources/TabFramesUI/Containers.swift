@@ -144,7 +144,6 @@ final class ViewThatFitsNode: LayoutNode {
 /// its parent"), so stacks run from the trailing edge and leading alignment sits on the right.
 /// Drawings are moved, not flipped: text and shapes read as they do left to right.
 final class MirrorNode: WrapperNode {
-  override var hitFrame: CGRect { frame }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)

@@ -160,7 +160,9 @@ final class DragNode: WrapperNode {
     case .global: origin = .zero
     case .named(let name): origin = spaces[name] ?? .zero
     }
-    targets.append(DragTarget(frame: hitFrame, origin: origin, handlers: handlers))
+    var leaves: [LayoutLeaf] = []
+    child.collectLeaves(into: &leaves)
+    targets.append(DragTarget(areas: hitAreas(of: child, leaves: leaves), origin: origin, handlers: handlers))
     super.collectDragTargets(into: &targets, spaces: spaces)
   }
 }
@@ -196,13 +198,14 @@ final class NamedSpaceNode: WrapperNode {
 
 /// A drag handler as laid out, for `Stage`'s drags.
 package struct DragTarget {
-  /// Canvas coordinates.
-  package let frame: CGRect
+  /// Canvas coordinates: what the view draws, or its `contentShape` (`hitAreas(of:leaves:)`).
+  package let areas: [Path]
   /// The origin of the gesture's coordinate space, in canvas coordinates.
   package let origin: CGPoint
   let handlers: _GestureHandlers
 
   package var minimumDistance: CGFloat { handlers.minimumDistance }
+  package func contains(_ p: CGPoint) -> Bool { TabFramesUI.areas(areas, contain: p) }
 
   /// A value at a canvas location, in the gesture's space.
   package func value(time: Double, start: CGPoint, location: CGPoint, velocity: CGSize) -> DragGesture.Value {

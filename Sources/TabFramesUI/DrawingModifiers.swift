@@ -28,6 +28,17 @@ final class EffectNode: WrapperNode {
     super.init(child: child, id: id)
   }
 
+  /// A hidden view takes no touches (Apple's `hidden()`: "hidden views can't receive or respond
+  /// to interactions").
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    if case .hidden = effect { return }
+    super.collectTapTargets(into: &targets)
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    if case .hidden = effect { return }
+    super.collectDragTargets(into: &targets, spaces: spaces)
+  }
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)

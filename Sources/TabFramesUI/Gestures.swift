@@ -1,6 +1,6 @@
 import Foundation
 
-/// `onTapGesture`: the view's frame (or its `contentShape`) runs `action` when tapped.
+/// `onTapGesture`: what the view draws (or its `contentShape`) runs `action` when tapped.
 struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   let count: Int
   let action: @MainActor () -> Void
@@ -26,18 +26,8 @@ final class TapNode: WrapperNode {
     var leaves: [LayoutLeaf] = []
     child.collectLeaves(into: &leaves)
     // Inner handlers come after (they are in front: found first when searching from the end).
-    targets.append(TapTarget(frame: hitArea(), names: Self.names(leaves), action: action))
+    targets.append(TapTarget(areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves), action: action))
     child.collectTapTargets(into: &targets)
-  }
-
-  /// The tappable area: a `contentShape` inside, else the frame.
-  private func hitArea() -> Path {
-    var node: LayoutNode = child
-    while let wrapper = node as? WrapperNode {
-      if let shaped = wrapper as? ContentShapeNode { return shaped.hitArea }
-      node = wrapper.child
-    }
-    return Path(hitFrame)
   }
 
   /// What `Stage`'s `.tap("…")` can call a target by: its texts, symbols and identifiers.
@@ -55,18 +45,42 @@ final class TapNode: WrapperNode {
   }
 }
 
-/// A tap handler as laid out, for `Stage`'s taps.
-package struct TapTarget {
-  /// Canvas coordinates.
-  package let frame: Path
-  package var names: [String]
-  package let action: @MainActor () -> Void
+/// Where a gesture's view answers to a touch, in canvas coordinates. SwiftUI hit-tests what a
+/// view draws, not its frame: a `contentShape` around the view is its area; otherwise the
+/// content shapes inside and every leaf that shows (a shape's outline, the frame of a text,
+/// symbol or colour, scaled as drawn), leaving out what shows nothing (`Color.clear`, opacity 0,
+/// shadows). So the gap a Spacer leaves in a row, or a circle's corners, are not the view's
+/// (Apple's `contentShape(_:eoFill:)` documentation; "add a content shape" is the usual fix).
+func hitAreas(of child: LayoutNode, leaves: [LayoutLeaf]) -> [Path] {
+  var node: LayoutNode = child
+  while let wrapper = node as? WrapperNode {
+    if let shaped = wrapper as? ContentShapeNode { return [shaped.hitArea] }
+    node = wrapper.child
+  }
+  var areas: [Path] = []
+  func shapes(_ node: LayoutNode) {
+    if let shaped = node as? ContentShapeNode { return areas.append(shaped.hitArea) }
+    node.forEachChild(shapes)
+  }
+  shapes(child)
+  for leaf in leaves where leaf.kind != "shadow" && leaf.opacity > 0 {
+    if leaf.kind == "color", leaf.color.name == "clear" || leaf.color.opacityValue == 0 { continue }
+    var area = leaf.path ?? Path(leaf.frame)
+    if leaf.scale != 1 {
+      let (c, k) = (CGPoint(x: leaf.frame.midX, y: leaf.frame.midY), leaf.scale)
+      area = area.mapped { CGPoint(x: c.x + ($0.x - c.x) * k, y: c.y + ($0.y - c.y) * k) }
+    }
+    areas.append(area)
+  }
+  return areas
+}
 
-  /// Whether a point (canvas coordinates) is inside the area: even-odd crossings of its
-  /// outline, curves flattened.
-  package func contains(_ p: CGPoint) -> Bool {
+/// Whether a point (canvas coordinates) is inside any of the areas: even-odd crossings of each
+/// one's outline, curves flattened.
+func areas(_ areas: [Path], contain p: CGPoint) -> Bool {
+  areas.contains { area in
     var inside = false
-    for line in frame.polylines() {
+    for line in area.polylines() {
       let pts = line.points
       guard pts.count > 2 else { continue }
       var j = pts.count - 1
@@ -78,6 +92,16 @@ package struct TapTarget {
     }
     return inside
   }
+}
+
+/// A tap handler as laid out, for `Stage`'s taps.
+package struct TapTarget {
+  /// Canvas coordinates (`hitAreas(of:leaves:)`).
+  package let areas: [Path]
+  package var names: [String]
+  package let action: @MainActor () -> Void
+
+  package func contains(_ p: CGPoint) -> Bool { TabFramesUI.areas(areas, contain: p) }
 }
 
 /// SwiftUI's `Button` with its default (automatic) style on iOS: the label in the tint colour,

@@ -143,7 +143,6 @@ final class FrameNode: WrapperNode {
   /// A framed Spacer is still a Spacer to its stack: no spacing beside it (a Spacer asks for its
   /// spacing to pass through frames, OpenSwiftUI's `requiresSpacingProjection`).
   override var isSpacer: Bool { child.isSpacer }
-  override var hitFrame: CGRect { frame }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.childSize($0) }.size }
 
@@ -187,7 +186,6 @@ final class PaddingNode: WrapperNode {
     super.init(child: child, id: id)
   }
   override var isSpacer: Bool { false }
-  override var hitFrame: CGRect { frame }
   private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
@@ -264,7 +262,6 @@ final class OffsetNode: WrapperNode {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
   }
-  override var hitFrame: CGRect { frame.offsetBy(dx: offset.width, dy: offset.height) }
 }
 
 /// `background` and `overlay`: the secondary view is proposed the primary's size and aligned on

@@ -68,10 +68,6 @@ class LayoutNode: @unchecked Sendable {
   /// is proposed: what its children's sizes depend on there is not what its own depends on.
   var cutsProposal: ProposalDependence { [] }
 
-  /// Where the node is hit by a touch, in canvas coordinates: its frame, moved with the offsets
-  /// that move its drawing (an offset moves hit testing too, in SwiftUI).
-  var hitFrame: CGRect { frame }
-
   /// Subclasses: the size this node takes for a proposal.
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
@@ -259,8 +255,6 @@ class WrapperNode: LayoutNode {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
-  /// A wrapper that adds no space of its own is hit where its content is.
-  override var hitFrame: CGRect { child.hitFrame }
 }
 
 /// A node's sizes by proposal: the last `capacity` answers, in one allocation the node owns.

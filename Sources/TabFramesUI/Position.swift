@@ -20,7 +20,6 @@ final class PositionNode: WrapperNode {
     super.init(child: child, id: id)
   }
   override var isSpacer: Bool { false }
-  override var hitFrame: CGRect { frame }
   override var textMetrics: FontMetrics? { nil }
 
   /// Works its size out from the proposal itself.

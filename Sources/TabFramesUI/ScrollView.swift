@@ -24,7 +24,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 final class ScrollNode: WrapperNode {
-  override var hitFrame: CGRect { frame }
   override var textMetrics: FontMetrics? { nil }
   let axes: Axis.Set
   let offset: StateLocation<CGPoint>

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import TabFrames
+
+/// Taps and drags at a point land on what a view draws, as SwiftUI hit-tests (not the view's
+/// frame): Sources/TabFramesUI/Gestures.swift, `hitAreas(of:leaves:)`.
+
+/// What the view's `hits` text says after the timeline.
+@MainActor
+private func hits<V: View>(_ view: V, _ timeline: [Stage.Action]) throws -> String {
+  let stage = Stage(name: "hits", width: 200, height: 100) { view }
+  let f = try stage.play(timeline).frames
+  guard case .text(let run) = try #require(f.last?.displayList["hits"]).content else { return "" }
+  return run.string
+}
+
+private struct Layers: View {
+  @State private var hits: [String] = []
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Rectangle().fill(.blue).frame(width: 100, height: 100).onTapGesture { hits.append("rect") }
+      Circle().fill(.red).frame(width: 100, height: 100).onTapGesture { hits.append("circle") }
+      Text("hits " + hits.joined(separator: ",")).offset(y: 110).accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aTapInACirclesCornerLandsOnWhatIsBehindIt() throws {
+  // (5, 5) is inside the circle's frame but outside its outline; (50, 50) is inside both.
+  #expect(try hits(Layers(), [.tap(at: (x: 5, y: 5)), .tap(at: (x: 50, y: 50))]) == "hits rect,circle")
+}
+
+private struct Row: View {
+  let shaped: Bool
+  @State private var taps = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      let row = HStack(spacing: 0) {
+        Text("Item").frame(width: 40, height: 20)
+        Spacer()
+        Color.clear.frame(width: 40, height: 20)
+      }
+      .frame(height: 20)
+      if shaped {
+        row.contentShape(Rectangle()).onTapGesture { taps += 1 }
+      } else {
+        row.onTapGesture { taps += 1 }
+      }
+      Text("hits \(taps)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func theGapASpacerLeavesAndAClearColourAreNotTappedUnlessShaped() throws {
+  // The text at x 0–40, the Spacer's gap 40–160 and Color.clear 160–200, all at y 0–20.
+  let onlyDrawn = try hits(Row(shaped: false), [.tap(at: (x: 20, y: 10)), .tap(at: (x: 100, y: 10)), .tap(at: (x: 180, y: 10))])
+  #expect(onlyDrawn == "hits 1", "only the text is drawn there")
+  let shaped = try hits(Row(shaped: true), [.tap(at: (x: 20, y: 10)), .tap(at: (x: 100, y: 10)), .tap(at: (x: 180, y: 10))])
+  #expect(shaped == "hits 3", "contentShape(Rectangle()) makes the whole row tappable")
+}
+
+private struct Hidden: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.red.frame(width: 50, height: 50).onTapGesture { taps += 1 }.hidden()
+      Color.red.frame(width: 50, height: 50).onTapGesture { taps += 10 }
+      Text("hits \(taps)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aHiddenViewTakesNoTaps() throws {
+  // The hidden square is at y 0–50, the shown one below it.
+  #expect(try hits(Hidden(), [.tap(at: (x: 25, y: 25)), .tap(at: (x: 25, y: 75))]) == "hits 10")
+}
+
+private struct Dragged: View {
+  let shaped: Bool
+  @State private var drags = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      let row = HStack(spacing: 0) {
+        Text("Knob").frame(width: 40, height: 20)
+        Spacer()
+      }
+      .frame(height: 20)
+      let gesture = DragGesture().onEnded { _ in drags += 1 }
+      if shaped { row.contentShape(Rectangle()).gesture(gesture) } else { row.gesture(gesture) }
+      Text("hits \(drags)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aDragStartsOnlyOnWhatTheViewDraws() throws {
+  let timeline: [Stage.Action] = [
+    .drag(from: (20, 10), to: (120, 10), duration: 0.2), .drag(from: (100, 10), to: (180, 10), duration: 0.2),
+  ]
+  #expect(try hits(Dragged(shaped: false), timeline) == "hits 1", "the second drag starts in the Spacer's gap")
+  #expect(try hits(Dragged(shaped: true), timeline) == "hits 2")
+}
+
+private struct InnerShape: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 0) {
+        Text("Item").frame(width: 40, height: 20)
+        Spacer()
+        Color.clear.frame(width: 40, height: 20).contentShape(Rectangle())
+      }
+      .frame(height: 20)
+      .onTapGesture { taps += 1 }
+      Text("hits \(taps)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aContentShapeInsideTheViewCountsForItsTaps() throws {
+  // The clear colour at x 160–200 has a content shape: tapped; the Spacer's gap is still not.
+  #expect(try hits(InnerShape(), [.tap(at: (x: 180, y: 10)), .tap(at: (x: 100, y: 10))]) == "hits 1")
+}
