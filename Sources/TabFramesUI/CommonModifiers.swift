@@ -34,6 +34,7 @@ extension View {
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_InertModifier()) }
   public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(_InertModifier()) }
+  public func accessibilityValue(_ value: Text) -> some View { modifier(_InertModifier()) }
   public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }

@@ -140,9 +140,9 @@ extension View {
     modifier(_DrawingEffect(effect: .shadow(ShadowLook(color: color, radius: radius, x: x, y: y))))
   }
 
-  /// A border drawn inside the frame, as SwiftUI's is.
-  public func border(_ color: Color, width: CGFloat = 1) -> some View {
-    overlay(_BorderView(color: color, width: width))
+  /// A border drawn inside the frame, as SwiftUI's is, in any style (`.border(.tint)`).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(_BorderView(style: content, width: width))
   }
 }
 
@@ -155,16 +155,17 @@ public struct FillStyle: Equatable, Sendable {
 
 /// The stroke `border` draws.
 package struct _BorderView: View, PrimitiveView {
-  let color: Color
+  let style: any ShapeStyle
   let width: CGFloat
   /// The stroke alone, as a view: a scene's `border`, drawn over its padded component.
-  package init(color: Color, width: CGFloat) {
-    self.color = color
+  package init(color: Color, width: CGFloat) { self.init(style: color, width: width) }
+  init(style: any ShapeStyle, width: CGFloat) {
+    self.style = style
     self.width = width
   }
   package var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [LeafNode(kind: .border, id: context.path, content: .border(width), sizing: .flexible, color: color)]
+    [LeafNode(kind: .border, id: context.path, content: .border(width), sizing: .flexible, color: style._color(in: context.environment))]
   }
 }
 

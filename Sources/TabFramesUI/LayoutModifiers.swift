@@ -423,6 +423,11 @@ extension View {
     modifier(_LayeredModifier(secondary: shape.fill(style), alignment: .center, behind: true))
   }
 
+  /// `.overlay(.blue.opacity(0.2), in: Capsule())`: the same, over the view.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(_LayeredModifier(secondary: shape.fill(style), alignment: .center, behind: false))
+  }
+
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(_AccessibilityIdentifierModifier(identifier: identifier))
   }

@@ -67,3 +67,15 @@ private struct RoleLabel: ButtonStyle {
   #expect(close(Color(hue: 0.5, saturation: 0.5, brightness: 0.8), 0.4, 0.8, 0.8))
   #expect(close(Color(hue: 1, saturation: 0, brightness: 0.25), 0.25, 0.25, 0.25))
 }
+
+@Test @MainActor func overlayInAShapeAndBordersTakeAnyStyle() throws {
+  let l = try ViewLayout.leaves(
+    of: Text("Hi").frame(width: 60, height: 20).overlay(.blue.opacity(0.5), in: Capsule()).border(.tint, width: 2)
+      .accessibilityValue(Text("two")),
+    in: CGSize(width: 100, height: 40)
+  ) { s, _ in CGSize(width: CGFloat(s.count) * 10, height: 20) }
+  // The text, then the capsule over it in the 60 × 20 frame, then the border around that.
+  #expect(l.map(\.kind) == ["text", "shape", "border"])
+  #expect(l[1].frame == CGRect(x: 20, y: 10, width: 60, height: 20) && l[1].color == Color.blue.opacity(0.5))
+  #expect(l[2].frame == l[1].frame && l[2].color == TintShapeStyle()._color(in: EnvironmentValues()))
+}
