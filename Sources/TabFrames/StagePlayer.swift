@@ -66,20 +66,21 @@ struct StagePlayer {
         wait = max(0, seconds)
       case .tapView(let name, let transaction, let w):
         let targets = tree.tapTargets()
-        guard let hit = targets.last(where: { $0.names.contains(name) }) else {
+        guard let hit = targets.lastIndex(where: { $0.names.contains(name) }) else {
           let names = Set(targets.flatMap { $0.names.filter { !$0.contains("/") } }).sorted()
           throw Failure(
             description:
               "\(stage.file): timeline[\(k)]: tap(\"\(name)\") matches no view with a tap action; "
               + (names.isEmpty ? "the view has none" : "these can be tapped: \(names.map { "\"\($0)\"" }.joined(separator: ", "))"))
         }
-        Self.run(hit.action, in: transaction)
+        for action in TapTarget.actions(reaching: hit, in: targets) { Self.run(action, in: transaction) }
         try commit(at: t)
         wait = w
       case .tapPoint(let x, let y, let transaction, let w):
         let p = CGPoint(x: x, y: y)
-        if let hit = tree.tapTargets().last(where: { $0.contains(p) }) {
-          Self.run(hit.action, in: transaction)
+        let targets = tree.tapTargets()
+        if let hit = targets.lastIndex(where: { $0.contains(p) }) {
+          for action in TapTarget.actions(reaching: hit, in: targets) { Self.run(action, in: transaction) }
           try commit(at: t)
         } else {
           stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")

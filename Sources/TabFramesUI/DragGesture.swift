@@ -131,8 +131,11 @@ public struct TapGesture: Gesture {
 }
 
 /// `.gesture(_:)`: a view's drags go to the gesture's handlers (a tap gesture's end is a tap).
+/// `simultaneousGesture` and `highPriorityGesture` set how a tap gesture relates to the ones
+/// inside the view (`TapPrecedence`).
 struct _GestureModifier: ViewModifier, PrimitiveModifier {
   let handlers: _GestureHandlers
+  var precedence = TapPrecedence.normal
 
   func body(content: Content) -> Never { fatalError("laid out directly") }
 
@@ -140,7 +143,7 @@ struct _GestureModifier: ViewModifier, PrimitiveModifier {
     let inner = single(content, context)
     if handlers.isTap {
       let actions = handlers.tapped
-      return [TapNode(child: inner, id: context.path) { for a in actions { a() } }]
+      return [TapNode(child: inner, id: context.path, precedence: precedence) { for a in actions { a() } }]
     }
     return [DragNode(child: inner, id: context.path, handlers: handlers)]
   }
@@ -228,7 +231,15 @@ package struct DragTarget {
 
 extension View {
   public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
-  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
-  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
+  /// A tap gesture here runs with the one the tap reaches inside the view, not instead of it.
+  /// (A drag gesture given this way acts as `gesture(_:)`: the innermost drag is the one moved.)
+  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .simultaneous))
+  }
+  /// A tap gesture here runs instead of the one the tap reaches inside the view. (A drag gesture
+  /// given this way acts as `gesture(_:)`.)
+  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
+    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high))
+  }
   public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
 }

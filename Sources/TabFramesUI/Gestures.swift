@@ -14,11 +14,18 @@ struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// How a tap gesture relates to the tap gestures inside its view: SwiftUI gives a tap to the
+/// innermost gesture under it, unless one around it was added with `highPriorityGesture` (that
+/// one runs instead) or `simultaneousGesture` (that one runs too).
+package enum TapPrecedence: Sendable { case normal, simultaneous, high }
+
 /// A view that handles taps.
 final class TapNode: WrapperNode {
   let action: @MainActor () -> Void
-  init(child: LayoutNode, id: String, action: @escaping @MainActor () -> Void) {
+  let precedence: TapPrecedence
+  init(child: LayoutNode, id: String, precedence: TapPrecedence = .normal, action: @escaping @MainActor () -> Void) {
     self.action = action
+    self.precedence = precedence
     super.init(child: child, id: id)
   }
 
@@ -26,8 +33,13 @@ final class TapNode: WrapperNode {
     var leaves: [LayoutLeaf] = []
     child.collectLeaves(into: &leaves)
     // Inner handlers come after (they are in front: found first when searching from the end).
-    targets.append(TapTarget(areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves), action: action))
+    let index = targets.count
+    targets.append(
+      TapTarget(
+        areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves), action: action, precedence: precedence,
+        inside: index + 1..<index + 1))
     child.collectTapTargets(into: &targets)
+    targets[index].inside = index + 1..<targets.count
   }
 
   /// What `Stage`'s `.tap("…")` can call a target by: its texts, symbols and identifiers.
@@ -100,8 +112,21 @@ package struct TapTarget {
   package let areas: [Path]
   package var names: [String]
   package let action: @MainActor () -> Void
+  package let precedence: TapPrecedence
+  /// The indices, in the list of targets, of the tap gestures inside this one's view.
+  package var inside: Range<Int>
 
   package func contains(_ p: CGPoint) -> Bool { TabFramesUI.areas(areas, contain: p) }
+
+  /// The actions a tap that reaches `targets[reached]` runs, innermost first: a high-priority
+  /// gesture around it instead of it (the outermost such), and the simultaneous ones around
+  /// whichever runs.
+  package static func actions(reaching reached: Int, in targets: [TapTarget]) -> [@MainActor () -> Void] {
+    let around = targets.indices.filter { targets[$0].inside.contains(reached) }
+    let runs = around.first { targets[$0].precedence == .high } ?? reached
+    let with = around.filter { targets[$0].precedence == .simultaneous && targets[$0].inside.contains(runs) }
+    return ([runs] + with.reversed()).map { targets[$0].action }
+  }
 }
 
 /// SwiftUI's `Button` with its default (automatic) style on iOS: the label in the tint colour,

@@ -9,7 +9,7 @@ import Testing
 /// What the view's `hits` text says after the timeline.
 @MainActor
 private func hits<V: View>(_ view: V, _ timeline: [Stage.Action]) throws -> String {
-  let stage = Stage(name: "hits", width: 200, height: 100) { view }
+  let stage = Stage(name: "hits", width: 200, height: 200) { view }
   let f = try stage.play(timeline).frames
   guard case .text(let run) = try #require(f.last?.displayList["hits"]).content else { return "" }
   return run.string
@@ -125,4 +125,36 @@ private struct InnerShape: View {
 @Test @MainActor func aContentShapeInsideTheViewCountsForItsTaps() throws {
   // The clear colour at x 160–200 has a content shape: tapped; the Spacer's gap is still not.
   #expect(try hits(InnerShape(), [.tap(at: (x: 180, y: 10)), .tap(at: (x: 100, y: 10))]) == "hits 1")
+}
+
+private struct Nested: View {
+  enum Kind { case plain, simultaneous, high }
+  let kind: Kind
+  @State private var hits: [String] = []
+  var body: some View {
+    let parentTap = TapGesture().onEnded { hits.append("parent") }
+    let child = Circle().fill(.red).frame(width: 60, height: 60).onTapGesture { hits.append("child") }
+      .accessibilityIdentifier("child")
+    // Leading: the text below grows with each hit and must not move the circle.
+    VStack(alignment: .leading, spacing: 0) {
+      switch kind {
+      case .plain: child.padding(20).background(Color.gray).gesture(parentTap)
+      case .simultaneous: child.padding(20).background(Color.gray).simultaneousGesture(parentTap)
+      case .high: child.padding(20).background(Color.gray).highPriorityGesture(parentTap)
+      }
+      Text("hits " + hits.joined(separator: ",")).accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func simultaneousAndHighPriorityGesturesRunWithOrInsteadOfTheOneInside() throws {
+  // The circle is at 20–80; (50, 50) is on it, (5, 5) on the grey padding around it.
+  let timeline: [Stage.Action] = [.tap(at: (x: 50, y: 50)), .tap("child"), .tap(at: (x: 5, y: 5))]
+  // A parent's ordinary gesture: the tap goes to the innermost gesture under it.
+  #expect(try hits(Nested(kind: .plain), timeline) == "hits child,child,parent")
+  // Apple's simultaneousGesture example: both run.
+  #expect(try hits(Nested(kind: .simultaneous), timeline) == "hits child,parent,child,parent,parent")
+  // highPriorityGesture: the parent's runs instead of the child's.
+  #expect(try hits(Nested(kind: .high), timeline) == "hits parent,parent,parent")
 }
