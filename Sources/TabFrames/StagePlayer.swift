@@ -35,8 +35,19 @@ struct StagePlayer {
     /// changes is an update of its own.
     func commit(at t: Double) throws {
       var updates = 0
+      var completions: [AnimationCompletion] = []
+      defer {
+        // `withAnimation(_:_:completion:)`: once the changes' animations have come to rest (at
+        // once when they changed nothing), outside any transaction.
+        let rest = display.settleTime(after: t)
+        for c in completions + AnimationCompletion.takeMade() where !c.seen {
+          c.seen = true
+          schedule(completions.contains { $0 === c } ? rest : t, .completion(c))
+        }
+      }
       while store.hasChanges {
         for (transaction, apply) in store.takeUpdates() {
+          completions += transaction.completions
           updates += 1
           guard updates <= Self.maximumUpdates else {
             throw Failure(
@@ -174,6 +185,9 @@ struct StagePlayer {
         case .dragRelease(let drag, let next):
           try moved(drag, at: first.time, released: true)
           if let next { schedule(display.settleTime(after: first.time), .action(next)) }
+        case .completion(let c):
+          c.run()
+          try commit(at: first.time)
         }
       }
       display.advance(to: t)
@@ -193,6 +207,8 @@ struct StagePlayer {
   /// What is due at a time: an action of the timeline, or a drag's touch.
   enum Step {
     case action(Int)
+    /// An animation's completion handler, due when its animations have finished.
+    case completion(AnimationCompletion)
     case dragMove(Drag)
     case dragRelease(Drag, next: Int?)
   }

@@ -36,7 +36,8 @@ public struct Color: Hashable, Sendable {
 
   /// Hue, saturation and brightness (HSB, each 0…1) in sRGB.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
+    // A hue that is no number (0 / 0, say) is red's, where the arithmetic would trap.
+    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
     let sector = Int(h) % 6

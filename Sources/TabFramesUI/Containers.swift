@@ -144,6 +144,24 @@ final class ViewThatFitsNode: LayoutNode {
 /// its parent"), so stacks run from the trailing edge and leading alignment sits on the right.
 /// Drawings are moved, not flipped: text and shapes read as they do left to right.
 final class MirrorNode: WrapperNode {
+  /// Touches land where the views are drawn: areas flipped about the frame.
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    let start = targets.count
+    child.collectTapTargets(into: &targets)
+    let bounds = frame
+    for i in start..<targets.count {
+      targets[i].areas = targets[i].areas.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
+    }
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    let start = targets.count
+    child.collectDragTargets(into: &targets, spaces: spaces)
+    let bounds = frame
+    for i in start..<targets.count {
+      targets[i].areas = targets[i].areas.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
+    }
+  }
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)

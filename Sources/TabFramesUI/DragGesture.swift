@@ -202,13 +202,13 @@ final class NamedSpaceNode: WrapperNode {
 /// A drag handler as laid out, for `Stage`'s drags.
 package struct DragTarget {
   /// Canvas coordinates: what the view draws, or its `contentShape` (`hitAreas(of:leaves:)`).
-  package let areas: [Path]
+  package var areas: [HitArea]
   /// The origin of the gesture's coordinate space, in canvas coordinates.
   package let origin: CGPoint
   let handlers: _GestureHandlers
 
   package var minimumDistance: CGFloat { handlers.minimumDistance }
-  package func contains(_ p: CGPoint) -> Bool { TabFramesUI.areas(areas, contain: p) }
+  package func contains(_ p: CGPoint) -> Bool { areas.contains { $0.contains(p) } }
 
   /// A value at a canvas location, in the gesture's space.
   package func value(time: Double, start: CGPoint, location: CGPoint, velocity: CGSize) -> DragGesture.Value {

@@ -28,15 +28,33 @@ final class EffectNode: WrapperNode {
     super.init(child: child, id: id)
   }
 
-  /// A hidden view takes no touches (Apple's `hidden()`: "hidden views can't receive or respond
-  /// to interactions").
+  /// Touches follow the drawing: a hidden view takes none (Apple's `hidden()`: "hidden views
+  /// can't receive or respond to interactions"), nor does one at opacity 0; a scaled one takes
+  /// them where it is drawn.
+  private var touchMap: ((CGPoint) -> CGPoint)?? {
+    switch effect {
+    case .hidden: return .some(nil)
+    case .opacity(let o) where o <= 0: return .some(nil)
+    case .scale(let s, let anchor):
+      let bounds = frame
+      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+      return .some { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
+    default: return nil
+    }
+  }
   override func collectTapTargets(into targets: inout [TapTarget]) {
-    if case .hidden = effect { return }
+    guard let map = touchMap else { return super.collectTapTargets(into: &targets) }
+    guard let map else { return }
+    let start = targets.count
     super.collectTapTargets(into: &targets)
+    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.mapped(map) } }
   }
   override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    if case .hidden = effect { return }
+    guard let map = touchMap else { return super.collectDragTargets(into: &targets, spaces: spaces) }
+    guard let map else { return }
+    let start = targets.count
     super.collectDragTargets(into: &targets, spaces: spaces)
+    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.mapped(map) } }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -63,36 +63,59 @@ final class TapNode: WrapperNode {
 /// symbol or colour, scaled as drawn), leaving out what shows nothing (`Color.clear`, opacity 0,
 /// shadows). So the gap a Spacer leaves in a row, or a circle's corners, are not the view's
 /// (Apple's `contentShape(_:eoFill:)` documentation; "add a content shape" is the usual fix).
-func hitAreas(of child: LayoutNode, leaves: [LayoutLeaf]) -> [Path] {
+func hitAreas(of child: LayoutNode, leaves: [LayoutLeaf]) -> [HitArea] {
   var node: LayoutNode = child
   while let wrapper = node as? WrapperNode {
-    if let shaped = wrapper as? ContentShapeNode { return [shaped.hitArea] }
+    if let shaped = wrapper as? ContentShapeNode { return [HitArea(path: shaped.hitArea)] }
     node = wrapper.child
   }
-  var areas: [Path] = []
+  var areas: [HitArea] = []
+  // Content shapes inside, except where touches cannot reach (allowsHitTesting(false), hidden).
   func shapes(_ node: LayoutNode) {
-    if let shaped = node as? ContentShapeNode { return areas.append(shaped.hitArea) }
+    if let shaped = node as? ContentShapeNode { return areas.append(HitArea(path: shaped.hitArea)) }
+    if let gate = node as? HitTestingNode, !gate.enabled { return }
+    if let effect = node as? EffectNode, case .hidden = effect.effect { return }
     node.forEachChild(shapes)
   }
   shapes(child)
-  for leaf in leaves where leaf.kind != "shadow" && leaf.opacity > 0 {
+  for leaf in leaves where leaf.kind != "shadow" && leaf.opacity > 0 && leaf.hittable {
     if leaf.kind == "color", leaf.color.name == "clear" || leaf.color.opacityValue == 0 { continue }
     var area = leaf.path ?? Path(leaf.frame)
+    if leaf.kind == "border", let width = leaf.lineWidth, width > 0 {
+      // A border is its ring: its inside (even-odd) is not part of it.
+      area.addRect(leaf.frame.insetBy(dx: min(width, leaf.frame.width / 2), dy: min(width, leaf.frame.height / 2)))
+    }
     if leaf.scale != 1 {
       let (c, k) = (CGPoint(x: leaf.frame.midX, y: leaf.frame.midY), leaf.scale)
       area = area.mapped { CGPoint(x: c.x + ($0.x - c.x) * k, y: c.y + ($0.y - c.y) * k) }
     }
-    areas.append(area)
+    areas.append(HitArea(path: area, clip: leaf.hitClip))
   }
   return areas
 }
 
-/// Whether a point (canvas coordinates) is inside any of the areas: even-odd crossings of each
-/// one's outline, curves flattened.
-func areas(_ areas: [Path], contain p: CGPoint) -> Bool {
-  areas.contains { area in
+/// One part of a gesture's area: an outline in canvas coordinates, cut to a scroll view's
+/// visible rectangle when it is inside one.
+package struct HitArea {
+  var path: Path
+  var clip: CGRect?
+
+  func clipped(to rect: CGRect) -> HitArea { HitArea(path: path, clip: clip.map { $0.intersection(rect) } ?? rect) }
+  func mapped(_ m: (CGPoint) -> CGPoint) -> HitArea {
+    HitArea(
+      path: path.mapped(m),
+      clip: clip.map { r in
+        let (p, q) = (m(CGPoint(x: r.minX, y: r.minY)), m(CGPoint(x: r.maxX, y: r.maxY)))
+        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+      })
+  }
+
+  /// Whether a point (canvas coordinates) is inside: within the clip, and by even-odd crossings
+  /// of the outline, curves flattened.
+  func contains(_ p: CGPoint) -> Bool {
+    if let clip, !clip.contains(p) { return false }
     var inside = false
-    for line in area.polylines() {
+    for line in path.polylines() {
       let pts = line.points
       guard pts.count > 2 else { continue }
       var j = pts.count - 1
@@ -109,14 +132,14 @@ func areas(_ areas: [Path], contain p: CGPoint) -> Bool {
 /// A tap handler as laid out, for `Stage`'s taps.
 package struct TapTarget {
   /// Canvas coordinates (`hitAreas(of:leaves:)`).
-  package let areas: [Path]
+  package var areas: [HitArea]
   package var names: [String]
   package let action: @MainActor () -> Void
   package let precedence: TapPrecedence
   /// The indices, in the list of targets, of the tap gestures inside this one's view.
   package var inside: Range<Int>
 
-  package func contains(_ p: CGPoint) -> Bool { TabFramesUI.areas(areas, contain: p) }
+  package func contains(_ p: CGPoint) -> Bool { areas.contains { $0.contains(p) } }
 
   /// The actions a tap that reaches `targets[reached]` runs, innermost first: a high-priority
   /// gesture around it instead of it (the outermost such), and the simultaneous ones around
@@ -228,6 +251,12 @@ final class HitTestingNode: WrapperNode {
   }
   override func collectTapTargets(into targets: inout [TapTarget]) {
     if enabled { child.collectTapTargets(into: &targets) }
+  }
+  /// Its drawings are no part of a gesture's area around it either.
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    if !enabled { for i in start..<leaves.count { leaves[i].hittable = false } }
   }
   override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
     if enabled { child.collectDragTargets(into: &targets, spaces: spaces) }

@@ -114,7 +114,6 @@ final class FrameNode: WrapperNode {
   /// and DanceUI's `_FlexFrameLayout` spacing, iOS 15 on): a text framed only in width keeps its
   /// text spacing above and below; `fixedSize` keeps it all.
   private let keepsTextSpacing: Bool
-  override var textMetrics: FontMetrics? { keepsTextSpacing ? child.textMetrics : nil }
   override var textMetricsAbove: FontMetrics? { keepsTextSpacing ? child.textMetricsAbove : nil }
   override var textMetricsBelow: FontMetrics? { keepsTextSpacing ? child.textMetricsBelow : nil }
   typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
@@ -177,7 +176,6 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 final class PaddingNode: WrapperNode {
   /// Padding resets the spacing of the edges it pads by more than zero (OpenSwiftUI's
   /// `NoSpacingProjectedPadding`): `padding(.horizontal)` keeps a text's spacing above and below.
-  override var textMetrics: FontMetrics? { insets.top == 0 && insets.bottom == 0 ? child.textMetrics : nil }
   override var textMetricsAbove: FontMetrics? { insets.top == 0 ? child.textMetricsAbove : nil }
   override var textMetricsBelow: FontMetrics? { insets.bottom == 0 ? child.textMetricsBelow : nil }
   let insets: EdgeInsets

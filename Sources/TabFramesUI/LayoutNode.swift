@@ -16,10 +16,12 @@ class LayoutNode: @unchecked Sendable {
   var implicitTag: AnyHashable?
   /// A Spacer: stacks put no spacing beside it.
   var isSpacer: Bool { false }
-  /// The line metrics of a text whose edges are this node's: a vertical stack spaces it by them.
+  /// A text's line metrics (a leaf's own; nil for any other node).
   var textMetrics: FontMetrics? { nil }
-  /// The same for its top and bottom edges alone: SwiftUI's spacing is kept per edge, and a
-  /// modifier that pads or sizes one edge leaves the text's spacing on the others.
+  /// The line metrics a vertical stack spaces this node's top and bottom edges by: a text's own,
+  /// kept per edge through the wrappers around it (SwiftUI's spacing is per edge, and a modifier
+  /// that pads or sizes one edge leaves the text's spacing on the others); nil for an ordinary
+  /// view's edge.
   var textMetricsAbove: FontMetrics? { textMetrics }
   var textMetricsBelow: FontMetrics? { textMetrics }
   /// Where `place` put the node, in canvas coordinates.
@@ -144,6 +146,11 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var clip: CGRect?
   /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
   package var clipPaths: [Path] = []
+  /// Touches are cut to this rectangle: a scroll view's, whose content out of sight takes none
+  /// (`clipped()` and `clipShape` cut the drawing only, as in SwiftUI).
+  package var hitClip: CGRect?
+  /// False inside `allowsHitTesting(false)`: drawn, but no part of a gesture's area.
+  package var hittable = true
   package var cornerRadius: CGFloat = 0
   /// A `shadow` leaf (kind `shadow`): the shadow's look, and the leaves that cast it (they are
   /// also drawn after it, as themselves).
@@ -171,6 +178,7 @@ public struct LayoutLeaf: Equatable, Sendable {
     l.frame = frame.offsetBy(dx: dx, dy: dy)
     l.path = path?.offsetBy(dx: dx, dy: dy)
     l.clip = clip?.offsetBy(dx: dx, dy: dy)
+    l.hitClip = hitClip?.offsetBy(dx: dx, dy: dy)
     l.clipPaths = clipPaths.map { $0.offsetBy(dx: dx, dy: dy) }
     l.casters = casters.map { $0.moved(dx: dx, dy: dy) }
     return l
@@ -239,7 +247,6 @@ class WrapperNode: LayoutNode {
   override var isSpacer: Bool { child.isSpacer }
   /// Wrappers that keep the child's edges keep its text spacing; padding and frames keep it on
   /// the edges they leave alone.
-  override var textMetrics: FontMetrics? { child.textMetrics }
   override var textMetricsAbove: FontMetrics? { child.textMetricsAbove }
   override var textMetricsBelow: FontMetrics? { child.textMetricsBelow }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }

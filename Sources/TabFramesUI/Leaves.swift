@@ -186,7 +186,9 @@ final class TextLayout {
       measuredWidth = min(size.width, available)
       lines = max(1, Int((size.height / lineHeight).rounded()))
     } else {
-      lines = available > 0 ? Int((ideal.width / available).rounded(.up)) : Int.max
+      // Estimated: the widest line's share of the width, and at least the text's own lines.
+      let paragraphs = max(1, Int((ideal.height / lineHeight).rounded()))
+      lines = available > 0 ? max(paragraphs, Int((ideal.width / available).rounded(.up))) : Int.max
     }
     let wrappedLines = lines
     if let lineLimit { lines = min(lines, max(lineLimit, 1)) }

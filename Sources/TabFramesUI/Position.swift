@@ -20,7 +20,8 @@ final class PositionNode: WrapperNode {
     super.init(child: child, id: id)
   }
   override var isSpacer: Bool { false }
-  override var textMetrics: FontMetrics? { nil }
+  override var textMetricsAbove: FontMetrics? { nil }
+  override var textMetricsBelow: FontMetrics? { nil }
 
   /// Works its size out from the proposal itself.
   override var readsProposal: ProposalDependence { .both }

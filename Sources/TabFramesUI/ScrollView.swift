@@ -24,7 +24,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 final class ScrollNode: WrapperNode {
-  override var textMetrics: FontMetrics? { nil }
+  override var textMetricsAbove: FontMetrics? { nil }
+  override var textMetricsBelow: FontMetrics? { nil }
   let axes: Axis.Set
   let offset: StateLocation<CGPoint>
   weak var store: StateStore?
@@ -75,8 +76,21 @@ final class ScrollNode: WrapperNode {
     child.collectLeaves(into: &own)
     for var leaf in own {
       leaf.clip = leaf.clip.map { $0.intersection(frame) } ?? frame
+      leaf.hitClip = leaf.hitClip.map { $0.intersection(frame) } ?? frame
       leaves.append(leaf)
     }
+  }
+
+  /// Content scrolled out of sight takes no touches.
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    let start = targets.count
+    child.collectTapTargets(into: &targets)
+    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.clipped(to: frame) } }
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    let start = targets.count
+    child.collectDragTargets(into: &targets, spaces: spaces)
+    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.clipped(to: frame) } }
   }
 }
 

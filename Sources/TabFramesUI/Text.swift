@@ -38,8 +38,9 @@ public struct Text: View, PrimitiveView, Equatable {
     }
     let measure = context.measure
     let measured = measure(string, font, nil) ?? .zero
-    // A line is the ideal height over the text's own lines ("\n" breaks them), not all of it.
-    let paragraphs = string.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    // A line is the ideal height over the text's own lines (a newline of any kind breaks them,
+    // "\r\n" is one), not all of it.
+    let paragraphs = string.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
     let layout = TextLayout(
       ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,

@@ -118,6 +118,15 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 public struct Transaction: Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
+  /// What runs when the change's animations finish (`addAnimationCompletion`).
+  package var completions: [AnimationCompletion] = []
+
+  /// Runs `completion` when the animations of this transaction's changes have finished.
+  public mutating func addAnimationCompletion(
+    criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+  ) {
+    completions.append(AnimationCompletion(completion))
+  }
 
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
@@ -130,6 +139,46 @@ public struct Transaction: Sendable {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try withTransaction(Transaction(animation: animation), body)
+}
+
+/// iOS 17's form: `completion` runs when the animations the changes start have finished, outside
+/// any transaction (so what it changes jumps, unless it animates itself). A stage runs it when
+/// everything moving after the change has come to rest: SwiftUI's `.logicallyComplete` may come
+/// a little before a spring rests, and an animation already running that ends later delays it.
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  var transaction = Transaction(animation: animation)
+  transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+  return try withTransaction(transaction, body)
+}
+
+/// When an animation counts as finished for its completion.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// One completion of a transaction, shared by every state change the transaction makes, so it
+/// runs once. Made on the main actor (a view's code) and run there by the stage.
+package final class AnimationCompletion: @unchecked Sendable {
+  package let run: () -> Void
+  /// Whether the stage has seen it (it is then scheduled, once).
+  package var seen = false
+  init(_ run: @escaping () -> Void) {
+    self.run = run
+    Self.made.append(self)
+  }
+  /// Every completion made since the stage last took them: one whose changes changed nothing
+  /// still runs (at once, as SwiftUI's does).
+  nonisolated(unsafe) private static var made: [AnimationCompletion] = []
+  package static func takeMade() -> [AnimationCompletion] {
+    defer { made = [] }
+    return made
+  }
 }
 
 @discardableResult

@@ -158,3 +158,81 @@ private struct Nested: View {
   // highPriorityGesture: the parent's runs instead of the child's.
   #expect(try hits(Nested(kind: .high), timeline) == "hits parent,parent,parent")
 }
+
+private struct Effects: View {
+  @State private var hits: [String] = []
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      // y 0–20: a 20 pt square drawn twice its size about its centre (x −10…30, y −10…30).
+      Color.red.frame(width: 20, height: 20).onTapGesture { hits.append("scaled") }.scaleEffect(2)
+      // y 20–40: invisible, so untouchable.
+      Color.blue.frame(width: 20, height: 20).onTapGesture { hits.append("invisible") }.opacity(0)
+      // y 40–60: a row whose right half lets touches through.
+      HStack(spacing: 0) {
+        Color.green.frame(width: 20, height: 20)
+        Color.green.frame(width: 20, height: 20).allowsHitTesting(false)
+      }
+      .onTapGesture { hits.append("row") }
+      // y 60–80: the first 20 pt of a 100 pt column show; the rest is scrolled out of sight.
+      ScrollView {
+        Color.orange.frame(width: 20, height: 100)
+      }
+      .frame(width: 20, height: 20)
+      .onTapGesture { hits.append("scroll") }
+      Text("hits " + hits.joined(separator: ",")).padding(.top, 40).accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func touchesFollowScaleOpacityHitTestingAndScrollClips() throws {
+  let timeline: [Stage.Action] = [
+    .tap(at: (x: 27, y: 10)),  // on the scaled square, outside its unscaled frame
+    .tap(at: (x: 10, y: 30)),  // on the invisible square
+    .tap(at: (x: 10, y: 50)), .tap(at: (x: 30, y: 50)),  // the row's left, then its right half
+    .tap(at: (x: 10, y: 70)), .tap(at: (x: 10, y: 90)),  // the scroll view, then below it
+  ]
+  #expect(try hits(Effects(), timeline) == "hits scaled,row,scroll")
+}
+
+private struct Mirrored: View {
+  @State private var hits: [String] = []
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 0) {
+        Color.red.frame(width: 20, height: 20).onTapGesture { hits.append("first") }
+        Spacer()
+      }
+      .frame(width: 100)
+      .environment(\.layoutDirection, .rightToLeft)
+      Text("hits " + hits.joined(separator: ",")).accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func rightToLeftTouchesLandWhereTheViewIsDrawn() throws {
+  // The first view of a right-to-left row is drawn at its right end (x 80–100).
+  let stage = Stage(name: "hits", width: 200, height: 200) { Mirrored() }
+  let square = try #require(stage.layout().first { $0.kind == "color" }).frame
+  #expect(square.minX == 80)
+  // Twice where it is drawn, once where it would be left to right.
+  let timeline: [Stage.Action] = [.tap(at: (x: 90, y: 10)), .tap(at: (x: 90, y: 10)), .tap(at: (x: 10, y: 10))]
+  #expect(try hits(Mirrored(), timeline) == "hits first,first")
+}
+
+private struct Bordered: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Color.clear.frame(width: 60, height: 60).border(.red, width: 4).onTapGesture { taps += 1 }
+      Text("hits \(taps)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aBorderTakesTouchesOnItsRingOnly() throws {
+  // On the 4 pt ring at the left edge, then in the clear middle.
+  #expect(try hits(Bordered(), [.tap(at: (x: 2, y: 30)), .tap(at: (x: 30, y: 30))]) == "hits 1")
+}

@@ -168,6 +168,8 @@ private func sfLeaves<V: View>(_ view: V) throws -> [LayoutLeaf] {
   ] {
     #expect(abs(kept - textGap) < 1e-9)
   }
+  // A scroll view's edges are its own: 8 pt, whatever it holds.
+  #expect(abs(try gap(ScrollView { Text("Home") }) - 8) < 1e-9)
   // A height, or padding on top, makes it an ordinary edge: 8 pt.
   #expect(abs(try gap(Text("Home").frame(height: 30, alignment: .top)) - 8) < 1e-9)
   #expect(abs(try gap(Text("Home").frame(maxHeight: 30, alignment: .top)) - 8) < 1e-9)
@@ -192,4 +194,29 @@ private func sfLeaves<V: View>(_ view: V) throws -> [LayoutLeaf] {
   // Wrapped whole, it is as wide as its widest line.
   let whole = try linesLeaves(Text("Favorites Library").frame(width: 100))
   #expect(frame(whole, "Favorites Library")?.size == CGSize(width: 90, height: 40))
+}
+
+@Test @MainActor func baselinesAreThoseOfTheChildrenAsPlaced() throws {
+  // Sized with no width, the square is 10 pt; placed with the stack's width (the text's 40), it
+  // is 40, and the text below it moves down: "B" aligns with where "Home" is drawn.
+  let l = try leaves(
+    HStack(alignment: .firstTextBaseline) {
+      VStack(spacing: 0) {
+        Color.red.aspectRatio(1, contentMode: .fit)
+        Text("Home")
+      }
+      .fixedSize()
+      Text("B")
+    }, height: 200)
+  #expect(colors(l).first?.size == CGSize(width: 40, height: 40))
+  #expect(try #require(frame(l, "B")).minY == (try #require(frame(l, "Home"))).minY)
+}
+
+@Test @MainActor func aTextMeasuredOnlyWholeKeepsItsLinesWhenNarrowed() throws {
+  // A measurer that knows only ideal sizes: "A\nB\nC" is 10 × 60, three lines of 20. Offered
+  // 5 pt it is estimated at no fewer lines than it has.
+  let l = try ViewLayout.leaves(of: Text("A\nB\nC").frame(width: 5), in: CGSize(width: 100, height: 100)) { _, _ in
+    CGSize(width: 10, height: 60)
+  }
+  #expect(l.first?.frame.height == 60)
 }

@@ -1,4 +1,6 @@
 import Foundation
+import TabFramesAnimation
+import TabFramesDisplayList
 import Testing
 
 @testable import TabFrames
@@ -66,6 +68,10 @@ private struct RoleLabel: ButtonStyle {
   #expect(close(Color(hue: 1.0 / 3, saturation: 1, brightness: 1, opacity: 0.5), 0, 1, 0, 0.5))
   #expect(close(Color(hue: 0.5, saturation: 0.5, brightness: 0.8), 0.4, 0.8, 0.8))
   #expect(close(Color(hue: 1, saturation: 0, brightness: 0.25), 0.25, 0.25, 0.25))
+  // The hue wraps around the circle: −0.25 is 0.75, a violet; no number is red's, not a trap.
+  #expect(close(Color(hue: -0.25, saturation: 1, brightness: 1), 0.5, 0, 1))
+  #expect(close(Color(hue: 1.75, saturation: 1, brightness: 1), 0.5, 0, 1))
+  #expect(close(Color(hue: .nan, saturation: 1, brightness: 1), 1, 0, 0))
 }
 
 @Test @MainActor func overlayInAShapeAndBordersTakeAnyStyle() throws {
@@ -78,4 +84,39 @@ private struct RoleLabel: ButtonStyle {
   #expect(l.map(\.kind) == ["text", "shape", "border"])
   #expect(l[1].frame == CGRect(x: 20, y: 10, width: 60, height: 20) && l[1].color == Color.blue.opacity(0.5))
   #expect(l[2].frame == l[1].frame && l[2].color == TintShapeStyle()._color(in: EnvironmentValues()))
+}
+
+@Test @MainActor func withAnimationsCompletionRunsWhenItsAnimationHasFinished() throws {
+  struct Steps: View {
+    @State private var x: CGFloat = 0
+    @State private var done = "running"
+    var body: some View {
+      VStack {
+        Color.red.frame(width: 10, height: 10).offset(x: x).accessibilityIdentifier("box")
+          .onTapGesture {
+            withAnimation(.linear(duration: 0.5)) {
+              x = 100
+            } completion: {
+              done = "done"
+            }
+          }
+        Button("Nothing") {
+          withAnimation(.linear(duration: 0.5), completionCriteria: .removed) {
+          } completion: {
+            done = "at once"
+          }
+        }
+        Text(done).accessibilityIdentifier("state")
+      }
+    }
+  }
+  func state(_ frame: Frame) -> String? {
+    if case .text(let run) = frame.displayList["state"]?.content { run.string } else { nil }
+  }
+  let f = try Stage(name: "completion", width: 200, height: 200) { Steps() }.play([.tap("box")]).frames
+  // 60 fps: the move ends at frame 30, and its completion runs there, outside the animation.
+  #expect(state(f[29]) == "running" && state(f[30]) == "done" && f.count == 31)
+  // Changing nothing, the completion runs at once.
+  let g = try Stage(name: "completion", width: 200, height: 200) { Steps() }.play([.tap("Nothing")]).frames
+  #expect(state(g[0]) == "at once")
 }
