@@ -21,6 +21,13 @@ struct StagePlayer {
   }
 
   func play(_ timeline: [Stage.Action]) throws -> TabFramesAnimation.Animation {
+    // The completions of the transactions this play's code enters, its own (TaskLocal: stages
+    // played at once, in parallel tests say, keep theirs apart).
+    let entered = AnimationCompletion.Entered()
+    return try AnimationCompletion.$entered.withValue(entered) { try playing(timeline, entered: entered) }
+  }
+
+  private func playing(_ timeline: [Stage.Action], entered: AnimationCompletion.Entered) throws -> TabFramesAnimation.Animation {
     let store = StateStore()
     let fps = target.fps
     var tree = stage.tree(store)
@@ -40,7 +47,7 @@ struct StagePlayer {
         // `withAnimation(_:_:completion:)`: once the changes' animations have come to rest (at
         // once when they changed nothing), outside any transaction.
         let rest = display.settleTime(after: t)
-        for c in completions + AnimationCompletion.takeMade() where !c.seen {
+        for c in completions + entered.take() where !c.seen {
           c.seen = true
           schedule(completions.contains { $0 === c } ? rest : t, .completion(c))
         }
@@ -170,6 +177,7 @@ struct StagePlayer {
       }
     }
 
+    var (completionsAt, completionsNow) = (-1.0, 0)
     // The first update's queued actions (`onAppear`, `onChange(initial: true)`) may change state.
     try commit(at: 0)
     var i = 0
@@ -186,6 +194,16 @@ struct StagePlayer {
           try moved(drag, at: first.time, released: true)
           if let next { schedule(display.settleTime(after: first.time), .action(next)) }
         case .completion(let c):
+          // A completion that sets off another at once, for ever, would hold time still.
+          completionsNow = completionsAt == first.time ? completionsNow + 1 : 1
+          completionsAt = first.time
+          guard completionsNow <= Self.maximumUpdates else {
+            throw Failure(
+              description:
+                "\(stage.file): animation completions run one another at \(first.time) s without end "
+                + "(\(Self.maximumUpdates) at that instant): a completion that starts a change which animates nothing, with a completion of its own"
+            )
+          }
           c.run()
           try commit(at: first.time)
         }

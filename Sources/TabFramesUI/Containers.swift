@@ -144,22 +144,10 @@ final class ViewThatFitsNode: LayoutNode {
 /// its parent"), so stacks run from the trailing edge and leading alignment sits on the right.
 /// Drawings are moved, not flipped: text and shapes read as they do left to right.
 final class MirrorNode: WrapperNode {
-  /// Touches land where the views are drawn: areas flipped about the frame.
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    let start = targets.count
-    child.collectTapTargets(into: &targets)
+  /// Touches land where the views are drawn: areas moved to their mirrored places.
+  override var placeTouches: ((HitArea) -> HitArea)? {
     let bounds = frame
-    for i in start..<targets.count {
-      targets[i].areas = targets[i].areas.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
-    }
-  }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    let start = targets.count
-    child.collectDragTargets(into: &targets, spaces: spaces)
-    let bounds = frame
-    for i in start..<targets.count {
-      targets[i].areas = targets[i].areas.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
-    }
+    return { $0.mirrored(in: bounds) }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -172,6 +160,7 @@ final class MirrorNode: WrapperNode {
       // casters are mirrored one by one.
       var l = leaf.moved(dx: flip(leaf.frame).minX - leaf.frame.minX, dy: 0)
       l.clip = leaf.clip.map(flip)
+      l.hitClip = leaf.hitClip.map(flip)
       l.clipPaths = leaf.clipPaths.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
       l.casters = leaf.casters.map(mirrored)
       return l

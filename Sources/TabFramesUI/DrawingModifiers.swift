@@ -31,30 +31,18 @@ final class EffectNode: WrapperNode {
   /// Touches follow the drawing: a hidden view takes none (Apple's `hidden()`: "hidden views
   /// can't receive or respond to interactions"), nor does one at opacity 0; a scaled one takes
   /// them where it is drawn.
-  private var touchMap: ((CGPoint) -> CGPoint)?? {
+  override var blocksTouches: Bool {
     switch effect {
-    case .hidden: return .some(nil)
-    case .opacity(let o) where o <= 0: return .some(nil)
-    case .scale(let s, let anchor):
-      let bounds = frame
-      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-      return .some { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
-    default: return nil
+    case .hidden: return true
+    case .opacity(let o): return o <= 0
+    default: return false
     }
   }
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    guard let map = touchMap else { return super.collectTapTargets(into: &targets) }
-    guard let map else { return }
-    let start = targets.count
-    super.collectTapTargets(into: &targets)
-    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.mapped(map) } }
-  }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    guard let map = touchMap else { return super.collectDragTargets(into: &targets, spaces: spaces) }
-    guard let map else { return }
-    let start = targets.count
-    super.collectDragTargets(into: &targets, spaces: spaces)
-    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.mapped(map) } }
+  override var placeTouches: ((HitArea) -> HitArea)? {
+    guard case .scale(let s, let anchor) = effect else { return nil }
+    let bounds = frame
+    let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+    return { $0.mapped { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) } }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -78,10 +66,12 @@ final class EffectNode: WrapperNode {
         let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
         let m = map(c)
         var moved = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
-        moved.clip = leaf.clip.map { r in
+        func mapRect(_ r: CGRect) -> CGRect {
           let (p, q) = (map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.maxY)))
           return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
         }
+        moved.clip = leaf.clip.map(mapRect)
+        moved.hitClip = leaf.hitClip.map(mapRect)
         moved.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
         moved.scale *= s.width
         leaves.append(moved)

@@ -65,19 +65,23 @@ final class TapNode: WrapperNode {
 /// (Apple's `contentShape(_:eoFill:)` documentation; "add a content shape" is the usual fix).
 func hitAreas(of child: LayoutNode, leaves: [LayoutLeaf]) -> [HitArea] {
   var node: LayoutNode = child
+  var placed: (HitArea) -> HitArea = { $0 }
   while let wrapper = node as? WrapperNode {
-    if let shaped = wrapper as? ContentShapeNode { return [HitArea(path: shaped.hitArea)] }
+    if let shaped = wrapper as? ContentShapeNode { return [placed(HitArea(path: shaped.hitArea))] }
+    if wrapper.blocksTouches { return [] }
+    if let place = wrapper.placeTouches { placed = { [placed] in placed(place($0)) } }
     node = wrapper.child
   }
   var areas: [HitArea] = []
-  // Content shapes inside, except where touches cannot reach (allowsHitTesting(false), hidden).
-  func shapes(_ node: LayoutNode) {
-    if let shaped = node as? ContentShapeNode { return areas.append(HitArea(path: shaped.hitArea)) }
-    if let gate = node as? HitTestingNode, !gate.enabled { return }
-    if let effect = node as? EffectNode, case .hidden = effect.effect { return }
-    node.forEachChild(shapes)
+  // Content shapes inside, where touches reach them, moved as the drawing is (scaled, mirrored,
+  // cut to a scroll view).
+  func shapes(_ node: LayoutNode, _ place: (HitArea) -> HitArea) {
+    if let shaped = node as? ContentShapeNode { return areas.append(place(HitArea(path: shaped.hitArea))) }
+    if let wrapper = node as? WrapperNode, wrapper.blocksTouches { return }
+    let inner = (node as? WrapperNode)?.placeTouches ?? { $0 }
+    node.forEachChild { shapes($0) { place(inner($0)) } }
   }
-  shapes(child)
+  shapes(child) { $0 }
   for leaf in leaves where leaf.kind != "shadow" && leaf.opacity > 0 && leaf.hittable {
     if leaf.kind == "color", leaf.color.name == "clear" || leaf.color.opacityValue == 0 { continue }
     var area = leaf.path ?? Path(leaf.frame)
@@ -101,6 +105,14 @@ package struct HitArea {
   var clip: CGRect?
 
   func clipped(to rect: CGRect) -> HitArea { HitArea(path: path, clip: clip.map { $0.intersection(rect) } ?? rect) }
+  /// Moved to its place in a right-to-left frame, as drawings are: moved, not flipped.
+  func mirrored(in bounds: CGRect) -> HitArea {
+    func flip(_ r: CGRect) -> CGRect { CGRect(x: bounds.minX + bounds.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
+    let points = path.polylines().flatMap(\.points)
+    guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max() else { return self }
+    let dx = bounds.minX + bounds.maxX - maxX - minX
+    return HitArea(path: path.offsetBy(dx: dx, dy: 0), clip: clip.map(flip))
+  }
   func mapped(_ m: (CGPoint) -> CGPoint) -> HitArea {
     HitArea(
       path: path.mapped(m),
@@ -249,17 +261,12 @@ final class HitTestingNode: WrapperNode {
     self.enabled = enabled
     super.init(child: child, id: id)
   }
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    if enabled { child.collectTapTargets(into: &targets) }
-  }
+  override var blocksTouches: Bool { !enabled }
   /// Its drawings are no part of a gesture's area around it either.
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
     if !enabled { for i in start..<leaves.count { leaves[i].hittable = false } }
-  }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    if enabled { child.collectDragTargets(into: &targets, spaces: spaces) }
   }
 }
 

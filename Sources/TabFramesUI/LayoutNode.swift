@@ -245,6 +245,26 @@ class WrapperNode: LayoutNode {
     zIndex = child.zIndex
   }
   override var isSpacer: Bool { child.isSpacer }
+
+  /// Whether no touch reaches the view inside (`hidden()`, opacity 0, `allowsHitTesting(false)`).
+  var blocksTouches: Bool { false }
+  /// How this node moves what is inside it for touches, as it moves the drawing (a scale, a
+  /// right-to-left mirror, a scroll view's clip); nil: not at all.
+  var placeTouches: ((HitArea) -> HitArea)? { nil }
+  /// The gestures inside, where touches reach them.
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    if blocksTouches { return }
+    let start = targets.count
+    // Every child: a background's or overlay's gestures as well as the content's.
+    forEachChild { $0.collectTapTargets(into: &targets) }
+    if let place = placeTouches { for i in start..<targets.count { targets[i].areas = targets[i].areas.map(place) } }
+  }
+  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
+    if blocksTouches { return }
+    let start = targets.count
+    forEachChild { $0.collectDragTargets(into: &targets, spaces: spaces) }
+    if let place = placeTouches { for i in start..<targets.count { targets[i].areas = targets[i].areas.map(place) } }
+  }
   /// Wrappers that keep the child's edges keep its text spacing; padding and frames keep it on
   /// the edges they leave alone.
   override var textMetricsAbove: FontMetrics? { child.textMetricsAbove }

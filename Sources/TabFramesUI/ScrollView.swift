@@ -82,16 +82,11 @@ final class ScrollNode: WrapperNode {
   }
 
   /// Content scrolled out of sight takes no touches.
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    let start = targets.count
-    child.collectTapTargets(into: &targets)
-    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.clipped(to: frame) } }
+  override var placeTouches: ((HitArea) -> HitArea)? {
+    let visible = frame
+    return { $0.clipped(to: visible) }
   }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    let start = targets.count
-    child.collectDragTargets(into: &targets, spaces: spaces)
-    for i in start..<targets.count { targets[i].areas = targets[i].areas.map { $0.clipped(to: frame) } }
-  }
+
 }
 
 /// `.id(_:)`: a new identity for the view (its leaves' ids follow it), and the id `scrollTo`

@@ -151,6 +151,10 @@ public final class StateStore: @unchecked Sendable {
     for w in writes {
       if let last = runs.last, Self.same(last.transaction, w.transaction) {
         runs[runs.count - 1].writes.append((w.slot, w.value))
+        // Writes of one animation are one run; each transaction's completions stay with it.
+        for c in w.transaction.completions where !last.transaction.completions.contains(where: { $0 === c }) {
+          runs[runs.count - 1].transaction.completions.append(c)
+        }
       } else {
         runs.append((w.transaction, [(w.slot, w.value)]))
       }

@@ -163,27 +163,37 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// One completion of a transaction, shared by every state change the transaction makes, so it
-/// runs once. Made on the main actor (a view's code) and run there by the stage.
+/// runs once. A stage runs it on the main actor, where it also reads and sets `seen` (a view's
+/// code, which makes it, runs there too): that is what makes the unchecked `Sendable` hold.
 package final class AnimationCompletion: @unchecked Sendable {
   package let run: () -> Void
-  /// Whether the stage has seen it (it is then scheduled, once).
+  /// Whether the stage has scheduled it (once).
   package var seen = false
-  init(_ run: @escaping () -> Void) {
-    self.run = run
-    Self.made.append(self)
+  init(_ run: @escaping () -> Void) { self.run = run }
+
+  /// The completions of the transactions code ran in (`withTransaction`, `withAnimation`) while
+  /// a stage plays, whether or not they changed anything: one that changed nothing runs at once,
+  /// as SwiftUI's does. Each stage has its own; outside a stage there is none and nothing is
+  /// kept (a completion made in a test of a body, say, never leaks into a later stage).
+  package final class Entered: @unchecked Sendable {
+    private let lock = NSLock()
+    private var completions: [AnimationCompletion] = []
+    package init() {}
+    func add(_ new: [AnimationCompletion]) { lock.withLock { completions += new } }
+    package func take() -> [AnimationCompletion] {
+      lock.withLock {
+        defer { completions = [] }
+        return completions
+      }
+    }
   }
-  /// Every completion made since the stage last took them: one whose changes changed nothing
-  /// still runs (at once, as SwiftUI's does).
-  nonisolated(unsafe) private static var made: [AnimationCompletion] = []
-  package static func takeMade() -> [AnimationCompletion] {
-    defer { made = [] }
-    return made
-  }
+  @TaskLocal package static var entered: Entered?
 }
 
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-  try Transaction.$current.withValue(transaction, operation: body)
+  if !transaction.completions.isEmpty { AnimationCompletion.entered?.add(transaction.completions) }
+  return try Transaction.$current.withValue(transaction, operation: body)
 }
 
 /// `.animation(_:value:)`: changes inside animate with `animation` when `value` changed in the

@@ -236,3 +236,19 @@ private struct Bordered: View {
   // On the 4 pt ring at the left edge, then in the clear middle.
   #expect(try hits(Bordered(), [.tap(at: (x: 2, y: 30)), .tap(at: (x: 30, y: 30))]) == "hits 1")
 }
+
+private struct HiddenShape: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Color.clear.frame(width: 40, height: 40).contentShape(Rectangle()).hidden().onTapGesture { taps += 1 }
+      Color.clear.frame(width: 40, height: 40).contentShape(Rectangle()).onTapGesture { taps += 10 }
+      Text("hits \(taps)").accessibilityIdentifier("hits")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Test @MainActor func aHiddenContentShapeTakesNoTouches() throws {
+  #expect(try hits(HiddenShape(), [.tap(at: (x: 20, y: 20)), .tap(at: (x: 20, y: 60))]) == "hits 10")
+}

@@ -120,3 +120,58 @@ private struct RoleLabel: ButtonStyle {
   let g = try Stage(name: "completion", width: 200, height: 200) { Steps() }.play([.tap("Nothing")]).frames
   #expect(state(g[0]) == "at once")
 }
+
+@Test @MainActor func completionsKeepToTheirOwnAnimationAndStage() throws {
+  final class Flag { var ran = false }
+  struct Two: View {
+    @State private var a: CGFloat = 0
+    @State private var b = "running"
+    var body: some View {
+      VStack {
+        Color.red.frame(width: 10, height: 10).offset(x: a).accessibilityIdentifier("box")
+          .onTapGesture {
+            // Two writes of one animation in a row: the second's completion is kept with them.
+            withAnimation(.linear(duration: 0.5)) { a = 50 }
+            withAnimation(.linear(duration: 0.5)) {
+              a = 100
+            } completion: {
+              b = "done"
+            }
+          }
+        Text(b).accessibilityIdentifier("state")
+      }
+    }
+  }
+  // A completion made outside any stage never runs in one.
+  let stray = Flag()
+  var transaction = Transaction(animation: .default)
+  transaction.addAnimationCompletion { stray.ran = true }
+  withTransaction(transaction) {}
+  let f = try Stage(name: "completion", width: 200, height: 200) { Two() }.play([.tap("box")]).frames
+  func state(_ i: Int) -> String? {
+    if case .text(let run) = f[i].displayList["state"]?.content { run.string } else { nil }
+  }
+  #expect(state(29) == "running" && state(30) == "done")
+  #expect(!stray.ran)
+}
+
+@Test @MainActor func completionsThatSetEachOtherOffForEverAreAClearError() throws {
+  struct Loop: View {
+    @State private var n = 0
+    var body: some View {
+      Text("\(n)").onTapGesture { again() }
+    }
+    func again() {
+      withAnimation {
+        n += 0
+      } completion: {
+        again()
+      }
+    }
+  }
+  #expect {
+    _ = try Stage(name: "loop", width: 100, height: 100) { Loop() }.play([.tap("0")])
+  } throws: { error in
+    "\(error)".contains("animation completions run one another")
+  }
+}
