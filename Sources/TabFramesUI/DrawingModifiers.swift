@@ -40,9 +40,15 @@ final class EffectNode: WrapperNode {
   }
   override var placeTouches: ((HitArea) -> HitArea)? {
     guard case .scale(let s, let anchor) = effect else { return nil }
+    let map = scaling(s, about: anchor)
+    return { $0.mapped(map) }
+  }
+
+  /// A point moved by `scaleEffect(s, anchor:)` of this view's frame.
+  private func scaling(_ s: CGSize, about anchor: UnitPoint) -> (CGPoint) -> CGPoint {
     let bounds = frame
     let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-    return { $0.mapped { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) } }
+    return { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -60,18 +66,13 @@ final class EffectNode: WrapperNode {
       // About the anchor of this view's frame: each drawing's centre, clips and outlines move
       // with the scale, and the drawing is scaled about its own centre (what the renderers do
       // with `scale`).
-      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-      func map(_ p: CGPoint) -> CGPoint { CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
+      let map = scaling(s, about: anchor)
       for leaf in own {
         let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
         let m = map(c)
         var moved = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
-        func mapRect(_ r: CGRect) -> CGRect {
-          let (p, q) = (map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.maxY)))
-          return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
-        }
-        moved.clip = leaf.clip.map(mapRect)
-        moved.hitClip = leaf.hitClip.map(mapRect)
+        moved.clip = leaf.clip?.mapped(map)
+        moved.hitClip = leaf.hitClip?.mapped(map)
         moved.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
         moved.scale *= s.width
         leaves.append(moved)

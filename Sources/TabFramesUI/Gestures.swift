@@ -98,6 +98,15 @@ func hitAreas(of child: LayoutNode, leaves: [LayoutLeaf]) -> [HitArea] {
   return areas
 }
 
+extension CGRect {
+  /// The rectangle between where a scale (or another map that keeps rectangles upright) moves
+  /// two opposite corners.
+  func mapped(_ m: (CGPoint) -> CGPoint) -> CGRect {
+    let (p, q) = (m(CGPoint(x: minX, y: minY)), m(CGPoint(x: maxX, y: maxY)))
+    return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+  }
+}
+
 /// One part of a gesture's area: an outline in canvas coordinates, cut to a scroll view's
 /// visible rectangle when it is inside one.
 package struct HitArea {
@@ -113,14 +122,7 @@ package struct HitArea {
     let dx = bounds.minX + bounds.maxX - maxX - minX
     return HitArea(path: path.offsetBy(dx: dx, dy: 0), clip: clip.map(flip))
   }
-  func mapped(_ m: (CGPoint) -> CGPoint) -> HitArea {
-    HitArea(
-      path: path.mapped(m),
-      clip: clip.map { r in
-        let (p, q) = (m(CGPoint(x: r.minX, y: r.minY)), m(CGPoint(x: r.maxX, y: r.maxY)))
-        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
-      })
-  }
+  func mapped(_ m: (CGPoint) -> CGPoint) -> HitArea { HitArea(path: path.mapped(m), clip: clip?.mapped(m)) }
 
   /// Whether a point (canvas coordinates) is inside: within the clip, and by even-odd crossings
   /// of the outline, curves flattened.

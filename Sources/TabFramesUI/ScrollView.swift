@@ -86,7 +86,6 @@ final class ScrollNode: WrapperNode {
     let visible = frame
     return { $0.clipped(to: visible) }
   }
-
 }
 
 /// `.id(_:)`: a new identity for the view (its leaves' ids follow it), and the id `scrollTo`

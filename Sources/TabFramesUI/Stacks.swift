@@ -75,7 +75,8 @@ final class StackNode: LayoutNode {
     case (.none, .some(let below)):
       return max(0, below.lineHeight + textSpacing(below, scale) - below.ascent)
     case (.some(let above), .none):
-      return max(above.lineHeight + textSpacing(above, scale) - above.capHeight, textSpacing(above, scale) + above.descent)
+      let tenth = textSpacing(above, scale)
+      return max(above.lineHeight + tenth - above.capHeight, tenth + above.descent)
     case (.none, .none): return Self.defaultSpacing
     }
   }

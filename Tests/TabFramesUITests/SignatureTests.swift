@@ -86,6 +86,11 @@ private struct RoleLabel: ButtonStyle {
   #expect(l[2].frame == l[1].frame && l[2].color == TintShapeStyle()._color(in: EnvironmentValues()))
 }
 
+/// The text of the view identified `state` in a frame.
+private func state(_ frame: Frame) -> String? {
+  if case .text(let run) = frame.displayList["state"]?.content { run.string } else { nil }
+}
+
 @Test @MainActor func withAnimationsCompletionRunsWhenItsAnimationHasFinished() throws {
   struct Steps: View {
     @State private var x: CGFloat = 0
@@ -109,9 +114,6 @@ private struct RoleLabel: ButtonStyle {
         Text(done).accessibilityIdentifier("state")
       }
     }
-  }
-  func state(_ frame: Frame) -> String? {
-    if case .text(let run) = frame.displayList["state"]?.content { run.string } else { nil }
   }
   let f = try Stage(name: "completion", width: 200, height: 200) { Steps() }.play([.tap("box")]).frames
   // 60 fps: the move ends at frame 30, and its completion runs there, outside the animation.
@@ -148,10 +150,7 @@ private struct RoleLabel: ButtonStyle {
   transaction.addAnimationCompletion { stray.ran = true }
   withTransaction(transaction) {}
   let f = try Stage(name: "completion", width: 200, height: 200) { Two() }.play([.tap("box")]).frames
-  func state(_ i: Int) -> String? {
-    if case .text(let run) = f[i].displayList["state"]?.content { run.string } else { nil }
-  }
-  #expect(state(29) == "running" && state(30) == "done")
+  #expect(state(f[29]) == "running" && state(f[30]) == "done")
   #expect(!stray.ran)
 }
 
