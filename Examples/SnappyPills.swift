@@ -4,7 +4,7 @@
   import TabFrames
 #endif
 
-/// DESIGN.md §8's pill bar, as written there: the selected title on a capsule that moves to the
+/// A pill bar as app code writes it: the selected title on a capsule that moves to the
 /// tapped one (matched geometry) in a snappy transaction, driven through a binding.
 struct SnappyPills: View {
   @Binding var selection: Int

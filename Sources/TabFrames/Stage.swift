@@ -6,14 +6,14 @@ import TabFramesRender
 import TabFramesSceneFormat
 import TabFramesUI
 
-/// A view on a canvas, rendered as the CLI renders a scene file (DESIGN.md §8). The root view is
+/// A view on a canvas, rendered as the CLI renders a scene file (docs/SWIFTUI.md). The root view is
 /// proposed the canvas size and centred in it, as a hosting view does.
 @MainActor
 public struct Stage {
   /// One drawn thing: id, kind (`text`, `shape`, `color`), text, frame in canvas points.
   public typealias Leaf = LayoutLeaf
 
-  /// What happens over time, in order, with the timing rules of scene files (DESIGN.md §2): an
+  /// What happens over time, in order, with the timing rules of scene files (README.md, "Top-level keys"): an
   /// action's `wait` (default: until everything it started has settled) is when the next begins.
   public enum Action: Sendable {
     /// Shows the view for a time.

@@ -5,7 +5,7 @@ import TabFramesDriver
 import TabFramesSceneFormat
 import TabFramesUI
 
-/// Plays a stage's timeline as a scene file's is played (DESIGN.md §2): actions in order from
+/// Plays a stage's timeline as a scene file's is played (README.md, "Top-level keys"): actions in order from
 /// time 0, frame i at i / fps, the last frame the first at which everything has settled. An
 /// action runs the view's own code (a tap handler, a binding's setter); the state it changes
 /// is read back by building the view again, and every drawn thing moves from what is on screen to

@@ -1,6 +1,6 @@
 import TabFramesSceneFormat
 
-/// Why a command failed, with its exit code (DESIGN.md §3).
+/// Why a command failed, with its exit code (README.md, "A scene").
 public enum DriverError: Error, CustomStringConvertible {
   /// Bad arguments or a bad scene: exit 2.
   case usage(String)

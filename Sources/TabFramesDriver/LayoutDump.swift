@@ -2,7 +2,7 @@ import TabFramesAnimation
 import TabFramesDisplayList
 import TabFramesSceneFormat
 
-/// The numeric layout dump (DESIGN.md §4): per frame, its time and every element's presented
+/// The numeric layout dump (README.md, "Formats"): per frame, its time and every element's presented
 /// values, in points before `scale`. Written by hand so that key order and number formatting are
 /// fixed: the same animation gives the same bytes.
 enum LayoutDump {

@@ -45,7 +45,7 @@ struct IndicatorKind: ViewSceneKind {
   }
 }
 
-/// Seed 003's `TabBar`, its items the scene's and its constants the style's; ids as DESIGN.md §1.
+/// Seed 003's `TabBar`, its items the scene's and its constants the style's; ids as docs/KINDS.md lists them.
 struct IndicatorTabBar: View {
   let items: [TabItem]
   let style: IndicatorKind.Style

@@ -48,7 +48,7 @@ struct ScrollingKind: ViewSceneKind {
 }
 
 /// Seed 001's `SmoothSelectionTabsView`, its models the scene's titles and its constants the
-/// style's; ids as DESIGN.md §1.
+/// style's; ids as docs/KINDS.md lists them.
 struct SmoothSelectionTabs: View {
   let titles: [String]
   let style: ScrollingKind.Style

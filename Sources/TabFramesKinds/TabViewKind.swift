@@ -119,7 +119,7 @@ struct SceneTabView: View {
     }
   }
 
-  /// The item's label: its caption `label.i` and its symbol `symbol.i` (DESIGN.md §1).
+  /// The item's label: its caption `label.i` and its symbol `symbol.i` (docs/KINDS.md).
   @ViewBuilder private func label(_ i: Int) -> some View {
     let item = items[i]
     Label {

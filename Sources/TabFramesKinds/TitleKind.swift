@@ -86,7 +86,7 @@ struct TitleKind: ViewSceneKind {
   }
 }
 
-/// Seed 002's `TabTitleBar` for the scene's items; ids as DESIGN.md §1 (`label.i`, `symbol.i`,
+/// Seed 002's `TabTitleBar` for the scene's items; ids as docs/KINDS.md lists them (`label.i`, `symbol.i`,
 /// `menu.button`, `menu.row.i`, `menu.check`).
 struct TitleTabBar: View {
   let items: [TabItem]

@@ -47,7 +47,7 @@ public func assertSnapshot(
   ) { checker, reference in try checker.check(scene, frames: frames, reference: reference) }
 }
 
-/// Asserts that a stage (a SwiftUI view, DESIGN.md §8) still renders its timeline as recorded,
+/// Asserts that a stage (a SwiftUI view, docs/SWIFTUI.md) still renders its timeline as recorded,
 /// exactly as `assertSnapshot(of: scene)` does for a scene: `frames: .final` for the settled
 /// frame, `.all` for every frame, plus the layout dump.
 ///

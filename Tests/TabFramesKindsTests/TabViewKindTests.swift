@@ -9,7 +9,7 @@ import Testing
 @testable import TabFramesKinds
 
 /// The `tabview` scene kind (issue 16): decoded through the registry, played by SwiftUI's
-/// `TabView` as TabFramesUI draws it, with the ids of DESIGN.md §1.
+/// `TabView` as TabFramesUI draws it, with the ids docs/KINDS.md lists.
 
 private let kinds = TabFramesKinds.registry
 

@@ -8,7 +8,7 @@ import Testing
 
 @testable import TabFramesKinds
 
-/// A scene's timeline rules (DESIGN.md §2) as a kind drawn by a view plays them: frame times,
+/// A scene's timeline rules (README.md, "Top-level keys") as a kind drawn by a view plays them: frame times,
 /// waits that interrupt, springs that keep their velocity, loops, holds, drags. The fixed bar,
 /// seed 000's own view, is the subject (these tests played the layout module's fixed bar before
 /// issue 16 moved the kind to its view).

@@ -4,7 +4,7 @@ import Testing
 @testable import TabFrames
 
 /// Taps and drags at a point land on what a view draws, as SwiftUI hit-tests (not the view's
-/// frame): Sources/TabFramesUI/Gestures.swift, `hitAreas(of:leaves:)`.
+/// frame): Sources/TabFramesUI/Gestures/Gestures.swift, `hitAreas(of:leaves:)`.
 
 /// What the view's `hits` text says after the timeline.
 @MainActor

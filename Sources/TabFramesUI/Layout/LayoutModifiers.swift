@@ -316,7 +316,7 @@ final class LayeredNode: WrapperNode {
   }
 }
 
-/// `accessibilityIdentifier`: names the view's leaves in the layout (DESIGN.md §8).
+/// `accessibilityIdentifier`: names the view's leaves in the layout (docs/ARCHITECTURE.md).
 struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
   let identifier: String
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TabFrames
 
-/// Modifiers tab bar code uses everywhere (Sources/TabFramesUI/CommonModifiers.swift).
+/// Modifiers tab bar code uses everywhere (Sources/TabFramesUI/Views/CommonModifiers.swift).
 
 @Test @MainActor func aResizableSymbolFitsItsFrameAtItsAspectRatio() throws {
   let leaves = try Stage(name: "icons", width: 200, height: 60) {
