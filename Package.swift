@@ -2,19 +2,9 @@
 // TabFrames: SwiftUI-style tab bars rendered frame by frame to PNG and SVG, on Linux.
 //
 // A frame flows view → layout (TabFramesUI) → display list (TabFramesDisplayList) → animation
-// (TabFramesAnimation) → render (TabFramesRender) → output (TabFramesDriver). Dependency
-// direction (an arrow points from a module to the modules that use it; none points upwards):
-//
-//   TabFramesSceneFormat ─▶ TabFramesDisplayList ─▶ TabFramesAnimation ─┐
-//                                  │                                   ├─▶ TabFramesDriver ─┐
-//                                  └──────────▶ TabFramesRender ───────┘                    ├─▶ TabFrames ─▶ TabFramesKinds ─▶ tabframes-engine ◀─ tabframes
-//                                                                           TabFramesUI ─────┘   (Stage)     (scene kinds,  │                     (launcher)
-//                                                                                                             each a view)   └─▶ TabFramesScene (SceneLoader)
-//
-//   CTabFrames (cairo, pangocairo, libpng), CLibDeflate, CDeflateBlocks, CPNGStream (libpng rows) ─▶ TabFramesRender
-//
-// The driver plays a scene of a kind drawn by a view through the registry the engine hands it
-// (`KindRegistry`): it knows no kind by name.
+// (TabFramesAnimation) → render (TabFramesRender) → output (TabFramesDriver); every dependency
+// points down that flow. docs/ARCHITECTURE.md draws the graph from this file
+// (scripts/module-graph), and a test keeps that drawing current.
 //
 // Only TabFramesRender imports the C libraries; TabFramesDriver also calls two Linux system calls
 // through CSystemCalls (libc only).
@@ -30,7 +20,7 @@ let package = Package(
     // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
     .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
     // SwiftUI's views, modifiers and layout, for a view file that compiles on Linux unchanged
-    // but for its import (DESIGN.md §8). Pure Swift: no C library, no other target.
+    // but for its import (docs/SWIFTUI.md). Pure Swift: no C library, no other target.
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
     // TabFramesUI plus `Stage`: lay out and render a view into every format of the CLI.
     .library(name: "TabFrames", targets: ["TabFrames"]),

@@ -43,7 +43,7 @@ struct ViewRendering {
     return FontMetrics(lineHeight: m.height / Double(max(m.lineCount, 1)), ascent: m.ascent, capHeight: m.capHeight)
   }
 
-  /// SF Pro's line metrics at a font's size (FIDELITY.md §5: at 17 pt, line 20.287, ascender
+  /// SF Pro's line metrics at a font's size (docs/FIDELITY.md §5: at 17 pt, line 20.287, ascender
   /// 16.187, cap height 11.978), for layouts whose text sizes are given rather than measured.
   static func sfMetrics(_ font: Font) -> FontMetrics {
     let k = font.size / 17

@@ -3,7 +3,7 @@ import Glibc
 import TabFramesDisplayList
 import TabFramesSceneFormat
 
-/// An element's animatable properties as one vector, in SwiftUI's animation units (FIDELITY.md §3):
+/// An element's animatable properties as one vector, in SwiftUI's animation units (docs/FIDELITY.md §3):
 /// geometry in points, colour in linear RGB × 128, opacity and scale as they are; then a custom
 /// shape's animatable data, if it has any.
 enum AnimatableVector {

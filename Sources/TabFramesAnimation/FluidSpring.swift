@@ -1,4 +1,4 @@
-/// SwiftUI's fluid spring (FIDELITY.md §3): a fixed 1/300 s velocity-Verlet step, merged on
+/// SwiftUI's fluid spring (docs/FIDELITY.md §3): a fixed 1/300 s velocity-Verlet step, merged on
 /// retarget (position, velocity and step phase kept), removed when it has come to rest.
 /// Values are vectors so that a frame moves as one (a spring drives the rect as one vector).
 public struct FluidSpring: Sendable {

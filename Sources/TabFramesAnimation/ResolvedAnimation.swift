@@ -1,7 +1,7 @@
 import TabFramesSceneFormat
 
 /// An animation with the era's defaults filled in: a timing curve over a duration, a fluid spring,
-/// or nothing. This is what `Animation.default` and friends mean on a given SDK (FIDELITY.md §1).
+/// or nothing. This is what `Animation.default` and friends mean on a given SDK (docs/FIDELITY.md §1).
 public enum ResolvedAnimation: Sendable, Equatable {
   case curve(UnitCurve, duration: Double)
   case spring(SpringParameters)
@@ -19,7 +19,7 @@ public enum ResolvedAnimation: Sendable, Equatable {
     switch spec {
     case .default:
       // iOS 17+: Apple's documentation says spring(response 0.55, ζ 1); OSU's code says 0.5.
-      // Both are critically damped; we follow the documentation (FIDELITY.md §9).
+      // Both are critically damped; we follow the documentation (docs/FIDELITY.md §9).
       self = modern ? .spring(SpringParameters(response: 0.55, dampingFraction: 1)) : .curve(.easeInOut, duration: 0.35)
     case .linear(let d): self = .curve(.linear, duration: d)
     case .easeIn(let d): self = .curve(.easeIn, duration: d)

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 
 /// A spring in SwiftUI's terms (response, damping fraction, blend duration) and the physical
-/// constants the integrator uses (mass 1). FIDELITY.md §2.
+/// constants the integrator uses (mass 1). docs/FIDELITY.md §2.
 public struct SpringParameters: Sendable, Equatable {
   public var response: Double
   public var dampingFraction: Double
@@ -26,7 +26,7 @@ public struct SpringParameters: Sendable, Equatable {
   }
 }
 
-/// The closed form of a spring from 0 to 1 (FIDELITY.md §2): the independent check of the integrator.
+/// The closed form of a spring from 0 to 1 (docs/FIDELITY.md §2): the independent check of the integrator.
 public enum SpringClosedForm {
   public static func value(_ p: SpringParameters, at t: Double, initialVelocity v0: Double = 0) -> Double {
     let w0 = 2 * .pi / p.response

@@ -37,7 +37,7 @@ public struct Element: Sendable, Equatable {
   /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
   public var pinnedAnimation: AnimationSpec? = nil
   /// Matched geometry between an inserted and a removed view: on a move the old copy fades out
-  /// while the new one fades in at the same animated frame (FIDELITY.md §4).
+  /// while the new one fades in at the same animated frame (docs/FIDELITY.md §4).
   public var crossFadesOnMove: Bool = false
   /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
   /// clips its frame).

@@ -4,7 +4,7 @@ import TabFramesSceneFormat
 
 /// The project's own drawings for every SF Symbol name the seeds use (SF Symbols cannot ship).
 /// Each is drawn in a design grid where 20 units equal the font's point size, the size
-/// `Image(systemName:)` takes from the font (FIDELITY.md §5: the box varies per symbol).
+/// `Image(systemName:)` takes from the font (docs/FIDELITY.md §5: the box varies per symbol).
 public struct SymbolDrawing: Sendable, Equatable {
   /// Size in design units (20 units = the point size).
   public var width: Double

@@ -1,4 +1,4 @@
-/// SwiftUI's named colours for an appearance and era (FIDELITY.md §6). The light iOS 13–18 values
+/// SwiftUI's named colours for an appearance and era (docs/FIDELITY.md §6). The light iOS 13–18 values
 /// are sourced there; dark-mode values and the iOS 26 values other than blue and purple are
 /// Apple's published system colours as transcribed in public palettes: approximate, named here only.
 public struct Palette: Sendable {

@@ -1,4 +1,4 @@
-/// Turns parsed JSON into a validated `Scene`. Field defaults are the seeds' and FIDELITY.md's.
+/// Turns parsed JSON into a validated `Scene`. Field defaults are the seeds' and docs/FIDELITY.md's.
 struct SceneDecoder {
   let file: String
   /// The kinds `component.kind` may name.
@@ -119,7 +119,7 @@ struct SceneDecoder {
     }
   }
 
-  /// SwiftUI text styles (FIDELITY.md §5) usable as `"textStyle": "headline"`.
+  /// SwiftUI text styles (docs/FIDELITY.md §5) usable as `"textStyle": "headline"`.
   static let textStyles: [String: (Double, FontWeight)] = [
     "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
     "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),

@@ -3,7 +3,7 @@ import Testing
 @testable import TabFramesAnimation
 @testable import TabFramesSceneFormat
 
-/// FIDELITY.md §3: Bézier samples over 0.35 s at t = 0.05, 0.1, 0.175, 0.25, 0.3.
+/// docs/FIDELITY.md §3: Bézier samples over 0.35 s at t = 0.05, 0.1, 0.175, 0.25, 0.3.
 @Test(arguments: [
   (UnitCurve.easeInOut, [0.041, 0.170, 0.500, 0.830, 0.959]),
   (UnitCurve.easeOut, [0.225, 0.426, 0.685, 0.881, 0.967]),
@@ -31,7 +31,7 @@ func integrate(_ p: SpringParameters, at times: [Double]) -> [Double] {
   }
 }
 
-/// FIDELITY.md §3's SIM table: integrator / closed form at t = 0.05, 0.1, 0.2, 0.3, 0.5.
+/// docs/FIDELITY.md §3's SIM table: integrator / closed form at t = 0.05, 0.1, 0.2, 0.3, 0.5.
 @Test(arguments: [
   (SpringParameters(response: 0.55, dampingFraction: 1), [0.109, 0.314, 0.664, 0.853, 0.976], [0.113, 0.316, 0.666, 0.856, 0.978]),
   (SpringParameters(response: 0.5, dampingFraction: 1), [0.128, 0.356, 0.713, 0.887, 0.985], [0.131, 0.358, 0.715, 0.890, 0.986]),
@@ -45,12 +45,12 @@ func springMatchesSimulationTableAndClosedForm(_ p: SpringParameters, _ integrat
   for (i, t) in times.enumerated() {
     #expect(abs(values[i] - integrator[i]) < 0.0015, "integrator at \(t): \(values[i])")
     #expect(abs(SpringClosedForm.value(p, at: t) - closed[i]) < 0.0015, "closed form at \(t)")
-    // The two differ by under 1 % of travel (FIDELITY.md).
+    // The two differ by under 1 % of travel (docs/FIDELITY.md).
     #expect(abs(values[i] - SpringClosedForm.value(p, at: t)) < 0.01)
   }
 }
 
-/// FIDELITY.md §3: when a 100 pt move is removed (snapped to its target).
+/// docs/FIDELITY.md §3: when a 100 pt move is removed (snapped to its target).
 @Test(arguments: [
   (SpringParameters(response: 0.55, dampingFraction: 1), 1.37),
   (SpringParameters(response: 0.5, dampingFraction: 1), 1.27),

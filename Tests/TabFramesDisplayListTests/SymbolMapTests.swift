@@ -65,7 +65,7 @@ private func coverage(_ path: PathData, width: Double, height: Double, scale: Do
   #expect(failures.isEmpty, "\(failures.count) names: \(failures.prefix(20).joined(separator: "; "))")
 }
 
-/// A mapped glyph takes the room a hand drawing of the same symbol takes (FIDELITY.md §5: the box
+/// A mapped glyph takes the room a hand drawing of the same symbol takes (docs/FIDELITY.md §5: the box
 /// follows the point size and varies per symbol): for the names that have both, the boxes' areas
 /// agree to within 20 % each and 4 % in the median.
 @Test func mappedGlyphsAreSizedLikeTheBuiltIns() throws {

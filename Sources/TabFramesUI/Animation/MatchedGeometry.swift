@@ -31,7 +31,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 
 /// `matchedGeometryEffect`. A source (the default) shares its identity with every other source
 /// of the id: one view inserted under one branch and removed from another moves from the old
-/// frame to the new one while the two copies cross-fade (FIDELITY.md §4). A follower
+/// frame to the new one while the two copies cross-fade (docs/FIDELITY.md §4). A follower
 /// (`isSource: false`) takes the geometry of the source of its id as a frame and an offset would
 /// give it: it is proposed the source's size and takes it (`.size`), and is moved so that its
 /// anchor lies on the source's (`.position`); without a source it keeps its own geometry. The

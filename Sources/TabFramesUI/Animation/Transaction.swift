@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `Animation`: a timing curve or a spring, with SwiftUI's defaults. What each means
-/// on a given iOS (FIDELITY.md §1–2) is resolved where frames are made.
+/// on a given iOS (docs/FIDELITY.md §1–2) is resolved where frames are made.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
   package enum Kind: Equatable, Sendable {
     /// `.default`: easeInOut 0.35 s before iOS 17, a critically damped spring after.

@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftUI's `Label`: a title and an icon, arranged by the label style in the environment. The
 /// default (iOS, outside lists and toolbars) is title-and-icon: the icon, then the title, 8 pt
-/// apart (an HStack's default spacing beside a non-text view, FIDELITY.md §7), the icon centred
-/// on the title's cap height (a symbol's baseline, FIDELITY.md §5) by first-baseline alignment.
+/// apart (an HStack's default spacing beside a non-text view, docs/FIDELITY.md §7), the icon centred
+/// on the title's cap height (a symbol's baseline, docs/FIDELITY.md §5) by first-baseline alignment.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   let title: Title
   let icon: Icon

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's `Menu` as an iOS toolbar or inline menu draws it (FIDELITY.md §7): closed, its
+/// SwiftUI's `Menu` as an iOS toolbar or inline menu draws it (docs/FIDELITY.md §7): closed, its
 /// label is a borderless button in the tint; a tap opens a panel under it — about 250 pt wide,
 /// 13 pt corners, 44 pt rows of 17 pt text with hairlines between them, a title leading and its
 /// symbol trailing — over what follows; a tap on a row runs its action and closes the menu. The

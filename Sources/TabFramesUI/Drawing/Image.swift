@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Image(systemName:)`: an SF Symbol at the environment's font size and weight. An
 /// image is not resizable: it takes its symbol's box whatever it is proposed, and the box comes
-/// from the symbol's drawing (FIDELITY.md §5: it varies per symbol), through the measurer the
+/// from the symbol's drawing (docs/FIDELITY.md §5: it varies per symbol), through the measurer the
 /// layout is given.
 public struct Image: View, PrimitiveView {
   let systemName: String
@@ -28,7 +28,7 @@ public struct Image: View, PrimitiveView {
 }
 
 extension Image {
-  /// SF Symbols' scales: small and large relative to medium (FIDELITY.md §5: about 0.78× and
+  /// SF Symbols' scales: small and large relative to medium (docs/FIDELITY.md §5: about 0.78× and
   /// 1.29×, not verified on a device).
   public enum Scale: Hashable, Sendable, CaseIterable {
     case small, medium, large

@@ -30,7 +30,7 @@ public struct ForegroundStyle: ShapeStyle {
 }
 
 /// `.primary` … `.quaternary`: levels of the current foreground style. Over the default
-/// foreground they are the semantic label colours (FIDELITY.md §6: secondary α 0.6, tertiary 0.3,
+/// foreground they are the semantic label colours (docs/FIDELITY.md §6: secondary α 0.6, tertiary 0.3,
 /// quaternary 0.18); over another colour, that colour at those opacities.
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int

@@ -1,7 +1,8 @@
 import Foundation
 
 /// SwiftUI's `GeometryReader`: takes the whole proposal (an unspecified dimension is 10 pt, as
-/// for shapes, as OpenSwiftUI's does; FIDELITY.md §4's "0" is to be corrected) and builds its content for that size, placed top-leading (iOS 14 and later).
+/// for shapes; OpenSwiftUI's takes 0 there: an open question, docs/FIDELITY.md §9) and builds its
+/// content for that size, placed top-leading (iOS 14 and later).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 

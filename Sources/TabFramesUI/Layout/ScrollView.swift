@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's `ScrollView`. Along its axes the content is proposed nothing (its ideal length) and
 /// the scroll view takes what it is offered; across, it hugs the content. The content starts at
 /// the leading and top edges, moved by the scroll offset (kept by the scroll view's identity, set
-/// by `ScrollViewProxy.scrollTo`), and is clipped to the scroll view (FIDELITY.md §4).
+/// by `ScrollViewProxy.scrollTo`), and is clipped to the scroll view (docs/FIDELITY.md §4).
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
@@ -137,7 +137,7 @@ public struct ScrollViewProxy {
 
   /// Scrolls the scroll view holding the view with `id` so that it shows: with an anchor, the same
   /// unit point of the view and of the visible area line up; with none, the least scroll that
-  /// shows the whole view. Clamped to the content (FIDELITY.md §4). Animated only inside an
+  /// shows the whole view. Clamped to the content (docs/FIDELITY.md §4). Animated only inside an
   /// animated transaction, as SwiftUI's is.
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let store, let record = store.scrollViews.values.first(where: { $0.targets[AnyHashable(id)] != nil }),

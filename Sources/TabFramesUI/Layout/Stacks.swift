@@ -3,7 +3,7 @@ import Foundation
 /// HStack, VStack and ZStack's layout. A stack along an axis offers its children space in order
 /// of layout priority (highest first) and, within a priority, least flexible first: each gets an
 /// equal share of what is left, and what it does not take goes to the rest. Default spacing is
-/// 8 pt between views and 0 beside a Spacer (FIDELITY.md §4).
+/// 8 pt between views and 0 beside a Spacer (docs/FIDELITY.md §4).
 final class StackNode: LayoutNode {
   /// nil: a ZStack (children on top of each other).
   let axis: Axis?
@@ -62,7 +62,7 @@ final class StackNode: LayoutNode {
   private let groupEnds: [Int]
 
   /// Space between child i and i + 1: the stack's own, else none beside a Spacer, else in a
-  /// vertical stack the text spacing of FIDELITY.md §5 (texts nearly touch; above a text, a
+  /// vertical stack the text spacing of docs/FIDELITY.md §5 (texts nearly touch; above a text, a
   /// line height and a pixel-ceiled tenth of one less its ascender; below one, the larger of that
   /// less the cap height and the tenth plus the descender), else 8 pt.
   private static func gap(_ upper: LayoutNode, _ lower: LayoutNode, axis: Axis?, spacing: CGFloat?, scale: CGFloat) -> CGFloat {
@@ -439,7 +439,7 @@ final class SpacerNode: LayoutNode {
     self.axis = axis
     self.minLength = minLength
     super.init(id: id)
-    // Spacers take what every other view leaves (FIDELITY.md §4: layout priority −∞).
+    // Spacers take what every other view leaves (docs/FIDELITY.md §4: layout priority −∞).
     layoutPriority = -.infinity
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `Font`: a size, a weight and a design, from a text style or `.system(size:)`.
-/// Sizes are iOS's at the default (Large) Dynamic Type size (FIDELITY.md §5).
+/// Sizes are iOS's at the default (Large) Dynamic Type size (docs/FIDELITY.md §5).
 public struct Font: Hashable, Sendable {
   public var size: CGFloat
   public var weight: Weight
@@ -96,7 +96,7 @@ public struct Font: Hashable, Sendable {
 }
 
 /// A font's line metrics in points: what the spacing beside a text in a stack is made of
-/// (FIDELITY.md §5). The renderer measures them; layout tests may leave them out.
+/// (docs/FIDELITY.md §5). The renderer measures them; layout tests may leave them out.
 package struct FontMetrics: Equatable, Sendable {
   package var lineHeight: CGFloat
   package var ascent: CGFloat

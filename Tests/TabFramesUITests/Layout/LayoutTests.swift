@@ -4,7 +4,7 @@ import Testing
 @testable import TabFramesUI
 
 /// Layout against SwiftUI's documented behaviour ("Compose custom layouts with SwiftUI", WWDC22;
-/// the Layout protocol's documentation; FIDELITY.md §4), with text measured as 10 pt a character
+/// the Layout protocol's documentation; docs/FIDELITY.md §4), with text measured as 10 pt a character
 /// and 20 pt a line so no font is involved.
 @MainActor
 func leaves<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 100) throws -> [LayoutLeaf] {
@@ -284,7 +284,7 @@ func frame(_ leaves: [LayoutLeaf], _ text: String) -> CGRect? { leaves.first { $
   #expect(a.first?.id != b.first?.id && a.first?.frame == b.first?.frame)
 }
 
-/// FIDELITY.md §5: a vertical stack spaces a text by its font's metrics, not 8 pt: above a text,
+/// docs/FIDELITY.md §5: a vertical stack spaces a text by its font's metrics, not 8 pt: above a text,
 /// 1.1 line heights ceiled to the pixel grid less the ascender; below one, the larger of 1.1 line
 /// heights less the cap height and 0.1 line height plus the descender; texts nearly touch.
 @Test @MainActor func verticalStacksSpaceTextByItsFontMetrics() throws {

@@ -121,7 +121,7 @@ private func linesLeaves<V: View>(_ view: V) throws -> [LayoutLeaf] {
   #expect(frame(try linesLeaves(Text("Abcd\nEf").frame(width: 30)), "Abcd\nEf")?.size == CGSize(width: 30, height: 60))
 }
 
-/// San Francisco's 17 pt metrics (FIDELITY.md §5): texts 10 pt a character and a line tall.
+/// San Francisco's 17 pt metrics (docs/FIDELITY.md §5): texts 10 pt a character and a line tall.
 @MainActor
 private func sfLeaves<V: View>(_ view: V) throws -> [LayoutLeaf] {
   let sf = FontMetrics(lineHeight: 20.287_109_375, ascent: 16.186_523_437_5, capHeight: 11.978)

@@ -64,7 +64,7 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
 @Test @MainActor func layoutMeasuresTextWithPangoUnlessTold() throws {
   let stage = Stage(name: "t", width: 390, height: 50) { Text("Photos") }
   let measured = try #require(try stage.layout().first)
-  // Inter 17 regular: about 54 pt wide and 20.6 pt tall (FIDELITY.md §5, README "Fidelity").
+  // Inter 17 regular: about 54 pt wide and 20.6 pt tall (docs/FIDELITY.md §5, README "Fidelity").
   #expect(measured.frame.width > 45 && measured.frame.width < 65 && measured.frame.height > 19 && measured.frame.height < 22)
   let told = try #require(try stage.layout { _, _ in CGSize(width: 100, height: 30) }.first)
   #expect(told.frame == CGRect(x: 145, y: 10, width: 100, height: 30))

@@ -9,7 +9,7 @@ import Testing
 /// only because the declaration matches SwiftUI's, and each is checked for what it does.
 
 @Test func interactiveSpringWithParenthesesIsTheErasAndArgumentsTakeSwiftUIsDefaults() {
-  // No arguments: the same as `.interactiveSpring` (era-dependent, FIDELITY.md §1).
+  // No arguments: the same as `.interactiveSpring` (era-dependent, docs/FIDELITY.md §1).
   #expect(Animation.interactiveSpring().kind == Animation.interactiveSpring.kind)
   // Any argument given: a response spring with SwiftUI's defaults (0.15, 0.86, 0.25) for the rest.
   #expect(
