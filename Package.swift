@@ -19,8 +19,14 @@ let package = Package(
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
     // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
     .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
-    // SwiftUI's views, modifiers and layout, for a view file that compiles on Linux unchanged
-    // but for its import (docs/SWIFTUI.md). Pure Swift: no C library, no other target.
+    // `import SwiftUI`, `import Combine` and `import UIKit` on Linux: a view file written for Apple's
+    // frameworks compiles here unchanged (docs/SWIFTUI.md). A package depends on them with
+    // `condition: .when(platforms: [.linux])`, so on Apple platforms the real frameworks are used.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    // SwiftUI's views, modifiers and layout (what the SwiftUI module is, without `Stage`). Pure
+    // Swift: no C library; it uses only the Combine module.
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
     // TabFramesUI plus `Stage`: lay out and render a view into every format of the CLI.
     .library(name: "TabFrames", targets: ["TabFrames"]),
@@ -49,7 +55,10 @@ let package = Package(
     .target(name: "TabFramesSceneFormat"),
     // What users load scenes with: the format re-exported, with every kind (TabFramesKinds).
     .target(name: "TabFramesScene", dependencies: ["TabFramesSceneFormat", "TabFramesKinds"]),
-    .target(name: "TabFramesUI"),
+    // Combine's observable objects and publishers, which SwiftUI code uses (Combine is not on
+    // Linux); TabFramesUI re-exports it as SwiftUI does.
+    .target(name: "Combine"),
+    .target(name: "TabFramesUI", dependencies: ["Combine"]),
     .target(name: "TabFramesDisplayList", dependencies: ["TabFramesSceneFormat"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList"]),
     .target(
@@ -63,6 +72,8 @@ let package = Package(
       dependencies: [
         "TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
       ]),
+    .target(name: "SwiftUI", dependencies: ["TabFrames"]),
+    .target(name: "UIKit", dependencies: ["TabFramesUI"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name.
     .target(
@@ -70,15 +81,16 @@ let package = Package(
       dependencies: ["TabFrames", "TabFramesDriver", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
     .executableTarget(
-      name: "tabframes-examples", dependencies: ["TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
+      name: "tabframes-examples",
+      dependencies: ["SwiftUI", "TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
       path: "Examples", exclude: ["Seeds", "Seed002Examples"]),
-    // The seeds' own Swift files (../shared/seeds), each changed only in its import, with their
-    // stages in separate files; a library so that the tests run them too.
-    .target(name: "TabFramesSeeds", dependencies: ["TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
+    // The seeds' own Swift files as published (`import SwiftUI` is this package's SwiftUI module),
+    // with their stages in separate files; a library so that the tests run them too.
+    .target(name: "TabFramesSeeds", dependencies: ["SwiftUI", "TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
     // Seed 002's three examples are all named ExampleView: a module each.
-    .target(name: "Seed002Example1", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example1"),
-    .target(name: "Seed002Example2", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example2"),
-    .target(name: "Seed002Example3", dependencies: ["TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example3"),
+    .target(name: "Seed002Example1", dependencies: ["SwiftUI", "TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example1"),
+    .target(name: "Seed002Example2", dependencies: ["SwiftUI", "TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example2"),
+    .target(name: "Seed002Example3", dependencies: ["SwiftUI", "TabFrames", "TabFramesSeeds"], path: "Examples/Seed002Examples/Example3"),
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
       name: "tabframes-layout-bench",

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 /// A floating bar as many apps draw one: labels with SF Symbols in a capsule that casts a soft
 /// shadow, the selected tab on a tinted, outlined capsule, and a dashed notice under it.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 /// A segmented pill bar, as an author writes it for SwiftUI: titles in capsules, the selected one
 /// filled, with a badge count on one of them. Compiles against SwiftUI and against TabFrames.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 /// A segmented picker as a tab bar at the top of a screen: SwiftUI's `Picker` with
 /// `.pickerStyle(.segmented)`, its options from a `ForEach` (whose ids are their tags).

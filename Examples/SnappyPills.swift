@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 /// A pill bar as app code writes it: the selected title on a capsule that moves to the
 /// tapped one (matched geometry) in a snappy transaction, driven through a binding.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 /// The tab bar most apps have: SwiftUI's own `TabView`, its items from `tabItem` labels, a badge
 /// on one, the bar's material shown by each tab with `toolbarBackground` (the preference flows up

@@ -5,11 +5,7 @@
 // Author: Kieran Brown
 //
 
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
+import SwiftUI
 
 // MARK: -Component-
 

@@ -1,9 +1,3 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
-
 // Collection+Utils.swift
 
 public extension Collection {

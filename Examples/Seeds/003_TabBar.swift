@@ -1,9 +1,3 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
-
 // objc.io, "SwiftUI Challenge #3: Tab Bar Solution" — the article's snippets, assembled as it
 // says: the members it shows one by one go inside `TabBar` (the snippets' text is unchanged).
 

@@ -1,9 +1,3 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-#endif
-
 enum TabIndex {
     case home, cart, profile
 }

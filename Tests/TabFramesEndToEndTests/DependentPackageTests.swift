@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesRender
 import Testing
 
 // A package that depends on TabFrames, as a user's would (issue 18 §6 and §8): its manifest is
@@ -33,6 +34,62 @@ struct DependentPackage: Sendable {
     }
     """#
 
+  /// A view file as an iOS team writes it: SwiftUI, Combine and UIKit imported as on iOS, no `#if`,
+  /// no TabFrames import; a model object with `@Published`, a haptic, matched geometry.
+  static let view = #"""
+    import Combine
+    import SwiftUI
+    import UIKit
+
+    final class TabBarModel: ObservableObject {
+      @Published var selection = 0
+    }
+
+    public struct PillTabBar: View {
+      @StateObject private var model = TabBarModel()
+      @Namespace private var pill
+      private let titles = ["Home", "Search", "Profile"]
+      private let haptics = UISelectionFeedbackGenerator()
+
+      public init() {}
+
+      public var body: some View {
+        HStack(spacing: 4) {
+          ForEach(titles.indices, id: \.self) { index in
+            Text(titles[index])
+              .font(.subheadline.weight(.semibold))
+              .foregroundColor(model.selection == index ? .white : .primary)
+              .padding(.horizontal, 14)
+              .padding(.vertical, 8)
+              .background {
+                if model.selection == index {
+                  Capsule().fill(Color.blue).matchedGeometryEffect(id: "pill", in: pill)
+                }
+              }
+              .onTapGesture {
+                haptics.selectionChanged()
+                withAnimation(.spring()) { model.selection = index }
+              }
+          }
+        }
+        .padding(6)
+        .background(Capsule().fill(Color.gray.opacity(0.15)))
+      }
+    }
+    """#
+
+  /// A stage snapshot of that view; `import SwiftUI` brings `Stage` on Linux.
+  static let viewTest = #"""
+    import MyApp
+    import SwiftUI
+    import TabFramesTesting
+    import Testing
+
+    @Test @MainActor func pillTabBar() {
+      assertSnapshot(of: Stage(name: "pill-tab-bar", width: 300, height: 60) { PillTabBar() }, timeline: [.tap("Search")])
+    }
+    """#
+
   /// The README's manifest ("Add it to your package") with the dependency on this repository by path.
   static func manifest() throws -> String {
     let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
@@ -42,6 +99,11 @@ struct DependentPackage: Sendable {
     #expect(block.contains(line), "the README's manifest has the package line")
     #expect(block.contains(#".product(name: "TabFramesTesting", package: "TabFrames")"#))
     #expect(block.contains(#"exclude: ["__Snapshots__"]"#))
+    for module in ["SwiftUI", "Combine", "UIKit"] {
+      #expect(
+        block.contains(#".product(name: "\#(module)", package: "TabFrames", condition: .when(platforms: [.linux]))"#),
+        "the README's manifest depends on \(module) for Linux only")
+    }
     return block.replacingOccurrences(of: line, with: #".package(path: "../TabFrames")"#)
   }
 
@@ -53,7 +115,9 @@ struct DependentPackage: Sendable {
     let files = [
       "Package.swift": try manifest(),
       "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
+      "Sources/MyApp/PillTabBar.swift": view,
       "Tests/MyAppTests/TabBarTests.swift": test,
+      "Tests/MyAppTests/ViewTests.swift": viewTest,
       "scenes/tab-bar.json": scene,
       ".gitignore": ".build/\nsnapshot-artifacts/\n",
       ".github/workflows/tabframes.yml": try String(
@@ -202,6 +266,31 @@ struct DependentPackageTests {
   /// installed already, and fails the test otherwise). Both jobs pass on a committed, current
   /// tree; after the scene changes, the docs job fails at its check and the snapshot job fails
   /// leaving the differing frames where the upload step takes them from.
+  @Test func aViewFileCompilesUnchangedAndSnapshots() throws {
+    let package = try #require(DependentPackage.current)
+    let source = try String(contentsOf: package.app.appendingPathComponent("Sources/MyApp/PillTabBar.swift"), encoding: .utf8)
+    #expect(!source.contains("#if") && !source.contains("TabFrames"), "the view file is as it would be for iOS")
+    // The package built with it (DependentPackage.make); its stage snapshot records, then passes.
+    let references = package.app.appendingPathComponent("Tests/MyAppTests/__Snapshots__/ViewTests")
+    try? FileManager.default.removeItem(at: references)
+    let record = try package.shell("swift test --filter pillTabBar", environment: ["TABFRAMES_RECORD": "missing"])
+    #expect(record.status != 0 && record.output.contains("recorded a new reference"), "\(record.output)")
+    let png = references.appendingPathComponent("pillTabBar.png")
+    let image = try PNGCodec.decode(Array(Data(contentsOf: png)))
+    #expect(image.width == 900 && image.height == 180, "300 × 60 pt at 3×")
+    // After the tap, the blue capsule is behind "Search", and "Search" is white.
+    let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: references.appendingPathComponent("pillTabBar.layout.json")))
+    let elements = try #require(((dump as? [String: Any])?["frames"] as? [[String: Any]])?.last?["elements"] as? [[String: Any]])
+    let search = try #require(elements.first { $0["text"] as? String == "Search" })
+    let frame = try #require(search["frame"] as? [Double])
+    #expect(search["color"] as? String == "#FFFFFFFF", "\(search)")
+    let capsule = elements.first { ($0["fill"] as? String) == "#007AFFFF" }
+    let capsuleFrame = try #require(capsule?["frame"] as? [Double], "a blue capsule: \(elements)")
+    #expect(capsuleFrame[0] < frame[0] && capsuleFrame[0] + capsuleFrame[2] > frame[0] + frame[2], "the capsule holds Search")
+    let check = try package.shell("swift test --filter pillTabBar", environment: ["CI": "true"])
+    #expect(check.status == 0, "\(check.output)")
+  }
+
   @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
     let package = try #require(DependentPackage.current)
     let (environment, jobs) = try workflow()

@@ -1,10 +1,3 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import TabFrames
-  import TabFramesSeeds
-#endif
-
 struct ExampleView: View {
     @State var tabSelection: Int = 0
     

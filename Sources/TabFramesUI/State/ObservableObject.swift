@@ -1,84 +1,22 @@
 import Foundation
 
-// Combine's `ObservableObject` and `@Published`, which SwiftUI's model objects use, with their
-// behaviour (Combine is not on Linux): a `@Published` property's change is announced through the
-// object's `objectWillChange` before it happens, and a view holding the object through
-// `@StateObject` or `@ObservedObject` is updated, in the transaction of the change.
+// SwiftUI's holders of observable objects (`@StateObject`, `@ObservedObject`,
+// `@EnvironmentObject`) and of `@Observable` ones (`@Bindable`, `environment(_:)`). The objects'
+// own vocabulary, `ObservableObject` and `@Published`, is the Combine module's.
 
-/// Announces that an object is about to change.
-public final class ObservableObjectPublisher: @unchecked Sendable {
-  private var subscribers: [ObjectIdentifier: () -> Void] = [:]
-
-  public init() {}
-
-  public func send() { for s in Array(subscribers.values) { s() } }
-
-  /// One subscription per subscriber object (a store); later ones replace it.
-  func subscribe(_ owner: AnyObject, _ action: @escaping () -> Void) { subscribers[ObjectIdentifier(owner)] = action }
-}
-
-public protocol ObservableObject: AnyObject {
-  var objectWillChange: ObservableObjectPublisher { get }
-}
-
-/// Each object's publisher, made on first use (Combine synthesises it the same way).
-private final class PublisherTable: @unchecked Sendable {
-  static let shared = PublisherTable()
-  private let lock = NSLock()
-  private var publishers: [ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)] = [:]
-
-  func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-    lock.lock()
-    defer { lock.unlock() }
-    let key = ObjectIdentifier(object)
-    if let entry = publishers[key], entry.object.value === object { return entry.publisher }
-    // Forget the publishers of objects that are gone (their identifiers may be reused).
-    publishers = publishers.filter { $0.value.object.value != nil }
-    let made = ObservableObjectPublisher()
-    publishers[key] = (WeakObject(object), made)
-    return made
-  }
-
-  final class WeakObject {
-    weak var value: AnyObject?
-    init(_ value: AnyObject) { self.value = value }
-  }
-}
-
-extension ObservableObject {
-  public var objectWillChange: ObservableObjectPublisher { PublisherTable.shared.publisher(for: self) }
-}
-
-/// Combine's `@Published`: a property whose changes the enclosing object announces.
-@propertyWrapper
-public struct Published<Value> {
-  private var value: Value
-
-  public init(wrappedValue: Value) { value = wrappedValue }
-  public init(initialValue: Value) { value = initialValue }
-
-  @available(*, unavailable, message: "@Published is only available on properties of classes")
-  public var wrappedValue: Value {
-    get { fatalError("@Published is only available on properties of classes") }
-    set { fatalError("@Published is only available on properties of classes") }
-  }
-
-  public static subscript<EnclosingSelf: ObservableObject>(
-    _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-  ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
-    set {
-      object.objectWillChange.send()
-      object[keyPath: storageKeyPath].value = newValue
-    }
-  }
+/// A store's subscription to one object's announcements.
+struct Observation {
+  weak var object: AnyObject?
+  let cancellable: AnyCancellable
 }
 
 extension StateStore {
   /// Updates the views when the object announces a change (once per object and store).
   func observe(_ object: some ObservableObject) {
-    object.objectWillChange.subscribe(self) { [weak self] in self?.invalidate() }
+    let key = ObjectIdentifier(object)
+    // An identifier is the object's only while it lives: a new object may reuse a gone one's.
+    if let known = observations[key], known.object === object { return }
+    observations[key] = Observation(object: object, cancellable: object.objectWillChange.sink { [weak self] _ in self?.invalidate() })
   }
 }
 

@@ -87,6 +87,8 @@ public final class StateStore: @unchecked Sendable {
   /// Values `.animation(_:value:)` and `onChange` last saw, by view identity.
   private var watched: [String: Any] = [:]
   private var watchedTouched: Set<String> = []
+  /// The observable objects the views hold, each subscribed to once (`observe`).
+  var observations: [ObjectIdentifier: Observation] = [:]
 
   /// Set by a state write: the transaction of the first change since the last build.
   package private(set) var pendingTransaction: Transaction?

@@ -1,4 +1,6 @@
-// `import SwiftUI` brings Foundation with it (CGFloat, CGPoint, Date, UUID…); so does this.
+// `import SwiftUI` brings Foundation with it (CGFloat, CGPoint, Date, UUID…), Observation for
+// `@Observable` models, and Combine's observable objects (`ObservableObject`, `@Published`,
+// subjects); so does this.
+@_exported import Combine
 @_exported import Foundation
-// …and Observation, for `@Observable` models.
 @_exported import Observation

@@ -1,0 +1,142 @@
+import Combine
+import Testing
+
+/// The Combine module: what a view model written for Apple's Combine does with it.
+private final class Model: ObservableObject {
+  @Published var count = 0
+  @Published var title = "Home"
+}
+
+/// `@Published` announces through `objectWillChange` before the property holds the new value,
+/// as Combine's does (a subscriber reading the object then sees the old one).
+@Test func publishedAnnouncesBeforeTheChange() {
+  let model = Model()
+  var seen: [Int] = []
+  let c = model.objectWillChange.sink { seen.append(model.count) }
+  model.count = 1
+  model.count = 2
+  #expect(seen == [0, 1])
+  c.cancel()
+  model.count = 3
+  #expect(seen == [0, 1], "a cancelled subscription hears nothing")
+}
+
+/// `$property` publishes the current value to a new subscriber, then each new value.
+@Test func aPublishedPropertysPublisher() {
+  let model = Model()
+  model.title = "Inbox"
+  var titles: [String] = []
+  var subscriptions = Set<AnyCancellable>()
+  model.$title.sink { titles.append($0) }.store(in: &subscriptions)
+  model.title = "Drafts"
+  model.title = "Drafts"
+  #expect(titles == ["Inbox", "Drafts", "Drafts"])
+  var distinct: [String] = []
+  model.$title.removeDuplicates().sink { distinct.append($0) }.store(in: &subscriptions)
+  model.title = "Drafts"
+  model.title = "Archive"
+  #expect(distinct == ["Drafts", "Archive"])
+}
+
+/// Subjects deliver in order to the subscribers there at the time, and nothing after completing.
+@Test func subjectsDeliverInOrderUntilTheyComplete() {
+  let subject = PassthroughSubject<Int, Never>()
+  subject.send(0)  // nobody is subscribed yet: lost, as in Combine
+  var values: [Int] = []
+  var completions = 0
+  let c = subject.map { $0 * 10 }.filter { $0 != 20 }.sink(
+    receiveCompletion: { _ in completions += 1 }, receiveValue: { values.append($0) })
+  subject.send(1)
+  subject.send(2)
+  subject.send(3)
+  subject.send(completion: .finished)
+  subject.send(4)
+  #expect(values == [10, 30])
+  #expect(completions == 1)
+  _ = c
+
+  let current = CurrentValueSubject<String, Never>("a")
+  var letters: [String] = []
+  let d = current.sink { letters.append($0) }
+  current.value = "b"
+  current.send("c")
+  #expect(letters == ["a", "b", "c"])
+  #expect(current.value == "c")
+  d.cancel()
+}
+
+/// `Just` sends its value and finishes; `Empty` only finishes; a type-erased publisher passes both on.
+@Test func justAndEmpty() {
+  var got: [Int] = []
+  var finished = 0
+  _ = Just(7).eraseToAnyPublisher().sink(
+    receiveCompletion: { if case .finished = $0 { finished += 1 } }, receiveValue: { got.append($0) })
+  _ = Empty<Int, Never>().sink(receiveCompletion: { _ in finished += 1 }, receiveValue: { got.append($0) })
+  #expect(got == [7])
+  #expect(finished == 2)
+}
+
+/// An `AnyCancellable` released cancels its subscription, as Combine's does on `deinit`.
+@Test func aReleasedCancellableCancels() {
+  let subject = PassthroughSubject<Int, Never>()
+  var values: [Int] = []
+  var held: AnyCancellable? = subject.sink { values.append($0) }
+  subject.send(1)
+  held = nil
+  subject.send(2)
+  #expect(values == [1])
+  #expect(held == nil)
+}
+
+/// A subscriber that asks for a limited number of values gets no more than it asked for.
+@Test func demandIsRespected() {
+  final class TakeTwo: Subscriber {
+    typealias Input = Int
+    typealias Failure = Never
+    var values: [Int] = []
+    func receive(subscription: any Subscription) { subscription.request(.max(2)) }
+    func receive(_ input: Int) -> Subscribers.Demand {
+      values.append(input)
+      return .none
+    }
+    func receive(completion: Subscribers.Completion<Never>) {}
+  }
+  let subject = PassthroughSubject<Int, Never>()
+  let subscriber = TakeTwo()
+  subject.subscribe(subscriber)
+  for i in 1...4 { subject.send(i) }
+  #expect(subscriber.values == [1, 2])
+  #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
+  #expect(Subscribers.Demand.unlimited - .max(3) == .unlimited)
+  #expect(Subscribers.Demand.max(1) < .unlimited)
+}
+
+/// `assign(to: &$property)` republishes a publisher's values through a `@Published` property, and
+/// an object with its own `objectWillChange` announces changes itself.
+@Test func assignToAPublishedProperty() {
+  let model = Model()
+  let source = PassthroughSubject<Int, Never>()
+  source.assign(to: &model.$count)
+  // The property learns its object at the first access through it (a view reads it to draw it);
+  // from then on what the publisher assigns is announced by the object.
+  #expect(model.count == 0)
+  var announced = 0
+  let c = model.objectWillChange.sink { announced += 1 }
+  source.send(5)
+  #expect(model.count == 5)
+  #expect(announced == 1)
+  c.cancel()
+
+  final class Custom: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+    var value = 0 {
+      willSet { objectWillChange.send() }
+    }
+  }
+  let custom = Custom()
+  var heard = 0
+  let d = custom.objectWillChange.sink { heard += 1 }
+  custom.value = 1
+  #expect(heard == 1)
+  d.cancel()
+}
