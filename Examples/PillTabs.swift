@@ -63,3 +63,11 @@ struct ShapeTabBar: View {
     }
   }
 }
+
+#Preview("Pills", traits: .sizeThatFitsLayout) {
+  PillTabs(titles: ["Day", "Week", "Month", "Year"], selection: 1, badges: [2: 3])
+}
+
+#Preview("Shapes", traits: .sizeThatFitsLayout) {
+  ShapeTabBar(titles: ["Home", "Search", "Library", "Settings"], selection: 2)
+}

@@ -14,20 +14,66 @@ extension Stage {
     PreviewCatalog.previews(P.previews).enumerated().map { k, info in
       let name = prefix + slug(info.name ?? "\(P.self)-\(k + 1)")
       let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
-      var size = CGSize(width: width, height: height)
-      switch info.layout {
-      case .device: break
-      case .fixed(let w, let h): size = CGSize(width: w, height: h)
-      case .sizeThatFits:
-        let probe = Stage(name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, content: pick)
-        let fits = probe.tree().size(for: ProposedViewSize(width: width, height: nil))
-        // Whole pixels, at least one.
-        func up(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.up)) / scale }
-        size = CGSize(width: up(min(fits.width, width)), height: up(fits.height))
-      }
-      return Stage(
-        name: name, width: size.width, height: size.height, scale: scale, appearance: appearance, era: era, fileID: fileID, line: line,
-        content: pick)
+      return stage(
+        name: name, layout: info.layout, device: CGSize(width: width, height: height), scale: scale, appearance: appearance, era: era,
+        file: "\(fileID):\(line)", content: pick)
+    }
+  }
+
+  /// A preview's stage: `.device` takes the device's canvas; `.sizeThatFits` the view's own
+  /// height (and width, if it takes less) at the device's width; `.fixed` its size.
+  static func stage<Content: View>(
+    name: String, layout: PreviewLayout, device: CGSize, scale: CGFloat, appearance: Appearance, era: Era, file: String,
+    content: @escaping @MainActor () -> Content
+  ) -> Stage {
+    var size = device
+    switch layout {
+    case .device: break
+    case .fixed(let w, let h): size = CGSize(width: w, height: h)
+    case .sizeThatFits:
+      let probe = Stage(
+        name: name, width: device.width, height: device.height, scale: scale, appearance: appearance, era: era, file: file,
+        content: content)
+      let fits = probe.tree().size(for: ProposedViewSize(width: device.width, height: nil))
+      // Whole pixels, at least one.
+      func up(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.up)) / scale }
+      size = CGSize(width: up(min(fits.width, device.width)), height: up(fits.height))
+    }
+    return Stage(
+      name: name, width: size.width, height: size.height, scale: scale, appearance: appearance, era: era, file: file, content: content)
+  }
+
+  /// A `#Preview` on its stage, named after where it is written.
+  public struct Preview {
+    /// The module, the file (without `.swift`) and the line the preview is written in.
+    public let module: String
+    public let file: String
+    public let line: Int
+    /// The preview's name, or `line-N` for one without a name.
+    public let name: String
+    public let stage: Stage
+  }
+
+  /// Every `#Preview` of the modules loaded in this process (of `module` alone, when given), each on
+  /// its stage, in file and line order. A preview's traits choose its canvas: by default the
+  /// device's (`width` × `height`, turned on its side for a landscape trait), the view's own size for
+  /// `.sizeThatFitsLayout`, a fixed one for `.fixedLayout`. A stage's name is the file's and the
+  /// preview's, as a file name (`PillTabBar-dark-mode`).
+  @MainActor
+  public static func previews(
+    inModule module: String? = nil, width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 3,
+    appearance: Appearance = .light, era: Era = .ios16
+  ) -> [Preview] {
+    let found = module.map(PreviewRegistry.all(inModule:)) ?? PreviewRegistry.all()
+    return found.map { descriptor in
+      let preview = descriptor.preview()
+      let name = preview.displayName ?? "line-\(descriptor.line)"
+      let device = preview.isLandscape ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+      let body = preview.body
+      let stage = stage(
+        name: slug("\(descriptor.fileName) \(name)"), layout: preview.layout, device: device, scale: scale, appearance: appearance,
+        era: era, file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
+      return Preview(module: descriptor.moduleName, file: descriptor.fileName, line: descriptor.line, name: name, stage: stage)
     }
   }
 

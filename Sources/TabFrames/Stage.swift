@@ -99,6 +99,16 @@ public struct Stage {
       content: { _ in AnyView(content()) }, setBound: nil, getBound: nil)
   }
 
+  /// A stage whose warnings name `file` (a preview's place) rather than the caller's.
+  init<Content: View>(
+    name: String, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era, file: String,
+    content: @escaping @MainActor () -> Content
+  ) {
+    self.init(
+      name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: file,
+      content: { _ in AnyView(content()) }, setBound: nil, getBound: nil)
+  }
+
   private init(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era, file: String,
     content: @escaping @MainActor (StateStore) -> AnyView, setBound: (@MainActor (StateStore, Any) -> Bool)?,

@@ -76,6 +76,14 @@ struct DependentPackage: Sendable {
         .background(Capsule().fill(Color.gray.opacity(0.15)))
       }
     }
+
+    #Preview {
+      PillTabBar()
+    }
+
+    #Preview("Fits", traits: .sizeThatFitsLayout) {
+      PillTabBar()
+    }
     """#
 
   /// A stage snapshot of that view; `import SwiftUI` brings `Stage` on Linux.
@@ -87,6 +95,10 @@ struct DependentPackage: Sendable {
 
     @Test @MainActor func pillTabBar() {
       assertSnapshot(of: Stage(name: "pill-tab-bar", width: 300, height: 60) { PillTabBar() }, timeline: [.tap("Search")])
+    }
+
+    @Test @MainActor func previews() {
+      assertPreviewSnapshots()
     }
     """#
 
@@ -289,17 +301,30 @@ struct DependentPackageTests {
     #expect(capsuleFrame[0] < frame[0] && capsuleFrame[0] + capsuleFrame[2] > frame[0] + frame[2], "the capsule holds Search")
     let check = try package.shell("swift test --filter pillTabBar", environment: ["CI": "true"])
     #expect(check.status == 0, "\(check.output)")
+
+    // Its two #Previews, found with no list: one reference each, the device's canvas and the bar's own size.
+    let recordPreviews = try package.shell("swift test --filter previews", environment: ["TABFRAMES_RECORD": "missing"])
+    #expect(recordPreviews.output.components(separatedBy: "recorded a new reference").count == 3, "\(recordPreviews.output)")
+    let device = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-line-41.png"))))
+    #expect(device.width == 1170 && device.height == 2532, "an iPhone's 390 × 844 pt at 3×")
+    let fits = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-fits.png"))))
+    #expect(fits.width < 900 && fits.height < 180, "the bar's own size: \(fits.width) × \(fits.height)")
+    let checkPreviews = try package.shell("swift test --filter previews", environment: ["CI": "true"])
+    #expect(checkPreviews.status == 0, "\(checkPreviews.output)")
   }
 
   @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
     let package = try #require(DependentPackage.current)
     let (environment, jobs) = try workflow()
     #expect(Set(jobs.keys) == ["snapshots", "docs"])
+    #expect(jobs["snapshots"]?.steps.contains { $0.name == "Install TabFrames' #Preview macro" } == true)
     let packages = (environment["TABFRAMES_PACKAGES"] ?? "").split(separator: " ").map(String.init)
     #expect(Set(try setupPackages()).isSubset(of: packages), "the workflow installs what scripts/setup installs: \(packages)")
     for job in jobs.values {
       for step in job.steps {
-        #expect(step.run?.contains("scripts/") != true, "\(step.name) uses no script of TabFrames' repository")
+        // The one script a step runs is TabFrames' own, from where SwiftPM put the dependency.
+        let installsTheMacro = step.name == "Install TabFrames' #Preview macro"
+        #expect(step.run?.contains("scripts/") != true || installsTheMacro, "\(step.name) uses no script of TabFrames' repository")
         #expect(step.run?.contains("${{") != true, "\(step.name): the test runs steps without GitHub's expressions")
       }
     }

@@ -95,7 +95,7 @@ struct DocumentCitation {
 /// The repository's own code and scripts (not docs: they are what is cited).
 private func citingFiles() throws -> [URL] {
   var files: [URL] = [repository.appendingPathComponent("Package.swift")]
-  for folder in ["Sources", "Tests", "Examples", "Benchmarks", "scripts", "Fuzz", ".ci", ".github"] {
+  for folder in ["Sources", "Tests", "Examples", "Benchmarks", "Macros", "scripts", "Fuzz", ".ci", ".github"] {
     let root = repository.appendingPathComponent(folder)
     guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
     for case let url as URL in walk {

@@ -1,0 +1,175 @@
+// TabFramesPreviewMacros: SwiftUI's `#Preview` and `@Previewable` for TabFrames on Linux.
+//
+// A library plugin of the compiler, built from the toolchain's own SwiftSyntax modules
+// (`usr/lib/swift/host`) by scripts/install-preview-macro and installed in the folder every
+// swiftc searches by default (`usr/local/lib/swift/host/plugins` of the toolchain), so a package
+// that uses `#Preview` needs no flag. The compiler's in-process plugin server opens
+// `libTabFramesPreviewMacros.so` and finds the macro types by name: nothing else is exported.
+//
+// A `#Preview` becomes a uniquely named enum that holds the preview's body and a record in the
+// `swift5_tests` section, the section Swift Testing reads its tests from (the record format is
+// Swift Testing's "test content record", with TabFrames' own kind, 'tfpv', which Swift Testing
+// passes over). TabFramesUI's `PreviewRegistry` reads every such record of the running process:
+// that is how previews are found with no list kept by hand. docs/PREVIEWS.md says more.
+
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Record kind for TabFrames previews in the `swift5_tests` section: 'tfpv'.
+/// (Swift Testing ignores record kinds it does not know.)
+let previewRecordKind = "0x74667076"
+
+struct PreviewDiagnostic: DiagnosticMessage {
+  let message: String
+  var diagnosticID: MessageID { MessageID(domain: "TabFramesPreviewMacros", id: "preview") }
+  var severity: DiagnosticSeverity { .error }
+}
+
+public struct PreviewMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // #Preview is only supported at file scope (the record must be a global).
+    if !context.lexicalContext.isEmpty {
+      context.diagnose(
+        Diagnostic(
+          node: Syntax(node),
+          message: PreviewDiagnostic(
+            message: "#Preview can only be used at file scope")))
+      return []
+    }
+
+    // Split arguments: everything except the body closure is forwarded verbatim
+    // to `TabFramesUI.Preview.init(_:traits:body:)`.
+    var forwarded = Array(node.arguments)
+    var body: ClosureExprSyntax? = node.trailingClosure
+    if body == nil, let i = forwarded.firstIndex(where: { $0.label?.text == "body" }) {
+      body = forwarded[i].expression.as(ClosureExprSyntax.self)
+      forwarded.remove(at: i)
+    }
+    guard let body else {
+      context.diagnose(
+        Diagnostic(
+          node: Syntax(node),
+          message: PreviewDiagnostic(
+            message: "#Preview requires a trailing closure producing a view")))
+      return []
+    }
+    var args = ""
+    for (i, a) in forwarded.enumerated() {
+      if i > 0 { args += ", " }
+      if let label = a.label { args += "\(label.text): " }
+      args += a.expression.trimmedDescription
+    }
+
+    // Split the body into @Previewable declarations (become stored properties
+    // of a generated view) and the remaining statements (become its body).
+    var previewables: [String] = []
+    var rest: [String] = []
+    for item in body.statements {
+      if var v = item.item.as(VariableDeclSyntax.self),
+        v.attributes.contains(where: { isPreviewable($0) })
+      {
+        v.attributes = v.attributes.filter { !isPreviewable($0) }
+        previewables.append(v.trimmedDescription)
+      } else {
+        rest.append(item.trimmedDescription)
+      }
+    }
+
+    let loc = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let fileID = loc?.file.trimmedDescription ?? "\"\""
+    let line = loc?.line.trimmedDescription ?? "0"
+    let column = loc?.column.trimmedDescription ?? "0"
+    let filePath =
+      context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)?
+      .file.trimmedDescription ?? "\"\""
+
+    // Everything lives in one uniquely named caseless enum: static members are
+    // real globals even in top-level-code files (main.swift), where a plain
+    // global `let` with @section is rejected ("global variable must be a
+    // compile-time constant to use @section attribute").
+    let container = context.makeUniqueName("Preview")
+    let deprecation =
+      "@available(*, deprecated, message: \"This declaration is an implementation detail of #Preview. Do not use it directly.\")"
+
+    var decls: [DeclSyntax] = []
+    let bodyExpr: String
+    if previewables.isEmpty {
+      bodyExpr = body.trimmedDescription
+    } else {
+      let viewName = context.makeUniqueName("PreviewView")
+      decls.append(
+        """
+        \(raw: deprecation)
+        @MainActor private struct \(viewName): TabFramesUI.View {
+        \(raw: previewables.joined(separator: "\n"))
+        var body: some TabFramesUI.View {
+        \(raw: rest.joined(separator: "\n"))
+        }
+        }
+        """)
+      bodyExpr = "{ \(viewName.text)() }"
+    }
+    let call = args.isEmpty ? "TabFramesUI.Preview \(bodyExpr)" : "TabFramesUI.Preview(\(args)) \(bodyExpr)"
+
+    decls.append(
+      """
+      \(raw: deprecation)
+      private enum \(container) {
+      @MainActor static func make() -> TabFramesUI.Preview {
+      \(raw: call)
+      }
+      nonisolated static let accessor: TabFramesUI.__PreviewRecordAccessor = { outValue, type, hint, _ in
+      TabFramesUI.__PreviewRecordStore({ @MainActor @Sendable in make() }, fileID: \(raw: fileID), filePath: \(raw: filePath), line: \(raw: line), column: \(raw: column), into: outValue, asTypeAt: type)
+      }
+      @section("swift5_tests")
+      @used
+      nonisolated static let record: TabFramesUI.__PreviewRecord = (
+      \(raw: previewRecordKind), 0,
+      { unsafe accessor($0, $1, $2, $3) },
+      0, 0
+      )
+      }
+      """)
+    return decls
+  }
+
+  static func isPreviewable(_ a: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let attr) = a else { return false }
+    let name = attr.attributeName.trimmedDescription
+    return name == "Previewable" || name == "TabFramesUI.Previewable"
+  }
+}
+
+/// `@Previewable` is a marker consumed by `#Preview`; on its own it expands to
+/// nothing. The compiler expands it while type-checking the `#Preview` body
+/// closure (lexicalContext == [closureExpr, macroExpansionExpr/Decl #Preview]),
+/// so that is the one place it is accepted.
+public struct PreviewableMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let lc = context.lexicalContext
+    let inPreviewRoot =
+      lc.count >= 2 && lc[0].is(ClosureExprSyntax.self)
+      && {
+        if let e = lc[1].as(MacroExpansionExprSyntax.self) { return e.macroName.text == "Preview" }
+        if let d = lc[1].as(MacroExpansionDeclSyntax.self) { return d.macroName.text == "Preview" }
+        return false
+      }()
+    if !inPreviewRoot {
+      context.diagnose(
+        Diagnostic(
+          node: Syntax(node),
+          message: PreviewDiagnostic(
+            message: "'@Previewable' can only be applied to a variable declared at the root of a #Preview body")))
+    }
+    return []
+  }
+}
