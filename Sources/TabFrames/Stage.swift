@@ -76,7 +76,7 @@ public struct Stage {
     package let tappable: Set<String>
   }
 
-  public let name: String
+  public var name: String
   public let width: CGFloat
   public let height: CGFloat
   public let scale: CGFloat

@@ -72,6 +72,8 @@ public enum CommandLineTool {
         return 0
       case "check":
         return try check(Array(arguments.dropFirst()), kinds: kinds, out: out, err: err)
+      case "previews":
+        return try PreviewsCommand.run(Array(arguments.dropFirst()), out: out, err: err)
       default:
         if command.hasPrefix("-") {
           throw CommandUsage.unknown("option", command, known: ["--help", "--version"], help: "tabframes --help")
@@ -89,7 +91,7 @@ public enum CommandLineTool {
 
   static let commandUsage = [
     "render": CommandUsage.render, "check": CommandUsage.check, "validate": CommandUsage.validate,
-    "symbols": CommandUsage.symbols,
+    "symbols": CommandUsage.symbols, "previews": CommandUsage.previews,
   ]
 
   /// `tabframes symbols`: every name with its source; `--sheet` draws them all (`--built-in`: the

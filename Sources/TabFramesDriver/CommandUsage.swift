@@ -2,12 +2,13 @@
 /// `--flag=value` as well as `--flag value`, `COMMAND --help`, and an unknown word answered with
 /// the nearest known one in two lines rather than the whole usage.
 enum CommandUsage {
-  static let commands = ["render", "check", "validate", "symbols", "help"]
+  static let commands = ["render", "check", "validate", "symbols", "previews", "help"]
 
   static let renderOptions = ["--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--help"]
   static let checkOptions = ["--references", "--record", "--report", "--jobs", "--help"]
   static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
   static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
+  static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--help"]
 
   /// Every format and what it writes, one a line (render's usage and the main usage share it).
   static let formatList = OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n")
@@ -70,6 +71,31 @@ enum CommandUsage {
     --sheet draws them all into DIR/symbols.png and symbols.svg (--built-in: the built-in
     drawings alone); --icons writes one SVG a name, DIR/NAME.svg. Any other name draws a magenta
     crossed box, with a warning naming the nearest known names.
+    """
+
+  static let previews = """
+    USAGE: tabframes previews [PACKAGE_DIR] [--target T]... [--out DIR] [--format F]... [--appearance A]
+                              [--device D] [--shard I/N]
+
+    Renders every #Preview of a Swift package's library products (of the products holding the
+    targets named, with --target) with no host code: it builds a program for each product beside
+    the package's build (.build/tabframes-previews) and runs it. Each preview is written as
+    DIR/Module/File/Name.EXT (Name: the preview's name, or line-N), and DIR/index.html shows them
+    all, those of every shard rendered into DIR included. A product that does not compile is
+    reported with its first error; the others still render. The #Preview macro must be installed
+    (TabFrames' scripts/install-preview-macro; docs/PREVIEWS.md).
+
+    OPTIONS:
+      --target T     only the previews of target T (repeatable); its product must be a library
+      --out DIR      output folder (default: previews)
+      --format F     any format of render (default: final, the settled frame as PNG); repeatable
+      --appearance A light, dark, or both (writes NAME-light and NAME-dark)
+      --device D     the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))
+                     (default: iphone-15, 390 × 844 pt)
+      --shard I/N    render only previews I, I+N, I+2N, … of each product, to split across CI jobs
+
+    Exit codes: 0 every product built and rendered, 1 some did not compile (the others rendered),
+    2 bad usage or a package SwiftPM cannot read, 3 I/O or rendering failure.
     """
 
   /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value.

@@ -313,6 +313,62 @@ struct DependentPackageTests {
     #expect(checkPreviews.status == 0, "\(checkPreviews.output)")
   }
 
+  /// `tabframes previews` renders every #Preview of the package's library products with no host
+  /// code: each as MyApp/File/Name.png, a gallery of them all, shards that split them and a gallery
+  /// that merges the shards; a product that does not compile is named with its first error while
+  /// the others still render.
+  @Test func previewsRendersEveryPreviewOfThePackage() throws {
+    let package = try #require(DependentPackage.current)
+    let run = try package.shell("swift run tabframes-engine previews . --out previews-out")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.stdout.split(separator: "\n").suffix(3) == [
+        "previews-out/MyApp/PillTabBar/line-41.png", "previews-out/MyApp/PillTabBar/fits.png", "previews-out/index.html",
+      ], "\(run.stdout)")
+    let out = package.app.appendingPathComponent("previews-out")
+    let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
+    #expect(device.width == 1170 && device.height == 2532)
+    let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(gallery.contains(#"<img src="MyApp/PillTabBar/fits.png""#) && gallery.contains("line 41"), "\(gallery)")
+
+    // Two shards into one folder: each renders its share, the gallery lists both.
+    let sharded = package.app.appendingPathComponent("sharded")
+    let first = try package.shell("swift run tabframes-engine previews . --out sharded --shard 1/2 --device iphone-se")
+    let second = try package.shell("swift run tabframes-engine previews . --out sharded --shard 2/2 --device iphone-se")
+    #expect(first.stdout.contains("sharded/MyApp/PillTabBar/line-41.png") && !first.stdout.contains("fits.png"), "\(first.output)")
+    #expect(second.stdout.contains("sharded/MyApp/PillTabBar/fits.png") && !second.stdout.contains("line-41"), "\(second.output)")
+    let se = try PNGCodec.decode(Array(Data(contentsOf: sharded.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
+    #expect(se.width == 1125 && se.height == 2001, "an iPhone SE's 375 × 667 pt")
+    let merged = try String(contentsOf: sharded.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(merged.contains("line-41.png") && merged.contains("fits.png"), "\(merged)")
+
+    // A second library product that does not compile.
+    let manifest = package.app.appendingPathComponent("Package.swift")
+    let original = try String(contentsOf: manifest, encoding: .utf8)
+    defer {
+      try? Data(original.utf8).write(to: manifest)
+      try? FileManager.default.removeItem(at: package.app.appendingPathComponent("Sources/Broken"))
+    }
+    try Data(
+      (original
+        + """
+
+        package.products.append(.library(name: "Broken", targets: ["Broken"]))
+        package.targets.append(.target(name: "Broken", dependencies: [.product(name: "SwiftUI", package: "TabFrames")]))
+
+        """).utf8
+    ).write(to: manifest)
+    try FileManager.default.createDirectory(
+      at: package.app.appendingPathComponent("Sources/Broken"), withIntermediateDirectories: true)
+    try Data("import SwiftUI\n\nstruct Broken: View {\n  var body: some View { Text(missingTitle) }\n}\n".utf8).write(
+      to: package.app.appendingPathComponent("Sources/Broken/Broken.swift"))
+    let partial = try package.shell("swift run tabframes-engine previews . --out partial --target MyApp --target Broken")
+    #expect(partial.status == 1, "\(partial.output)")
+    #expect(partial.stderr.contains("Broken (Broken) does not compile:") && partial.stderr.contains("missingTitle"), "\(partial.stderr)")
+    #expect(partial.stderr.contains("1 of 2 products did not compile"), "\(partial.stderr)")
+    #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
+  }
+
   @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
     let package = try #require(DependentPackage.current)
     let (environment, jobs) = try workflow()

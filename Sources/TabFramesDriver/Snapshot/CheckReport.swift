@@ -5,19 +5,7 @@ import Glibc
 /// failing frame its reference, difference and actual images side by side with the numbers.
 enum CheckReport {
   static func html(_ outcomes: [SnapshotOutcome], references: String, relativeTo folder: URL) -> String {
-    func esc(_ s: String) -> String {
-      var escaped = ""
-      for c in s {
-        switch c {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        default: escaped.append(c)
-        }
-      }
-      return escaped
-    }
+    func esc(_ s: String) -> String { HTMLText.escaped(s) }
     func rel(_ url: URL) -> String {
       let base = folder.standardizedFileURL.path + "/"
       let p = url.standardizedFileURL.path
