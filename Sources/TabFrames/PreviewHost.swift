@@ -9,11 +9,30 @@ import TabFramesUI
 /// (`OUT/.tabframes-previews/<host>-<shard>.json`). Not for calling by hand: the engine writes the
 /// arguments (`--out`, `--format`, `--appearance`, `--device W×H`, `--shard I/N`, `--module`, `--host`).
 public enum PreviewHost {
+  /// A `PreviewProvider` of a module, as the engine found it in the source (the runtime cannot
+  /// list a protocol's conformers, so the engine reads the files and names each in the program).
+  public struct Provider {
+    let module: String
+    let file: String
+    let line: Int
+    let stages: @MainActor (_ device: CGSize, _ appearance: Appearance) -> [Stage]
+
+    @MainActor
+    public init<P: PreviewProvider>(module: String, file: String, line: Int, _ provider: P.Type) {
+      self.module = module
+      self.file = file
+      self.line = line
+      stages = { device, appearance in
+        Stage.previews(provider, width: device.width, height: device.height, appearance: appearance)
+      }
+    }
+  }
+
   @MainActor
-  public static func main(_ arguments: [String]) -> Int32 {
+  public static func main(_ arguments: [String], providers: [Provider] = []) -> Int32 {
     do {
       let options = try Options(Array(arguments.dropFirst()))
-      try run(options)
+      try run(options, providers: providers)
       return 0
     } catch {
       FileHandle.standardError.write(Data("tabframes previews: error: \(error)\n".utf8))
@@ -80,14 +99,26 @@ public enum PreviewHost {
   }
 
   @MainActor
-  static func run(_ options: Options) throws {
+  static func run(_ options: Options, providers: [Provider] = []) throws {
     // Every preview of the modules, in module, file and line order; this shard's share of them.
-    let previews = options.modules.sorted().flatMap { module in
+    var previews = options.modules.sorted().flatMap { module in
       options.appearances.map { appearance in
         Stage.previews(inModule: module, width: options.device.width, height: options.device.height, appearance: appearance)
       }.reduce([], +)
     }
-    let all = previews.sorted { ($0.module, $0.file, $0.line) < ($1.module, $1.file, $1.line) }
+    // A provider's previews, each under its own name (`previewDisplayName`, else the type's and
+    // its number), at the provider's line.
+    for provider in providers where options.modules.contains(provider.module) {
+      for appearance in options.appearances {
+        for stage in provider.stages(options.device, appearance) {
+          previews.append(Stage.Preview(module: provider.module, file: provider.file, line: provider.line, name: stage.name, stage: stage))
+        }
+      }
+    }
+    let all = previews.sorted {
+      ($0.module, $0.file, $0.line, $0.name, $0.stage.appearance.rawValue)
+        < ($1.module, $1.file, $1.line, $1.name, $1.stage.appearance.rawValue)
+    }
     var rendered: [Rendered] = []
     let outRoot = URL(fileURLWithPath: options.out)
     for (k, preview) in all.enumerated() where k % options.shard.count == options.shard.index - 1 {

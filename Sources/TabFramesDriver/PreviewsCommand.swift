@@ -79,6 +79,8 @@ enum PreviewsCommand {
   struct Product {
     var name: String
     var modules: [String]
+    /// The `PreviewProvider`s in the modules' sources.
+    var providers: [ProviderDeclaration] = []
     /// The program that renders its previews: a module name of its own.
     var host: String { "Previews_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
   }
@@ -157,11 +159,18 @@ enum PreviewsCommand {
     } catch {
       throw .io("\(dump): the manifest SwiftPM printed is not readable: \(error)")
     }
+    // Each target's source folder, to find its PreviewProviders in.
+    var sources: [String: URL] = [:]
+    for target in manifest["targets"]?.arrayValue ?? [] {
+      guard let name = target["name"]?.stringValue else { continue }
+      sources[name] = package.appendingPathComponent(target["path"]?.stringValue ?? "Sources/\(name)")
+    }
     var products: [Product] = []
     for product in manifest["products"]?.arrayValue ?? [] {
       guard let name = product["name"]?.stringValue, product["type"]?["library"] != nil else { continue }
       let modules = (product["targets"]?.arrayValue ?? []).compactMap(\.stringValue)
-      products.append(Product(name: name, modules: modules))
+      let providers = modules.flatMap { module in sources[module].map { ProviderDeclaration.all(in: $0, module: module) } ?? [] }
+      products.append(Product(name: name, modules: modules, providers: providers))
     }
     guard !targets.isEmpty else { return products }
     for target in targets where !products.contains(where: { $0.modules.contains(target) }) {
@@ -171,7 +180,8 @@ enum PreviewsCommand {
     }
     return products.compactMap { product in
       let chosen = product.modules.filter(targets.contains)
-      return chosen.isEmpty ? nil : Product(name: product.name, modules: chosen)
+      return chosen.isEmpty
+        ? nil : Product(name: product.name, modules: chosen, providers: product.providers.filter { chosen.contains($0.module) })
     }
   }
 
@@ -199,13 +209,21 @@ enum PreviewsCommand {
       """
     try writeIfChanged(manifest, to: host.appendingPathComponent("Package.swift"))
     for product in products {
-      let imports = product.modules.map { "import \($0)" }.joined(separator: "\n")
+      // A module with PreviewProviders is imported @testable: providers are usually internal
+      // (`struct ContentView_Previews: PreviewProvider`), and debug builds allow it.
+      let imports = product.modules.map { module in
+        product.providers.contains { $0.module == module } ? "@testable import \(module)" : "import \(module)"
+      }.joined(separator: "\n")
+      let providers = product.providers.map {
+        "  PreviewHost.Provider(module: \(swiftLiteral($0.module)), file: \(swiftLiteral($0.file)), line: \($0.line), \($0.module).\($0.type).self),\n"
+      }.joined()
       let main = """
-        // Written by `tabframes previews`: renders the #Previews of \(product.name).
+        // Written by `tabframes previews`: renders the #Previews and PreviewProviders of \(product.name).
         import TabFrames
         \(imports)
 
-        exit(PreviewHost.main(CommandLine.arguments))
+        exit(PreviewHost.main(CommandLine.arguments, providers: [
+        \(providers)]))
 
         """
       try writeIfChanged(main, to: host.appendingPathComponent("Sources/\(product.host)/main.swift"))
@@ -329,5 +347,34 @@ extension JSONValue {
   fileprivate var stringValue: String? {
     guard case .string(let s) = self else { return nil }
     return s
+  }
+}
+
+/// A `PreviewProvider` declared in a module's source: the runtime cannot list a protocol's
+/// conformers, so the files are read. A type declared `private` or `fileprivate` cannot be named
+/// from another module and is left out.
+struct ProviderDeclaration: Equatable {
+  var module: String
+  var file: String
+  var line: Int
+  var type: String
+
+  static func all(in folder: URL, module: String) -> [ProviderDeclaration] {
+    let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".swift") } ?? []
+    return files.sorted().flatMap { path -> [ProviderDeclaration] in
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else { return [] }
+      let file = String((path.split(separator: "/").last ?? Substring(path)).dropLast(".swift".count))
+      return declarations(in: text).map { ProviderDeclaration(module: module, file: file, line: $0.line, type: $0.type) }
+    }
+  }
+
+  /// The types a file declares as conforming to `PreviewProvider`, with their lines.
+  static func declarations(in text: String) -> [(line: Int, type: String)] {
+    let declaration = /^\s*(?:(?:public|internal|package|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/
+    var found: [(Int, String)] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let match = line.firstMatch(of: declaration) { found.append((index + 1, String(match.output.1))) }
+    }
+    return found
   }
 }

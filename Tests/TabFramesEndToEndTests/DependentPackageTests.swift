@@ -84,6 +84,12 @@ struct DependentPackage: Sendable {
     #Preview("Fits", traits: .sizeThatFitsLayout) {
       PillTabBar()
     }
+
+    struct PillTabBar_Previews: PreviewProvider {
+      static var previews: some View {
+        PillTabBar().previewDisplayName("Provider").previewLayout(.fixed(width: 320, height: 80))
+      }
+    }
     """#
 
   /// A stage snapshot of that view; `import SwiftUI` brings `Stage` on Linux.
@@ -322,12 +328,16 @@ struct DependentPackageTests {
     let run = try package.shell("swift run tabframes-engine previews . --out previews-out")
     #expect(run.status == 0, "\(run.output)")
     #expect(
-      run.stdout.split(separator: "\n").suffix(3) == [
-        "previews-out/MyApp/PillTabBar/line-41.png", "previews-out/MyApp/PillTabBar/fits.png", "previews-out/index.html",
+      run.stdout.split(separator: "\n").suffix(4) == [
+        "previews-out/MyApp/PillTabBar/line-41.png", "previews-out/MyApp/PillTabBar/fits.png",
+        "previews-out/MyApp/PillTabBar/provider.png", "previews-out/index.html",
       ], "\(run.stdout)")
     let out = package.app.appendingPathComponent("previews-out")
     let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
     #expect(device.width == 1170 && device.height == 2532)
+    // The PreviewProvider's preview, found in the source, on its fixed canvas.
+    let provider = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/provider.png"))))
+    #expect(provider.width == 960 && provider.height == 240)
     let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(gallery.contains(#"<img src="MyApp/PillTabBar/fits.png""#) && gallery.contains("line 41"), "\(gallery)")
 
@@ -335,7 +345,9 @@ struct DependentPackageTests {
     let sharded = package.app.appendingPathComponent("sharded")
     let first = try package.shell("swift run tabframes-engine previews . --out sharded --shard 1/2 --device iphone-se")
     let second = try package.shell("swift run tabframes-engine previews . --out sharded --shard 2/2 --device iphone-se")
-    #expect(first.stdout.contains("sharded/MyApp/PillTabBar/line-41.png") && !first.stdout.contains("fits.png"), "\(first.output)")
+    #expect(
+      first.stdout.contains("sharded/MyApp/PillTabBar/line-41.png") && first.stdout.contains("provider.png")
+        && !first.stdout.contains("fits.png"), "\(first.output)")
     #expect(second.stdout.contains("sharded/MyApp/PillTabBar/fits.png") && !second.stdout.contains("line-41"), "\(second.output)")
     let se = try PNGCodec.decode(Array(Data(contentsOf: sharded.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
     #expect(se.width == 1125 && se.height == 2001, "an iPhone SE's 375 × 667 pt")

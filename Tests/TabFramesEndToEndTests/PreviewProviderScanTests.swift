@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TabFramesDriver
+
+/// `tabframes previews` finds a package's PreviewProviders by reading its files (the runtime cannot
+/// list a protocol's conformers): the declarations Xcode and people write, not those another module
+/// cannot name or that only mention the protocol.
+@Test func previewProvidersAreFoundInTheSource() {
+  let source = """
+    import SwiftUI
+
+    struct Bar: View { var body: some View { Text("Bar") } }
+
+    #if DEBUG
+    struct Bar_Previews: PreviewProvider {
+      static var previews: some View { Bar() }
+    }
+    #endif
+
+    public struct Shown: View, PreviewProvider, Identifiable { public var id = 0; public var body: some View { Text("") }
+      public static var previews: some View { Shown() } }
+    @MainActor final class ClassPreviews: PreviewProvider { static var previews: some View { Bar() } }
+    private struct Hidden_Previews: PreviewProvider { static var previews: some View { Bar() } }
+    fileprivate enum AlsoHidden: PreviewProvider { static var previews: some View { Bar() } }
+    // struct Commented_Previews: PreviewProvider {}
+    struct NotAProvider: View { var body: some View { Text("PreviewProvider") } }
+    """
+  let found = ProviderDeclaration.declarations(in: source)
+  #expect(found.map(\.type) == ["Bar_Previews", "Shown", "ClassPreviews"])
+  #expect(found.map(\.line) == [6, 11, 13])
+}
