@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The workflow's step that installs the #Preview macro works for a package that depends on
+/// TabFrames by URL, as a user's package on GitHub does: SwiftPM clones TabFrames into
+/// `.build/checkouts`, `swift package show-dependencies` says where, and the step runs the
+/// checkout's own script (which builds the plugin there and installs it into the toolchain).
+/// The remote is a bare clone of this repository's HEAD, so only committed code is tested.
+@Test func theWorkflowInstallsTheMacroFromAURLDependency() throws {
+  let folder = try temporaryFolder("url-dependency")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let remote = folder.appendingPathComponent("TabFrames.git")
+  let head = try git(["rev-parse", "HEAD"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
+  _ = try git(["clone", "-q", "--bare", repository.path, remote.path], in: folder)
+
+  let app = folder.appendingPathComponent("app")
+  try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
+  try Data(
+    """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "MyApp",
+      dependencies: [.package(url: "file://\(remote.path)", revision: "\(head)")],
+      targets: [.target(name: "MyApp", dependencies: [.product(name: "SwiftUI", package: "TabFrames")])]
+    )
+
+    """.utf8
+  ).write(to: app.appendingPathComponent("Package.swift"))
+  try Data("public let name = \"MyApp\"\n".utf8).write(to: app.appendingPathComponent("Sources/MyApp/MyApp.swift"))
+
+  let (_, jobs) = try workflow()
+  let step = try #require(jobs["snapshots"]?.steps.first { $0.name == "Install TabFrames' #Preview macro" }?.run)
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/bin/bash")
+  p.arguments = ["--noprofile", "--norc", "-e", "-o", "pipefail", "-c", step]
+  p.currentDirectoryURL = app
+  let log = folder.appendingPathComponent("log")
+  FileManager.default.createFile(atPath: log.path, contents: nil)
+  p.standardOutput = try FileHandle(forWritingTo: log)
+  p.standardError = try FileHandle(forWritingTo: log)
+  try p.run()
+  p.waitUntilExit()
+  let output = try String(contentsOf: log, encoding: .utf8)
+  #expect(p.terminationStatus == 0, "\(output)")
+  // The checkout's script ran: it built the plugin in the checkout and left its stamp there.
+  let checkout = app.appendingPathComponent(".build/checkouts/TabFrames")
+  #expect(FileManager.default.fileExists(atPath: checkout.appendingPathComponent("scripts/install-preview-macro").path))
+  #expect(
+    FileManager.default.fileExists(atPath: checkout.appendingPathComponent(".build/preview-macro/stamp").path),
+    "the step ran the checkout's script: \(output)")
+}
+
+private func git(_ arguments: [String], in folder: URL) throws -> String {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+  p.arguments = arguments
+  p.currentDirectoryURL = folder
+  let out = Pipe()
+  p.standardOutput = out
+  try p.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  #expect(p.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+  return String(decoding: data, as: UTF8.self)
+}
