@@ -99,6 +99,7 @@ struct ViewRendering {
   }
 
   func rgba(_ color: Color) -> RGBA {
+    let color = color.resolved(dark: palette.appearance == .dark)
     if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
     let c = color.components
     return RGBA(c.red, c.green, c.blue, c.opacity)

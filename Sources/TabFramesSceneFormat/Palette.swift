@@ -10,10 +10,20 @@ public struct Palette: Sendable {
     self.era = era
   }
 
-  public static let names: Set<String> = [
+  public static let names: Set<String> = Set([
     "primary", "secondary", "tertiary", "quaternary", "accentColor", "clear", "white", "black",
     "blue", "gray", "green", "purple", "red", "orange", "yellow", "pink", "teal", "indigo", "mint",
     "cyan", "brown", "systemBackground", "secondarySystemBackground", "menuBackground", "separator",
+  ]).union(uiKitNames)
+
+  /// UIKit's semantic colours (`UIColor.label`, `.systemGroupedBackground`, `.systemGray4`…), which
+  /// SwiftUI code draws with through `Color(uiColor:)` and `Color(.systemBackground)`: iOS's light
+  /// and dark values, docs/FIDELITY.md §6.
+  public static let uiKitNames: Set<String> = [
+    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "opaqueSeparator",
+    "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+    "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
   ]
 
   public func resolve(_ spec: ColorSpec) -> RGBA {
@@ -58,6 +68,27 @@ public struct Palette: Sendable {
     // The context menu's blurred panel, flattened to its look over a plain background.
     case "menuBackground": return dark ? RGBA(hex: 0x252525, alpha: 0.96) : RGBA(hex: 0xF2F2F2, alpha: 0.97)
     case "separator": return dark ? RGBA(hex: 0x545458, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.29)
+    case "label", "darkText": return name == "label" && dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0)
+    case "secondaryLabel": return named("secondary")
+    case "tertiaryLabel", "placeholderText": return named("tertiary")
+    case "quaternaryLabel": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.16) : RGBA(hex: 0x3C3C43, alpha: 0.18)
+    case "lightText": return RGBA(1, 1, 1, 0.6)
+    case "link": return RGBA(hex: dark ? 0x0984FF : 0x007AFF)
+    case "opaqueSeparator": return RGBA(hex: dark ? 0x38383A : 0xC6C6C8)
+    case "tertiarySystemBackground": return dark ? RGBA(hex: 0x2C2C2E) : RGBA(1, 1, 1)
+    case "systemGroupedBackground": return dark ? RGBA(0, 0, 0) : RGBA(hex: 0xF2F2F7)
+    case "secondarySystemGroupedBackground": return dark ? RGBA(hex: 0x1C1C1E) : RGBA(1, 1, 1)
+    case "tertiarySystemGroupedBackground": return RGBA(hex: dark ? 0x2C2C2E : 0xF2F2F7)
+    case "systemFill": return RGBA(hex: 0x787880, alpha: dark ? 0.36 : 0.2)
+    case "secondarySystemFill": return RGBA(hex: 0x787880, alpha: dark ? 0.32 : 0.16)
+    case "tertiarySystemFill": return RGBA(hex: 0x767680, alpha: dark ? 0.24 : 0.12)
+    case "quaternarySystemFill": return dark ? RGBA(hex: 0x767680, alpha: 0.18) : RGBA(hex: 0x747480, alpha: 0.08)
+    case "systemGray": return RGBA(hex: 0x8E8E93)
+    case "systemGray2": return RGBA(hex: dark ? 0x636366 : 0xAEAEB2)
+    case "systemGray3": return RGBA(hex: dark ? 0x48484A : 0xC7C7CC)
+    case "systemGray4": return RGBA(hex: dark ? 0x3A3A3C : 0xD1D1D6)
+    case "systemGray5": return RGBA(hex: dark ? 0x2C2C2E : 0xE5E5EA)
+    case "systemGray6": return RGBA(hex: dark ? 0x1C1C1E : 0xF2F2F7)
     default: preconditionFailure("ColorSpec.parse admits only Palette.names, not \(name)")
     }
   }

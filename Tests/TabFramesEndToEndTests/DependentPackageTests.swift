@@ -73,7 +73,7 @@ struct DependentPackage: Sendable {
           }
         }
         .padding(6)
-        .background(Capsule().fill(Color.gray.opacity(0.15)))
+        .background(Capsule().fill(Color(.systemGray6)))
       }
     }
 

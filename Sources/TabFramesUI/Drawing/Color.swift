@@ -3,9 +3,12 @@ import Foundation
 /// SwiftUI's `Color`: a named or semantic colour resolved for the appearance when drawn, or
 /// explicit sRGB components. As a view it fills the space it is offered.
 public struct Color: Hashable, Sendable {
-  enum Storage: Hashable, Sendable {
+  indirect enum Storage: Hashable, Sendable {
     case named(String)
     case rgb(red: Double, green: Double, blue: Double)
+    /// A colour that follows the appearance, as an asset-catalogue colour or a UIColor's dynamic
+    /// provider does.
+    case adaptive(light: Color, dark: Color)
   }
   let storage: Storage
   public let opacityValue: Double
@@ -78,6 +81,16 @@ public struct Color: Hashable, Sendable {
 
   public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityValue * opacity) }
 
+  /// A colour of one appearance or the other.
+  package init(light: Color, dark: Color) { self.init(.adaptive(light: light, dark: dark)) }
+
+  /// The colour for an appearance: the side of an adaptive colour, with this colour's opacity.
+  package func resolved(dark: Bool) -> Color {
+    guard case .adaptive(let light, let darkSide) = storage else { return self }
+    let side = (dark ? darkSide : light).resolved(dark: dark)
+    return side.opacity(opacityValue)
+  }
+
   /// A colour by its SwiftUI name (`systemBackground`, `gray`), resolved where it is drawn: what a
   /// scene file's named colours become when a scene kind's view draws them.
   package init(named name: String, opacity: Double = 1) { self.init(.named(name), opacity: opacity) }
@@ -87,7 +100,7 @@ public struct Color: Hashable, Sendable {
   package var components: (red: Double, green: Double, blue: Double, opacity: Double) {
     switch storage {
     case .rgb(let r, let g, let b): return (r, g, b, opacityValue)
-    case .named: return (0, 0, 0, opacityValue)
+    case .named, .adaptive: return (0, 0, 0, opacityValue)
     }
   }
 
