@@ -26,7 +26,11 @@ struct ViewRendering {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
     ]
-    return FontSpec(family: font.family ?? "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+    var spec = FontSpec(family: font.family ?? "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+    spec.italic = font.isItalic
+    spec.tabularDigits = font.hasTabularDigits
+    spec.letterSpacing = Double(font.letterSpacing)
+    return spec
   }
 
   /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as
@@ -55,6 +59,15 @@ struct ViewRendering {
   /// gave it several lines (at most its line limit, or as many as the frame holds, the last cut
   /// with an ellipsis), cut with an ellipsis when it has one line and too little width.
   func run(_ text: String, _ font: Font, _ options: TextOptions? = nil, in frame: CGRect) -> TextRun {
+    var run = fittingRun(text, font, options, in: frame)
+    if let options {
+      run.underline = options.underline.map { TextRun.TextLine(color: $0.map(rgba)) }
+      run.strikethrough = options.strikethrough.map { TextRun.TextLine(color: $0.map(rgba)) }
+    }
+    return run
+  }
+
+  private func fittingRun(_ text: String, _ font: Font, _ options: TextOptions?, in frame: CGRect) -> TextRun {
     let spec = Self.fontSpec(font)
     let ideal = measure(text, font, nil) ?? .zero
     let slack = 1 / max(scale, 1) + 0.01

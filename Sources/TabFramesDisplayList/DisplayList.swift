@@ -127,6 +127,10 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var alignment: LineAlignment = .left
   /// At most this many lines, the last cut with an ellipsis (SwiftUI's `lineLimit`).
   public var maxLines: Int? = nil
+  /// A line under the text, or through it (SwiftUI's `underline` and `strikethrough`); they
+  /// take no room.
+  public var underline: TextLine? = nil
+  public var strikethrough: TextLine? = nil
   public init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
     self.string = string
     self.font = font
@@ -135,6 +139,11 @@ public struct TextRun: Sendable, Equatable, Hashable {
   }
 
   public enum Truncation: Sendable, Hashable { case head, middle, tail }
+  /// A line drawn with the text: in its own colour, or (nil) in the text's.
+  public struct TextLine: Sendable, Hashable {
+    public var color: RGBA?
+    public init(color: RGBA? = nil) { self.color = color }
+  }
   /// Left and right, not leading and trailing: the view layer resolves the layout direction.
   public enum LineAlignment: Sendable, Hashable { case left, center, right }
 }

@@ -32,7 +32,14 @@ enum LayoutDump {
     switch e.content {
     case .text(let run):
       fields.append("\"text\": \(string(run.string))")
-      fields.append("\"font\": \(string("\(run.font.family) \(run.font.weight.rawValue) \(num(run.font.size))"))")
+      // `Inter regular 17`, then what sets it apart when there is anything.
+      var font = "\(run.font.family) \(run.font.weight.rawValue) \(num(run.font.size))"
+      if run.font.italic { font += " italic" }
+      if run.font.tabularDigits { font += " tabular-digits" }
+      if run.font.letterSpacing != 0 { font += " tracking \(num(run.font.letterSpacing))" }
+      fields.append("\"font\": \(string(font))")
+      if let line = run.underline { fields.append("\"underline\": \(string(line.color?.hexString ?? "text"))") }
+      if let line = run.strikethrough { fields.append("\"strikethrough\": \(string(line.color?.hexString ?? "text"))") }
     case .symbol(let name, _): fields.append("\"symbol\": \(string(name))")
     default: break
     }

@@ -205,6 +205,11 @@ public final class FrameRenderer {
     case .text(let run):
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)
+      for (rect, color) in text.colouredLines(run) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * e.opacity)
+        cairo_rectangle(cr, f.x + rect.x, f.y + rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+      }
     case .shadow(let shadow, let casters):
       drawShadow(shadow, casters, opacity: e.opacity, clipPaths: e.clipPaths, cr)
     }
@@ -325,7 +330,18 @@ public final class FrameRenderer {
   /// One element as SVG markup, with its text and symbol outlines (a shadow's casters too).
   func svgMarkup(_ e: Element) throws(RenderError) -> String {
     switch e.content {
-    case .text(let run): return SVGWriter.markup(e, outline: nil, pathData: try textPathData(run, at: e.frame))
+    case .text(let run):
+      var markup = SVGWriter.markup(e, outline: nil, pathData: try textPathData(run, at: e.frame))
+      for (k, (rect, color)) in text.colouredLines(run).enumerated() {
+        // The text's element in all but its content: the same clips, opacity and scale.
+        var line = e
+        line.id = "\(e.id).line\(k + 1)"
+        line.content = .rect
+        line.frame = Rect(x: e.frame.x + rect.x, y: e.frame.y + rect.y, width: rect.width, height: rect.height)
+        line.color = color
+        markup += SVGWriter.markup(line, outline: nil)
+      }
+      return markup
     case .shadow(_, let casters):
       var inner = ""
       for c in casters where c.opacity > 0 && c.color.a > 0 { inner += try svgMarkup(c) }
@@ -361,6 +377,11 @@ extension FrameRenderer {
     guard let first = lists.first else { throw RenderError("writing an animated SVG", "no frames") }
     var writer = AnimatedSVGWriter(size: first.size, scale: scale, fps: fps, loops: loops)
     for list in lists { writer.add(list) }
-    return try writer.finish { (run: TextRun) throws(RenderError) -> PathData in try self.text.outline(run) }
+    // An element has one colour here: a line with a colour of its own is drawn in the text's.
+    return try writer.finish { (run: TextRun) throws(RenderError) -> PathData in
+      var outline = try self.text.outline(run)
+      for (rect, _) in self.text.colouredLines(run) { outline.rect(rect.x, rect.y, rect.width, rect.height) }
+      return outline
+    }
   }
 }

@@ -47,7 +47,67 @@ final class TextEngine {
     pango_font_description_set_family(d, font.family)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
+    if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
     return d
+  }
+
+  /// What a run draws beyond its font description: letter spacing, OpenType features, lines.
+  static func attributes(_ run: TextRun) -> OpaquePointer? {
+    let font = run.font
+    guard
+      font.letterSpacing != 0 || font.tabularDigits || run.underline?.color == nil && run.underline != nil
+        || run.strikethrough?.color == nil && run.strikethrough != nil
+    else { return nil }
+    let list = glibObject(pango_attr_list_new(), "pango_attr_list_new")
+    if font.letterSpacing != 0 {
+      pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+    }
+    if font.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+    // A line in the text's colour is Pango's, so it is in the glyphs' outline too (SVG); one in a
+    // colour of its own is drawn apart (`colouredLines`), as an outline has one colour.
+    if let line = run.underline, line.color == nil { pango_attr_list_insert(list, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if let line = run.strikethrough, line.color == nil { pango_attr_list_insert(list, pango_attr_strikethrough_new(1)) }
+    return list
+  }
+
+  /// The underline and strikethrough of a run that have a colour of their own, as rectangles
+  /// relative to the layout's origin, placed by the font's metrics as Pango places its own
+  /// lines: one a line of the layout, as wide as the line.
+  func colouredLines(_ run: TextRun) -> [(rect: Rect, color: RGBA)] {
+    let under = run.underline?.color
+    let through = run.strikethrough?.color
+    guard under != nil || through != nil else { return [] }
+    let l = layout(run)
+    let d = Self.fontDescription(run.font)
+    defer { pango_font_description_free(d) }
+    guard let metrics = pango_context_get_metrics(fonts().context, d, nil) else { return [] }
+    defer { pango_font_metrics_unref(metrics) }
+    let scale = Double(PANGO_SCALE)
+    var result: [(Rect, RGBA)] = []
+    guard let iter = pango_layout_get_iter(l) else { return [] }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      let baseline = Double(pango_layout_iter_get_baseline(iter))
+      func line(_ position: Int32, _ thickness: Int32) -> Rect {
+        Rect(
+          x: Double(logical.x) / scale, y: (baseline - Double(position)) / scale, width: Double(logical.width) / scale,
+          height: max(Double(thickness), 1) / scale)
+      }
+      if let under {
+        result.append(
+          (line(pango_font_metrics_get_underline_position(metrics), pango_font_metrics_get_underline_thickness(metrics)), under))
+      }
+      if let through {
+        result.append(
+          (
+            line(pango_font_metrics_get_strikethrough_position(metrics), pango_font_metrics_get_strikethrough_thickness(metrics)),
+            through
+          ))
+      }
+    } while pango_layout_iter_next_line(iter) != 0
+    return result
   }
 
   /// The shaped layout for a run, made once.
@@ -58,6 +118,10 @@ final class TextEngine {
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
     pango_layout_set_text(layout, run.string, -1)
+    if let attributes = Self.attributes(run) {
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     if let wrap = run.wrapWidth {
       pango_layout_set_width(layout, Int32((wrap * Double(PANGO_SCALE)).rounded(.down)))
       let ellipsis: PangoEllipsizeMode

@@ -52,11 +52,20 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   public var family: String
   public var size: Double
   public var weight: FontWeight
+  /// The italic (or oblique) face.
+  public var italic = false
+  /// Digits of one width, for numbers that line up and do not shift as they change (OpenType
+  /// `tnum`, SwiftUI's `monospacedDigit()`).
+  public var tabularDigits = false
+  /// Points added between characters (SwiftUI's `tracking` and `kerning`); it takes room, so it
+  /// is the font's, as text is measured with it.
+  public var letterSpacing: Double = 0
   public init(family: String = "Inter", size: Double = 17, weight: FontWeight = .regular) {
     self.family = family
     self.size = size
     self.weight = weight
   }
+
 }
 
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {

@@ -11,6 +11,11 @@ public struct Font: Hashable, Sendable {
   /// A font family by name (`Font.custom`); nil: the system font (drawn in Inter, SF Pro's
   /// stand-in).
   package var family: String? = nil
+  package var isItalic = false
+  package var hasTabularDigits = false
+  /// Points between characters (a text's `tracking` or `kerning`): it takes room, so the font
+  /// carries it to the measurer.
+  package var letterSpacing: CGFloat = 0
   /// A custom font's size follows this text style's, in proportion (`custom(_:size:relativeTo:)`).
   var relativeTo: TextStyle? = nil
 
@@ -93,6 +98,20 @@ public struct Font: Hashable, Sendable {
     return font
   }
   public func bold() -> Font { weight(.bold) }
+
+  /// The italic face (Inter's italic stands in for SF's).
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+
+  /// Digits of one width (OpenType `tnum`), so numbers line up and do not shift as they change.
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.hasTabularDigits = true
+    return font
+  }
 }
 
 /// A font's line metrics in points: what the spacing beside a text in a stack is made of

@@ -7,6 +7,9 @@ public struct Text: View, PrimitiveView, Equatable {
   /// `bold()` / `fontWeight(_:)`: applied to whatever font the text ends up with (its own or
   /// the environment's), as SwiftUI applies them.
   var weightOverride: Font.Weight?
+  /// `italic()`, `monospacedDigit()`, `kerning`, `tracking`, `underline`, `strikethrough` of this
+  /// text, over those the environment gives every text inside a view.
+  var attributes = TextAttributes()
 
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
@@ -29,7 +32,8 @@ public struct Text: View, PrimitiveView, Equatable {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let resolved = fontOverride ?? context.environment.font ?? .body
     let weight = weightOverride ?? context.environment.fontWeight
-    let font = (weight.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize)
+    let attributes = attributes.over(context.environment.textAttributes)
+    let font = attributes.apply(to: (weight.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize))
     let string: String
     switch context.environment.textCase {
     case .uppercase?: string = self.string.uppercased()
@@ -47,7 +51,7 @@ public struct Text: View, PrimitiveView, Equatable {
       wrapped: WrapCache { width in measure(string, font, width) }.size)
     return [
       LeafNode(
-        kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment)), sizing: .text(layout),
+        kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
         color: context.foreground, metrics: context.fontMetrics(font))
     ]
   }
@@ -71,12 +75,17 @@ package struct TextOptions: Hashable, Sendable {
   package var truncation: Text.TruncationMode
   package var lineLimit: Int?
   package var layoutDirection: LayoutDirection
+  /// A line under or through the text: its own colour, or nil for the text's.
+  package var underline: Color??
+  package var strikethrough: Color??
 
-  init(_ environment: EnvironmentValues) {
+  init(_ environment: EnvironmentValues, _ attributes: TextAttributes = TextAttributes()) {
     alignment = environment.multilineTextAlignment
     truncation = environment.truncationMode
     lineLimit = environment.lineLimit
     layoutDirection = environment.layoutDirection
+    underline = attributes.underline?.drawn ?? nil
+    strikethrough = attributes.strikethrough?.drawn ?? nil
   }
 }
 

@@ -32,7 +32,7 @@ private struct Card: View {
 }
 
 @MainActor
-private func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ view: some View) throws -> (
+func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ view: some View) throws -> (
   png: RGBAImage, svg: RGBAImage, svgText: String, leaves: [Stage.Leaf]
 ) {
   let rsvg = "/usr/bin/rsvg-convert"

@@ -1,0 +1,103 @@
+import Foundation
+import TabFrames
+import TabFramesDisplayList
+import TabFramesRender
+import Testing
+
+// SwiftUI's text modifiers beyond the font: italic, monospacedDigit, kerning and tracking,
+// underline and strikethrough, on a Text and on a view for every text inside, measured by Pango
+// and drawn in the PNG and the SVG alike.
+
+@MainActor private func width(_ text: Text) throws -> CGFloat {
+  let leaves = try Stage(name: "text", width: 300, height: 60) { text }.layout()
+  return try #require(leaves.first { $0.kind == "text" }).frame.width
+}
+
+/// Tracking and kerning add room between characters; tracking wins when both are set.
+@Test @MainActor func trackingAndKerningWidenTheText() throws {
+  let plain = try width(Text("Spaced"))
+  let tracked = try width(Text("Spaced").tracking(4))
+  // Five gaps between six letters at least (Pango adds it between graphemes).
+  #expect(tracked - plain >= 19.5, "\(plain) → \(tracked)")
+  #expect(try width(Text("Spaced").kerning(4)) == tracked)
+  #expect(try width(Text("Spaced").kerning(10).tracking(4)) == tracked, "tracking wins over kerning")
+  #expect(try width(Text("Spaced").tracking(-0.5)) < plain)
+}
+
+/// Inter's digits are proportional until `monospacedDigit()` asks for tabular ones.
+@Test @MainActor func monospacedDigitsAreOfOneWidth() throws {
+  #expect(try width(Text("1111")) < width(Text("8888")), "proportional by default")
+  #expect(try width(Text("1111").monospacedDigit()) == width(Text("8888").monospacedDigit()))
+  #expect(try width(Text("1111").font(.body.monospacedDigit())) == width(Text("8888").monospacedDigit()))
+}
+
+/// A view's text modifiers reach every text inside; a text's own win.
+@Test @MainActor func aViewsTextModifiersReachEveryTextInside() throws {
+  let stage = Stage(name: "texts", width: 300, height: 120) {
+    VStack {
+      Text("One")
+      Text("Two").italic(false).underline(false)
+    }
+    .italic()
+    .underline(color: .red)
+  }
+  let texts = try stage.displayList().elements.compactMap { e -> TextRun? in if case .text(let r) = e.content { r } else { nil } }
+  try #require(texts.count == 2)
+  #expect(texts[0].font.italic && texts[0].underline != nil && texts[0].underline?.color != nil)
+  #expect(!texts[1].font.italic && texts[1].underline == nil)
+}
+
+private struct Decorated: View {
+  var body: some View {
+    VStack(spacing: 20) {
+      Text("Underlined text").underline()
+      Text("Struck through").strikethrough(color: .red)
+      Text("Italic words").italic()
+    }
+    .font(.system(size: 24))
+  }
+}
+
+/// The lines are drawn where they belong, in PNG and SVG alike: the underline under the letters'
+/// baseline, the red strikethrough across their middle; the italic face slants.
+@Test @MainActor func linesAndItalicsAreDrawnInPNGAndSVG() throws {
+  let (png, svg, _, leaves) = try rendered("decorated", 300, 160, Decorated())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  func frame(_ text: String) throws -> CGRect { try #require(leaves.first { $0.text == text }).frame }
+  /// The share of a pixel row across the middle 80 % of a text that is ink (dark or red).
+  func inkAcross(_ image: RGBAImage, _ rect: CGRect, atY y: CGFloat, red: Bool = false) -> Double {
+    let row = Int((y * 3).rounded())
+    let xs = Int(rect.minX * 3 + rect.width * 0.3)..<Int(rect.maxX * 3 - rect.width * 0.3)
+    let inked = xs.filter { x in
+      let p = image[x, row]
+      return red ? (p.r > 180 && p.g < 120 && p.b < 120) : (Int(p.r) + Int(p.g) + Int(p.b) < 300)
+    }
+    return Double(inked.count) / Double(xs.count)
+  }
+  /// The first row below `from` (points) whose middle is at least 90 % ink.
+  func line(_ image: RGBAImage, _ rect: CGRect, red: Bool = false) -> CGFloat? {
+    stride(from: rect.minY, through: rect.maxY, by: 1 / 3).first { inkAcross(image, rect, atY: $0, red: red) > 0.9 }
+  }
+  for image in [png, svg] {
+    let under = try frame("Underlined text")
+    let underline = try #require(line(image, under), "an unbroken line across the underlined text")
+    #expect(underline > under.minY + under.height * 0.7, "under the letters: \(underline) in \(under)")
+    let struck = try frame("Struck through")
+    let strike = try #require(line(image, struck, red: true), "a red line across the struck text")
+    #expect(abs(strike - struck.midY) < struck.height * 0.25, "through the middle: \(strike) in \(struck)")
+    #expect(line(image, try frame("Italic words")) == nil, "no line under the italic text")
+  }
+}
+
+/// The italic face is Inter's italic: drawn slanted, so its ink differs from the upright text's.
+@Test @MainActor func theItalicFaceIsDrawn() throws {
+  let upright = try rendered("upright", 200, 60, Text("Italic").font(.system(size: 30))).png
+  let italic = try rendered("italic", 200, 60, Text("Italic").font(.system(size: 30)).italic()).png
+  let (share, _) = blockDifference(upright, italic)
+  #expect(share > 0.01, "the italic face draws other pixels (\(share * 100) %)")
+  let leaves = try Stage(name: "dump", width: 200, height: 60) { Text("Italic").italic().monospacedDigit().tracking(1) }.displayList()
+  guard case .text(let run) = leaves.elements.first?.content else { Issue.record("a text"); return }
+  #expect(run.font.italic && run.font.tabularDigits && run.font.letterSpacing == 1)
+}
