@@ -109,6 +109,8 @@ let package = Package(
         "TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds", "Seed002Example1", "Seed002Example2",
         "Seed002Example3",
       ]),
+    // User code in Swift 5 language mode compiles as it does against SwiftUI.
+    .testTarget(name: "TabFramesSwift5Tests", dependencies: ["TabFrames"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TabFramesDisplayListTests",
       dependencies: ["TabFramesDisplayList", "TabFramesRender", "TabFramesScene"]

@@ -149,7 +149,9 @@ struct ViewRendering {
         element = Element(
           id: leaf.id, content: .ellipse, frame: Rect(CGRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)), color: color)
       case nil:
-        element = Element(id: leaf.id, content: .symbol(name: "shape", path: Self.unitPath(path, in: f)), frame: frame, color: color)
+        var outline = Self.unitPath(path, in: f)
+        outline.evenOdd = leaf.evenOdd
+        element = Element(id: leaf.id, content: .symbol(name: "shape", path: outline), frame: frame, color: color)
         if let (data, outline) = leaf.animatedOutline {
           element.outline = AnimatedOutline(data: data) { data, frame in
             let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)

@@ -158,8 +158,14 @@ extension View {
 /// SwiftUI's `FillStyle`: the non-zero rule unless `eoFill` (clip shapes take the non-zero rule:
 /// even-odd is not supported yet, so asking for it does not compile).
 public struct FillStyle: Equatable, Sendable {
+  /// The even-odd rule: a point is inside when a ray from it crosses the outline an odd number of
+  /// times (overlapping subpaths cut holes), not the non-zero winding rule.
+  public var isEOFilled: Bool
   public var isAntialiased: Bool
-  public init(antialiased: Bool = true) { isAntialiased = antialiased }
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
 }
 
 /// The stroke `border` draws.

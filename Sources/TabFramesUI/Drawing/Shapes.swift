@@ -15,22 +15,37 @@ extension Shape {
   }
 
   public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil) }
-  public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: content) }
+
+  /// The shape filled with a style, by the fill rule `style` gives. Nonisolated, as SwiftUI's is:
+  /// a function outside any view may draw a shape.
+  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: content, style: style)
+  }
+
+  /// The shape filled with the foreground style.
+  nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, style: style) }
 }
 
 /// A shape drawn with a fill.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let fill: (any ShapeStyle)?
+  let style: FillStyle
+
+  nonisolated init(shape: S, fill: (any ShapeStyle)?, style: FillStyle = FillStyle()) {
+    self.shape = shape
+    self.fill = fill
+    self.style = style
+  }
 
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [
-      LeafNode(
-        kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
-        color: fill?._color(in: context.environment) ?? context.foreground)
-    ]
+    let leaf = LeafNode(
+      kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
+      color: fill?._color(in: context.environment) ?? context.foreground)
+    leaf.evenOdd = style.isEOFilled
+    return [leaf]
   }
 }
 

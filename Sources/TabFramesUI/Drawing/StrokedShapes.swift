@@ -54,24 +54,28 @@ extension Ellipse: InsettableShape {
 }
 
 extension Shape {
-  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
-  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
-  public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>> {
+  nonisolated public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+  nonisolated public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>> {
     stroke(style: style).fill(content)
   }
-  public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>> {
+  nonisolated public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>> {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 }
 
 extension InsettableShape {
   /// Stroked inside the frame: the shape inset by half the line width, then stroked.
-  public func strokeBorder(style: StrokeStyle) -> _StrokedShape<InsetShape> { inset(by: style.lineWidth / 2).stroke(style: style) }
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _StrokedShape<InsetShape> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
-  public func strokeBorder<C: ShapeStyle>(_ content: C, style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>> {
+  nonisolated public func strokeBorder(style: StrokeStyle) -> _StrokedShape<InsetShape> {
+    inset(by: style.lineWidth / 2).stroke(style: style)
+  }
+  nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> _StrokedShape<InsetShape> {
+    strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+  }
+  nonisolated public func strokeBorder<C: ShapeStyle>(_ content: C, style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>> {
     strokeBorder(style: style).fill(content)
   }
-  public func strokeBorder<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<InsetShape>> {
+  nonisolated public func strokeBorder<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<InsetShape>> {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 }

@@ -160,6 +160,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// rectangle keeps its corner radius while its frame animates, as SwiftUI's shapes do, where
   /// an outline would stretch.
   package var shapeKind: ShapeKind?
+  /// A shape filled by the even-odd rule (`FillStyle(eoFill: true)`), not the non-zero one.
+  package var evenOdd = false
   /// How it arrives and leaves when inserted or removed (nil: a fade).
   package var insertion: LeafTransition?
   package var removal: LeafTransition?

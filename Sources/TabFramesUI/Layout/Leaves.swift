@@ -24,6 +24,8 @@ final class LeafNode: LayoutNode {
   }
 
   let kind: Kind
+  /// A shape's fill rule: even-odd rather than non-zero.
+  var evenOdd = false
   let content: Content
   let sizing: Sizing
   /// The colour it is drawn in: a Color view's own, a shape's fill, else the environment's
@@ -123,6 +125,7 @@ final class LeafNode: LayoutNode {
     case .fill: break
     case .shape(let shape):
       leaves[k].shapeKind = Self.kind(of: shape)
+      leaves[k].evenOdd = evenOdd
       // Leaves are collected by the view tree, on the main actor.
       if leaves[k].shapeKind == nil { leaves[k].animatedOutline = MainActor.assumeIsolated { shape.animatedOutline() } }
       // The same frame as the last layout gives the same outline: made once.

@@ -144,3 +144,27 @@ func rendered(_ name: String, _ width: CGFloat, _ height: CGFloat, _ view: some 
   #expect(svg.contains("<animate"), "the pill moves")
   #expect(XMLParser(data: Data(svg.utf8)).parse())
 }
+
+/// A shape drawn by a nonisolated function in Swift 6 mode, as SwiftUI's `fill` allows.
+nonisolated func framedHole() -> some View {
+  HoleShape().fill(Color.blue, style: FillStyle(eoFill: true))
+}
+
+/// Two squares one inside the other: non-zero fills both (they wind the same way), even-odd cuts
+/// the inner one out.
+struct HoleShape: Shape {
+  nonisolated func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addRect(rect)
+    path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+    return path
+  }
+}
+
+@Test @MainActor func evenOddFillCutsAHoleWhereNonZeroDoesNot() throws {
+  let hole = try rendered("eofill", 60, 60, framedHole().frame(width: 40, height: 40)).png
+  let solid = try rendered("nonzero", 60, 60, HoleShape().fill(Color.blue).frame(width: 40, height: 40)).png
+  #expect(hole[90, 90].b == 255 && hole[90, 90].r == 255, "the centre is the white canvas: \(hole[90, 90])")
+  #expect(hole[40, 40].b == 255 && hole[40, 40].r < 100, "the ring is blue")
+  #expect(solid[90, 90].b == 255 && solid[90, 90].r < 100, "non-zero fills the centre")
+}
