@@ -1,0 +1,77 @@
+import Foundation
+
+/// SwiftUI's `Toggle` as iOS draws it (the switch style, the default on iPhone): its label at the
+/// leading edge and UIKit's switch at the trailing edge of the width it is offered. The switch is
+/// 51 × 31 pt, its white 27 pt knob 2 pt inside the track, on the trailing side and the track in
+/// the tint (green by default) when on, on the leading side over a light gray track when off
+/// (UIKit's `UISwitch`, as docs/SWIFTUI.md states). A tap on the switch flips the binding, animated; a change of the binding
+/// from elsewhere moves the knob in that change's transaction.
+public struct Toggle<Label: View>: View {
+  @Binding private var isOn: Bool
+  private let label: Label
+  @Environment(\.tint) private var tint
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    _isOn = isOn
+    self.label = label()
+  }
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      if !labelsHidden {
+        label
+        Spacer(minLength: 0)
+      }
+      ZStack(alignment: isOn ? .trailing : .leading) {
+        Capsule().fill(isOn ? (tint ?? Color.green) : ToggleMetrics.offTrack)
+        Circle().fill(Color.white)
+          .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 3)
+          .frame(width: ToggleMetrics.knob, height: ToggleMetrics.knob)
+          .padding(ToggleMetrics.inset)
+      }
+      .frame(width: ToggleMetrics.width, height: ToggleMetrics.height)
+      .contentShape(Capsule())
+      .onTapGesture { withAnimation(ToggleMetrics.animation) { isOn.toggle() } }
+      .accessibilityValue(Text(isOn ? "1" : "0"))
+    }
+  }
+}
+
+extension Toggle where Label == Text {
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+extension Toggle where Label == TabFramesUI.Label<Text, Image> {
+  /// iOS 17's `Toggle(_:systemImage:isOn:)`: its label a `Label` of the title and the symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { TabFramesUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// UIKit's switch (`UISwitch`): its size, its knob and its inset, as UIKit draws it since iOS 7.
+enum ToggleMetrics {
+  static let width: CGFloat = 51
+  static let height: CGFloat = 31
+  static let knob: CGFloat = 27
+  static let inset: CGFloat = 2
+  /// The track when off: UIKit's secondary system fill.
+  static let offTrack = Color(uiColor: .secondarySystemFill)
+  /// The knob's slide (UIKit's own timing is not published; SwiftUI's smooth spring stands in).
+  static let animation = Animation.smooth(duration: 0.3)
+}
+
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Set by `labelsHidden()`: controls draw without their labels.
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Controls inside draw without their labels (a `Toggle` is then its switch alone).
+  public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+}
