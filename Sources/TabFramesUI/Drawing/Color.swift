@@ -140,3 +140,14 @@ extension Color: View, PrimitiveView {
     [LeafNode(kind: .color, id: context.path, content: .fill(self), sizing: .flexible, color: _color(in: context.environment))]
   }
 }
+
+extension Color {
+  /// An asset catalogue's colour: not read by TabFrames yet, so a call names the cause here rather
+  /// than a mismatch with another initialiser.
+  @available(
+    *, unavailable,
+    message:
+      "Color(_:bundle:) reads an asset catalogue colour, which TabFrames does not yet; give its components (Color(red:green:blue:)) or a UIColor with a dynamic provider for light and dark (docs/SWIFTUI.md)"
+  )
+  public init(_ name: String, bundle: Bundle? = nil) { fatalError("unavailable") }
+}

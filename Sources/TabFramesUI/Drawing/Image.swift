@@ -59,3 +59,14 @@ extension View {
   /// The scale of symbol images inside.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }
+
+extension Image {
+  /// An asset catalogue's image: not drawn by TabFrames yet, so a call names the cause here rather
+  /// than a mismatch with `Image(systemName:)`.
+  @available(
+    *, unavailable,
+    message:
+      "Image(_:bundle:) draws an asset catalogue image, which TabFrames does not read yet; Image(systemName:) draws SF Symbols (docs/SWIFTUI.md)"
+  )
+  public init(_ name: String, bundle: Bundle? = nil) { fatalError("unavailable") }
+}

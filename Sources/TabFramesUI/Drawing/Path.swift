@@ -116,7 +116,7 @@ public struct Path: Equatable, Sendable {
     addArc(center: center, radius: radius, from: begin, to: end)
   }
 
-  private mutating func addArc(center: CGPoint, radius: CGFloat, from a0: CGFloat, to a1: CGFloat) {
+  mutating func addArc(center: CGPoint, radius: CGFloat, from a0: CGFloat, to a1: CGFloat) {
     let pieces = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
     let step = (a1 - a0) / CGFloat(pieces)
     for k in 0..<pieces {

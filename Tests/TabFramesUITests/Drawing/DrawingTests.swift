@@ -168,3 +168,20 @@ struct HoleShape: Shape {
   #expect(hole[40, 40].b == 255 && hole[40, 40].r < 100, "the ring is blue")
   #expect(solid[90, 90].b == 255 && solid[90, 90].r < 100, "non-zero fills the centre")
 }
+
+/// `UnevenRoundedRectangle` rounds each corner by its own radius, radii too large for a side
+/// shrinking together; `.rect(cornerRadius:)` is the rounded rectangle.
+@Test @MainActor func unevenCornersAreRoundedEachByItsRadius() throws {
+  let tab = try rendered("uneven", 60, 60, UnevenRoundedRectangle(topLeadingRadius: 20).fill(Color.blue)).png
+  func blue(_ image: RGBAImage, _ x: Double, _ y: Double) -> Bool {
+    let p = image[Int(x * 3), Int(y * 3)]
+    return p.b > 200 && p.r < 100
+  }
+  #expect(!blue(tab, 2, 2), "the top leading corner is cut")
+  #expect(blue(tab, 58, 2) && blue(tab, 2, 58) && blue(tab, 58, 58), "the other corners are square")
+  let dome = try rendered("dome", 60, 60, UnevenRoundedRectangle(topLeadingRadius: 100, topTrailingRadius: 100).fill(Color.blue)).png
+  #expect(!blue(dome, 2, 2) && !blue(dome, 58, 2), "both top corners round")
+  #expect(blue(dome, 30, 1) && blue(dome, 2, 58), "the radii shrink to meet at the top's middle; the bottom is square")
+  let card = try rendered("card", 60, 60, Color.blue.clipShape(.rect(cornerRadius: 10))).png
+  #expect(!blue(card, 1, 1) && blue(card, 30, 1), "rounded corners, a straight top")
+}

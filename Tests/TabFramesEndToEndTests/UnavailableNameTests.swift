@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+// A SwiftUI name TabFrames lacks fails to compile naming the cause, never pointing at an
+// unrelated overload: these snippets are type-checked by the compiler against the built
+// TabFramesUI module, as a user's file would be.
+
+/// The compiler's errors for a snippet that imports TabFramesUI (empty when it compiles).
+private func typeCheck(_ source: String) throws -> [String] {
+  let folder = try temporaryFolder("typecheck")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("Snippet.swift")
+  try Data(("import TabFramesUI\n" + source).utf8).write(to: file)
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  p.arguments = [
+    "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I",
+    repository.appendingPathComponent(".build/debug/Modules").path, file.path,
+  ]
+  let err = Pipe()
+  p.standardError = err
+  p.standardOutput = FileHandle.nullDevice
+  try p.run()
+  let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  p.waitUntilExit()
+  return text.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+}
+
+@Test func assetCatalogueNamesSayWhyTheyDoNotCompile() throws {
+  let colour = try typeCheck("@MainActor let brand = Color(\"Brand\")\n")
+  #expect(colour.first?.contains("Color(_:bundle:) reads an asset catalogue colour") == true, "\(colour)")
+  let image = try typeCheck("@MainActor let avatar = Image(\"avatar\")\n")
+  #expect(image.first?.contains("Image(_:bundle:) draws an asset catalogue image") == true, "\(image)")
+}
+
+/// The same kind of file with what TabFramesUI has compiles: the check above is not a compiler
+/// that fails on everything.
+@Test func theSnippetsCompileWithWhatExists() throws {
+  let errors = try typeCheck(
+    """
+    @MainActor func card() -> some View { RoundedRectangle(cornerRadius: 8).fill(Color(uiColor: .systemGray6)) }
+    @MainActor func pill() -> some View { Text("New").padding(4).background(.blue, in: .rect(cornerRadius: 6)) }
+    @MainActor func tab() -> some View { UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12).fill(.white) }
+    @MainActor func badge() -> some View { Circle().fill(.red).clipShape(.capsule) }
+
+    """)
+  #expect(errors.isEmpty, "\(errors)")
+}
