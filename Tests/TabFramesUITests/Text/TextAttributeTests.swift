@@ -101,3 +101,22 @@ private struct Decorated: View {
   guard case .text(let run) = leaves.elements.first?.content else { Issue.record("a text"); return }
   #expect(run.font.italic && run.font.tabularDigits && run.font.letterSpacing == 1)
 }
+
+/// `Text.foregroundColor` returns `Text` (so a function declared to return `Text` can colour it)
+/// and wins over the colour of the view around; the colour closest to the text wins.
+@Test @MainActor func aTextsOwnColourIsATextAndWins() throws {
+  func caption(_ s: String) -> Text { Text(s).foregroundColor(.red).bold() }
+  let stage = Stage(name: "colours", width: 200, height: 80) {
+    VStack {
+      caption("Red")
+      Text("Green").foregroundColor(.green).foregroundColor(.red)
+      Text("Blue")
+    }
+    .foregroundColor(.blue)
+  }
+  let texts = try stage.displayList().elements.compactMap { e -> (String, String)? in
+    if case .text(let run) = e.content { (run.string, e.color.hexString) } else { nil }
+  }
+  #expect(texts.map(\.0) == ["Red", "Green", "Blue"])
+  #expect(texts.map(\.1) == ["#FF3B30FF", "#34C759FF", "#007AFFFF"], "red, green, the view's blue")
+}
