@@ -118,6 +118,18 @@ struct ViewRendering {
     return RGBA(c.red, c.green, c.blue, c.opacity)
   }
 
+  /// A leaf's gradient as the renderers paint it: its colours resolved for the appearance.
+  func gradientFill(_ paint: GradientPaint) -> GradientFill {
+    let geometry: GradientFill.Geometry
+    switch paint.geometry {
+    case .linear(let start, let end):
+      geometry = .linear(startX: Double(start.x), startY: Double(start.y), endX: Double(end.x), endY: Double(end.y))
+    case .radial(let center, let r0, let r1):
+      geometry = .radial(centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(r0), endRadius: Double(r1))
+    }
+    return GradientFill(geometry: geometry, stops: paint.stops.map { .init(color: rgba($0.color), location: Double($0.location)) })
+  }
+
   func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
     DisplayList(
       size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: leaves.compactMap(element))
@@ -179,6 +191,7 @@ struct ViewRendering {
     }
     element.opacity = leaf.opacity
     element.scale = Double(leaf.scale)
+    element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }

@@ -48,6 +48,10 @@ public struct Element: Sendable, Equatable {
   /// Drawing outside these outlines (canvas points, non-zero rule) is cut off too (`clipShape`,
   /// innermost first).
   public var clipPaths: [PathData] = []
+  /// A gradient that paints the element instead of its colour (SwiftUI's `LinearGradient` and
+  /// `RadialGradient` as a fill or a view); `color` then holds its first stop, for what reads one
+  /// colour (contrast checks, the animated SVG).
+  public var gradient: GradientFill? = nil
   /// A custom shape whose outline follows its animatable data (SwiftUI's `Shape.animatableData`):
   /// the data is animated with the other properties and each frame's outline made from it.
   public var outline: AnimatedOutline? = nil
@@ -161,4 +165,28 @@ public struct AnimatedOutline: Sendable, Equatable {
   }
 
   public static func == (a: AnimatedOutline, b: AnimatedOutline) -> Bool { a.data == b.data }
+}
+
+/// A gradient over an element's frame: colour stops at locations 0…1, along a line between two
+/// points or out from a centre, the points in unit coordinates of the frame (0, 0 its top left).
+public struct GradientFill: Sendable, Equatable, Hashable {
+  public enum Geometry: Sendable, Equatable, Hashable {
+    case linear(startX: Double, startY: Double, endX: Double, endY: Double)
+    /// Radii in points.
+    case radial(centerX: Double, centerY: Double, startRadius: Double, endRadius: Double)
+  }
+  public struct Stop: Sendable, Equatable, Hashable {
+    public var color: RGBA
+    public var location: Double
+    public init(color: RGBA, location: Double) {
+      self.color = color
+      self.location = location
+    }
+  }
+  public var geometry: Geometry
+  public var stops: [Stop]
+  public init(geometry: Geometry, stops: [Stop]) {
+    self.geometry = geometry
+    self.stops = stops
+  }
 }

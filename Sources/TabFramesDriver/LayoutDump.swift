@@ -58,6 +58,16 @@ enum LayoutDump {
     fields.append("\"opacity\": \(num(e.opacity))")
     fields.append("\"scale\": \(num(e.scale))")
     if case .rect = e.content { fields.append("\"cornerRadius\": \(num(e.cornerRadius))") }
+    if let gradient = e.gradient {
+      // Its stops as "#RRGGBBAA location", and where it lies in the frame's unit square.
+      let stops = gradient.stops.map { string("\($0.color.hexString) \(num($0.location))") }.joined(separator: ", ")
+      switch gradient.geometry {
+      case .linear(let x0, let y0, let x1, let y1):
+        fields.append("\"gradient\": { \"linear\": [\(num(x0)), \(num(y0)), \(num(x1)), \(num(y1))], \"stops\": [\(stops)] }")
+      case .radial(let cx, let cy, let r0, let r1):
+        fields.append("\"gradient\": { \"radial\": [\(num(cx)), \(num(cy)), \(num(r0)), \(num(r1))], \"stops\": [\(stops)] }")
+      }
+    }
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 

@@ -143,6 +143,25 @@ public final class FrameRenderer {
     return s
   }
 
+  /// A gradient as a Cairo pattern over `frame` (canvas points), its stops at `opacity`.
+  static func pattern(_ gradient: GradientFill, in frame: Rect, opacity: Double) -> OpaquePointer? {
+    let pattern: OpaquePointer?
+    switch gradient.geometry {
+    case .linear(let x0, let y0, let x1, let y1):
+      pattern = cairo_pattern_create_linear(
+        frame.x + x0 * frame.width, frame.y + y0 * frame.height, frame.x + x1 * frame.width, frame.y + y1 * frame.height)
+    case .radial(let cx, let cy, let r0, let r1):
+      let x = frame.x + cx * frame.width
+      let y = frame.y + cy * frame.height
+      pattern = cairo_pattern_create_radial(x, y, r0, x, y, r1)
+    }
+    guard let pattern else { return nil }
+    for stop in gradient.stops {
+      cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.r, stop.color.g, stop.color.b, stop.color.a * opacity)
+    }
+    return pattern
+  }
+
   /// Draws a display list and encodes it as PNG.
   public func png(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     try PNGCodec.encode(rasterize(list))
@@ -167,7 +186,12 @@ public final class FrameRenderer {
       cairo_scale(cr, e.scale, e.scale)
       cairo_translate(cr, -f.midX, -f.midY)
     }
-    cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a * e.opacity)
+    if let gradient = e.gradient, let pattern = Self.pattern(gradient, in: f, opacity: e.opacity) {
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+    } else {
+      cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a * e.opacity)
+    }
     switch e.content {
     case .rect:
       var p = PathData()

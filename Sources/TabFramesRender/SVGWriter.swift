@@ -32,6 +32,13 @@ struct SVGWriter {
     var out = ""
     let f = e.frame
     var attributes = " id=\"\(Self.escape(e.id))\""
+    // A gradient is defined beside the element it paints and named by it.
+    var paint = Self.fill(e.color, opacity: e.opacity)
+    if let gradient = e.gradient {
+      let id = "gradient-" + Self.escape(e.id)
+      out += Self.definition(gradient, id: id, in: f)
+      paint = " fill=\"url(#\(id))\"" + Self.alpha("fill-opacity", e.opacity)
+    }
     if e.scale != 1 {
       let s = Self.num(e.scale)
       attributes +=
@@ -42,16 +49,16 @@ struct SVGWriter {
       let r = max(0, min(e.cornerRadius, f.width / 2, f.height / 2))
       let radius = r > 0 ? " rx=\"\(Self.num(r))\"" : ""
       out +=
-        "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(Self.fill(e.color, opacity: e.opacity))/>"
+        "<rect\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\"\(radius)\(paint)/>"
     case .border(let w):
       out +=
         "<rect\(attributes) x=\"\(Self.num(f.x + w / 2))\" y=\"\(Self.num(f.y + w / 2))\" width=\"\(Self.num(max(0, f.width - w)))\" height=\"\(Self.num(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(Self.hex(e.color))\" stroke-width=\"\(Self.num(w))\"\(Self.alpha("stroke-opacity", e.color.a * e.opacity))/>"
     case .ellipse:
       out +=
-        "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(Self.fill(e.color, opacity: e.opacity))/>"
+        "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(paint)/>"
     case .text(let run):
       attributes += " aria-label=\"\(Self.escape(run.string))\""
-      out += "<path\(attributes) d=\"\(pathData ?? Self.pathData(outline ?? PathData()))\"\(Self.fill(e.color, opacity: e.opacity))/>"
+      out += "<path\(attributes) d=\"\(pathData ?? Self.pathData(outline ?? PathData()))\"\(paint)/>"
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
@@ -61,7 +68,7 @@ struct SVGWriter {
       let paint =
         e.outlineGrowth > 0
         ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.growth(e.outlineGrowth, e.color)
-          + Self.alpha("opacity", e.color.a * e.opacity) : Self.fill(e.color, opacity: e.opacity)
+          + Self.alpha("opacity", e.color.a * e.opacity) : paint
       out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(paint)/>"
     case .shadow(let shadow, let casters):
       out += Self.shadow(shadow, id: e.id, opacity: e.opacity, casters: casters, castersMarkup: castersMarkup)
@@ -107,6 +114,29 @@ struct SVGWriter {
   /// A heavier symbol's stroke, round-joined, in its colour (`Element.outlineGrowth`).
   static func growth(_ growth: Double, _ c: RGBA) -> String {
     " stroke=\"\(hex(c))\" stroke-width=\"\(num(2 * growth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
+  }
+
+  /// A `<linearGradient>` or `<radialGradient>` in canvas coordinates, as Cairo's pattern is.
+  static func definition(_ gradient: GradientFill, id: String, in f: Rect) -> String {
+    var out: String
+    switch gradient.geometry {
+    case .linear(let x0, let y0, let x1, let y1):
+      out =
+        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(num(f.x + x0 * f.width))\" y1=\"\(num(f.y + y0 * f.height))\" x2=\"\(num(f.x + x1 * f.width))\" y2=\"\(num(f.y + y1 * f.height))\">"
+    case .radial(let cx, let cy, let r0, let r1):
+      let x = num(f.x + cx * f.width)
+      let y = num(f.y + cy * f.height)
+      out =
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(num(r1))\" fx=\"\(x)\" fy=\"\(y)\" fr=\"\(num(r0))\">"
+    }
+    for stop in gradient.stops {
+      out += "<stop offset=\"\(num(stop.location))\" stop-color=\"\(hex(stop.color))\"\(alpha("stop-opacity", stop.color.a))/>"
+    }
+    switch gradient.geometry {
+    case .linear: out += "</linearGradient>"
+    case .radial: out += "</radialGradient>"
+    }
+    return out
   }
 
   static func fill(_ c: RGBA, opacity: Double) -> String {

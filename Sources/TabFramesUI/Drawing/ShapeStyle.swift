@@ -1,7 +1,8 @@
 import Foundation
 
-/// SwiftUI's `ShapeStyle`: what fills a shape or colours text. Every style here resolves to a
-/// colour in the environment it is used in (gradients and materials are not supported yet).
+/// SwiftUI's `ShapeStyle`: what fills a shape or colours text. Every style resolves to a colour in
+/// the environment it is used in; gradients (Gradients.swift) also paint shapes and the space a
+/// style fills with their colours (materials are not supported yet).
 public protocol ShapeStyle: Sendable {
   /// The colour this style paints with in `environment`.
   func _color(in environment: EnvironmentValues) -> Color
@@ -112,7 +113,9 @@ struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
   var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let color = style._color(in: context.environment)
-    return [LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)]
+    let leaf = LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)
+    leaf.gradient = (style as? any _GradientStyle)?._gradient(in: context.environment)
+    return [leaf]
   }
 }
 

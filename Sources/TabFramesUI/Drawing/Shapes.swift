@@ -45,6 +45,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
       kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
       color: fill?._color(in: context.environment) ?? context.foreground)
     leaf.evenOdd = style.isEOFilled
+    leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
     return [leaf]
   }
 }

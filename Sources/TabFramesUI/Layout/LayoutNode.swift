@@ -162,6 +162,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var shapeKind: ShapeKind?
   /// A shape filled by the even-odd rule (`FillStyle(eoFill: true)`), not the non-zero one.
   package var evenOdd = false
+  /// A gradient that paints the leaf instead of `color` (which is then its first stop).
+  package var gradient: GradientPaint?
   /// How it arrives and leaves when inserted or removed (nil: a fade).
   package var insertion: LeafTransition?
   package var removal: LeafTransition?

@@ -26,6 +26,8 @@ final class LeafNode: LayoutNode {
   let kind: Kind
   /// A shape's fill rule: even-odd rather than non-zero.
   var evenOdd = false
+  /// A gradient that paints the leaf instead of its colour.
+  var gradient: GradientPaint?
   let content: Content
   let sizing: Sizing
   /// The colour it is drawn in: a Color view's own, a shape's fill, else the environment's
@@ -117,6 +119,7 @@ final class LeafNode: LayoutNode {
     leaves.append(LayoutLeaf(id: id, kind: kind.rawValue, text: nil, frame: frame))
     let k = leaves.endIndex - 1
     leaves[k].color = color
+    leaves[k].gradient = gradient
     switch content {
     case .text(let string, let font, let options):
       leaves[k].text = string

@@ -1,0 +1,144 @@
+import Foundation
+
+/// SwiftUI's `Gradient`: colours at locations from 0 to 1. Colours given without locations are
+/// spread evenly, the first at 0 and the last at 1.
+public struct Gradient: Equatable, Sendable {
+  public struct Stop: Equatable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+  public var stops: [Stop]
+
+  public init(stops: [Stop]) { self.stops = stops }
+
+  public init(colors: [Color]) {
+    let last = CGFloat(max(colors.count - 1, 1))
+    stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+  }
+}
+
+/// How a gradient lies over what it paints: along a line between two unit points of the frame,
+/// or out from a unit point, its radii in points. What a leaf carries to the renderer.
+package struct GradientPaint: Equatable, Sendable {
+  package enum Geometry: Equatable, Sendable {
+    case linear(start: UnitPoint, end: UnitPoint)
+    case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+  }
+  package var geometry: Geometry
+  /// The stops, their colours resolved in the environment (the accent colour, say).
+  package var stops: [Gradient.Stop]
+}
+
+/// A style that paints with a gradient where the renderer can (shapes, colours as views), and as
+/// its first colour where only one colour is drawn (text).
+protocol _GradientStyle: ShapeStyle {
+  func _gradient(in environment: EnvironmentValues) -> GradientPaint
+}
+
+extension _GradientStyle {
+  public func _color(in environment: EnvironmentValues) -> Color {
+    _gradient(in: environment).stops.first?.color ?? .clear
+  }
+}
+
+/// SwiftUI's `LinearGradient`: the colours along the line from `startPoint` to `endPoint` (unit
+/// points of the frame), the first before it and the last after it. As a view it fills the space
+/// it is offered.
+public struct LinearGradient: _GradientStyle, View, PrimitiveView {
+  let gradient: Gradient
+  let startPoint: UnitPoint
+  let endPoint: UnitPoint
+
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
+    GradientPaint(geometry: .linear(start: startPoint, end: endPoint), stops: resolved(gradient, environment))
+  }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+}
+
+/// SwiftUI's `RadialGradient`: the colours from a circle of `startRadius` to one of `endRadius`
+/// around `center` (a unit point of the frame; radii in points).
+public struct RadialGradient: _GradientStyle, View, PrimitiveView {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadius: CGFloat
+  let endRadius: CGFloat
+
+  nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
+    GradientPaint(
+      geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: resolved(gradient, environment))
+  }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+}
+
+private func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [Gradient.Stop] {
+  gradient.stops.map { Gradient.Stop(color: $0.color._color(in: environment), location: $0.location) }
+}
+
+/// A gradient as a view: a colour leaf filling the proposal, painted with the gradient.
+@MainActor private func gradientLeaf(_ style: some _GradientStyle, _ context: BuildContext) -> LayoutNode {
+  let color = style._color(in: context.environment)
+  let leaf = LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)
+  leaf.gradient = style._gradient(in: context.environment)
+  return leaf
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    -> RadialGradient
+  {
+    RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}

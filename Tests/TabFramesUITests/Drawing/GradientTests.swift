@@ -1,0 +1,49 @@
+import Foundation
+import TabFrames
+import TabFramesDisplayList
+import TabFramesRender
+import Testing
+
+// LinearGradient and RadialGradient as fills, as views and as styles: painted by Cairo in the PNG
+// and by the SVG's own gradients, which librsvg draws the same.
+
+@Test @MainActor func aLinearGradientRunsFromItsStartToItsEnd() throws {
+  let bar = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+  let (png, svg, svgText, _) = try rendered("linear", 120, 40, bar.frame(width: 120, height: 40))
+  #expect(svgText.contains("<linearGradient"), "the SVG paints with its own gradient")
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 48, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  let left = png[3, 60]
+  let right = png[356, 60]
+  let middle = png[180, 60]
+  #expect(left.r > 240 && left.b < 70, "red at the leading edge: \(left)")
+  #expect(right.b > 240 && right.r < 20, "blue at the trailing edge: \(right)")
+  #expect(middle.r > 100 && middle.r < 160 && middle.b > 100 && middle.b < 160, "halfway between in the middle: \(middle)")
+}
+
+@Test @MainActor func aRadialGradientGrowsFromItsCentre() throws {
+  let disc = RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 30)
+  let (png, svg, _, _) = try rendered("radial", 60, 60, disc)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 48, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  #expect(png[90, 90].r > 240, "white at the centre")
+  #expect(png[2, 2].r < 10, "black past the end radius, in the corner")
+}
+
+/// `.linearGradient(colors:…)` is a style: a background fills with it, and the layout dump names it.
+@Test @MainActor func aGradientStyleFillsABackgroundAndIsInTheDump() throws {
+  let stage = Stage(name: "style", width: 100, height: 40) {
+    Text("Go").frame(width: 100, height: 40).background(.linearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom))
+  }
+  let list = try stage.displayList()
+  let fill = try #require(list.elements.first { $0.gradient != nil })
+  guard case .linear(let x0, let y0, let x1, let y1)? = fill.gradient?.geometry else { Issue.record("a linear gradient"); return }
+  #expect([x0, y0, x1, y1] == [0.5, 0, 0.5, 1])
+  #expect(fill.gradient?.stops.map(\.location) == [0, 1])
+  #expect(fill.color == fill.gradient?.stops.first?.color, "its colour is its first stop")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-gradient-dump-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try stage.render(formats: [.layout], to: folder.path)
+  let dump = try String(contentsOf: folder.appendingPathComponent("style.layout.json"), encoding: .utf8)
+  #expect(dump.contains("\"gradient\": { \"linear\": [0.5, 0, 0.5, 1], \"stops\": [\"#34C759FF 0\""), "\(dump)")
+}
