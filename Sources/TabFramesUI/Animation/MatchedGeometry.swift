@@ -36,15 +36,15 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 /// give it: it is proposed the source's size and takes it (`.size`), and is moved so that its
 /// anchor lies on the source's (`.position`); without a source it keeps its own geometry. The
 /// follower keeps its own identity, so a new source (a new selection) animates it there.
-struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   let key: String
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint
   let isSource: Bool
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if !isSource { context.record.hasMatchFollowers = true }
     return [
       MatchedNode(
@@ -138,7 +138,7 @@ final class MatchedNode: WrapperNode {
 
 extension View {
   /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
-  public func matchedGeometryEffect<ID: Hashable>(
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
     isSource: Bool = true
   ) -> some View {

@@ -199,13 +199,13 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 /// `.animation(_:value:)`: changes inside animate with `animation` when `value` changed in the
 /// update, whatever the transaction; `.animation(_:)` (no value, deprecated in SwiftUI) on every
 /// change. The innermost one wins. `nil` turns animation off inside.
-struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   let animation: Animation?
   let value: V?
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var applies = true
     if let value, let store = context.store { applies = store.valueChanged(value, at: context.path + "#animation") }
     return [PinnedAnimationNode(child: single(content, context), id: context.path, animation: applies ? .some(animation) : nil)]
@@ -231,24 +231,24 @@ final class PinnedAnimationNode: WrapperNode {
 private struct _NoValue: Equatable {}
 
 extension View {
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(_AnimationModifier(animation: animation, value: value))
   }
 
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-  public func animation(_ animation: Animation?) -> some View {
+  nonisolated public func animation(_ animation: Animation?) -> some View {
     modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
   }
 }
 
 /// `.transaction(_:)`: changes inside take the update's transaction as the closure leaves it
 /// (`{ $0.animation = nil }` turns animation off inside). The outermost runs first.
-struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   let transform: @Sendable (inout Transaction) -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TransactionNode(child: single(content, context), id: context.path, transform: transform)]
   }
 }
@@ -268,7 +268,7 @@ final class TransactionNode: WrapperNode {
 }
 
 extension View {
-  public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
+  nonisolated public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
     modifier(_TransactionModifier(transform: transform))
   }
 }

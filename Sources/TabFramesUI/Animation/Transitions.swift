@@ -56,10 +56,10 @@ package struct LeafTransition: Equatable, Sendable {
   package var dy: CGFloat
 }
 
-struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TransitionNode(child: single(content, context), id: context.path, transition: transition)]
   }
 }
@@ -101,5 +101,5 @@ final class TransitionNode: WrapperNode {
 }
 
 extension View {
-  public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+  nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
 }

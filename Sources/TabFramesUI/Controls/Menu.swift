@@ -136,10 +136,10 @@ struct MenuRowLabelStyle: LabelStyle {
 
 /// Keeps a view on the canvas: moved sideways, as UIKit moves a menu, so that it stays a margin
 /// inside the screen's edges when its place would cut it off.
-struct _OnScreen: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnScreen: ViewModifier, PrimitiveModifier {
   let margin: CGFloat
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [OnScreenNode(child: single(content, context), margin: margin, record: context.record)]
   }
 }

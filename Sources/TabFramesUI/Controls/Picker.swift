@@ -82,7 +82,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style._kind) }
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style._kind) }
 }
 
 /// One option of a picker.

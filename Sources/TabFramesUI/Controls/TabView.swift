@@ -263,10 +263,10 @@ struct _TabBar: View {
 }
 
 /// SwiftUI's `tabItem(_:)`: the view's item in a tab bar. Drawn only by the bar.
-struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
   let item: Item
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // Tab symbols take the fill variant (iOS 15+), selected or not.
     var itemContext = context.child("tabItem")
     itemContext.environment.symbolVariants = .fill
@@ -283,10 +283,10 @@ final class TabItemNode: WrapperNode, @unchecked Sendable {
 }
 
 /// SwiftUI's `badge(_:)`: in a tab view, the red count or text on the view's item.
-struct _BadgeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _BadgeModifier: ViewModifier, PrimitiveModifier {
   let text: String?
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [BadgeNode(child: single(content, context), text: text)]
   }
 }
@@ -319,37 +319,37 @@ struct BarBackground {
 }
 
 extension View {
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_TabItemModifier(item: label())) }
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_TabItemModifier(item: label())) }
 
   /// A count: zero hides the badge.
-  public func badge(_ count: Int) -> some View { modifier(_BadgeModifier(text: count == 0 ? nil : String(count))) }
+  nonisolated public func badge(_ count: Int) -> some View { modifier(_BadgeModifier(text: count == 0 ? nil : String(count))) }
   /// A text: nil hides the badge.
-  public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(text: label.map { String($0) })) }
-  public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.string)) }
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(text: label.map { String($0) })) }
+  nonisolated public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.string)) }
 
   /// `toolbarBackground(.visible, for: .tabBar)` inside a tab: the tab bar's material and
   /// hairline are shown while that tab is selected, whatever is under the bar. `.automatic` (the
   /// default) follows iOS 15+: a bar over content that does not scroll under it is transparent,
   /// with no hairline. Like SwiftUI's, the preference flows up to the bar from inside the tab; on
   /// the tab view itself it reaches no bar.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
   }
 
   /// `toolbarBackground(Color.blue, for: .tabBar)`: the style the bar's background takes when it
   /// is shown.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+  nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, applies: bars.isEmpty || bars.contains(.tabBar)))
   }
 }
 
 /// `toolbarBackground(_:for:)`: a marker the tab view finds in its selected tab.
-struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
   let visibility: Visibility?
   let style: (any ShapeStyle)?
   let applies: Bool
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard applies else { return content(context) }
     return [
       ToolbarBackgroundNode(

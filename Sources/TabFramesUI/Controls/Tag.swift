@@ -2,10 +2,10 @@ import Foundation
 
 /// SwiftUI's `tag(_:)`: the value that identifies a view among its siblings (a tab's or a
 /// picker option's selection value).
-struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
   let value: V
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TagNode(child: single(content, context), value: AnyHashable(value))]
   }
 }
@@ -19,7 +19,7 @@ final class TagNode: WrapperNode, @unchecked Sendable {
 }
 
 extension View {
-  public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
 }
 
 /// What a tab view and a picker read from the views they are given.

@@ -73,5 +73,5 @@ extension EnvironmentValues {
 
 extension View {
   /// Controls inside draw without their labels (a `Toggle` is then its switch alone).
-  public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+  nonisolated public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Modifiers that change how leaves are drawn, not where they are laid out: opacity, hiding,
 /// scale effects, clipping and rounded corners, stacking order.
-struct _DrawingEffect: ViewModifier, PrimitiveModifier {
+nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
   enum Effect {
     case opacity(Double)
     case hidden
@@ -13,9 +13,9 @@ struct _DrawingEffect: ViewModifier, PrimitiveModifier {
   }
   let effect: Effect
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [EffectNode(child: single(content, context), id: context.path, effect: effect)]
   }
 }
@@ -121,36 +121,40 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension View {
-  public func opacity(_ opacity: Double) -> some View { modifier(_DrawingEffect(effect: .opacity(opacity))) }
+  nonisolated public func opacity(_ opacity: Double) -> some View { modifier(_DrawingEffect(effect: .opacity(opacity))) }
 
   /// Laid out as before, drawn not at all.
-  public func hidden() -> some View { modifier(_DrawingEffect(effect: .hidden)) }
+  nonisolated public func hidden() -> some View { modifier(_DrawingEffect(effect: .hidden)) }
 
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     modifier(_DrawingEffect(effect: .scale(CGSize(width: s, height: s), anchor: anchor)))
   }
 
   /// Drawing outside the view's frame is cut off.
-  public func clipped(antialiased: Bool = false) -> some View { modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: nil))) }
+  nonisolated public func clipped(antialiased: Bool = false) -> some View {
+    modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: nil)))
+  }
 
   /// Clipped to the frame with rounded corners.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     modifier(_DrawingEffect(effect: .clip(cornerRadius: radius, shape: RoundedRectangle(cornerRadius: radius, style: .circular))))
   }
 
   /// Drawing is cut to the shape laid in the view's frame.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: shape)))
   }
 
   /// A blurred copy of the view's silhouette under it. SwiftUI's default colour is black at
   /// 33 % (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
-  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
+  {
     modifier(_DrawingEffect(effect: .shadow(ShadowLook(color: color, radius: radius, x: x, y: y))))
   }
 
   /// A border drawn inside the frame, as SwiftUI's is, in any style (`.border(.tint)`).
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(_BorderView(style: content, width: width))
   }
 }
@@ -186,10 +190,10 @@ package struct _BorderView: View, PrimitiveView {
 
 /// `contentShape`: the shape that receives taps (part 2's hit testing); it draws nothing and
 /// changes no layout, as in SwiftUI.
-struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
   let shape: any Shape
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [ContentShapeNode(child: single(content, context), id: context.path, shape: shape)]
   }
 }
@@ -205,7 +209,7 @@ final class ContentShapeNode: WrapperNode {
 }
 
 extension View {
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(_ContentShapeModifier(shape: shape))
   }
 }

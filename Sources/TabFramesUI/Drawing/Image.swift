@@ -57,7 +57,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The scale of symbol images inside.
-  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }
 
 extension Image {

@@ -102,9 +102,9 @@ extension EnvironmentValues {
 
 extension View {
   /// The tint of controls and of the `.tint` style inside.
-  public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+  nonisolated public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
   /// The accent colour inside (`Color.accentColor`, and the tint where none is set).
-  public func accentColor(_ accentColor: Color?) -> some View { environment(\.accentColor, accentColor) }
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View { environment(\.accentColor, accentColor) }
 }
 
 /// A style filling the space it is offered, as a colour view does (`.background(.red)`).

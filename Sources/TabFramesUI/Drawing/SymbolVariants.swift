@@ -46,5 +46,5 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { environment(\.symbolVariants, variant) }
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { environment(\.symbolVariants, variant) }
 }

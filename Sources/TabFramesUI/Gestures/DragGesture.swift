@@ -133,13 +133,13 @@ public struct TapGesture: Gesture {
 /// `.gesture(_:)`: a view's drags go to the gesture's handlers (a tap gesture's end is a tap).
 /// `simultaneousGesture` and `highPriorityGesture` set how a tap gesture relates to the ones
 /// inside the view (`TapPrecedence`).
-struct _GestureModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
   let handlers: _GestureHandlers
   var precedence = TapPrecedence.normal
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let inner = single(content, context)
     if handlers.isTap {
       let actions = handlers.tapped
@@ -171,10 +171,10 @@ final class DragNode: WrapperNode {
 }
 
 /// `.coordinateSpace(name:)`: a space gestures inside can measure from (its frame's origin).
-struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
   let name: AnyHashable
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [NamedSpaceNode(child: single(content, context), id: context.path, name: name)]
   }
 }
@@ -230,16 +230,16 @@ package struct DragTarget {
 }
 
 extension View {
-  public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
+  nonisolated public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
   /// A tap gesture here runs with the one the tap reaches inside the view, not instead of it.
   /// (A drag gesture given this way acts as `gesture(_:)`: the innermost drag is the one moved.)
-  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+  nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
     modifier(_GestureModifier(handlers: gesture._handlers, precedence: .simultaneous))
   }
   /// A tap gesture here runs instead of the one the tap reaches inside the view. (A drag gesture
   /// given this way acts as `gesture(_:)`.)
-  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
+  nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
     modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high))
   }
-  public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+  nonisolated public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
 }

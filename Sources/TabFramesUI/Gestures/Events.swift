@@ -3,14 +3,14 @@ import Foundation
 /// `onChange(of:)`: the action runs after the update in which the value changed (never for the
 /// first value, unless `initial`), outside any transaction: what it changes is not animated
 /// unless it says so itself.
-struct _OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   let value: V
   let initial: Bool
   let action: @MainActor (V, V) -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store {
       let key = context.path + "#onChange"
       let old = store.lastValue(at: key) as? V
@@ -26,12 +26,12 @@ struct _OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// `onAppear`: the action runs after the update in which the view first appears.
-struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store, store.appears(at: context.path + "#onAppear") {
       let action = action
       store.afterUpdate { action() }
@@ -41,39 +41,42 @@ struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `onDisappear`: the action runs after the update in which the view is no longer there.
-struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     context.store?.onDisappear(at: context.path + "#onDisappear", action)
     return content(context)
   }
 }
 
 extension View {
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(_OnDisappearModifier(action: action ?? {}))
   }
 
   /// iOS 17's form: the old and new values.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void)
+    -> some View
+  {
     modifier(_OnChangeModifier(value: value, initial: initial, action: action))
   }
 
   /// iOS 17's form with no arguments.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View
+  {
     modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
   /// iOS 14's form: the new value (deprecated in iOS 17, still what most tab bars use).
   @_disfavoredOverload
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
     modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
 
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(_OnAppearModifier(action: action ?? {}))
   }
 }

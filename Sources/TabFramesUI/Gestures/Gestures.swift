@@ -1,13 +1,13 @@
 import Foundation
 
 /// `onTapGesture`: what the view draws (or its `contentShape`) runs `action` when tapped.
-struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   let count: Int
   let action: @MainActor () -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // A stage taps once: a gesture that needs two taps or more never completes.
     guard count == 1 else { return [single(content, context)] }
     return [TapNode(child: single(content, context), id: context.path, action: action)]
@@ -242,16 +242,16 @@ extension Button where Label == TabFramesUI.Label<Text, Image> {
 }
 
 extension View {
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
     modifier(_TapGestureModifier(count: count, action: action))
   }
 }
 
 /// `allowsHitTesting(false)`: taps and drags pass through the view to what is behind it.
-struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
   let enabled: Bool
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [HitTestingNode(child: single(content, context), id: context.path, enabled: enabled)]
   }
 }
@@ -273,5 +273,5 @@ final class HitTestingNode: WrapperNode {
 }
 
 extension View {
-  public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_HitTestingModifier(enabled: enabled)) }
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_HitTestingModifier(enabled: enabled)) }
 }

@@ -172,5 +172,5 @@ final class MirrorNode: WrapperNode {
 
 extension View {
   /// Drawn in front of (higher) or behind (lower) its siblings; layout unchanged.
-  public func zIndex(_ value: Double) -> some View { modifier(_StackTraitModifier(trait: \.zIndex, value: value)) }
+  nonisolated public func zIndex(_ value: Double) -> some View { modifier(_StackTraitModifier(trait: \.zIndex, value: value)) }
 }

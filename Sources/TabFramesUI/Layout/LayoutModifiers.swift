@@ -2,14 +2,14 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed length on a set axis (the child is proposed it), the
 /// proposal passed through on an unset one; the child is aligned in the frame.
-struct _FrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // SwiftUI warns and treats a negative or non-finite length as unset.
     func valid(_ v: CGFloat?) -> CGFloat? {
       guard let v, v < 0 || !v.isFinite else { return v }
@@ -37,11 +37,11 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
 /// where the proposal is unspecified), as Apple's documentation of the modifier says; on each axis
 /// the frame then takes the child's length clamped to min…max, growing towards the proposal up to
 /// max (so `maxWidth: .infinity` fills what it is offered).
-struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   /// The length proposed to the child on one axis: the frame's (its ideal when unspecified)
   /// within min…max; nil when neither is given.
@@ -67,7 +67,7 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     return r
   }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let given = [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight]
     if given.contains(where: { v in v.map { $0 < 0 || $0.isNaN } ?? false }) {
       context.warn("Invalid frame dimension (negative or NaN) in \(given.map { $0.map { "\($0)" } ?? "nil" })")
@@ -160,12 +160,12 @@ final class FrameNode: WrapperNode {
 }
 
 /// `padding`: the proposal less the insets goes to the child; the insets are added around it.
-struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _PaddingLayout: ViewModifier, PrimitiveModifier {
   let insets: EdgeInsets
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let insets = insets
     return [
       PaddingNode(child: single(content, context), id: context.path, insets: insets)
@@ -205,13 +205,13 @@ final class PaddingNode: WrapperNode {
 }
 
 /// `fixedSize`: the child is proposed nothing (its ideal size) on the fixed axes.
-struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
   let horizontal: Bool
   let vertical: Bool
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let (horizontal, vertical) = (horizontal, vertical)
     // A fixed axis proposes nothing, whatever it is proposed.
     let fixed: ProposalDependence = [horizontal ? .width : [], vertical ? .height : []]
@@ -227,13 +227,13 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 
 /// `layoutPriority`: the order in which a stack offers space.
 /// `layoutPriority` and `zIndex`: values a stack reads from its children.
-struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
   let trait: ReferenceWritableKeyPath<LayoutNode, Double>
   let value: Double
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let node = WrapperNode(child: single(content, context), id: context.path)
     node[keyPath: trait] = value
     return [node]
@@ -241,12 +241,12 @@ struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `offset`: drawn shifted; its layout, and its parent's, unchanged.
-struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+nonisolated struct _OffsetEffect: ViewModifier, PrimitiveModifier {
   let offset: CGSize
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [OffsetNode(child: single(content, context), id: context.path, offset: offset)]
   }
 }
@@ -264,14 +264,14 @@ final class OffsetNode: WrapperNode {
 
 /// `background` and `overlay`: the secondary view is proposed the primary's size and aligned on
 /// it; only the primary counts for layout.
-struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   let secondary: Secondary
   let alignment: Alignment
   let behind: Bool
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let primary = single(content, context)
     let other = TabFramesUI.makeNode(secondary, context.child(behind ? "background" : "overlay").outsideStack())
     return [LayeredNode(primary: primary, secondary: other, alignment: alignment, behind: behind, id: context.path)]
@@ -317,12 +317,12 @@ final class LayeredNode: WrapperNode {
 }
 
 /// `accessibilityIdentifier`: names the view's leaves in the layout (docs/ARCHITECTURE.md).
-struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
   let identifier: String
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [IdentifiedNode(child: single(content, context), id: identifier)]
   }
 }
@@ -353,11 +353,11 @@ func single(_ content: @MainActor (BuildContext) -> [LayoutNode], _ context: Bui
 }
 
 extension View {
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(_FrameLayout(width: width, height: height, alignment: alignment))
   }
 
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
@@ -367,10 +367,10 @@ extension View {
         maxHeight: maxHeight, alignment: alignment))
   }
 
-  public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
 
   /// 16 pt (SwiftUI's default padding) on the given edges when `length` is nil.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let l = length ?? 16
     return padding(
       EdgeInsets(
@@ -378,55 +378,57 @@ extension View {
         trailing: edges.contains(.trailing) ? l : 0))
   }
 
-  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-  public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  nonisolated public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
   }
 
-  public func layoutPriority(_ value: Double) -> some View { modifier(_StackTraitModifier(trait: \.layoutPriority, value: value)) }
+  nonisolated public func layoutPriority(_ value: Double) -> some View {
+    modifier(_StackTraitModifier(trait: \.layoutPriority, value: value))
+  }
 
-  public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+  nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: true))
   }
   /// Disfavoured, as in SwiftUI (where it is deprecated): `.background(Color.red.opacity(0.1))`
   /// is the style form, not the view form with a view modifier.
   @_disfavoredOverload
-  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+  nonisolated public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: true))
   }
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: false))
   }
   @_disfavoredOverload
-  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+  nonisolated public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: false))
   }
 
   /// `.background(.red)`: a style filling the view's frame.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: true))
   }
 
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: false))
   }
 
   /// `.background(.red, in: Capsule())`: a style filling a shape laid in the view's frame.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     modifier(_LayeredModifier(secondary: shape.fill(style), alignment: .center, behind: true))
   }
 
   /// `.overlay(.blue.opacity(0.2), in: Capsule())`: the same, over the view.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     modifier(_LayeredModifier(secondary: shape.fill(style), alignment: .center, behind: false))
   }
 
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(_AccessibilityIdentifierModifier(identifier: identifier))
   }
 }

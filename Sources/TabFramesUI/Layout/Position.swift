@@ -3,12 +3,12 @@ import Foundation
 /// `position(x:y:)`: the view takes the whole proposal (the child's length on an unspecified
 /// axis), and the child, proposed that size, is centred on the point in it (OpenSwiftUI's
 /// `_PositionLayout`, which mirrors SwiftUI's).
-struct _PositionLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _PositionLayout: ViewModifier, PrimitiveModifier {
   let position: CGPoint
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PositionNode(child: single(content, context), id: context.path, position: position)]
   }
 }
@@ -46,6 +46,6 @@ final class PositionNode: WrapperNode {
 
 extension View {
   /// Centres the view on a point of its parent's space, taking all the space it is offered.
-  public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+  nonisolated public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 }

@@ -90,12 +90,12 @@ final class ScrollNode: WrapperNode {
 
 /// `.id(_:)`: a new identity for the view (its leaves' ids follow it), and the id `scrollTo`
 /// finds it by.
-struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   let id: ID
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     content(context.child("id:\(id)")).map { ScrollTargetNode(child: $0, id: $0.id, target: AnyHashable(id)) }
   }
 }
@@ -170,5 +170,5 @@ public struct ScrollViewProxy {
 }
 
 extension View {
-  public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: id)) }
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: id)) }
 }

@@ -16,11 +16,11 @@ public enum PreviewLayout: Sendable, Equatable {
 }
 
 /// `previewDisplayName` and `previewLayout`: marks on a preview, no layout of their own.
-struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
   let name: String?
   let layout: PreviewLayout?
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreviewTraitNode(child: single(content, context), id: context.path, name: name, layout: layout)]
   }
 }
@@ -88,8 +88,8 @@ public struct _PreviewPick<V: View>: View, PrimitiveView {
 }
 
 extension View {
-  public func previewDisplayName(_ value: String?) -> some View { modifier(_PreviewTraitModifier(name: value, layout: nil)) }
-  public func previewLayout(_ value: PreviewLayout) -> some View { modifier(_PreviewTraitModifier(name: nil, layout: value)) }
+  nonisolated public func previewDisplayName(_ value: String?) -> some View { modifier(_PreviewTraitModifier(name: value, layout: nil)) }
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { modifier(_PreviewTraitModifier(name: nil, layout: value)) }
 }
 
 /// SwiftUI's `LibraryContentProvider`: the views and modifiers a file offers Xcode's library.

@@ -49,13 +49,13 @@ extension EnvironmentValues {
 }
 
 /// Sets (or transforms) an environment value for a view and everything inside it.
-public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+public nonisolated struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void
 
   public func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var context = context
     let before = context.environment.layoutDirection
     transform(&context.environment[keyPath: keyPath])
@@ -67,26 +67,26 @@ public struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifie
 }
 
 extension View {
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     modifier(_EnvironmentWritingModifier(keyPath: keyPath) { $0 = value })
   }
   /// Changes an environment value for the view and everything inside, from the value outside.
-  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+  nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
     -> some View
   {
     modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: transform))
   }
-  public func font(_ font: Font?) -> some View { environment(\.font, font) }
-  public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier(style: style)) }
+  nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier(style: style)) }
 }
 
 /// `foregroundStyle`: the style is resolved where it is set (a hierarchical level of the
 /// foreground outside it, the tint in effect there).
-struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let style: S
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     inner.environment.foregroundColor = style._color(in: context.environment)
     return content(inner)

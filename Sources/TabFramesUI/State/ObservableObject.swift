@@ -100,13 +100,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: _DynamicProperty,
 }
 
 /// Puts an object in the environment of a view and everything inside it, by its type.
-struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
   let type: ObjectIdentifier
   let object: AnyObject
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     inner.environment.objects[type] = object
     return content(inner)
@@ -115,12 +115,12 @@ struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// SwiftUI's `environmentObject(_:)`: for `@EnvironmentObject` inside.
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object))
   }
 
   /// SwiftUI's `environment(_:)` of an `@Observable` object: for `@Environment(T.self)` inside.
-  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+  nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object ?? NoObject()))
   }
 }

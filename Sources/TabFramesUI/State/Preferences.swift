@@ -114,12 +114,12 @@ extension LayoutNode {
 
 /// `.preference(key:value:)` and `.anchorPreference(key:value:transform:)`: this view's value for
 /// the key, replacing those of the views inside; other keys pass up unchanged.
-struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let value: (CGRect) -> K.Value
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreferenceNode<K>(child: single(content, context), id: context.path, value: value)]
   }
 }
@@ -143,12 +143,12 @@ final class PreferenceNode<K: PreferenceKey>: WrapperNode {
 /// `.transformPreference(_:_:)` and `.transformAnchorPreference(key:value:transform:)`: the
 /// value the views inside reduced to (the key's default when none set one), changed by the
 /// closure; other keys pass up unchanged.
-struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let transform: (inout K.Value, CGRect) -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreferenceTransformNode<K>(child: single(content, context), id: context.path, transform: transform)]
   }
 }
@@ -174,13 +174,13 @@ final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode {
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view made from the content's
 /// reduced preference, laid over (or under) it as an overlay is, once the content is placed
 /// (anchors need its frames).
-struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
   let layer: (K.Value) -> Layer
   let behind: Bool
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let layer = layer
     let inner = context.child(behind ? "backgroundPreference" : "overlayPreference").outsideStack()
     return [
@@ -230,12 +230,12 @@ final class PreferenceLayerNode: WrapperNode {
 
 /// `onPreferenceChange`: the action runs after an update whose layout changed the value (and
 /// for the first value, as SwiftUI reports it on appearing).
-struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+nonisolated struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
   let action: @MainActor (K.Value) -> Void
 
-  func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let (store, key, action) = (context.store, context.path + "#preference", action)
     return [
       PreferenceWatchNode(child: single(content, context), id: context.path) { values in
@@ -263,41 +263,45 @@ final class PreferenceWatchNode: WrapperNode {
 }
 
 extension View {
-  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+  nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(_PreferenceModifier<K> { _ in value })
   }
 
-  public func anchorPreference<A, K: PreferenceKey>(
+  nonisolated public func anchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     modifier(_PreferenceModifier<K> { frame in transform(value.make(frame)) })
   }
 
-  public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+  nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
     -> some View
   {
     modifier(_PreferenceTransformModifier<K> { value, _ in callback(&value) })
   }
 
-  public func transformAnchorPreference<A, K: PreferenceKey>(
+  nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
   ) -> some View {
     modifier(_PreferenceTransformModifier<K> { current, frame in transform(&current, value.make(frame)) })
   }
 
-  public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V)
+  nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+  )
     -> some View
   {
     modifier(_PreferenceLayerModifier<K, V>(layer: transform, behind: false))
   }
 
-  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+  nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
     modifier(_PreferenceLayerModifier<K, V>(layer: transform, behind: true))
   }
 
-  public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void)
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
+  )
     -> some View where K.Value: Equatable
   {
     modifier(_PreferenceChangeModifier<K>(action: action))

@@ -55,10 +55,10 @@ extension EnvironmentValues {
 }
 
 /// `dynamicTypeSize(_:)` with a range: the size in effect, clamped into the range.
-struct _DynamicTypeSizeRangeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _DynamicTypeSizeRangeModifier: ViewModifier, PrimitiveModifier {
   let allowed: [DynamicTypeSize]
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     let current = context.environment.dynamicTypeSize
     if let low = allowed.first, let high = allowed.last, !allowed.contains(current) {
@@ -69,8 +69,8 @@ struct _DynamicTypeSizeRangeModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+  nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     modifier(_DynamicTypeSizeRangeModifier(allowed: DynamicTypeSize.allCases.filter { range.contains($0) }))
   }
 }

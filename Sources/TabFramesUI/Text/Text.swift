@@ -110,10 +110,12 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
   /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 }
 
 /// A text's wrapped sizes by width, kept for the life of its node: a text is measured at a

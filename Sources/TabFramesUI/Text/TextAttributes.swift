@@ -82,23 +82,23 @@ extension Text {
 }
 
 extension View {
-  private func textAttributes(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
+  nonisolated private func textAttributes(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
     transformEnvironment(\.textAttributes, transform: change)
   }
 
   /// Every text inside in the italic face (iOS 16).
-  public func italic(_ isActive: Bool = true) -> some View { textAttributes { $0.italic = isActive } }
+  nonisolated public func italic(_ isActive: Bool = true) -> some View { textAttributes { $0.italic = isActive } }
   /// Every text inside with digits of one width (iOS 15).
-  public func monospacedDigit() -> some View { textAttributes { $0.tabularDigits = true } }
+  nonisolated public func monospacedDigit() -> some View { textAttributes { $0.tabularDigits = true } }
   /// Points added between the characters of every text inside (iOS 16).
-  public func kerning(_ kerning: CGFloat) -> some View { textAttributes { $0.kerning = kerning } }
-  public func tracking(_ tracking: CGFloat) -> some View { textAttributes { $0.tracking = tracking } }
+  nonisolated public func kerning(_ kerning: CGFloat) -> some View { textAttributes { $0.kerning = kerning } }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { textAttributes { $0.tracking = tracking } }
   /// A line under every text inside (iOS 16).
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
     textAttributes { $0.underline = TextAttributes.Line(isActive, color) }
   }
   /// A line through every text inside (iOS 16).
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
     textAttributes { $0.strikethrough = TextAttributes.Line(isActive, color) }
   }
 }

@@ -15,29 +15,31 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// A modifier with no effect on layout or drawing here (its meaning is elsewhere: safe areas,
 /// accessibility).
-struct _InertModifier: ViewModifier, PrimitiveModifier {
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] { content(context) }
+nonisolated struct _InertModifier: ViewModifier, PrimitiveModifier {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    content(context)
+  }
 }
 
 extension View {
   /// A stage's canvas has no safe-area insets (no notch, no home indicator, no keyboard): there
   /// is nothing to extend into, so layout is unchanged.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     modifier(_InertModifier())
   }
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_InertModifier()) }
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_InertModifier()) }
 
   /// What VoiceOver reads: nothing drawn changes.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_InertModifier()) }
-  public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_InertModifier()) }
-  public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(_InertModifier()) }
-  public func accessibilityValue(_ value: Text) -> some View { modifier(_InertModifier()) }
-  public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityValue(_ value: Text) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
 }
 
 /// SwiftUI's `AccessibilityTraits` (what `accessibilityAddTraits` takes).
@@ -77,11 +79,11 @@ extension Text {
 
 extension View {
   /// The weight of every text and symbol inside, whatever their fonts (iOS 16's `fontWeight`).
-  public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
   /// Bold text and symbols inside (iOS 16); `bold(false)` changes nothing.
-  public func bold(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontWeight) { if isActive { $0 = .bold } } }
+  nonisolated public func bold(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontWeight) { if isActive { $0 = .bold } } }
   /// Texts inside drawn in upper or lower case.
-  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }
 
 // MARK: Resizable images and aspect ratios
@@ -103,11 +105,11 @@ extension Image {
 /// `aspectRatio(_:contentMode:)`: the child is proposed the largest size of that ratio inside
 /// the proposal (`.fit`) or the smallest that covers it (`.fill`); without a ratio, the child's
 /// own (its ideal size's).
-struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
   let ratio: CGFloat?
   let mode: ContentMode
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [AspectRatioNode(child: single(content, context), ratio: ratio, mode: mode)]
   }
 }
@@ -150,14 +152,14 @@ final class AspectRatioNode: WrapperNode, @unchecked Sendable {
 }
 
 extension View {
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(_AspectRatioModifier(ratio: aspectRatio, mode: contentMode))
   }
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
     modifier(_AspectRatioModifier(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
   }
-  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+  nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+  nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 // MARK: Enabled state
@@ -175,15 +177,15 @@ extension EnvironmentValues {
 extension View {
   /// Buttons and gestures inside stop responding (taps pass through to what is behind), as
   /// SwiftUI's do. (A disabled button's dimmed label is not drawn yet: no source gives its colour.)
-  public func disabled(_ disabled: Bool) -> some View {
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
     modifier(_DisabledModifier(disabled: disabled))
   }
 }
 
-struct _DisabledModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _DisabledModifier: ViewModifier, PrimitiveModifier {
   let disabled: Bool
-  func body(content: Content) -> Never { fatalError("laid out directly") }
-  func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard disabled else { return content(context) }
     var inner = context
     inner.environment.isEnabled = false

@@ -1,7 +1,9 @@
 import Foundation
 
-/// SwiftUI's view builder: blocks of views, `if`/`else`, `if let`, `switch`, optionals.
-@resultBuilder @MainActor @preconcurrency
+/// SwiftUI's view builder: blocks of views, `if`/`else`, `if let`, `switch`, optionals. Its
+/// methods only put views together, and are nonisolated as SwiftUI's are: a builder may run in a
+/// closure Swift makes nonisolated (a stage's `{ $binding in … }`).
+@resultBuilder
 public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
@@ -37,7 +39,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in a builder block.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   let children: [any View]
 
@@ -46,24 +48,24 @@ public struct TupleView<T>: View, PrimitiveView {
     self.children = children
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     children.enumerated().flatMap { i, child in TabFramesUI.makeNodes(any: child, context.child("\(i)")) }
   }
 }
 
 /// One branch of an `if`/`else` or `switch`: the branches have different identities.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   let storage: Storage
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     switch storage {
     case .trueContent(let v): return TabFramesUI.makeNodes(v, context.child("if"))
     case .falseContent(let v): return TabFramesUI.makeNodes(v, context.child("else"))
@@ -86,19 +88,19 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// No view at all.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public init() {}
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [] }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [] }
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let view: any View
   public init<V: View>(_ view: V) { self.view = view }
   public init<V: View>(erasing view: V) { self.view = view }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(any: view, context) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(any: view, context) }
 }
 
 /// Views side by side in their parent, with no layout of their own.

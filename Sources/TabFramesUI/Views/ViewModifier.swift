@@ -26,7 +26,7 @@ protocol PrimitiveModifier {
 public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
-  public init(content: Content, modifier: Modifier) {
+  nonisolated public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -57,7 +57,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 }
 
 extension View {
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+  nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
 }
 
 /// A modifier that wraps one view: applied to several (a Group, a ForEach), it wraps each.

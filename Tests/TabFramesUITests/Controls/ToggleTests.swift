@@ -19,9 +19,7 @@ private func parts(_ frame: Frame) throws -> (track: Element, knob: Element) {
 }
 
 @Test @MainActor func aToggleIsLabelThenSwitchAcrossItsWidth() throws {
-  // `{ on in … }`: with `{ $on in … }` a modifier on the view does not compile yet (the closure
-  // loses its main-actor isolation; issue 30).
-  let stage = Stage(name: "toggle", width: 300, height: 44, initial: false) { on in Toggle("Wi-Fi", isOn: on).padding(.horizontal, 16) }
+  let stage = Stage(name: "toggle", width: 300, height: 44, initial: false) { $on in Toggle("Wi-Fi", isOn: $on).padding(.horizontal, 16) }
   let leaves = try stage.layout()
   let label = try #require(leaves.first { $0.text == "Wi-Fi" }).frame
   #expect(abs(label.minX - 16) < 0.5, "the label at the leading edge: \(label)")
@@ -39,8 +37,8 @@ private func parts(_ frame: Frame) throws -> (track: Element, knob: Element) {
 /// A tap on the switch flips the binding and the knob slides over several frames; the tint colours
 /// the track.
 @Test @MainActor func aTapSlidesTheKnobAndTheTintColoursTheTrack() throws {
-  let stage = Stage(name: "toggle-tap", width: 200, height: 44, initial: false) { on in
-    Toggle(isOn: on) { Text("Sound") }.tint(.orange)
+  let stage = Stage(name: "toggle-tap", width: 200, height: 44, initial: false) { $on in
+    Toggle(isOn: $on) { Text("Sound") }.tint(.orange)
   }
   let leaves = try stage.layout()
   let track = try #require(leaves.first { $0.kind == "shape" && abs($0.frame.width - 51) < 0.01 }).frame
