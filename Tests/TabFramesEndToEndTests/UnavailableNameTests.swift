@@ -42,6 +42,15 @@ private func typeCheck(_ source: String) throws -> [String] {
     @MainActor func pill() -> some View { Text("New").padding(4).background(.blue, in: .rect(cornerRadius: 6)) }
     @MainActor func tab() -> some View { UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12).fill(.white) }
     @MainActor func badge() -> some View { Circle().fill(.red).clipShape(.capsule) }
+    func like(_ liked: Bool, count: Int) -> some View {
+      HStack {
+        Image(systemName: "heart").symbolEffect(.bounce, value: liked).symbolEffect(.variableColor.iterative)
+        Text("\\(count)").contentTransition(.numericText())
+      }
+      .sensoryFeedback(.impact(weight: .light), trigger: liked)
+      .sensoryFeedback(.selection, trigger: count)
+      .onLongPressGesture(minimumDuration: 0.5) {}
+    }
 
     """)
   #expect(errors.isEmpty, "\(errors)")

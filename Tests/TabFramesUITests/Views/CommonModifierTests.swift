@@ -122,3 +122,24 @@ private struct Dimming: ButtonStyle {
   }
   #expect(opacity("On") == 1 && opacity("Off") == 0.4)
 }
+
+/// Haptics, long presses, symbol effects and content transitions draw nothing of their own: the
+/// view is laid out and drawn as without them, as a device shows it at rest.
+@Test @MainActor func feedbackAndEffectsDrawTheViewAsItIs() throws {
+  let bare = try Stage(name: "bare", width: 120, height: 40) {
+    HStack {
+      Image(systemName: "heart")
+      Text("12")
+    }
+  }.layout()
+  let decorated = try Stage(name: "decorated", width: 120, height: 40) {
+    HStack {
+      Image(systemName: "heart").symbolEffect(.bounce, value: 1)
+      Text("12").contentTransition(.numericText())
+    }
+    .sensoryFeedback(.selection, trigger: 1)
+    .onLongPressGesture {}
+  }.layout()
+  #expect(decorated.map(\.frame) == bare.map(\.frame))
+  #expect(decorated.map(\.kind) == bare.map(\.kind))
+}
