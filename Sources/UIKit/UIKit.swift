@@ -7,6 +7,7 @@
 
 @_exported import class TabFramesUI.UIColor
 @_exported import class TabFramesUI.UIFeedbackGenerator
+@_exported import class TabFramesUI.UIFont
 @_exported import class TabFramesUI.UIImpactFeedbackGenerator
 @_exported import class TabFramesUI.UINotificationFeedbackGenerator
 @_exported import class TabFramesUI.UISelectionFeedbackGenerator

@@ -65,3 +65,49 @@ private func git(_ arguments: [String], in folder: URL) throws -> String {
   #expect(p.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
   return String(decoding: data, as: UTF8.self)
 }
+
+/// A developer machine where the toolchain's folder is not writable: the plugin goes into a folder
+/// of one's own (`TABFRAMES_PLUGIN_DIR`) and the compiler is pointed at it with `-plugin-path`; the
+/// compiler loads it from there (its remark names the file), and the toolchain's own copy stays
+/// current (installing it again does nothing).
+@Test func theMacroInstallsIntoAFolderOfOnesOwn() throws {
+  let folder = try temporaryFolder("plugin-folder")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let plugins = folder.appendingPathComponent("plugins")
+  let install = try run(
+    repository.appendingPathComponent("scripts/install-preview-macro").path, [], environment: ["TABFRAMES_PLUGIN_DIR": plugins.path])
+  #expect(install.status == 0, "\(install.output)")
+  #expect(FileManager.default.fileExists(atPath: plugins.appendingPathComponent("libTabFramesPreviewMacros.so").path))
+
+  let source = folder.appendingPathComponent("Previews.swift")
+  try Data("import TabFramesUI\nstruct Bar: View { var body: some View { Text(\"Bar\") } }\n#Preview { Bar() }\n".utf8).write(to: source)
+  let check = try run(
+    "/usr/bin/env",
+    [
+      "swiftc", "-typecheck", "-parse-as-library", "-I", repository.appendingPathComponent(".build/debug/Modules").path,
+      "-plugin-path", plugins.path, "-Xfrontend", "-Rmacro-loading", source.path,
+    ])
+  #expect(check.status == 0, "\(check.output)")
+  #expect(
+    check.output.contains("from shared library '\(plugins.path)/libTabFramesPreviewMacros.so'"), "loaded from the folder: \(check.output)")
+
+  let again = try run(repository.appendingPathComponent("scripts/install-preview-macro").path, [])
+  #expect(again.status == 0 && !again.output.contains("installed"), "the toolchain's copy was current: \(again.output)")
+}
+
+/// Runs a program, its standard output and error together.
+private func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+  status: Int32, output: String
+) {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: program)
+  p.arguments = arguments
+  p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let out = Pipe()
+  p.standardOutput = out
+  p.standardError = out
+  try p.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}

@@ -10,4 +10,11 @@ final class XCTestUsageTests: XCTestCase {
     )
     assertSnapshot(of: scene)
   }
+
+  /// Every #Preview of a module from XCTest. XCTest on Linux cannot list a `@MainActor` test
+  /// method (it casts each to a nonisolated function and stops), so the method is nonisolated and
+  /// the assertion runs on the main actor it is already on.
+  func testPreviews() {
+    MainActor.assumeIsolated { assertPreviewSnapshots(inModule: "TabFramesTestingTests") }
+  }
 }
