@@ -47,8 +47,9 @@ import Testing
   // The checkout's script ran: it built the plugin in the checkout and left its stamp there.
   let checkout = app.appendingPathComponent(".build/checkouts/TabFrames")
   #expect(FileManager.default.fileExists(atPath: checkout.appendingPathComponent("scripts/install-preview-macro").path))
+  let builds = (try? FileManager.default.contentsOfDirectory(atPath: checkout.appendingPathComponent(".build/preview-macro").path)) ?? []
   #expect(
-    FileManager.default.fileExists(atPath: checkout.appendingPathComponent(".build/preview-macro/stamp").path),
+    builds.contains { FileManager.default.fileExists(atPath: checkout.appendingPathComponent(".build/preview-macro/\($0)/stamp").path) },
     "the step ran the checkout's script: \(output)")
 }
 
@@ -68,8 +69,7 @@ private func git(_ arguments: [String], in folder: URL) throws -> String {
 
 /// A developer machine where the toolchain's folder is not writable: the plugin goes into a folder
 /// of one's own (`TABFRAMES_PLUGIN_DIR`) and the compiler is pointed at it with `-plugin-path`; the
-/// compiler loads it from there (its remark names the file), and the toolchain's own copy stays
-/// current (installing it again does nothing).
+/// compiler loads it from there (its remark names the file).
 @Test func theMacroInstallsIntoAFolderOfOnesOwn() throws {
   let folder = try temporaryFolder("plugin-folder")
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,9 +90,6 @@ private func git(_ arguments: [String], in folder: URL) throws -> String {
   #expect(check.status == 0, "\(check.output)")
   #expect(
     check.output.contains("from shared library '\(plugins.path)/libTabFramesPreviewMacros.so'"), "loaded from the folder: \(check.output)")
-
-  let again = try run(repository.appendingPathComponent("scripts/install-preview-macro").path, [])
-  #expect(again.status == 0 && !again.output.contains("installed"), "the toolchain's copy was current: \(again.output)")
 }
 
 /// Runs a program, its standard output and error together.
