@@ -10,25 +10,15 @@ import Foundation
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public typealias Output = Void
   public typealias Failure = Never
-  private var list = SubscriberList<Void, Never>()
-  private let lock = NSRecursiveLock()
+  private let core = SubjectCore<Void, Never>()
 
   public init() {}
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-    let subscription = DemandSubscription(subscriber)
-    lock.lock()
-    list.add(subscription)
-    lock.unlock()
-    subscriber.receive(subscription: subscription)
+    core.attach(DemandSubscription(subscriber), for: subscriber)
   }
 
-  public func send() {
-    lock.lock()
-    let subscribers = list
-    lock.unlock()
-    subscribers.send(())
-  }
+  public func send() { core.send(()) }
 }
 
 /// Combine's `ObservableObject`: an object whose `objectWillChange` publishes before it changes.
@@ -135,18 +125,17 @@ public struct Published<Value> {
 /// belongs to, learned at the first access through the object, so that values assigned from a
 /// publisher are announced by the object too.
 final class PublishedSubject<Value> {
-  private(set) var value: Value
-  private var list = SubscriberList<Value, Never>()
+  private let core = SubjectCore<Value, Never>()
+  private var current: Value
   var upstream: [AnyCancellable] = []
   private weak var object: AnyObject?
-  private let lock = NSRecursiveLock()
 
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value) { current = value }
+
+  var value: Value { core.withLock { current } }
 
   func owner(_ object: AnyObject) {
-    lock.lock()
-    defer { lock.unlock() }
-    if self.object == nil { self.object = object }
+    core.withLock { if self.object == nil { self.object = object } }
   }
 
   func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
@@ -155,23 +144,14 @@ final class PublishedSubject<Value> {
       guard let self, !sentFirst else { return }
       sentFirst = s.offer(self.value)
     }
-    lock.lock()
-    list.add(subscription)
-    lock.unlock()
-    subscriber.receive(subscription: subscription)
+    core.attach(subscription, for: subscriber)
   }
 
   /// Subscribers hear the new value before the property holds it (Combine's `willSet` order).
   func send(_ newValue: Value, announcing: Bool) {
-    lock.lock()
-    let subscribers = list
-    let owner = object
-    lock.unlock()
-    if announcing { (owner as? any ObservableObject)?.announceChange() }
-    subscribers.send(newValue)
-    lock.lock()
-    value = newValue
-    lock.unlock()
+    if announcing { (core.withLock { object } as? any ObservableObject)?.announceChange() }
+    core.send(newValue)
+    core.withLock { current = newValue }
   }
 }
 

@@ -34,6 +34,7 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
 /// Combine's `CombineIdentifier`: a unique identity for a subscriber.
 public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
   private let value: UInt64
+  // Unsafe only to the compiler: every read and write of the counter holds `lock`.
   nonisolated(unsafe) private static var next: UInt64 = 0
   private static let lock = NSLock()
 

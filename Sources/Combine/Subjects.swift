@@ -90,37 +90,64 @@ struct SubscriberList<Output, Failure: Error> {
   }
 }
 
-/// Combine's `PassthroughSubject`: passes each value sent to the subscribers there at the time.
-public final class PassthroughSubject<Output, Failure: Error>: Subject {
+/// The subscribers of a publisher that values are sent into, behind a lock: what every subject
+/// here shares (the two subjects, an object's `objectWillChange`, a `@Published` property's).
+/// Values are delivered outside the lock, so a subscriber may send again or subscribe.
+final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   private var list = SubscriberList<Output, Failure>()
   private let lock = NSRecursiveLock()
 
-  public init() {}
-
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    let subscription = DemandSubscription(subscriber)
+  /// Runs `body` holding the lock (for state a subject keeps beside its subscribers).
+  func withLock<T>(_ body: () -> T) -> T {
     lock.lock()
-    let ended = list.completion
-    if ended == nil { list.add(subscription) }
-    lock.unlock()
+    defer { lock.unlock() }
+    return body()
+  }
+
+  /// Adds a subscriber; one that comes after the completion gets the completion at once.
+  func attach<S: Subscriber>(_ subscription: DemandSubscription<Output, Failure>, for subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
+    let ended: Subscribers.Completion<Failure>? = withLock {
+      if list.completion == nil { list.add(subscription) }
+      return list.completion
+    }
     subscriber.receive(subscription: subscription)
     if let ended { subscription.finish(ended) }
   }
 
-  public func send(_ value: Output) {
-    lock.lock()
-    let current = list
-    lock.unlock()
-    guard current.completion == nil else { return }
-    current.send(value)
+  /// Sends a value to the subscribers there now, after `update` ran under the lock; nothing once
+  /// completed.
+  func send(_ value: Output, update: () -> Void = {}) {
+    let subscribers: SubscriberList<Output, Failure>? = withLock {
+      guard list.completion == nil else { return nil }
+      update()
+      return list
+    }
+    subscribers?.send(value)
   }
 
-  public func send(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard list.completion == nil else { return }
-    list.finish(completion)
+  /// Completes every subscriber, once.
+  func finish(_ completion: Subscribers.Completion<Failure>) {
+    withLock {
+      guard list.completion == nil else { return }
+      list.finish(completion)
+    }
   }
+}
+
+/// Combine's `PassthroughSubject`: passes each value sent to the subscribers there at the time.
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
+  private let core = SubjectCore<Output, Failure>()
+
+  public init() {}
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    core.attach(DemandSubscription(subscriber), for: subscriber)
+  }
+
+  public func send(_ value: Output) { core.send(value) }
+
+  public func send(completion: Subscribers.Completion<Failure>) { core.finish(completion) }
 
   public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 }
@@ -128,18 +155,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 /// Combine's `CurrentValueSubject`: holds a value, sends it to each new subscriber, and sends
 /// every new value to all of them.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-  private var list = SubscriberList<Output, Failure>()
+  private let core = SubjectCore<Output, Failure>()
   private var current: Output
-  private let lock = NSRecursiveLock()
 
   public init(_ value: Output) { current = value }
 
   public var value: Output {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return current
-    }
+    get { core.withLock { current } }
     set { send(newValue) }
   }
 
@@ -150,29 +172,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
       guard let self, !sentFirst else { return }
       sentFirst = s.offer(self.value)
     }
-    lock.lock()
-    let ended = list.completion
-    if ended == nil { list.add(subscription) }
-    lock.unlock()
-    subscriber.receive(subscription: subscription)
-    if let ended { subscription.finish(ended) }
+    core.attach(subscription, for: subscriber)
   }
 
-  public func send(_ value: Output) {
-    lock.lock()
-    guard list.completion == nil else { return lock.unlock() }
-    current = value
-    let subscribers = list
-    lock.unlock()
-    subscribers.send(value)
-  }
+  public func send(_ value: Output) { core.send(value) { current = value } }
 
-  public func send(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard list.completion == nil else { return }
-    list.finish(completion)
-  }
+  public func send(completion: Subscribers.Completion<Failure>) { core.finish(completion) }
 
   public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 }

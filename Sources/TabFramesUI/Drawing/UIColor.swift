@@ -9,8 +9,6 @@ open class UIColor: @unchecked Sendable {
   /// What SwiftUI draws for it.
   let color: Color
 
-  init(storing color: Color) { self.color = color }
-
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
@@ -36,10 +34,10 @@ open class UIColor: @unchecked Sendable {
   public init(_ color: Color) { self.color = color }
 
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(storing: color.opacity(Double(alpha) / max(color.opacityValue, 1e-9)))
+    UIColor(color.opacity(Double(alpha) / max(color.opacityValue, 1e-9)))
   }
 
-  private static func named(_ name: String) -> UIColor { UIColor(storing: Color(named: name)) }
+  private static func named(_ name: String) -> UIColor { UIColor(Color(named: name)) }
 
   // Semantic colours (their light and dark values: docs/FIDELITY.md §6).
   open class var label: UIColor { named("label") }

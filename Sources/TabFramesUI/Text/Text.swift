@@ -11,7 +11,7 @@ public struct Text: View, PrimitiveView, Equatable {
   /// text, over those the environment gives every text inside a view.
   var attributes = TextAttributes()
   /// `Text.foregroundColor(_:)`: this text's own colour, over the environment's.
-  var foregroundOverride: TextForeground?
+  var foregroundOverride: Color?
 
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
@@ -54,7 +54,7 @@ public struct Text: View, PrimitiveView, Equatable {
     return [
       LeafNode(
         kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
-        color: foregroundOverride?.style._color(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
+        color: foregroundOverride?._color(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
     ]
   }
 }
@@ -142,35 +142,13 @@ final class WrapCache {
   }
 }
 
-/// A text's own foreground style. Texts compare equal when their styles are the same value
-/// (colours by value, other styles by the instance they were given as).
-struct TextForeground: Equatable {
-  let style: any ShapeStyle
-  /// A colour, compared by value; any other style, by the box made when it was given.
-  private let color: Color?
-  private let box: Box?
-
-  init(_ style: some ShapeStyle) {
-    self.style = style
-    color = style as? Color
-    box = color == nil ? Box() : nil
-  }
-
-  private final class Box: Sendable {}
-
-  static func == (a: TextForeground, b: TextForeground) -> Bool {
-    if let x = a.color, let y = b.color { return x == y }
-    return a.box != nil && a.box === b.box
-  }
-}
-
 extension Text {
   /// The text in a colour of its own: returns `Text`, as SwiftUI's does, so a text so coloured
   /// can still be given Text's other methods and joined to others. The colour closest to the text
   /// wins, as with the view modifier.
   public func foregroundColor(_ color: Color?) -> Text {
     var text = self
-    if text.foregroundOverride == nil { text.foregroundOverride = color.map(TextForeground.init) }
+    if text.foregroundOverride == nil { text.foregroundOverride = color }
     return text
   }
 }
