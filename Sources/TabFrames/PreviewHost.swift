@@ -9,27 +9,30 @@ import TabFramesUI
 /// (`OUT/.tabframes-previews/<host>-<shard>.json`). Not for calling by hand: the engine writes the
 /// arguments (`--out`, `--format`, `--appearance`, `--device W×H`, `--shard I/N`, `--module`, `--host`).
 public enum PreviewHost {
-  /// A `PreviewProvider` of a module, as the engine found it in the source (the runtime cannot
-  /// list a protocol's conformers, so the engine reads the files and names each in the program).
-  public struct Provider {
+  /// Where a `PreviewProvider` is declared, as the engine read it in the module's source: the
+  /// runtime finds the provider (`PreviewRegistry.providers`) but does not know its file, which
+  /// names the folder its previews are written to.
+  public struct ProviderSource: Sendable {
     let module: String
+    let type: String
     let file: String
     let line: Int
-    let stages: @MainActor (_ device: CGSize, _ appearance: Appearance) -> [Stage]
 
-    @MainActor
-    public init<P: PreviewProvider>(module: String, file: String, line: Int, _ provider: P.Type) {
+    public init(module: String, type: String, file: String, line: Int) {
       self.module = module
+      self.type = type
       self.file = file
       self.line = line
-      stages = { device, appearance in
-        Stage.previews(provider, width: device.width, height: device.height, appearance: appearance)
-      }
+    }
+
+    /// Whether this is where `provider` is declared (a nested type is read by its own name).
+    func declares(_ preview: Stage.Preview) -> Bool {
+      preview.module == module && preview.line == 0 && (preview.file == type || preview.file.hasSuffix(".\(type)"))
     }
   }
 
   @MainActor
-  public static func main(_ arguments: [String], providers: [Provider] = []) -> Int32 {
+  public static func main(_ arguments: [String], providers: [ProviderSource] = []) -> Int32 {
     do {
       let options = try Options(Array(arguments.dropFirst()))
       try run(options, providers: providers)
@@ -99,21 +102,16 @@ public enum PreviewHost {
   }
 
   @MainActor
-  static func run(_ options: Options, providers: [Provider] = []) throws {
-    // Every preview of the modules, in module, file and line order; this shard's share of them.
-    var previews = options.modules.sorted().flatMap { module in
+  static func run(_ options: Options, providers: [ProviderSource] = []) throws {
+    // Every preview of the modules, in module, file and line order; a provider's previews filed
+    // under the file and line it is declared at.
+    let previews = options.modules.sorted().flatMap { module in
       options.appearances.map { appearance in
         Stage.previews(inModule: module, width: options.device.width, height: options.device.height, appearance: appearance)
       }.reduce([], +)
-    }
-    // A provider's previews, each under its own name (`previewDisplayName`, else the type's and
-    // its number), at the provider's line.
-    for provider in providers where options.modules.contains(provider.module) {
-      for appearance in options.appearances {
-        for stage in provider.stages(options.device, appearance) {
-          previews.append(Stage.Preview(module: provider.module, file: provider.file, line: provider.line, name: stage.name, stage: stage))
-        }
-      }
+    }.map { preview in
+      guard let source = providers.first(where: { $0.declares(preview) }) else { return preview }
+      return Stage.Preview(module: preview.module, file: source.file, line: source.line, name: preview.name, stage: preview.stage)
     }
     let all = previews.sorted {
       ($0.module, $0.file, $0.line, $0.name, $0.stage.appearance.rawValue)

@@ -55,7 +55,7 @@ extension Stage {
   }
 
   /// Every `#Preview` of the modules loaded in this process (of `module` alone, when given), each on
-  /// its stage, in file and line order. A preview's traits choose its canvas: by default the
+  /// its stage, in file and line order, then every `PreviewProvider`'s previews, by type name. A preview's traits choose its canvas: by default the
   /// device's (`width` × `height`, turned on its side for a landscape trait), the view's own size for
   /// `.sizeThatFitsLayout`, a fixed one for `.fixedLayout`. A stage's name is the file's and the
   /// preview's, as a file name (`PillTabBar-dark-mode`).
@@ -75,6 +75,30 @@ extension Stage {
         era: era, file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
       return Preview(module: descriptor.moduleName, file: descriptor.fileName, line: descriptor.line, name: name, stage: stage)
     }
+      + PreviewRegistry.providers(inModule: module).flatMap { provider in
+        previews(of: provider, width: width, height: height, scale: scale, appearance: appearance, era: era)
+      }
+  }
+
+  /// A `PreviewProvider`'s previews as `Preview`s, filed under the provider's type name (the
+  /// runtime does not know its file) at line 0. Each is named by its `previewDisplayName`, else by
+  /// the type and its number; its stage by the type and that name (`bar-previews-dark`).
+  @MainActor
+  static func previews(
+    of provider: PreviewProviderType, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era
+  ) -> [Preview] {
+    func open<P: PreviewProvider>(_ type: P.Type) -> [Preview] {
+      PreviewCatalog.previews(P.previews).enumerated().map { k, info in
+        let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
+        let stage = stage(
+          name: slug("\(provider.typeName) \(info.name ?? String(k + 1))"), layout: info.layout,
+          device: CGSize(width: width, height: height), scale: scale, appearance: appearance, era: era,
+          file: "\(provider.moduleName)/\(provider.typeName)", content: pick)
+        return Preview(
+          module: provider.moduleName, file: provider.typeName, line: 0, name: info.name ?? "\(provider.typeName)-\(k + 1)", stage: stage)
+      }
+    }
+    return open(provider.type)
   }
 
   /// A display name as a file name: lower case, runs of anything but letters and digits as one

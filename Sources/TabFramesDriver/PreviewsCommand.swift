@@ -209,13 +209,11 @@ enum PreviewsCommand {
       """
     try writeIfChanged(manifest, to: host.appendingPathComponent("Package.swift"))
     for product in products {
-      // A module with PreviewProviders is imported @testable: providers are usually internal
-      // (`struct ContentView_Previews: PreviewProvider`), and debug builds allow it.
-      let imports = product.modules.map { module in
-        product.providers.contains { $0.module == module } ? "@testable import \(module)" : "import \(module)"
-      }.joined(separator: "\n")
+      // The providers themselves are found at run time (PreviewRegistry.providers); the source
+      // says which file each is declared in.
+      let imports = product.modules.map { "import \($0)" }.joined(separator: "\n")
       let providers = product.providers.map {
-        "  PreviewHost.Provider(module: \(swiftLiteral($0.module)), file: \(swiftLiteral($0.file)), line: \($0.line), \($0.module).\($0.type).self),\n"
+        "  PreviewHost.ProviderSource(module: \(swiftLiteral($0.module)), type: \(swiftLiteral($0.type)), file: \(swiftLiteral($0.file)), line: \($0.line)),\n"
       }.joined()
       let main = """
         // Written by `tabframes previews`: renders the #Previews and PreviewProviders of \(product.name).
@@ -350,9 +348,8 @@ extension JSONValue {
   }
 }
 
-/// A `PreviewProvider` declared in a module's source: the runtime cannot list a protocol's
-/// conformers, so the files are read. A type declared `private` or `fileprivate` cannot be named
-/// from another module and is left out.
+/// Where a `PreviewProvider` is declared in a module's source: the runtime finds the providers
+/// but not their files, which name the folders their previews are written to.
 struct ProviderDeclaration: Equatable {
   var module: String
   var file: String
@@ -370,7 +367,8 @@ struct ProviderDeclaration: Equatable {
 
   /// The types a file declares as conforming to `PreviewProvider`, with their lines.
   static func declarations(in text: String) -> [(line: Int, type: String)] {
-    let declaration = /^\s*(?:(?:public|internal|package|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/
+    let declaration =
+      /^\s*(?:(?:public|internal|package|private|fileprivate|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/
     var found: [(Int, String)] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if let match = line.firstMatch(of: declaration) { found.append((index + 1, String(match.output.1))) }

@@ -3,8 +3,9 @@ import TabFrames
 import TabFramesDriver
 import TabFramesScene
 
-/// Snapshots every `#Preview` of a module, each against its own reference named after the file and
-/// the preview (`<test>.<file>-<preview>.png`, with its layout dump), with the record modes,
+/// Snapshots every `#Preview` and `PreviewProvider` preview of a module, each against its own
+/// reference named after the file and the preview (`<test>.<file>-<preview>.png`, with its layout
+/// dump; a provider's after its type and the preview, `<test>.<type>-<preview>.png`), with the record modes,
 /// messages and artifacts of `assertSnapshot`. One line guards every preview; a preview added is
 /// a reference added on the next record.
 ///
@@ -52,7 +53,7 @@ public func assertPreviewSnapshots(
   }
   if checked == 0 {
     fail(
-      "no #Preview found in module \(target): is it a dependency of this test target, and was the preview macro installed (scripts/install-preview-macro)?",
+      "no #Preview or PreviewProvider found in module \(target): is it a dependency of this test target, and was the preview macro installed (scripts/install-preview-macro)?",
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

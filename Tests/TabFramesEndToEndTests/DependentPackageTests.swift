@@ -85,7 +85,7 @@ struct DependentPackage: Sendable {
       PillTabBar()
     }
 
-    struct PillTabBar_Previews: PreviewProvider {
+    private struct PillTabBar_Previews: PreviewProvider {
       static var previews: some View {
         PillTabBar().previewDisplayName("Provider").previewLayout(.fixed(width: 320, height: 80))
       }
@@ -308,9 +308,13 @@ struct DependentPackageTests {
     let check = try package.shell("swift test --filter pillTabBar", environment: ["CI": "true"])
     #expect(check.status == 0, "\(check.output)")
 
-    // Its two #Previews, found with no list: one reference each, the device's canvas and the bar's own size.
+    // Its two #Previews and its (private) PreviewProvider, found with no list: one reference each,
+    // the device's canvas, the bar's own size and the provider's fixed size.
     let recordPreviews = try package.shell("swift test --filter previews", environment: ["TABFRAMES_RECORD": "missing"])
-    #expect(recordPreviews.output.components(separatedBy: "recorded a new reference").count == 3, "\(recordPreviews.output)")
+    #expect(recordPreviews.output.components(separatedBy: "recorded a new reference").count == 4, "\(recordPreviews.output)")
+    let provided = try PNGCodec.decode(
+      Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-previews-provider.png"))))
+    #expect(provided.width == 960 && provided.height == 240)
     let device = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-line-41.png"))))
     #expect(device.width == 1170 && device.height == 2532, "an iPhone's 390 × 844 pt at 3×")
     let fits = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-fits.png"))))
@@ -335,7 +339,8 @@ struct DependentPackageTests {
     let out = package.app.appendingPathComponent("previews-out")
     let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
     #expect(device.width == 1170 && device.height == 2532)
-    // The PreviewProvider's preview, found in the source, on its fixed canvas.
+    // The (private) PreviewProvider's preview, found at run time and filed under its source file, on
+    // its fixed canvas.
     let provider = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/provider.png"))))
     #expect(provider.width == 960 && provider.height == 240)
     let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)

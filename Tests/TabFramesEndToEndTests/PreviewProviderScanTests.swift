@@ -2,9 +2,9 @@ import Testing
 
 @testable import TabFramesDriver
 
-/// `tabframes previews` finds a package's PreviewProviders by reading its files (the runtime cannot
-/// list a protocol's conformers): the declarations Xcode and people write, not those another module
-/// cannot name or that only mention the protocol.
+/// `tabframes previews` reads which file each of a package's PreviewProviders is declared in (the
+/// runtime finds the providers, not their files): the declarations Xcode and people write, private
+/// ones included, not those that only mention the protocol.
 @Test func previewProvidersAreFoundInTheSource() {
   let source = """
     import SwiftUI
@@ -26,6 +26,6 @@ import Testing
     struct NotAProvider: View { var body: some View { Text("PreviewProvider") } }
     """
   let found = ProviderDeclaration.declarations(in: source)
-  #expect(found.map(\.type) == ["Bar_Previews", "Shown", "ClassPreviews"])
-  #expect(found.map(\.line) == [6, 11, 13])
+  #expect(found.map(\.type) == ["Bar_Previews", "Shown", "ClassPreviews", "Hidden_Previews", "AlsoHidden"])
+  #expect(found.map(\.line) == [6, 11, 13, 14, 15])
 }

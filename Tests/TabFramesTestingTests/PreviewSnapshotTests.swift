@@ -32,6 +32,14 @@ private struct SegmentBar: View {
   SegmentBar(selection: 2)
 }
 
+// A PreviewProvider, private as Xcode's templates once wrote them, is snapshot-tested by the same
+// line: the runtime's conformance records find it (PreviewRegistry.providers).
+private struct SegmentBar_Previews: PreviewProvider {
+  static var previews: some View {
+    SegmentBar().previewLayout(.sizeThatFits).previewDisplayName("Provided")
+  }
+}
+
 /// One reference a preview and appearance, recorded in __Snapshots__ and checked on every run.
 @Test @MainActor func everyPreviewMatchesItsReference() {
   assertPreviewSnapshots(inModule: "TabFramesTestingTests", appearances: [.light, .dark])
@@ -42,15 +50,19 @@ private struct SegmentBar: View {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-preview-snap-\(getpid())")
   defer { try? FileManager.default.removeItem(at: folder) }
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  // The references of the first preview, recorded above, stand for both previews: the second draws
+  // The references recorded above, the first preview's standing for the second too, which draws
   // another selection at another size.
   let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__/PreviewSnapshotTests")
   for ext in ["png", "layout.json"] {
-    for name in ["previewsnapshottests-segments", "previewsnapshottests-segments-last"] {
+    for (name, source) in [
+      ("previewsnapshottests-segments", "previewsnapshottests-segments"),
+      ("previewsnapshottests-segments-last", "previewsnapshottests-segments"),
+      ("segmentbar-previews-provided", "segmentbar-previews-provided"),
+    ] {
       try FileManager.default.copyItem(
-        at: recorded.appendingPathComponent("everyPreviewMatchesItsReference.previewsnapshottests-segments.\(ext)"),
-        to: folder.appendingPathComponent("aChangedPreviewFailsNamingIt().\(name).\(ext)".replacingOccurrences(of: "()", with: "")))
+        at: recorded.appendingPathComponent("everyPreviewMatchesItsReference.\(source).\(ext)"),
+        to: folder.appendingPathComponent("aChangedPreviewFailsNamingIt.\(name).\(ext)"))
     }
   }
   // Only the changed preview fails: an issue the matcher does not accept fails this test.
@@ -66,6 +78,6 @@ private struct SegmentBar: View {
   withKnownIssue {
     assertPreviewSnapshots(inModule: "NoSuchModule")
   } matching: { issue in
-    issue.comments.map(\.rawValue).joined().contains("no #Preview found in module NoSuchModule")
+    issue.comments.map(\.rawValue).joined().contains("no #Preview or PreviewProvider found in module NoSuchModule")
   }
 }

@@ -67,7 +67,7 @@ public enum PreviewRegistry {
   /// All of them, ordered by file, line and column (the same order on every run).
   public static func all() -> [PreviewDescriptor] {
     var result: [PreviewDescriptor] = []
-    for section in testContentSections() {
+    for section in metadataSections(range: 14) {
       let stride = MemoryLayout<SectionRecord>.stride
       guard let base = section.baseAddress else { continue }
       var offset = 0
@@ -91,29 +91,30 @@ public enum PreviewRegistry {
   private typealias EnumerateCallback = @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer) -> CBool
   private typealias Enumerate = @convention(c) (EnumerateCallback, UnsafeMutableRawPointer) -> Void
 
-  /// The `swift5_tests` section of every loaded image. The runtime's `MetadataSections` (version
-  /// 4 and later) holds a version, a base address, two reserved words and 14 ranges (start,
-  /// length) before the one of `swift5_tests`.
-  private static func testContentSections() -> [UnsafeRawBufferPointer] {
+  /// One section of every loaded image: the runtime's `MetadataSections` (version 4 and later)
+  /// holds a version, a base address and two reserved words, then the sections' ranges (start,
+  /// length) in a fixed order — 1 `swift5_protocol_conformances`, 14 `swift5_tests`.
+  static func metadataSections(range index: Int) -> [UnsafeRawBufferPointer] {
     // glibc's RTLD_DEFAULT is a null handle; dlopen(nil) is the global scope too.
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_enumerateAllMetadataSections") else { return [] }
     let enumerate = unsafeBitCast(symbol, to: Enumerate.self)
-    var sections: [UnsafeRawBufferPointer] = []
-    withUnsafeMutablePointer(to: &sections) { context in
+    var found: (index: Int, sections: [UnsafeRawBufferPointer]) = (index, [])
+    withUnsafeMutablePointer(to: &found) { context in
       enumerate(
         { metadata, context in
+          let found = context.assumingMemoryBound(to: (index: Int, sections: [UnsafeRawBufferPointer]).self)
           let word = MemoryLayout<UInt>.stride
           guard metadata.load(as: UInt.self) >= 4 else { return true }
-          let range = 4 * word + 14 * 2 * word
+          let range = 4 * word + found.pointee.index * 2 * word
           let start = metadata.load(fromByteOffset: range, as: UInt.self)
           let length = metadata.load(fromByteOffset: range + word, as: UInt.self)
           if let pointer = UnsafeRawPointer(bitPattern: start), length > 0 {
-            context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee.append(
-              UnsafeRawBufferPointer(start: pointer, count: Int(length)))
+            found.pointee.sections.append(UnsafeRawBufferPointer(start: pointer, count: Int(length)))
           }
           return true
         }, UnsafeMutableRawPointer(context))
     }
+    let sections = found.sections
     return sections
   }
 }
