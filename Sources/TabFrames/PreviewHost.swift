@@ -7,7 +7,8 @@ import TabFramesUI
 /// every `#Preview` of the modules it is told, each into `OUT/Module/File/Name.EXT`, prints every
 /// file written, and leaves a record of what it rendered for the gallery page
 /// (`OUT/.tabframes-previews/<host>-<shard>.json`). Not for calling by hand: the engine writes the
-/// arguments (`--out`, `--format`, `--appearance`, `--device W×H`, `--shard I/N`, `--module`, `--host`).
+/// arguments (`--out`, `--format`, `--appearance`, `--device W×H`, `--shard I/N`, `--module`, `--host`,
+/// `--tour`).
 public enum PreviewHost {
   /// Where a `PreviewProvider` is declared, as the engine read it in the module's source: the
   /// runtime finds the provider (`PreviewRegistry.providers`) but does not know its file, which
@@ -51,6 +52,8 @@ public enum PreviewHost {
     var shard = (index: 1, count: 1)
     var modules: [String] = []
     var host = "previews"
+    /// Also an animated PNG of each preview tapping its tappable views in turn (`Stage.tour`).
+    var tour = false
 
     init(_ arguments: [String]) throws {
       var i = 0
@@ -79,6 +82,7 @@ public enum PreviewHost {
           shard = (parts[0], parts[1])
         case "--module": modules.append(try value())
         case "--host": host = try value()
+        case "--tour": tour = true
         default: throw HostError("unknown argument \(arguments[i])")
         }
         i += 1
@@ -124,7 +128,14 @@ public enum PreviewHost {
       let base = Stage.slug(preview.name)
       stage.name = options.appearances.count > 1 ? "\(base)-\(stage.appearance.rawValue)" : base
       let folder = outRoot.appendingPathComponent(preview.module).appendingPathComponent(preview.file)
-      let files = try stage.render(formats: options.formats, to: folder.path)
+      var files = try stage.render(formats: options.formats, to: folder.path)
+      // The tour: every tappable view tapped in turn, as one animated PNG (none when nothing is
+      // tappable).
+      if options.tour, case let timeline = try stage.tour(), !timeline.isEmpty {
+        var touring = stage
+        touring.name += "-tour"
+        files += try touring.render(timeline, formats: [.apng], to: folder.path)
+      }
       let relative = files.map { relativePath($0, under: outRoot) }
       for file in relative { print(file) }
       rendered.append(Rendered(module: preview.module, file: preview.file, line: preview.line, name: preview.name, files: relative))

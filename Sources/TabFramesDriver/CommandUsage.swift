@@ -8,7 +8,7 @@ enum CommandUsage {
   static let checkOptions = ["--references", "--record", "--report", "--jobs", "--help"]
   static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
   static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
-  static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--help"]
+  static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--tour", "--help"]
 
   /// Every format and what it writes, one a line (render's usage and the main usage share it).
   static let formatList = OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n")
@@ -75,7 +75,7 @@ enum CommandUsage {
 
   static let previews = """
     USAGE: tabframes previews [PACKAGE_DIR] [--target T]... [--out DIR] [--format F]... [--appearance A]
-                              [--device D] [--shard I/N]
+                              [--device D] [--shard I/N] [--tour]
 
     Renders every #Preview of a Swift package's library products (of the products holding the
     targets named, with --target) with no host code: it builds a program for each product beside
@@ -93,6 +93,9 @@ enum CommandUsage {
       --device D     the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))
                      (default: iphone-15, 390 × 844 pt)
       --shard I/N    render only previews I, I+N, I+2N, … of each product, to split across CI jobs
+      --tour         also DIR/Module/File/Name-tour.apng: the preview tapping each tappable view in
+                     turn (top to bottom, leading to trailing, at most 8, then the first again),
+                     each tap played until it settles
 
     Exit codes: 0 every product built and rendered, 1 some did not compile (the others rendered),
     2 bad usage or a package SwiftPM cannot read, 3 I/O or rendering failure.

@@ -19,6 +19,7 @@ enum PreviewsCommand {
     var appearance = "light"
     var device = "iphone-15"
     var shard = (index: 1, count: 1)
+    var tour = false
   }
 
   /// Canvas sizes in points, portrait.
@@ -38,6 +39,7 @@ enum PreviewsCommand {
       let a = args[i]
       switch a {
       case "--target": o.targets.append(try value(a))
+      case "--tour": o.tour = true
       case "--out", "-o": o.out = try value(a)
       case "--format", "-f":
         let name = try value(a)
@@ -123,6 +125,7 @@ enum PreviewsCommand {
         "--device", "\(device.width)x\(device.height)", "--shard", "\(o.shard.index)/\(o.shard.count)", "--host", product.host,
       ]
       for format in o.formats { arguments += ["--format", format] }
+      if o.tour { arguments.append("--tour") }
       for module in product.modules { arguments += ["--module", module] }
       let listing = work.appendingPathComponent("rendered-\(product.host).txt").path
       let status = try Subprocess.run(arguments, stdout: listing)
@@ -249,9 +252,13 @@ enum PreviewsCommand {
   }
 
   /// The first compiler error of a build log, on one line.
+  /// The compiler's first error in a build log: a line that names a place in a file
+  /// (`File.swift:54:17: error: …`) before any other error line (the driver's "emit-module command
+  /// failed" comes first in the log and says nothing of the cause).
   static func firstError(inLog path: String) -> String? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-    return text.split(separator: "\n").first { $0.contains("error:") }.map { String($0.drop { $0 == " " }) }
+    let errors = text.split(separator: "\n").filter { $0.contains("error:") }.map { String($0.drop { $0 == " " }) }
+    return errors.first { $0.contains(/^[^:\s][^:]*:\d+:\d+: error:/) } ?? errors.first
   }
 
   /// A path under OUT as the user wrote OUT.

@@ -325,7 +325,7 @@ struct DependentPackageTests {
 
   /// `tabframes previews` renders every #Preview of the package's library products with no host
   /// code: each as MyApp/File/Name.png, a gallery of them all, shards that split them and a gallery
-  /// that merges the shards; a product that does not compile is named with its first error while
+  /// that merges the shards, a tour of each preview's taps; a product that does not compile is named with its first error while
   /// the others still render.
   @Test func previewsRendersEveryPreviewOfThePackage() throws {
     let package = try #require(DependentPackage.current)
@@ -358,6 +358,16 @@ struct DependentPackageTests {
     #expect(se.width == 1125 && se.height == 2001, "an iPhone SE's 375 × 667 pt")
     let merged = try String(contentsOf: sharded.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(merged.contains("line-41.png") && merged.contains("fits.png"), "\(merged)")
+
+    // --tour: each preview also taps its three tabs in turn (and the first again), one animated PNG.
+    let toured = try package.shell("swift run tabframes-engine previews . --out toured --tour")
+    #expect(toured.status == 0, "\(toured.output)")
+    #expect(toured.stdout.contains("toured/MyApp/PillTabBar/fits-tour.apng"), "\(toured.stdout)")
+    let tour = Array(try Data(contentsOf: package.app.appendingPathComponent("toured/MyApp/PillTabBar/fits-tour.apng")))
+    let control = try #require(tour.indices.first { tour[$0..<min($0 + 4, tour.count)].elementsEqual(Array("acTL".utf8)) })
+    let frameCount = tour[(control + 4)..<(control + 8)].reduce(0) { $0 << 8 | Int($1) }
+    // Four springs of about a second each, at 60 frames a second.
+    #expect(frameCount > 120, "\(frameCount) frames")
 
     // A second library product that does not compile.
     let manifest = package.app.appendingPathComponent("Package.swift")

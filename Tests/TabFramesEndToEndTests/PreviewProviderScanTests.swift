@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TabFramesDriver
@@ -28,4 +29,25 @@ import Testing
   let found = ProviderDeclaration.declarations(in: source)
   #expect(found.map(\.type) == ["Bar_Previews", "Shown", "ClassPreviews", "Hidden_Previews", "AlsoHidden"])
   #expect(found.map(\.line) == [6, 11, 13, 14, 15])
+}
+
+/// A product that does not compile is named with the compiler's first error — the line that says
+/// where and what — not the driver's line that a command failed, which comes first in the log.
+@Test func theFirstErrorNamesAPlaceInAFile() throws {
+  let log = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-build-log-\(getpid()).txt")
+  defer { try? FileManager.default.removeItem(at: log) }
+  try Data(
+    """
+    Building for debugging...
+    error: emit-module command failed with exit code 1 (use -v to see invocation)
+    /tmp/p/Sources/Tabs/Bar.swift:54:17: error: missing arguments for parameters 'tabs', 'selection' in call
+       |                 `- error: missing arguments for parameters 'tabs', 'selection' in call
+
+    """.utf8
+  ).write(to: log)
+  #expect(
+    PreviewsCommand.firstError(inLog: log.path)
+      == "/tmp/p/Sources/Tabs/Bar.swift:54:17: error: missing arguments for parameters 'tabs', 'selection' in call")
+  try Data("error: no such module 'Missing'\n".utf8).write(to: log)
+  #expect(PreviewsCommand.firstError(inLog: log.path) == "error: no such module 'Missing'")
 }

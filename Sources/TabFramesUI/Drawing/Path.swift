@@ -12,7 +12,7 @@ public struct Path: Equatable, Sendable {
   }
 
   public private(set) var elements: [Element] = []
-  private var current: CGPoint = .zero
+  var current: CGPoint = .zero
   private var start: CGPoint = .zero
 
   public init() {}

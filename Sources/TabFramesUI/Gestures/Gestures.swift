@@ -155,6 +155,17 @@ package struct TapTarget {
 
   package func contains(_ p: CGPoint) -> Bool { areas.contains { $0.contains(p) } }
 
+  /// The centre of its first area (within that area's clip), when the area holds it: where a
+  /// finger aims at the view.
+  package var centre: CGPoint? {
+    guard let area = areas.first else { return nil }
+    var box = area.path.boundingRect
+    if let clip = area.clip { box = box.intersection(clip) }
+    guard !box.isNull, !box.isEmpty else { return nil }
+    let point = CGPoint(x: box.midX, y: box.midY)
+    return area.contains(point) ? point : nil
+  }
+
   /// The actions a tap that reaches `targets[reached]` runs, innermost first: a high-priority
   /// gesture around it instead of it (the outermost such), and the simultaneous ones around
   /// whichever runs.
