@@ -191,6 +191,7 @@ struct ViewRendering {
     }
     element.opacity = leaf.opacity
     element.scale = Double(leaf.scale)
+    element.rotation = Double(leaf.rotation)
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)

@@ -4,10 +4,11 @@ import TabFramesDisplayList
 import TabFramesSceneFormat
 
 /// An element's animatable properties as one vector, in SwiftUI's animation units (docs/FIDELITY.md §3):
-/// geometry in points, colour in linear RGB × 128, opacity and scale as they are; then a custom
+/// geometry in points, colour in linear RGB × 128, opacity, scale and rotation (radians) as they
+/// are; then a custom
 /// shape's animatable data, if it has any.
 enum AnimatableVector {
-  static let count = 11
+  static let count = 12
   static let colorUnitScale = 128.0
 
   static func make(_ e: Element) -> [Double] {
@@ -15,7 +16,7 @@ enum AnimatableVector {
     var v = [
       e.frame.x, e.frame.y, e.frame.width, e.frame.height,
       linear(c.r) * colorUnitScale, linear(c.g) * colorUnitScale, linear(c.b) * colorUnitScale, c.a * colorUnitScale,
-      e.opacity, e.scale, e.cornerRadius,
+      e.opacity, e.scale, e.cornerRadius, e.rotation,
     ]
     // Appended only when there is shape data: every element of every frame comes through here.
     if let data = e.outline?.data { v.append(contentsOf: data) }
@@ -33,6 +34,7 @@ enum AnimatableVector {
     e.opacity = min(max(v[8], 0), 1)
     e.scale = max(v[9], 0)
     e.cornerRadius = max(v[10], 0)
+    e.rotation = v[11]
     // The outline of this frame's data, as SwiftUI calls `path(in:)` with each frame's data;
     // `e` is the target element, whose outline is already that of the target data and frame.
     if var outline = e.outline, v.count == count + outline.data.count, e.frame.width > 0, e.frame.height > 0 {

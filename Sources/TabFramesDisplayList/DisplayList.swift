@@ -27,6 +27,8 @@ public struct Element: Sendable, Equatable {
   public var color: RGBA
   public var opacity: Double = 1
   public var scale: Double = 1
+  /// Radians, clockwise on screen, about the frame's centre after `scale` (`rotationEffect`).
+  public var rotation: Double = 0
   public var cornerRadius: Double = 0
   /// A symbol drawn heavier than its drawing, as SF Symbols are at heavier weights: its outline
   /// grown this many points all round (a round-joined stroke twice as wide over the fill).

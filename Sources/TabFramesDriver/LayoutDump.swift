@@ -57,6 +57,8 @@ enum LayoutDump {
     }
     fields.append("\"opacity\": \(num(e.opacity))")
     fields.append("\"scale\": \(num(e.scale))")
+    // Degrees, only when turned: every dump written before rotation existed stays as it was.
+    if e.rotation != 0 { fields.append("\"rotation\": \(num(e.rotation * 180 / .pi))") }
     if case .rect = e.content { fields.append("\"cornerRadius\": \(num(e.cornerRadius))") }
     if let gradient = e.gradient {
       // Its stops as "#RRGGBBAA location", and where it lies in the frame's unit square.

@@ -242,6 +242,15 @@ struct AnimatedSVGWriter {
       if a.values.contains(where: { $0 != base }) { animations += animation(a) }
     }
     var element = animations.isEmpty ? head + "/>" : head + ">" + animations + "</\(tag)>"
+    // rotationEffect: a group turned about each frame's centre (SVG's `rotate(a cx cy)`), inside
+    // the clips, which are already where the turned view puts them.
+    if filled.contains(where: { $0.rotation != 0 }) {
+      let turns = filled.map { e in
+        "\(SVGWriter.num(e.rotation * 180 / .pi)) \(SVGWriter.num(e.frame.midX)) \(SVGWriter.num(e.frame.midY))"
+      }
+      let turning = turns.contains { $0 != turns[0] } ? animation(Attribute(name: "rotate", absent: nil, values: turns)) : ""
+      element = "<g transform=\"rotate(\(turns[0]))\">\(turning)\(element)</g>"
+    }
     element = clipped(element, track.first, defs: &defs, rectangle: false)
     if let c = track.first.clip {
       // A nested viewport clips without needing a definition elsewhere in the document.
@@ -281,7 +290,7 @@ struct AnimatedSVGWriter {
     }
   }
 
-  /// One attribute's discrete animation (a transform's values are its scale factors).
+  /// One attribute's discrete animation.
   private func animation(_ a: Attribute) -> String {
     let values = a.values
     // Frames the animation spans: to the last change, after which it freezes; a loop spans all.
@@ -304,11 +313,14 @@ struct AnimatedSVGWriter {
     }
     let keyed = " values=\"" + changes.joined(separator: ";") + "\" keyTimes=\"" + times.joined(separator: ";") + "\""
     let timing = keyed.utf8.count < even.utf8.count ? keyed : even
-    let tag = a.name == "transform" ? "animateTransform" : "animate"
-    let type = a.name == "transform" ? " type=\"scale\"" : ""
+    // A transform's values are its scale factors; "rotate" names a group's turn (angle and centre).
+    let transform = a.name == "transform" || a.name == "rotate"
+    let tag = transform ? "animateTransform" : "animate"
+    let type = transform ? " type=\"\(a.name == "rotate" ? "rotate" : "scale")\"" : ""
+    let name = transform ? "transform" : a.name
     let duration = Self.decimal(Double(end) / Double(fps), digits: max(3, Self.digits(steps: fps)))
     let ending = loops ? " repeatCount=\"indefinite\"" : " fill=\"freeze\""
-    return "<\(tag) attributeName=\"\(a.name)\"\(type)\(timing) dur=\"\(duration)s\" calcMode=\"discrete\"\(ending)/>"
+    return "<\(tag) attributeName=\"\(name)\"\(type)\(timing) dur=\"\(duration)s\" calcMode=\"discrete\"\(ending)/>"
   }
 
   /// Decimals that give a twentieth of one of `steps` equal parts of 1: 10^digits ≥ 10 × steps.

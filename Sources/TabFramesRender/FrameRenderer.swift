@@ -1,4 +1,5 @@
 import CTabFrames
+import Glibc
 import TabFramesDisplayList
 import TabFramesSceneFormat
 
@@ -180,10 +181,11 @@ public final class FrameRenderer {
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
     }
-    if e.scale != 1 {
-      // scaleEffect: about the frame's centre.
+    if e.scale != 1 || e.rotation != 0 {
+      // scaleEffect and rotationEffect: about the frame's centre.
       cairo_translate(cr, f.midX, f.midY)
-      cairo_scale(cr, e.scale, e.scale)
+      if e.rotation != 0 { cairo_rotate(cr, e.rotation) }
+      if e.scale != 1 { cairo_scale(cr, e.scale, e.scale) }
       cairo_translate(cr, -f.midX, -f.midY)
     }
     if let gradient = e.gradient, let pattern = Self.pattern(gradient, in: f, opacity: e.opacity) {
@@ -312,13 +314,19 @@ public final class FrameRenderer {
     return true
   }
 
-  /// The union of the elements' frames (their drawing, scaled, may reach a little beyond).
+  /// The union of the elements' frames (their drawing, scaled or turned, may reach a little
+  /// beyond).
   static func bounds(of elements: [Element]) -> Rect? {
     var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
     for e in elements {
       let f = e.frame
       let grow = max(e.scale, 1)
-      let (w, h) = (f.width * grow, f.height * grow)
+      var (w, h) = (f.width * grow, f.height * grow)
+      if e.rotation != 0 {
+        // Turned, it reaches as far as the box that bounds the turned rectangle.
+        let (c, s) = (abs(cos(e.rotation)), abs(sin(e.rotation)))
+        (w, h) = (w * c + h * s, w * s + h * c)
+      }
       let r = (f.midX - w / 2, f.midY - h / 2, f.midX + w / 2, f.midY + h / 2)
       box = box.map { (min($0.x0, r.0), min($0.y0, r.1), max($0.x1, r.2), max($0.y1, r.3)) } ?? r
     }

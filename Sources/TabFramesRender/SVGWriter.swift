@@ -39,10 +39,11 @@ struct SVGWriter {
       out += Self.definition(gradient, id: id, in: f)
       paint = " fill=\"url(#\(id))\"" + Self.alpha("fill-opacity", e.opacity)
     }
-    if e.scale != 1 {
-      let s = Self.num(e.scale)
+    if e.scale != 1 || e.rotation != 0 {
+      let rotate = e.rotation != 0 ? " rotate(\(Self.num(e.rotation * 180 / .pi)))" : ""
+      let scale = e.scale != 1 ? " scale(\(Self.num(e.scale)))" : ""
       attributes +=
-        " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY))) scale(\(s)) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
+        " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY)))\(rotate)\(scale) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
     }
     switch e.content {
     case .rect:

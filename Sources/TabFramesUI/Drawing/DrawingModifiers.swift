@@ -7,6 +7,8 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
     case opacity(Double)
     case hidden
     case scale(CGSize, anchor: UnitPoint)
+    /// `rotationEffect`: radians, clockwise on screen (y grows downwards).
+    case rotation(CGFloat, anchor: UnitPoint)
     /// `clipped`, `cornerRadius` (a rounded rectangle) and `clipShape`.
     case clip(cornerRadius: CGFloat, shape: (any Shape)?)
     case shadow(ShadowLook)
@@ -39,9 +41,26 @@ final class EffectNode: WrapperNode {
     }
   }
   override var placeTouches: ((HitArea) -> HitArea)? {
-    guard case .scale(let s, let anchor) = effect else { return nil }
-    let map = scaling(s, about: anchor)
-    return { $0.mapped(map) }
+    switch effect {
+    case .scale(let s, let anchor):
+      let map = scaling(s, about: anchor)
+      return { $0.mapped(map) }
+    case .rotation(let angle, let anchor):
+      let map = rotating(angle, about: anchor)
+      return { $0.mapped(map) }
+    default: return nil
+    }
+  }
+
+  /// A point moved by `rotationEffect(angle, anchor:)` of this view's frame.
+  private func rotating(_ angle: CGFloat, about anchor: UnitPoint) -> (CGPoint) -> CGPoint {
+    let bounds = frame
+    let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+    let (c, s) = (cos(angle), sin(angle))
+    return { p in
+      let (dx, dy) = (p.x - a.x, p.y - a.y)
+      return CGPoint(x: a.x + c * dx - s * dy, y: a.y + s * dx + c * dy)
+    }
   }
 
   /// A point moved by `scaleEffect(s, anchor:)` of this view's frame.
@@ -49,6 +68,25 @@ final class EffectNode: WrapperNode {
     let bounds = frame
     let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
     return { p in CGPoint(x: a.x + s.width * (p.x - a.x), y: a.y + s.height * (p.y - a.y)) }
+  }
+
+  /// A leaf turned by `angle` about a point (`map` turns points about it): its centre moves on a
+  /// circle about the point and the drawing turns about its own centre (what the renderers do
+  /// with `rotation`). A clip rectangle turned is no longer one: its turned outline clips, within
+  /// the rectangle that bounds it. A shadow's casters turn with it.
+  static func rotated(_ leaf: LayoutLeaf, by angle: CGFloat, map: (CGPoint) -> CGPoint) -> LayoutLeaf {
+    let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
+    let m = map(c)
+    var turned = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
+    turned.rotation += angle
+    turned.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
+    if let clip = leaf.clip {
+      turned.clip = clip.mapped(map)
+      turned.clipPaths.append(Path(clip).mapped(map))
+    }
+    turned.hitClip = leaf.hitClip?.mapped(map)
+    turned.casters = leaf.casters.map { rotated($0, by: angle, map: map) }
+    return turned
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -77,6 +115,9 @@ final class EffectNode: WrapperNode {
         moved.scale *= s.width
         leaves.append(moved)
       }
+    case .rotation(let angle, let anchor):
+      let map = rotating(angle, about: anchor)
+      for leaf in own { leaves.append(Self.rotated(leaf, by: angle, map: map)) }
     case .clip(let radius, let shape):
       let outline = shape?.placedPath(in: bounds)
       for var leaf in own {
@@ -128,6 +169,13 @@ extension View {
 
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     modifier(_DrawingEffect(effect: .scale(CGSize(width: s, height: s), anchor: anchor)))
+  }
+
+  /// SwiftUI's `rotationEffect(_:anchor:)`: the view drawn turned by `angle` (clockwise on screen
+  /// for a positive angle) about `anchor` of its frame; its layout is unchanged, and touches land
+  /// where it is drawn.
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(_DrawingEffect(effect: .rotation(CGFloat(angle.radians), anchor: anchor)))
   }
 
   /// Drawing outside the view's frame is cut off.

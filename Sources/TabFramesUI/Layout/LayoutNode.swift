@@ -142,6 +142,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var opacity: Double = 1
   /// Drawn scaled by this about the frame's centre (`scaleEffect`).
   package var scale: CGFloat = 1
+  /// Drawn turned by this many radians about the frame's centre, after the scale
+  /// (`rotationEffect`; clockwise on screen).
+  package var rotation: CGFloat = 0
   /// Drawing is cut to this rectangle (`clipped`, `cornerRadius`).
   package var clip: CGRect?
   /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
