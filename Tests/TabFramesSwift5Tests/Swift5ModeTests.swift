@@ -27,3 +27,33 @@ struct Outlined {
   let shapes = try stage.layout().filter { $0.kind == "shape" }
   #expect(shapes.map(\.frame.width) == [40, 20, 30, 24])
 }
+
+/// The `readSize` helper as it is published, a `static var` default and a `reduce` that does
+/// nothing: it compiles in Swift 5 mode (as with SwiftUI) and delivers the width it reads.
+struct SizePreferenceKey: PreferenceKey {
+  static var defaultValue: CGSize = .zero
+  static func reduce(value: inout CGSize, nextValue: () -> CGSize) {}
+}
+
+extension View {
+  func readSize(onChange: @escaping (CGSize) -> Void) -> some View {
+    background(GeometryReader { geometryProxy in Color.clear.preference(key: SizePreferenceKey.self, value: geometryProxy.size) })
+      .onPreferenceChange(SizePreferenceKey.self, perform: onChange)
+  }
+}
+
+struct Measured: View {
+  @State private var width: CGFloat = 0
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 120, height: 10).readSize { width = $0.width }
+      Text("width \(Int(width))")
+    }
+  }
+}
+
+@Test @MainActor func theReadSizeHelperReadsTheWidth() throws {
+  let frames = try Stage(name: "readsize", width: 200, height: 80) { Measured() }.play([.hold(0.1)]).frames
+  let texts = frames.last?.displayList.elements.compactMap { if case .text(let run) = $0.content { run.string } else { nil } }
+  #expect(texts == ["width 120"])
+}

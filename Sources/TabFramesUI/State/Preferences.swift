@@ -77,15 +77,19 @@ struct PreferenceValues {
 
   subscript<K: PreferenceKey>(key: K.Type) -> K.Value? { values[ObjectIdentifier(key)]?.value as? K.Value }
 
-  /// Adds a value for a key after those already here: `K.reduce(current) { next }`.
+  /// Adds a value for a key after those already here: `K.reduce(current) { next }` when an
+  /// earlier view set one, else the value itself. SwiftUI reduces only to combine values views
+  /// set (Apple's `reduce(value:nextValue:)`: "combines the preference value from one tree with
+  /// that of its next sibling"), so a key whose `reduce` does nothing — the popular `readSize`
+  /// helper — still delivers the one value set.
   mutating func append<K: PreferenceKey>(_ key: K.Type, _ next: K.Value) {
     let reduce: (Any, Any) -> Any = { a, b in
       guard var a = a as? K.Value, let b = b as? K.Value else { return a }
       K.reduce(value: &a) { b }
       return a
     }
-    let start = values[ObjectIdentifier(key)]?.value ?? K.defaultValue
-    values[ObjectIdentifier(key)] = Entry(value: reduce(start, next), reduce: reduce)
+    let start = values[ObjectIdentifier(key)]?.value
+    values[ObjectIdentifier(key)] = Entry(value: start.map { reduce($0, next) } ?? next, reduce: reduce)
   }
 
   /// A later sibling's preferences, key by key.
