@@ -169,11 +169,33 @@ public struct Stage {
   /// it): they draw where their names are used.
   package var customSymbols: [String: PathSymbol] = [:]
 
+  /// Whether a symbol name no drawing has is drawn as the magenta placeholder (a scene kind's
+  /// view, as scene files draw it) or as nothing, as on a device (a Swift view), with a warning
+  /// either way.
+  package var unknownSymbolsDrawPlaceholder = false
+
   var rendering: ViewRendering {
     var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
     r.customSymbols = customSymbols
+    r.unknownSymbolsDrawPlaceholder = unknownSymbolsDrawPlaceholder
     return r
   }
+
+  /// The warnings for the symbol names among `leaves` that no drawing has: what a device does
+  /// with one (SwiftUI logs "No symbol named … found in system symbol set" and draws nothing) and
+  /// the nearest names TabFrames draws. A scene kind's view gets none here: the scene's own check
+  /// names them (SceneRenderer.warnings).
+  func unknownSymbolWarnings(_ leaves: [LayoutLeaf]) -> [String] {
+    guard !unknownSymbolsDrawPlaceholder else { return [] }
+    return rendering.unknownSymbols(in: leaves).map { name in
+      let near = SymbolNames.nearest(to: name)
+      let hint = near.isEmpty ? "" : "; nearest known names: " + near.joined(separator: ", ")
+      return "no symbol named \"\(name)\": drawn as nothing, as on a device\(hint) (see `tabframes symbols`)"
+    }
+  }
+
+  /// The settled layout's warnings about symbols, as a render prints them.
+  package func symbolWarnings() throws -> [String] { unknownSymbolWarnings(try leaves(includeShadows: false)) }
 
   /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.
   func warn(_ message: String) {

@@ -15,6 +15,18 @@ import TabFramesUI
 struct StagePlayer {
   let stage: Stage
   let target: RenderTarget
+  /// Warnings given once a play, however many updates find the same thing.
+  private let warned = WarnedOnce()
+
+  init(stage: Stage, target: RenderTarget) {
+    self.stage = stage
+    self.target = target
+  }
+
+  private final class WarnedOnce {
+    var messages: Set<String> = []
+    func insert(_ message: String) -> (inserted: Bool, memberAfterInsert: String) { messages.insert(message) }
+  }
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -285,6 +297,7 @@ struct StagePlayer {
       }
     }
     for w in tree.warnings { stage.warn(w) }
+    for w in stage.unknownSymbolWarnings(leaves) where warned.insert(w).inserted { stage.warn(w) }
     return stage.rendering.displayList(leaves, size: CGSize(width: stage.width, height: stage.height), background: background)
   }
 

@@ -20,6 +20,10 @@ struct ViewRendering {
   /// Symbols a scene file defines as SVG path data (a scene kind drawn by a view): they win
   /// over built-in and mapped names, as they do for every kind.
   var customSymbols: [String: PathSymbol] = [:]
+  /// A name no drawing has: drawn as the magenta placeholder (scene files, whose authors want to
+  /// see the mistake), or as nothing and no room, as a device draws an `Image(systemName:)` that
+  /// SF Symbols does not have (Swift views).
+  var unknownSymbolsDrawPlaceholder = true
 
   /// SwiftUI's font as the renderer's: Inter at the same size and weight.
   static func fontSpec(_ font: Font) -> FontSpec {
@@ -100,13 +104,24 @@ struct ViewRendering {
     }
   }
 
+  /// The symbol names among `leaves` that no drawing has, each once, in drawing order.
+  func unknownSymbols(in leaves: [LayoutLeaf]) -> [String] {
+    var names: [String] = []
+    for leaf in leaves where leaf.kind == "symbol" {
+      if let name = leaf.text, !hasSymbol(name), !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   func hasSymbol(_ name: String) -> Bool {
     if case .unknown = SymbolLibrary.source(of: name, custom: customSymbols) { return false }
     return true
   }
 
-  /// Its box at a font: the drawing's design grid at the font's point size.
+  /// Its box at a font: the drawing's design grid at the font's point size (none for a name that
+  /// draws nothing).
   func symbolSize(_ name: String, _ font: Font) -> CGSize {
+    if !unknownSymbolsDrawPlaceholder && !hasSymbol(name) { return .zero }
     let s = symbol(name).drawing.size(pointSize: Double(font.size))
     return CGSize(width: s.width, height: s.height)
   }
@@ -172,7 +187,7 @@ struct ViewRendering {
         }
       }
     case "symbol":
-      guard let name = leaf.text else { return nil }
+      guard let name = leaf.text, unknownSymbolsDrawPlaceholder || hasSymbol(name) else { return nil }
       let (drawing, placeholder) = symbol(name)
       element = Element(
         id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
@@ -191,6 +206,7 @@ struct ViewRendering {
     }
     element.opacity = leaf.opacity
     element.scale = Double(leaf.scale)
+    element.identity = leaf.identity
     element.rotation = Double(leaf.rotation)
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }

@@ -17,6 +17,7 @@ package struct AnimatedDisplay: Sendable {
     var isIdle: Bool { properties.isIdle && presence.isIdle }
   }
 
+  /// By element key (`Element.key`: its identity, else its id).
   private(set) var tracks: [String: Track] = [:]
   private(set) var order: [String] = []
   private var outgoingCount: [String: Int] = [:]
@@ -29,8 +30,8 @@ package struct AnimatedDisplay: Sendable {
     size = list.size
     background = list.background
     for e in list.elements {
-      tracks[e.id] = Track(element: e, properties: Channel(AnimatableVector.make(e)), presence: Channel([1]))
-      order.append(e.id)
+      tracks[e.key] = Track(element: e, properties: Channel(AnimatableVector.make(e)), presence: Channel([1]))
+      order.append(e.key)
     }
   }
 
@@ -53,28 +54,33 @@ package struct AnimatedDisplay: Sendable {
     advance(to: t)
     background = list.background
     let transaction = ResolvedAnimation(animation, era: era)
-    let newIDs = Set(list.elements.map(\.id))
+    let newIDs = Set(list.elements.map(\.key))
     var newOrder: [String] = []
     for e in list.elements {
       // A pinned `.animation(_:)` wins over the transaction, unless the change is not animated at all.
       let pinned = e.pinnedAnimation.map { ResolvedAnimation($0, era: era) }
       let a = transaction == .none && !pinnedOverridesNone ? .none : pinned ?? transaction
       let target = AnimatableVector.make(e)
-      if var track = tracks[e.id] {
+      if var track = tracks[e.key] {
         if track.removing {
           // Back before it finished leaving: fade in again from where it is, no pop.
           track.removing = false
           track.presence.animate(to: [1], with: a, at: t)
         }
-        if e.crossFadesOnMove && a != .none && Self.frameChanged(track.properties.target, target) {
+        if a != .none
+          && (e.crossFadesOnMove && Self.frameChanged(track.properties.target, target) || Self.contentChanged(track.element, e))
+        {
+          // A matched view that moved, or a text or symbol image whose content changed (SwiftUI's
+          // default content transition, `.opacity`): the old copy fades out as the new one fades
+          // in, both where the view now goes.
           spawnOutgoing(from: track, to: target, animation: a, at: t)
           track.presence = Channel([0])
           track.presence.animate(to: [1], with: a, at: t)
-        } else if outgoingCount[e.id] != nil, Self.frameChanged(track.properties.target, target) {
+        } else if outgoingCount[e.key] != nil, Self.frameChanged(track.properties.target, target) {
           // A copy still fading out sits where the new one is: it follows a later move (a
           // scroll view jumping to the new tab, say) as the new one does. Only an element that
           // has had such a copy is searched for one.
-          for (id, ghost) in tracks where ghost.ghostOf == e.id && ghost.removing {
+          for (id, ghost) in tracks where ghost.ghostOf == e.key && ghost.removing {
             var moved = ghost
             var ghostTarget = moved.properties.target
             for i in 0..<4 { ghostTarget[i] = target[i] }
@@ -89,17 +95,18 @@ package struct AnimatedDisplay: Sendable {
           // Another kind of shape data under the same id: nothing to animate between them.
           track.properties = Channel(target)
         }
-        tracks[e.id] = track
+        tracks[e.key] = track
       } else {
         let arrival = e.insertion ?? ElementTransition(fades: true)
         let from = a == .none ? target : Self.moved(target, by: arrival)
         var track = Track(element: e, properties: Channel(from), presence: Channel([a == .none || !arrival.fades ? 1 : 0]))
         if from != target { track.properties.animate(to: target, with: a, at: t) }
         track.presence.animate(to: [1], with: a, at: t)
-        tracks[e.id] = track
+        tracks[e.key] = track
       }
-      newOrder.append(e.id)
+      newOrder.append(e.key)
     }
+    let newNames = Set(list.elements.map(\.id))
     // Elements that left fade out where they were drawn, after the element they followed.
     for (index, id) in order.enumerated() where !newIDs.contains(id) {
       guard var track = tracks[id], !newOrder.contains(id) else { continue }
@@ -108,6 +115,9 @@ package struct AnimatedDisplay: Sendable {
       var goneAtOnce = false
       if !track.removing {
         track.removing = true
+        // A view that leaves while another view takes its name (an identifier on a view whose
+        // content changed branch) is drawn under a name of its own: names are unique in a frame.
+        if track.element.identity != nil, newNames.contains(track.element.id) { track.element.id += ".outgoing" }
         let departure = track.element.removal ?? ElementTransition(fades: true)
         if departure.fades { track.presence.animate(to: [0], with: transaction, at: t) }
         let away = Self.moved(track.properties.target, by: departure)
@@ -138,28 +148,43 @@ package struct AnimatedDisplay: Sendable {
     return v
   }
 
+  /// A text whose string is not what it was, or a symbol image another symbol (a shape's
+  /// outline, drawn as a symbol named "shape", animates by its data instead).
+  private static func contentChanged(_ old: Element, _ new: Element) -> Bool {
+    switch (old.content, new.content) {
+    case (.text(let a), .text(let b)): return a.string != b.string
+    case (.symbol(let a, _), .symbol(let b, _)): return a != b && a != "shape" && b != "shape"
+    default: return false
+    }
+  }
+
   private static func frameChanged(_ a: [Double], _ b: [Double]) -> Bool {
     (0..<4).contains { abs(a[$0] - b[$0]) > 1e-9 }
   }
 
   /// The copy of a matched-geometry view that was removed: it moves with the new one and fades out.
   private mutating func spawnOutgoing(from track: Track, to target: [Double], animation: ResolvedAnimation, at t: Double) {
-    let n = (outgoingCount[track.element.id] ?? 0) + 1
-    outgoingCount[track.element.id] = n
+    let key = track.element.key
+    let n = (outgoingCount[key] ?? 0) + 1
+    outgoingCount[key] = n
     var ghost = track
     ghost.element.id = "\(track.element.id).outgoing.\(n)"
+    ghost.element.identity = track.element.identity.map { "\($0).outgoing.\(n)" }
     ghost.element.crossFadesOnMove = false
-    ghost.ghostOf = track.element.id
+    ghost.ghostOf = key
     // The old copy keeps its own colour (and shape data, however long); only the geometry is
-    // matched.
+    // matched — a text's origin alone: its old string keeps the room it takes, not cut to the
+    // new one's.
     var ghostTarget = track.properties.target
-    for i in 0..<4 { ghostTarget[i] = target[i] }
+    let isText: Bool
+    if case .text = track.element.content { isText = true } else { isText = false }
+    for i in 0..<(isText ? 2 : 4) { ghostTarget[i] = target[i] }
     ghost.properties.animate(to: ghostTarget, with: animation, at: t)
     ghost.removing = true
     ghost.presence.animate(to: [0], with: animation, at: t)
-    tracks[ghost.element.id] = ghost
+    tracks[ghost.element.key] = ghost
     // Drawn just under the new copy, which fades in over it.
-    order.insert(ghost.element.id, at: order.firstIndex(of: track.element.id) ?? order.count)
+    order.insert(ghost.element.key, at: order.firstIndex(of: key) ?? order.count)
   }
 
   /// When every track will be idle if nothing else happens.

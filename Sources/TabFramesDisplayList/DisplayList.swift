@@ -20,6 +20,11 @@ public struct DisplayList: Sendable, Equatable {
 /// what lets Animation move it and tests find it.
 public struct Element: Sendable, Equatable {
   public var id: String
+  /// What animation matches the element by across updates, when not `id` (a Swift view's
+  /// identifier names it in the dump without changing which view it is).
+  public var identity: String? = nil
+  /// `identity`, else `id`.
+  public var key: String { identity ?? id }
   public var content: Content
   /// The layout frame in points; `scale` applies about its centre, as `scaleEffect` does.
   public var frame: Rect

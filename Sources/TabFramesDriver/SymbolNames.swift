@@ -3,7 +3,7 @@ import TabFramesRender
 
 /// What `tabframes symbols` says about names: where each one's drawing comes from, and the
 /// nearest known names for one that is not known.
-enum SymbolNames {
+package enum SymbolNames {
   /// `name<TAB>source` for every name that draws something: the hand drawings first (as before
   /// the map), then the mapped names, each with its icon set, glyph, codepoint and enclosure.
   static func listing(outliner: IconFontOutliner = .shared) -> [String] {
@@ -24,7 +24,7 @@ enum SymbolNames {
 
   /// Up to `limit` known names closest to `name` in edits (a third of its length, at least 2),
   /// closest first, ties in Finder's order.
-  static func nearest(to name: String, limit: Int = 3) -> [String] {
+  package static func nearest(to name: String, limit: Int = 3) -> [String] {
     let word = name.lowercased()
     let bound = max(2, word.count / 3)
     let scored = SymbolLibrary.allNames.map { ($0, CommandUsage.editDistance(word, $0.lowercased())) }.filter { $0.1 <= bound }

@@ -63,6 +63,8 @@ extension ViewSceneKind {
         SceneFrame(scene: scene) { view(scene, style: style, selection: selection) }
       }
       stage.customSymbols = scene.symbols
+      // A scene file's unknown symbol stays visible, a magenta crossed box (README, "Symbols").
+      stage.unknownSymbolsDrawPlaceholder = true
       do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as DriverError {
         return .failure(error)
       } catch {

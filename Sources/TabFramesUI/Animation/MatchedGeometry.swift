@@ -103,7 +103,9 @@ final class MatchedNode: WrapperNode {
     child.collectLeaves(into: &leaves)
     let count = leaves.count - start
     for i in start..<leaves.count {
+      // The matched id is its identity, whatever identifiers inside called it.
       leaves[i].id = count == 1 ? key : "\(key).\(i - start)"
+      leaves[i].identity = nil
       leaves[i].crossFadesOnMove = true
     }
   }

@@ -206,8 +206,16 @@ nonisolated struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModi
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    // A modifier animates changes inside a view that was there before: in the build where it
+    // appears, its view is being inserted, and the insertion is the transaction's (SwiftUI shows
+    // a branch holding `.animation(.default)` at once when the change that inserts it is not
+    // animated). With a value, the first build's value has not changed; without one (the
+    // deprecated form), the modifier's first build applies nothing.
     var applies = true
-    if let value, let store = context.store { applies = store.valueChanged(value, at: context.path + "#animation") }
+    if let store = context.store {
+      let key = context.path + "#animation"
+      applies = value.map { store.valueChanged($0, at: key) } ?? !store.appears(at: key)
+    }
     return [PinnedAnimationNode(child: single(content, context), id: context.path, animation: applies ? .some(animation) : nil)]
   }
 }

@@ -328,12 +328,18 @@ nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModi
 }
 
 final class IdentifiedNode: WrapperNode {
-  /// A single leaf takes the identifier itself; several are numbered after it.
+  /// A single leaf takes the identifier itself; several are numbered after it. The identifier
+  /// names them only: each keeps its identity (its path, or its matched-geometry id), so a view
+  /// that gains a sibling drawing (a selection's background) or a matched view that moves to
+  /// another identified view animates as it would without identifiers.
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
     let count = leaves.count - start
-    for i in start..<leaves.count { leaves[i].id = count == 1 ? id : "\(id).\(i - start)" }
+    for i in start..<leaves.count {
+      leaves[i].identity = leaves[i].identity ?? leaves[i].id
+      leaves[i].id = count == 1 ? id : "\(id).\(i - start)"
+    }
   }
 
   /// Tap actions inside answer to the identifier too.

@@ -125,6 +125,9 @@ class LayoutNode: @unchecked Sendable {
 /// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.
 public struct LayoutLeaf: Equatable, Sendable {
   public var id: String
+  /// The view's identity across updates when `id` is not it: an `accessibilityIdentifier`
+  /// names the leaf in the layout dump but does not change which view it is (nil: `id` is).
+  package var identity: String?
   /// `text`, `shape`, `color` or `symbol`.
   public var kind: String
   public var text: String?

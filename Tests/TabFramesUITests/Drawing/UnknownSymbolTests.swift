@@ -1,0 +1,47 @@
+import Foundation
+import TabFramesRender
+import Testing
+
+@testable import TabFrames
+
+// What a device shows for a name SF Symbols does not have: nothing, in no room, with a warning
+// naming it and the nearest names TabFrames draws (issue 28 item 7). Scene files keep their
+// visible placeholder (README, "Symbols").
+
+private struct Misspelled: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      Image(systemName: "hosue")
+      Text("Home")
+    }
+  }
+}
+
+@Test @MainActor func anUnknownSymbolDrawsNothingInNoRoom() throws {
+  let stage = Stage(name: "misspelled", width: 200, height: 60) { Misspelled() }
+  let leaves = try stage.layout()
+  let symbol = try #require(leaves.first { $0.kind == "symbol" })
+  #expect(symbol.frame.size == .zero)
+  let text = try #require(leaves.first { $0.kind == "text" })
+  let alone = try #require(try Stage(name: "alone", width: 200, height: 60) { Text("Home") }.layout().first)
+  #expect(text.frame == alone.frame, "the text is laid out as if the image were not there")
+  // Not drawn: no element, and no magenta in the picture.
+  #expect(!(try stage.displayList()).elements.contains { if case .symbol = $0.content { true } else { false } })
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-unknown-symbol-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  try stage.render(formats: [.final], to: out.path)
+  let image = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("misspelled.png"))))
+  var magenta = 0
+  for y in 0..<image.height {
+    for x in 0..<image.width {
+      let p = image[x, y]
+      if p.r > 200 && p.b > 200 && p.g < 80 { magenta += 1 }
+    }
+  }
+  #expect(magenta == 0)
+  // The warning names it and the names nearest to it.
+  let warnings = try stage.symbolWarnings()
+  #expect(warnings.count == 1)
+  #expect(warnings.first?.contains("no symbol named \"hosue\"") == true && warnings.first?.contains("house") == true, "\(warnings)")
+  #expect(try Stage(name: "known", width: 100, height: 60) { Image(systemName: "house") }.symbolWarnings().isEmpty)
+}
