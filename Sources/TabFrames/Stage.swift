@@ -210,10 +210,13 @@ public struct Stage {
 
   /// The view's nodes, built once, to lay out as often as wanted (the layout benchmark lays the
   /// same tree out again, as SwiftUI does when only the layout needs doing).
-  package func tree(_ store: StateStore = StateStore()) -> ViewTree {
+  package func tree(_ store: StateStore = StateStore()) -> ViewTree { tree(content(store), store) }
+
+  /// The nodes of a root view already made (a play makes its root once).
+  func tree(_ root: AnyView, _ store: StateStore) -> ViewTree {
     let rendering = rendering
     return ViewTree(
-      content(store), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
+      root, scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
       hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
   }
 

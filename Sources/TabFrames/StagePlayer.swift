@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import TabFramesAnimation
 import TabFramesDisplayList
@@ -36,13 +37,22 @@ struct StagePlayer {
     // The completions of the transactions this play's code enters, its own (TaskLocal: stages
     // played at once, in parallel tests say, keep theirs apart).
     let entered = AnimationCompletion.Entered()
-    return try AnimationCompletion.$entered.withValue(entered) { try playing(timeline, entered: entered) }
+    // The stage's clock, for work the view's code schedules (a `Timer.publish` timer).
+    let clock = VirtualClock()
+    return try AnimationCompletion.$entered.withValue(entered) {
+      try VirtualClock.$current.withValue(clock) { try playing(timeline, entered: entered, clock: clock) }
+    }
   }
 
-  private func playing(_ timeline: [Stage.Action], entered: AnimationCompletion.Entered) throws -> TabFramesAnimation.Animation {
+  private func playing(_ timeline: [Stage.Action], entered: AnimationCompletion.Entered, clock: VirtualClock) throws
+    -> TabFramesAnimation.Animation
+  {
     let store = StateStore()
     let fps = target.fps
-    var tree = stage.tree(store)
+    // The root view is made once and its body evaluated again at each update, as a hosting
+    // view's root is: what the root holds (a timer it made, an object) lasts the whole play.
+    let root = stage.content(store)
+    var tree = stage.tree(root, store)
     var display = AnimatedDisplay(try list(tree), era: stage.era)
     for action in store.takeAfterUpdateActions() { action() }
     var pending: [(time: Double, step: Step)] = timeline.isEmpty ? [] : [(0, .action(0))]
@@ -75,7 +85,7 @@ struct StagePlayer {
                 + "for example a state change in every onChange")
           }
           apply()
-          tree = stage.tree(store)
+          tree = stage.tree(root, store)
           let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(Self.spec) ?? .none
           display.apply(
             try list(tree, transaction: transaction), animation: animation, at: t, pinnedOverridesNone: !transaction.disablesAnimations)
@@ -196,6 +206,13 @@ struct StagePlayer {
     while true {
       // Frame i shows the view's time i × speed / fps (a scene's `speed`; 1 for a stage).
       let t = Double(i) * target.speed / Double(fps)
+      // Work the code scheduled on the stage's clock, due by this frame, runs in time order with
+      // the timeline's steps (a step first when both are due at one instant), each an update.
+      while let due = clock.nextTime, due <= t + 1e-9, due < (pending.first?.time ?? .infinity) {
+        display.advance(to: due)
+        clock.runNext()
+        try commit(at: due)
+      }
       while let first = pending.first, first.time <= t + 1e-9 {
         pending.removeFirst()
         display.advance(to: first.time)
@@ -220,15 +237,19 @@ struct StagePlayer {
           try commit(at: first.time)
         }
       }
+      // Clock work that a step scheduled for this very instant runs before the frame too.
+      if let due = clock.nextTime, due <= t + 1e-9 { continue }
+      clock.advance(to: t)
       display.advance(to: t)
       frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t)))
-      if pending.isEmpty && display.isIdle && t >= lastActionTime - 1e-9 { break }
+      if pending.isEmpty && clock.nextTime == nil && display.isIdle && t >= lastActionTime - 1e-9 { break }
       i += 1
       if i >= Limits.frames {
         throw Failure(
           description:
             "\(stage.file): timeline: runs longer than \(Limits.frames) frames (\(Limits.frames / fps) s at \(fps) fps) without settling; "
-            + "an animation that never ends (repeatForever) or state that changes on every update stops here")
+            + "an animation that never ends (repeatForever), a timer that repeats for ever, or state that changes on every update stops here"
+        )
       }
     }
     return TabFramesAnimation.Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// `onChange(of:)`: the action runs after the update in which the value changed (never for the
@@ -52,7 +53,71 @@ nonisolated struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// `onReceive`: the view subscribes to the publisher when it appears and keeps that subscription
+/// while it is there (the publisher a later build passes is not subscribed again: a timer a view
+/// makes in its body goes on ticking); each value runs the latest action, as SwiftUI runs the
+/// closure of the view's current body. In a stage, a `Timer.publish` timer ticks on the stage's
+/// clock.
+nonisolated struct _OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+  let publisher: P
+  let action: (P.Output) -> Void
+
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    if let store = context.store {
+      let slot = store.slot(context.path + "#onReceive", initial: ReceiveSubscription<P.Output>())
+      if let subscription = slot.value as? ReceiveSubscription<P.Output> {
+        subscription.action = action
+        if subscription.cancellable == nil {
+          // Kept with the subscription, as SwiftUI keeps the modifier's publisher: an
+          // autoconnected timer lives as long as its connection's holder.
+          subscription.publisher = publisher
+          subscription.cancellable = publisher.sink { [weak subscription] value in subscription?.action?(value) }
+        }
+      }
+    }
+    return content(context)
+  }
+}
+
+/// A view's subscription, kept in the state store for as long as the view is built (released,
+/// and so cancelled, when it is not).
+final class ReceiveSubscription<Output> {
+  var action: ((Output) -> Void)?
+  var publisher: Any?
+  var cancellable: AnyCancellable?
+}
+
+/// `task(priority:_:)` and `task(id:priority:_:)`: accepted so that the code compiles; the task
+/// is not started. A stage plays on the main actor without waiting, so work a task would await
+/// cannot run within a play: the frames show the view as it is before its task ran, as a device's
+/// first frame does (docs/SWIFTUI.md).
+nonisolated struct _TaskModifier: ViewModifier, PrimitiveModifier {
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    content(context)
+  }
+}
+
 extension View {
+  nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+  where P.Failure == Never {
+    modifier(_OnReceiveModifier(publisher: publisher, action: action))
+  }
+
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier())
+  }
+
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier())
+  }
+
   nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(_OnDisappearModifier(action: action ?? {}))
   }

@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import Testing
 
 /// The Combine module: what a view model written for Apple's Combine does with it.
@@ -139,4 +140,22 @@ private final class Model: ObservableObject {
   custom.value = 1
   #expect(heard == 1)
   d.cancel()
+}
+
+/// Outside a stage, `Timer.publish` ticks on the run loop it is given, once connected; the
+/// connection's `cancel` stops it, and connecting again while connected returns that connection.
+@Test func aTimerPublisherTicksOnItsRunLoopUntilCancelled() {
+  let timer = Timer.publish(every: 0.02, on: .current, in: .default)
+  var ticks: [Date] = []
+  let subscription = timer.sink { ticks.append($0) }
+  RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+  #expect(ticks.isEmpty, "nothing before it is connected")
+  let connection = timer.connect()
+  RunLoop.current.run(until: Date().addingTimeInterval(0.2))
+  let counted = ticks.count
+  #expect(counted >= 3, "\(counted) ticks in 0.2 s")
+  timer.connect().cancel()
+  RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+  #expect(ticks.count == counted, "stopped")
+  _ = (subscription, connection)
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The time of a stage that is playing, for work that code schedules (a `Timer.publish` timer):
+/// the stage runs each piece of work at its time on the stage's clock, before the frame of that
+/// time is drawn, with no waiting on the wall clock — a timer of 10 s costs no real time. Outside
+/// a play there is no current clock, and work runs on the real run loop.
+///
+/// Used on the main actor only (a stage plays there); `@unchecked Sendable` so that a task-local
+/// can hold it.
+package final class VirtualClock: @unchecked Sendable {
+  /// The clock of the stage playing in this task, if any.
+  @TaskLocal package static var current: VirtualClock?
+
+  /// What a stage's clock reads at time 0: 2001-01-01 00:00:00 UTC, the same on every run, so a
+  /// view that shows the time draws the same pixels every time.
+  package static let epoch = Date(timeIntervalSinceReferenceDate: 0)
+
+  /// Seconds since the play began.
+  package private(set) var now: Double = 0
+  private var items: [(time: Double, order: Int, work: () -> Void)] = []
+  private var counter = 0
+
+  package init() {}
+
+  /// The date `now` stands for.
+  package var date: Date { Self.epoch.addingTimeInterval(now) }
+
+  /// Runs `work` at `time` (not before now); returns what `cancel` takes. Work due at the same
+  /// time runs in the order it was scheduled, as a run loop's would.
+  @discardableResult
+  package func schedule(at time: Double, _ work: @escaping () -> Void) -> Int {
+    counter += 1
+    let item = (time: max(time, now), order: counter, work: work)
+    let index = items.firstIndex { $0.time > item.time } ?? items.count
+    items.insert(item, at: index)
+    return counter
+  }
+
+  package func cancel(_ token: Int) { items.removeAll { $0.order == token } }
+
+  /// When the next work is due.
+  package var nextTime: Double? { items.first?.time }
+
+  /// Runs the earliest work, with the clock at its time.
+  package func runNext() {
+    guard !items.isEmpty else { return }
+    let item = items.removeFirst()
+    now = item.time
+    item.work()
+  }
+
+  /// Moves the clock on to `time` (a frame's) without running anything.
+  package func advance(to time: Double) { now = max(now, time) }
+}
