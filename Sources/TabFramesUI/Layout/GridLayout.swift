@@ -1,0 +1,170 @@
+import Foundation
+
+/// A lazy grid laid out whole. Along its axis it stacks lines (a `LazyVGrid`'s rows); across it,
+/// each line holds one child a track (its columns), the tracks made from the grid items as
+/// Apple's `GridItem.Size` documents: a fixed item is one track of its length; a flexible one
+/// gets "the size of the grid with spacing and inflexible items removed, divided by the number of
+/// flexible items, clamped to the provided bounds"; an adaptive one takes a flexible item's share
+/// and fits in it as many tracks of at least its minimum as it can, widened to fill it (up to its
+/// maximum). A line is as long as its longest child; cells align their child by the item's
+/// alignment (centre by default), and the tracks together by the grid's. The grid takes the
+/// whole length across that it is offered.
+final class GridNode: LayoutNode {
+  let axis: Axis
+  let items: [GridItem]
+  let lineSpacing: CGFloat?
+  let alignment: Alignment
+  let children: [LayoutNode]
+
+  static let defaultSpacing: CGFloat = 8
+
+  struct Track {
+    var length: CGFloat
+    /// The gap after it (none after the last).
+    var spacing: CGFloat
+    var alignment: Alignment
+  }
+
+  init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment, children: [LayoutNode], id: String) {
+    self.axis = axis
+    self.items = tracks.isEmpty ? [GridItem()] : tracks
+    self.lineSpacing = lineSpacing
+    self.alignment = alignment
+    self.children = children
+    super.init(id: id)
+  }
+
+  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
+  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+
+  /// A size or proposal as (across, along) for this grid's axis, and back.
+  private func across(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
+  private func along(_ s: CGSize) -> CGFloat { axis == .vertical ? s.height : s.width }
+  private func size(across a: CGFloat, along b: CGFloat) -> CGSize {
+    axis == .vertical ? CGSize(width: a, height: b) : CGSize(width: b, height: a)
+  }
+  private func proposal(across a: CGFloat?, along b: CGFloat?) -> ProposedViewSize {
+    axis == .vertical ? ProposedViewSize(width: a, height: b) : ProposedViewSize(width: b, height: a)
+  }
+
+  /// The tracks across `available` points, or at their ideal lengths when nil.
+  func tracks(across available: CGFloat?) -> [Track] {
+    let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
+    guard let available else { return idealTracks(gaps) }
+    // What the flexible and adaptive items share, each clamped to its bounds; those clamped
+    // leave the rest to the others.
+    var share: [Int: CGFloat] = [:]
+    var open = items.indices.filter { if case .fixed = items[$0].size { false } else { true } }
+    var rest =
+      available - gaps.reduce(0, +)
+      - items.reduce(0) { sum, item in if case .fixed(let s) = item.size { sum + s } else { sum } }
+    while !open.isEmpty {
+      let each = rest / CGFloat(open.count)
+      let clamped = open.filter { i in
+        let (low, high) = bounds(items[i].size)
+        return each < low || each > high
+      }
+      if clamped.isEmpty {
+        for i in open { share[i] = max(0, each) }
+        break
+      }
+      for i in clamped {
+        let (low, high) = bounds(items[i].size)
+        share[i] = min(max(each, low), high)
+        rest -= share[i] ?? 0
+      }
+      open.removeAll { clamped.contains($0) }
+    }
+    var tracks: [Track] = []
+    for (i, item) in items.enumerated() {
+      let after = i < gaps.count ? gaps[i] : 0
+      let cell = item.alignment ?? .center
+      switch item.size {
+      case .fixed(let s): tracks.append(Track(length: s, spacing: after, alignment: cell))
+      case .flexible: tracks.append(Track(length: share[i] ?? 0, spacing: after, alignment: cell))
+      case .adaptive(let minimum, let maximum):
+        let length = share[i] ?? 0
+        let gap = item.spacing ?? Self.defaultSpacing
+        let count = max(1, Int(((length + gap) / (max(minimum, 1) + gap)).rounded(.down)))
+        let each = min((length - CGFloat(count - 1) * gap) / CGFloat(count), maximum)
+        for k in 0..<count {
+          tracks.append(Track(length: max(0, each), spacing: k == count - 1 ? after : gap, alignment: cell))
+        }
+      }
+    }
+    return tracks
+  }
+
+  /// A flexible or adaptive item's bounds (an adaptive one grows without end: it adds tracks).
+  private func bounds(_ size: GridItem.Size) -> (CGFloat, CGFloat) {
+    switch size {
+    case .fixed(let s): return (s, s)
+    case .flexible(let low, let high): return (low, high)
+    case .adaptive(let low, _): return (low, .infinity)
+    }
+  }
+
+  /// With nothing offered across: fixed items at their length, flexible ones as long as their
+  /// longest child (within bounds), adaptive ones one track of at least their minimum.
+  private func idealTracks(_ gaps: [CGFloat]) -> [Track] {
+    items.enumerated().map { i, item in
+      let after = i < gaps.count ? gaps[i] : 0
+      let column = stride(from: i, to: children.count, by: items.count).map { children[$0] }
+      let widest = column.map { across($0.sizeThatFits(.unspecified)) }.max() ?? 0
+      let length: CGFloat
+      switch item.size {
+      case .fixed(let s): length = s
+      case .flexible(let low, let high): length = min(max(widest, low), high)
+      case .adaptive(let low, let high): length = min(max(widest, low), high)
+      }
+      return Track(length: length, spacing: after, alignment: item.alignment ?? .center)
+    }
+  }
+
+  /// Each line's length along the axis: its longest child, proposed its track's length.
+  private func lines(_ tracks: [Track], along proposed: CGFloat?) -> [CGFloat] {
+    stride(from: 0, to: children.count, by: tracks.count).map { start in
+      (start..<min(start + tracks.count, children.count)).map { k in
+        along(children[k].sizeThatFits(proposal(across: tracks[k - start].length, along: nil)))
+      }.max() ?? 0
+    }
+  }
+
+  private var spacingBetweenLines: CGFloat { lineSpacing ?? Self.defaultSpacing }
+
+  override func computeSize(_ p: ProposedViewSize) -> CGSize {
+    let offered = across(CGSize(width: p.width ?? .nan, height: p.height ?? .nan))
+    let tracks = tracks(across: offered.isNaN ? nil : offered)
+    let lengths = lines(tracks, along: nil)
+    let alongTotal = lengths.reduce(0, +) + spacingBetweenLines * CGFloat(max(0, lengths.count - 1))
+    let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
+    return size(across: offered.isNaN ? content : offered, along: alongTotal)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize) {
+    let tracks = tracks(across: across(bounds.size))
+    let lengths = lines(tracks, along: nil)
+    let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
+    // The tracks together, aligned across the grid by its alignment.
+    let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+    let start = (across(bounds.size) - content) * fraction
+    var lineStart: CGFloat = 0
+    for (line, length) in lengths.enumerated() {
+      var trackStart = start
+      for (k, track) in tracks.enumerated() {
+        let index = line * tracks.count + k
+        guard index < children.count else { break }
+        let cellOrigin = size(across: trackStart, along: lineStart)
+        let cell = CGRect(
+          origin: CGPoint(x: bounds.minX + cellOrigin.width, y: bounds.minY + cellOrigin.height),
+          size: size(across: track.length, along: length))
+        let childProposal = proposal(across: track.length, along: nil)
+        let childSize = children[index].sizeThatFits(childProposal)
+        children[index].place(in: CGRect(origin: track.alignment.origin(of: childSize, in: cell), size: childSize), proposal: childProposal)
+        trackStart += track.length + track.spacing
+      }
+      lineStart += length + spacingBetweenLines
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TabFrames
+import Testing
+
+// Lazy stacks and grids, laid out whole, sized as Apple's documentation of `GridItem.Size` and
+// `LazyVStack` says.
+
+@MainActor private func frames(_ width: CGFloat, _ height: CGFloat, _ view: some View) throws -> [CGRect] {
+  try Stage(name: "grid", width: width, height: height) { view }.layout(textSize: { _, _ in CGSize(width: 40, height: 20) })
+    .map(\.frame)
+}
+
+/// Two flexible columns share the width less the spacing; rows stack 8 pt apart.
+@Test @MainActor func flexibleColumnsShareTheWidth() throws {
+  let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+    ForEach(0..<4, id: \.self) { _ in Color.blue.frame(height: 40) }
+  }
+  let f = try frames(200, 200, grid)
+  #expect(f.map(\.width) == [96, 96, 96, 96])
+  #expect(f[1].minX - f[0].maxX == 8 && f[2].minY - f[0].maxY == 8)
+  #expect(f[0].minX == 0 && f[1].maxX == 200)
+}
+
+/// An adaptive item fits as many tracks of its minimum as it can and widens them to fill.
+@Test @MainActor func anAdaptiveItemFitsAsManyTracksAsItCan() throws {
+  let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 10) {
+    ForEach(0..<5, id: \.self) { _ in Color.green.frame(height: 30) }
+  }
+  let f = try frames(200, 200, grid)
+  // (200 + 8) / (50 + 8) = 3.6: three columns of (200 − 16) / 3.
+  #expect(f.count == 5)
+  #expect(abs(f[0].width - 184.0 / 3) < 0.34, "\(f[0].width)")
+  #expect(abs(f[3].minX - f[0].minX) < 0.34 && f[3].minY - f[0].maxY == 10, "the fourth starts the second row, 10 pt down")
+}
+
+/// A fixed track keeps its length; a flexible one takes the rest; cells align their child.
+@Test @MainActor func fixedTracksKeepTheirLength() throws {
+  let grid = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible(), alignment: .leading)]) {
+    Color.red.frame(width: 20, height: 20)
+    Color.red.frame(width: 20, height: 20)
+  }
+  let f = try frames(200, 100, grid)
+  // The first centred in its 40 pt track, the second at the leading edge of its 152 pt one.
+  #expect(f[0].minX == 10 && f[1].minX == 48, "\(f)")
+}
+
+/// A lazy horizontal grid stacks columns across rows.
+@Test @MainActor func aLazyHGridFillsRowsThenColumns() throws {
+  let grid = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 12) {
+    ForEach(0..<3, id: \.self) { _ in Color.orange.frame(width: 50) }
+  }
+  let f = try frames(300, 100, grid)
+  #expect(f[0].minX == f[1].minX && f[1].minY - f[0].maxY == 8, "first column: two rows")
+  #expect(f[2].minX - f[0].maxX == 12, "second column 12 pt on")
+}
+
+/// A LazyVStack takes the whole width it is offered, so `.leading` puts its rows at the edge
+/// (a VStack is as wide as its widest row, centred).
+@Test @MainActor func aLazyVStackTakesTheWholeWidth() throws {
+  let lazy = try frames(
+    300, 200,
+    LazyVStack(alignment: .leading) {
+      Text("A"); Text("B")
+    })
+  #expect(lazy.allSatisfy { $0.minX == 0 }, "\(lazy)")
+  let plain = try frames(
+    300, 200,
+    VStack(alignment: .leading) {
+      Text("A"); Text("B")
+    })
+  #expect(plain.allSatisfy { $0.minX == 130 }, "\(plain)")
+}
