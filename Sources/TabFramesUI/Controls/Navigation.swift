@@ -1,0 +1,338 @@
+import Foundation
+
+// SwiftUI's navigation containers as an iPhone draws their root screen: a navigation bar at the
+// top (its title large or inline, its toolbar items), the root view in the rest. Pushing a
+// destination is not modelled: a stage shows the root (docs/SWIFTUI.md).
+
+/// SwiftUI's `NavigationStack`: the root view under a navigation bar.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+  let root: Root
+
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection {
+    self.root = root()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(root, context, kind: "NavigationStack") }
+}
+
+/// SwiftUI's `NavigationView` (deprecated in iOS 16, still common): on iPhone, a stack.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(content, context, kind: "NavigationView") }
+}
+
+/// SwiftUI's `NavigationPath`: the values pushed on a stack (kept; a stage shows the root).
+public struct NavigationPath: Equatable {
+  private var elements: [AnyHashable] = []
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// SwiftUI's `NavigationLink`: its label, drawn as a button's (in the tint); a tap would push its
+/// destination, which a stage does not show.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+
+  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init<S: StringProtocol>(_ title: S, destination: Destination) where Label == Text { label = Text(title) }
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text { label = Text(title) }
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never { label = Text(title) }
+
+  public var body: some View { Button(action: {}) { label } }
+}
+
+extension NavigationBarItem {
+  /// How a navigation bar shows its title: `.large` under the bar in the large-title font,
+  /// `.inline` in the bar; `.automatic` is large on a stack's root screen, as on iPhone.
+  public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+}
+
+/// SwiftUI's `NavigationBarItem` (the namespace of `TitleDisplayMode`).
+public struct NavigationBarItem: Sendable {}
+
+/// SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+  let name: String
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  public static let status = ToolbarItemPlacement(name: "status")
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  @available(iOS, deprecated: 100000.0, renamed: "topBarLeading")
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  @available(iOS, deprecated: 100000.0, renamed: "topBarTrailing")
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+
+  /// Where an iPhone's navigation bar puts it: leading, centre, trailing or the bottom bar.
+  var side: ToolbarSide {
+    switch name {
+    case "navigation", "topBarLeading", "cancellationAction": return .leading
+    case "principal": return .principal
+    case "bottomBar", "status": return .bottom
+    case "keyboard": return .hidden
+    default: return .trailing
+    }
+  }
+}
+
+enum ToolbarSide { case leading, principal, trailing, bottom, hidden }
+
+/// SwiftUI's `ToolbarContent`: what a `toolbar { }` holds.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+  /// Its items, each a placement and a view.
+  func _items() -> [(ToolbarItemPlacement, AnyView)]
+}
+
+/// SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+    self.placement = placement
+    self.content = content()
+  }
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+    self.placement = placement
+    self.content = content()
+  }
+  public func _items() -> [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(content))] }
+}
+
+/// SwiftUI's `ToolbarItemGroup`: several views at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+  public func _items() -> [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(HStack(spacing: 16) { content }))] }
+}
+
+/// SwiftUI's `ToolbarContentBuilder`.
+@resultBuilder @MainActor
+public enum ToolbarContentBuilder {
+  public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarItems { _ToolbarItems(items: content._items()) }
+  public static func buildBlock(_ parts: _ToolbarItems...) -> _ToolbarItems { _ToolbarItems(items: parts.flatMap(\.items)) }
+  public static func buildOptional(_ part: _ToolbarItems?) -> _ToolbarItems { part ?? _ToolbarItems(items: []) }
+  public static func buildEither(first: _ToolbarItems) -> _ToolbarItems { first }
+  public static func buildEither(second: _ToolbarItems) -> _ToolbarItems { second }
+  public static func buildArray(_ parts: [_ToolbarItems]) -> _ToolbarItems { _ToolbarItems(items: parts.flatMap(\.items)) }
+  public static func buildLimitedAvailability(_ part: _ToolbarItems) -> _ToolbarItems { part }
+}
+
+/// The items a toolbar builder made.
+public struct _ToolbarItems: ToolbarContent {
+  let items: [(ToolbarItemPlacement, AnyView)]
+  public func _items() -> [(ToolbarItemPlacement, AnyView)] { items }
+}
+
+/// A screen's title and toolbar as markers its navigation container finds (as a tab view finds
+/// `tabItem`s): they draw nothing where they are written.
+nonisolated struct _NavigationMarkerModifier: ViewModifier, PrimitiveModifier {
+  let marker: NavigationMarker
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [NavigationMarkerNode(child: single(content, context), id: context.path, marker: marker)]
+  }
+}
+extension _NavigationMarkerModifier: DistributedModifier {}
+
+enum NavigationMarker {
+  case title(String)
+  case displayMode(NavigationBarItem.TitleDisplayMode)
+  case hidden(Bool)
+  case items(@MainActor () -> [(ToolbarItemPlacement, AnyView)])
+}
+
+final class NavigationMarkerNode: WrapperNode, @unchecked Sendable {
+  let marker: NavigationMarker
+  init(child: LayoutNode, id: String, marker: NavigationMarker) {
+    self.marker = marker
+    super.init(child: child, id: id)
+  }
+}
+
+/// What a navigation container's root says of its bar: the outermost title, mode and hiding
+/// (a screen's own, over those of views inside it), and every toolbar item in view order.
+struct NavigationBarSpec {
+  var title: String?
+  var mode = NavigationBarItem.TitleDisplayMode.automatic
+  var hidden = false
+  var items: [(ToolbarItemPlacement, AnyView)] = []
+
+  @MainActor
+  static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
+    var spec = NavigationBarSpec()
+    var (titled, moded, hid) = (false, false, false)
+    func visit(_ n: LayoutNode) {
+      if let m = n as? NavigationMarkerNode {
+        switch m.marker {
+        case .title(let t) where !titled: (spec.title, titled) = (t, true)
+        case .displayMode(let d) where !moded: (spec.mode, moded) = (d, true)
+        case .hidden(let h) where !hid: (spec.hidden, hid) = (h, true)
+        case .items(let make): spec.items += make()
+        default: break
+        }
+      }
+      // A navigation container inside is its own screen.
+      if n is NavigationScreenNode { return }
+      n.forEachChild(visit)
+    }
+    nodes.forEach(visit)
+    return spec
+  }
+}
+
+/// The container's node: the bar and the root, for `find` to stop at.
+final class NavigationScreenNode: WrapperNode, @unchecked Sendable {}
+
+/// iPhone's navigation bar metrics (UIKit's, portrait): a 44 pt bar, a 52 pt large-title area
+/// under it (96 pt together), 16 pt margins; the large title in the large-title style, bold; the
+/// inline title in the headline style; bar buttons in the body style, tinted.
+enum NavigationScreen {
+  static let barHeight: CGFloat = 44
+  static let largeTitleHeight: CGFloat = 52
+  static let margin: CGFloat = 16
+
+  @MainActor
+  static func nodes<Root: View>(_ root: Root, _ context: BuildContext, kind: String) -> [LayoutNode] {
+    let content = TabFramesUI.makeNodes(root, context.child("content"))
+    let spec = NavigationBarSpec.find(in: content)
+    let screen = _NavigationScreen(spec: spec, content: content)
+    let node = TabFramesUI.makeNode(screen, context.child(kind).outsideStack())
+    return [NavigationScreenNode(child: node, id: context.path)]
+  }
+}
+
+/// Nodes already built, as a view.
+struct _BuiltNodes: View, PrimitiveView {
+  let nodes: [LayoutNode]
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { nodes }
+}
+
+/// The screen: the bar on top (unless hidden), the root filling the rest, its content centred
+/// (as a root view is in the space under the bar), the bottom bar, if any, at the foot.
+struct _NavigationScreen: View {
+  let spec: NavigationBarSpec
+  let content: [LayoutNode]
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if !spec.hidden { _NavigationBar(spec: spec) }
+      ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
+      let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
+      if !bottom.isEmpty {
+        HStack(spacing: 16) { ForEach(bottom.indices, id: \.self) { i in bottom[i] } }
+          .frame(maxWidth: .infinity).frame(height: NavigationScreen.barHeight).padding(.horizontal, NavigationScreen.margin)
+      }
+    }
+  }
+}
+
+/// The bar: leading items, the principal item or inline title in the centre, trailing items;
+/// the large title under it.
+struct _NavigationBar: View {
+  let spec: NavigationBarSpec
+
+  var body: some View {
+    let large = spec.mode != .inline && spec.title != nil
+    let leading = spec.items.filter { $0.0.side == .leading }.map(\.1)
+    let trailing = spec.items.filter { $0.0.side == .trailing }.map(\.1)
+    let principal = spec.items.first { $0.0.side == .principal }?.1
+    VStack(alignment: .leading, spacing: 0) {
+      ZStack {
+        if let principal {
+          principal
+        } else if !large, let title = spec.title {
+          Text(title).font(.headline).lineLimit(1)
+        }
+        HStack(spacing: 16) {
+          ForEach(leading.indices, id: \.self) { i in leading[i] }
+          Spacer(minLength: 0)
+          ForEach(trailing.indices, id: \.self) { i in trailing[i] }
+        }
+        .padding(.horizontal, NavigationScreen.margin)
+      }
+      .frame(height: NavigationScreen.barHeight)
+      if large, let title = spec.title {
+        Text(title).font(.largeTitle.bold()).lineLimit(1)
+          .padding(.horizontal, NavigationScreen.margin)
+          .frame(maxWidth: .infinity, minHeight: NavigationScreen.largeTitleHeight, alignment: .leading)
+      }
+    }
+  }
+}
+
+extension View {
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .title(String(title))))
+  }
+  nonisolated public func navigationTitle(_ title: Text) -> some View { modifier(_NavigationMarkerModifier(marker: .title(title.string))) }
+
+  @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+  @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .displayMode(mode)))
+  }
+
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { modifier(_NavigationMarkerModifier(marker: .hidden(hidden))) }
+
+  /// Accepted: a stage shows a stack's root, not what it pushes.
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+    -> some View
+  { self }
+  nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    self
+  }
+
+  /// Toolbar items for the navigation bar (and the bottom bar) of the screen they are on.
+  nonisolated public func toolbar(@ToolbarContentBuilder content: @escaping @MainActor () -> _ToolbarItems) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .items { content().items }))
+  }
+
+  /// iOS 14's form: views, each an item at the automatic placement (trailing in the bar).
+  @_disfavoredOverload
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .items { [(.automatic, AnyView(HStack(spacing: 16) { content() }))] }))
+  }
+
+  /// `toolbar(.hidden, for: .navigationBar)` hides the bar; other bars are the tab view's.
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .hidden(bars.contains(.navigationBar) && visibility == .hidden)))
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TabFrames
+import Testing
+
+// A navigation stack's root screen as an iPhone draws it: a 44 pt bar, a large title in the
+// 52 pt under it (96 pt together) or an inline one in the bar, toolbar items at the bar's edges,
+// the root view centred in the rest.
+
+private struct Inbox: View {
+  var body: some View {
+    NavigationStack {
+      Text("No messages")
+        .navigationTitle("Inbox")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+          ToolbarItem(placement: .topBarLeading) { Image(systemName: "line.3.horizontal") }
+        }
+    }
+  }
+}
+
+@MainActor private func navLeaves(_ view: some View, width: CGFloat = 390, height: CGFloat = 400) throws -> [Stage.Leaf] {
+  let stage = Stage(name: "nav", width: width, height: height) { view }
+  return try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: f.size * 1.2) })
+}
+
+@Test @MainActor func aLargeTitleSitsUnderTheBarAndTheRootFillsTheRest() throws {
+  let l = try navLeaves(Inbox())
+  let title = try #require(l.first { $0.text == "Inbox" })
+  let edit = try #require(l.first { $0.text == "Edit" })
+  let menu = try #require(l.first { $0.kind == "symbol" })
+  let body = try #require(l.first { $0.text == "No messages" })
+  // The large title: 34 pt bold, 16 pt from the leading edge, in the 52 pt area under the 44 pt bar.
+  #expect(title.frame.minX == 16 && title.frame.minY >= 44 && title.frame.maxY <= 96, "\(title.frame)")
+  // Items: trailing and leading, 16 pt in, centred in the bar.
+  #expect(abs(edit.frame.maxX - (390 - 16)) < 0.5 && abs(edit.frame.midY - 22) < 0.5, "\(edit.frame)")
+  #expect(abs(menu.frame.minX - 16) < 0.5 && abs(menu.frame.midY - 22) < 0.5, "\(menu.frame)")
+  // The root centred in what is under the 96 pt.
+  #expect(abs(body.frame.midY - (96 + (400 - 96) / 2)) < 0.5 && abs(body.frame.midX - 195) < 0.5, "\(body.frame)")
+}
+
+@Test @MainActor func anInlineTitleIsCentredInTheBar() throws {
+  let l = try navLeaves(
+    NavigationView {
+      List0().navigationBarTitleDisplayMode(.inline).navigationTitle("Settings")
+    })
+  let title = try #require(l.first { $0.text == "Settings" })
+  #expect(abs(title.frame.midX - 195) < 0.5 && abs(title.frame.midY - 22) < 0.5, "\(title.frame)")
+  let row = try #require(l.first { $0.text == "Row" })
+  #expect(abs(row.frame.midY - (44 + (400 - 44) / 2)) < 0.5, "the root under the 44 pt bar: \(row.frame)")
+}
+
+private struct List0: View { var body: some View { Text("Row") } }
+
+/// A hidden bar takes no room; a bar with nothing in it still takes its 44 pt.
+@Test @MainActor func aHiddenBarTakesNoRoom() throws {
+  let hidden = try navLeaves(NavigationStack { Text("Full").toolbar(.hidden, for: .navigationBar) })
+  #expect(abs((hidden.first?.frame.midY ?? 0) - 200) < 0.5)
+  let empty = try navLeaves(NavigationStack { Text("Plain") })
+  #expect(abs((empty.first?.frame.midY ?? 0) - (44 + 356 / 2)) < 0.5)
+}
+
+/// A rendered screen to look at: a tab view whose tab is a navigation stack.
+@Test @MainActor func aNavigationStackInATabRenders() throws {
+  let stage = Stage(name: "navtab", width: 390, height: 600) {
+    TabView {
+      Inbox().tabItem { Label("Inbox", systemImage: "tray") }
+      Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+    }
+  }
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-nav-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let files = try stage.render(formats: [.final], to: out.path)
+  #expect(files.count == 1)
+}
