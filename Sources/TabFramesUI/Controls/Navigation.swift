@@ -246,6 +246,15 @@ struct _NavigationScreen: View {
   let content: [LayoutNode]
 
   var body: some View {
+    // A list's background reaches under the bar, to the screen's edges.
+    if let list = content.first as? ListNode {
+      screen.background(Color(.named(list.grouped ? "systemGroupedBackground" : "systemBackground")))
+    } else {
+      screen
+    }
+  }
+
+  private var screen: some View {
     VStack(spacing: 0) {
       if !spec.hidden { _NavigationBar(spec: spec) }
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `ShapeStyle`: what fills a shape or colours text. Every style resolves to a colour in
 /// the environment it is used in; gradients (Gradients.swift) also paint shapes and the space a
-/// style fills with their colours (materials are not supported yet).
+/// style fills with their colours; materials paint their tint (Material, below: no blur yet).
 public protocol ShapeStyle: Sendable {
   /// The colour this style paints with in `environment`.
   func _color(in environment: EnvironmentValues) -> Color
@@ -135,4 +135,35 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 
 extension ShapeStyle {
   public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+/// SwiftUI's `Material`: a blur of what lies behind, tinted, in thicknesses from ultra-thin to
+/// ultra-thick, and `.bar`, the material of system bars. Drawn without the blur, as the tint
+/// alone over what lies behind: UIKit's chrome material's flat approximation for `.bar`
+/// (docs/research/tabview-metrics.md: rgba(249, 249, 249, 0.94) light, rgba(22, 22, 22, 0.94)
+/// dark) and the same colours at lower opacities for the thinner materials (0.5, 0.65, 0.8, 0.9
+/// and 0.97 from ultra-thin to ultra-thick: chosen to keep their order, not measured).
+public struct Material: ShapeStyle {
+  let opacity: Double
+
+  public static let ultraThin = Material(opacity: 0.5)
+  public static let thin = Material(opacity: 0.65)
+  public static let regular = Material(opacity: 0.8)
+  public static let thick = Material(opacity: 0.9)
+  public static let ultraThick = Material(opacity: 0.97)
+  public static let bar = Material(opacity: 0.94)
+
+  public func _color(in environment: EnvironmentValues) -> Color {
+    let level = environment.colorScheme == .dark ? 22.0 / 255 : 249.0 / 255
+    return Color(red: level, green: level, blue: level, opacity: opacity)
+  }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThin }
+  public static var thinMaterial: Material { .thin }
+  public static var regularMaterial: Material { .regular }
+  public static var thickMaterial: Material { .thick }
+  public static var ultraThickMaterial: Material { .ultraThick }
+  public static var bar: Material { .bar }
 }

@@ -1,0 +1,309 @@
+import Foundation
+
+// SwiftUI's `List`, `Form` and `Section` as an iPhone draws them at rest: each view of the content
+// a row, rows grouped into sections. The default style on iPhone is inset grouped: the system
+// grouped background, each section a card 16 pt in from the edges with 10 pt corners, rows at
+// least 44 pt tall with their content 16 pt in, hairline separators inset to the content, a
+// section header above the card and a footer below it in the footnote style, secondary. The
+// metrics are UIKit's defaults as commonly documented, not measured on a device here.
+
+/// SwiftUI's `ListStyle`s: `.insetGrouped` (the iPhone default, and `.automatic`), `.grouped`
+/// (full-width cards), `.inset`, `.plain` and `.sidebar` (drawn plain).
+public struct ListStyleKind: Sendable, Equatable {
+  let name: String
+  var inset: Bool { name == "insetGrouped" || name == "automatic" || name == "inset" }
+  var grouped: Bool { name == "insetGrouped" || name == "automatic" || name == "grouped" }
+}
+
+/// SwiftUI's `ListStyle` protocol, with the styles as values.
+public protocol ListStyle: Sendable { var _kind: ListStyleKind { get } }
+public struct InsetGroupedListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "insetGrouped") }
+}
+public struct GroupedListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "grouped") }
+}
+public struct InsetListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "inset") }
+}
+public struct PlainListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "plain") }
+}
+public struct SidebarListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "plain") }
+}
+public struct DefaultListStyle: ListStyle {
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(name: "automatic") }
+}
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+
+private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind(name: "automatic") }
+private struct InListKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+  var listStyle: ListStyleKind {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+  /// Inside a list's rows: a section's header and footer take the list's footnote style.
+  var isInList: Bool {
+    get { self[InListKey.self] }
+    set { self[InListKey.self] = newValue }
+  }
+}
+
+extension View {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind) }
+  /// Accepted; rows keep the list's own background and separators.
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// SwiftUI's `VerticalEdge.Set`, for the row-separator modifiers.
+public enum VerticalEdge: Sendable {
+  case top, bottom
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// SwiftUI's `Section`: rows with an optional header and footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  let header: Parent?
+  let content: Content
+  let footer: Footer?
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let rows = TabFramesUI.makeNodes(content, context.child("content"))
+    // In a list, headers are upper case and both in the footnote style, secondary.
+    func styled(_ name: String, upper: Bool) -> BuildContext {
+      var c = context.child(name)
+      guard context.environment.isInList else { return c }
+      c.environment.font = .footnote
+      c.environment.foregroundColor = Color.secondary
+      if upper { c.environment.textCase = .uppercase }
+      return c
+    }
+    let head = header.map { TabFramesUI.makeNodes($0, styled("header", upper: true)) } ?? []
+    let foot = footer.map { TabFramesUI.makeNodes($0, styled("footer", upper: false)) } ?? []
+    return [SectionNode(rows: rows, header: head, footer: foot, id: context.path)]
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Parent == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    header = nil
+    self.content = content()
+    self.footer = footer()
+  }
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    footer = nil
+  }
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    header = Text(title)
+    self.content = content()
+    footer = nil
+  }
+}
+
+/// A section's parts, built: the list lays them out (outside a list, the rows stand in a VStack).
+final class SectionNode: LayoutNode, @unchecked Sendable {
+  let rows: [LayoutNode]
+  let header: [LayoutNode]
+  let footer: [LayoutNode]
+  private let stack: StackNode
+
+  init(rows: [LayoutNode], header: [LayoutNode], footer: [LayoutNode], id: String) {
+    self.rows = rows
+    self.header = header
+    self.footer = footer
+    stack = StackNode(axis: .vertical, alignment: .center, spacing: nil, children: header + rows + footer, path: id)
+    super.init(id: id)
+  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { stack.sizeThatFits(proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { stack.place(in: bounds, proposal: proposal) }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { body(stack) }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { stack.collectLeaves(into: &leaves) }
+}
+
+/// SwiftUI's `List`: its content's views as rows, sections as cards (inset grouped by default),
+/// filling the space offered, top first.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, id: \.id, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    ListLayout.nodes(content, context, style: context.environment.listStyle, kind: "List")
+  }
+}
+
+/// SwiftUI's `Form`: on iPhone, an inset grouped list.
+public struct Form<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    ListLayout.nodes(content, context, style: ListStyleKind(name: "insetGrouped"), kind: "Form")
+  }
+}
+
+enum ListLayout {
+  static let rowHeight: CGFloat = 44
+  static let margin: CGFloat = 16
+  static let cornerRadius: CGFloat = 10
+  static let sectionSpacing: CGFloat = 35
+
+  struct Group {
+    var header: [LayoutNode]
+    var rows: [LayoutNode]
+    var footer: [LayoutNode]
+  }
+
+  @MainActor
+  static func nodes<Content: View>(_ content: Content, _ context: BuildContext, style: ListStyleKind, kind: String) -> [LayoutNode] {
+    // Rows outside any section make sections of their own between those written.
+    var groups: [Group] = []
+    var loose: [LayoutNode] = []
+    var inner = context.child("content")
+    inner.environment.isInList = true
+    for node in TabFramesUI.makeNodes(content, inner) {
+      if let section = node as? SectionNode {
+        if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
+        loose = []
+        groups.append(Group(header: section.header, rows: section.rows, footer: section.footer))
+      } else {
+        loose.append(node)
+      }
+    }
+    if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
+    let body = TabFramesUI.makeNode(_ListBody(groups: groups, style: style), context.child(kind).outsideStack())
+    return [ListNode(child: body, id: context.path, grouped: style.grouped)]
+  }
+}
+
+/// A list's node: a navigation screen whose root is a list draws the list's background under
+/// its bar too, as a list's background reaches the screen's edges.
+final class ListNode: WrapperNode, @unchecked Sendable {
+  let grouped: Bool
+  init(child: LayoutNode, id: String, grouped: Bool) {
+    self.grouped = grouped
+    super.init(child: child, id: id)
+  }
+}
+
+/// The list drawn: sections stacked from the top over the list's background.
+struct _ListBody: View {
+  let groups: [ListLayout.Group]
+  let style: ListStyleKind
+
+  var body: some View {
+    let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
+    VStack(spacing: 0) {
+      ForEach(groups.indices, id: \.self) { g in
+        let group = groups[g]
+        VStack(alignment: .leading, spacing: 0) {
+          if !group.header.isEmpty {
+            VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.header) }
+              .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
+          }
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(group.rows.indices, id: \.self) { r in
+              _BuiltNodes(nodes: [group.rows[r]])
+                .padding(.horizontal, ListLayout.margin).padding(.vertical, 6)
+                .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
+              if r < group.rows.count - 1 {
+                Rectangle().fill(Color(.named("separator"))).frame(height: 1.0 / 3).padding(.leading, ListLayout.margin)
+              }
+            }
+          }
+          .background(
+            RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0)
+              .fill(style.grouped ? Color(.named("secondarySystemGroupedBackground")) : Color(.named("systemBackground")))
+          )
+          .padding(.horizontal, style.inset ? ListLayout.margin : 0)
+          if !group.footer.isEmpty {
+            VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.footer) }
+              .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.top, 7)
+          }
+        }
+        .padding(.top, style.grouped ? ListLayout.sectionSpacing : 0)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .background(background)
+  }
+}

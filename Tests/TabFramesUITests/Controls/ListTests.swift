@@ -1,0 +1,62 @@
+import Foundation
+import TabFrames
+import TabFramesDisplayList
+import Testing
+
+// Lists and forms as an iPhone draws them at rest: inset grouped by default.
+
+private struct Settings: View {
+  var body: some View {
+    NavigationStack {
+      Form {
+        Section("Account") {
+          Text("Name")
+          Text("Email")
+        }
+        Section {
+          Text("Notifications")
+        } footer: {
+          Text("Sent at most once a day.")
+        }
+      }
+      .navigationTitle("Settings")
+    }
+  }
+}
+
+@Test @MainActor func aFormDrawsInsetGroupedSections() throws {
+  let stage = Stage(name: "settings", width: 390, height: 600) { Settings() }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: (f.size * 1.2).rounded()) })
+  func frame(_ text: String) throws -> CGRect { try #require(leaves.first { $0.text?.uppercased() == text.uppercased() }).frame }
+  let name = try frame("Name")
+  let email = try frame("Email")
+  let header = try frame("Account")
+  let footer = try frame("Sent at most once a day.")
+  // Rows 16 pt into a card 16 pt from the edge; 44 pt apart (a row and its hairline).
+  #expect(name.minX == 32 && email.minX == 32, "\(name), \(email)")
+  #expect(abs(email.midY - name.midY - (44 + 1.0 / 3)) < 0.5, "\(name), \(email)")
+  // The header above the first card, 32 pt in; under the 96 pt bar and the 35 pt section gap.
+  #expect(header.minX == 32 && header.maxY < name.minY && header.minY >= 96 + 35 - 0.5, "\(header)")
+  // The footer under the second card.
+  let notifications = try frame("Notifications")
+  #expect(footer.minY > notifications.maxY && footer.minX == 32, "\(footer)")
+  // Drawn: the grouped background, white cards, grey hairlines.
+  let list = try stage.displayList()
+  let fills = list.elements.map(\.color)
+  #expect(fills.contains { abs($0.r - 0xF2 / 255.0) < 0.002 && abs($0.b - 0xF7 / 255.0) < 0.002 }, "the grouped background")
+  #expect(fills.filter { $0.r == 1 && $0.g == 1 && $0.b == 1 && $0.a == 1 }.count >= 2, "two white cards")
+}
+
+/// A plain list: rows full width, no cards; `List(data)` makes a row an element.
+@Test @MainActor func aPlainListHasFullWidthRows() throws {
+  struct Fruit: Identifiable { let id: Int; let name: String }
+  let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+  let stage = Stage(name: "plain", width: 300, height: 300) {
+    List(fruits) { fruit in Text(fruit.name) }.listStyle(.plain)
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * 8, height: 20) })
+  let apple = try #require(leaves.first { $0.text == "Apple" })
+  let pear = try #require(leaves.first { $0.text == "Pear" })
+  #expect(apple.frame.minX == 16 && apple.frame.minY == 12, "\(apple.frame)")
+  #expect(abs(pear.frame.minY - apple.frame.minY - (44 + 1.0 / 3)) < 0.5)
+}
