@@ -100,6 +100,11 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let tabs = TabViewNode.entries(TabFramesUI.makeNodes(content, context.child("content")))
     let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
+    if case .page(let mode) = context.environment.tabViewStyle {
+      let shown = mode == .always || (mode == .automatic && tabs.count > 1)
+      let dots = shown ? makeNode(_PageDots(count: tabs.count, current: index ?? 0), context.child("pageIndex").outsideStack()) : nil
+      return [PageTabNode(pages: tabs.map(\.node), index: index ?? 0, dots: dots, id: context.path)]
+    }
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
     let preference = index.map { TabViewNode.barBackground(tabs[$0].node) } ?? BarBackground()
     let inset = max(0, context.environment.tabBarBottomInset)
