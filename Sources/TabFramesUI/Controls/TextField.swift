@@ -1,0 +1,167 @@
+import Foundation
+
+// SwiftUI's text entry as iOS draws it at rest: `TextField` and `SecureField` show their text
+// (a secure one as dots) or, when empty, their prompt in the placeholder colour, in the body
+// style, across the width they are offered. Typing is not modelled: a stage has no keyboard.
+
+/// SwiftUI's `TextField`.
+public struct TextField<Label: View>: View {
+  let placeholder: String
+  let text: String
+  let secure: Bool
+  @Environment(\.textFieldStyleKind) private var style
+
+  public var body: some View {
+    let shown = text.isEmpty ? placeholder : (secure ? String(repeating: "•", count: text.count) : text)
+    let field = Text(shown).lineLimit(1)
+      .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : Color.primary)
+      .frame(maxWidth: .infinity, alignment: .leading)
+    if style == .roundedBorder {
+      // UITextField's rounded-rect border style: 34 pt tall, 6 pt in, 5 pt corners, a hairline.
+      field.padding(.horizontal, 6).frame(minHeight: 34)
+        .background(RoundedRectangle(cornerRadius: 5).fill(Color(.named("systemBackground"))))
+        .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(.named("separator")), lineWidth: 0.5))
+    } else {
+      field
+    }
+  }
+}
+
+extension TextField where Label == Text {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    placeholder = String(title)
+    self.text = text.wrappedValue
+    secure = false
+  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    placeholder = prompt?.string ?? String(title)
+    self.text = text.wrappedValue
+    secure = false
+  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    placeholder = String(title)
+    self.text = text.wrappedValue
+    secure = false
+  }
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
+  ) {
+    placeholder = String(title)
+    self.text = text.wrappedValue
+    secure = false
+  }
+  /// A value shown through a format (`TextField("Amount", value: $amount, format: .number)`).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F)
+  where F.FormatOutput == String {
+    placeholder = String(title)
+    text = format.format(value.wrappedValue)
+    secure = false
+  }
+}
+
+extension TextField {
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    placeholder = prompt?.string ?? ""
+    self.text = text.wrappedValue
+    secure = false
+  }
+}
+
+/// SwiftUI's `SecureField`: a text field whose text shows as dots.
+public struct SecureField<Label: View>: View {
+  let field: TextField<Label>
+  public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    field = TextField(placeholder: String(title), text: text.wrappedValue, secure: true)
+  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    field = TextField(placeholder: prompt?.string ?? String(title), text: text.wrappedValue, secure: true)
+  }
+}
+
+/// SwiftUI's `TextFieldStyle`s: `.automatic` and `.plain` draw the text alone, `.roundedBorder`
+/// inside UITextField's rounded rectangle.
+public enum TextFieldStyleKind: Sendable, Equatable { case automatic, plain, roundedBorder }
+public protocol TextFieldStyle: Sendable { var _kind: TextFieldStyleKind { get } }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public var _kind: TextFieldStyleKind { .automatic }
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public var _kind: TextFieldStyleKind { .plain }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public var _kind: TextFieldStyleKind { .roundedBorder }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
+extension EnvironmentValues {
+  var textFieldStyleKind: TextFieldStyleKind {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
+  }
+}
+
+/// UIKit's `UIKeyboardType`, `UITextContentType`, `UITextAutocapitalizationType` stand-ins and
+/// SwiftUI's `TextInputAutocapitalization` and `SubmitLabel`: accepted; a stage has no keyboard.
+public enum UIKeyboardType: Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
+    webSearch, asciiCapableNumberPad
+}
+public struct UITextContentType: Sendable, Hashable {
+  let rawValue: String
+  public static let name = UITextContentType(rawValue: "name")
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  public static let URL = UITextContentType(rawValue: "URL")
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+}
+public struct TextInputAutocapitalization: Sendable {
+  public static let never = TextInputAutocapitalization()
+  public static let words = TextInputAutocapitalization()
+  public static let sentences = TextInputAutocapitalization()
+  public static let characters = TextInputAutocapitalization()
+}
+public struct SubmitLabel: Sendable {
+  public static let done = SubmitLabel()
+  public static let go = SubmitLabel()
+  public static let send = SubmitLabel()
+  public static let join = SubmitLabel()
+  public static let route = SubmitLabel()
+  public static let search = SubmitLabel()
+  public static let `return` = SubmitLabel()
+  public static let next = SubmitLabel()
+  public static let `continue` = SubmitLabel()
+}
+
+extension View {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyleKind, style._kind) }
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  nonisolated public func textContentType(_ type: UITextContentType?) -> some View { self }
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+}
+
+/// SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}

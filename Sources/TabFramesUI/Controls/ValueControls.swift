@@ -1,0 +1,252 @@
+import Foundation
+
+// SwiftUI's value controls as iOS draws them at rest: `ProgressView`, `Slider` and `Stepper`.
+// Their sizes are UIKit's defaults as commonly documented (UIActivityIndicatorView's medium
+// style 20 pt; UIProgressView's 4 pt track; UISlider's 28 pt thumb on a 4 pt track; UIStepper
+// 94 × 32 pt), not measured on a device here.
+
+enum ValueControlMetrics {
+  static let track: CGFloat = 4
+  static let thumb: CGFloat = 28
+  static let spinner: CGFloat = 20
+  static let stepper = CGSize(width: 94, height: 32)
+  /// UIKit's track behind the filled part (systemFill: #787880 at 20 % light, 36 % dark).
+  static let trackColor = Color(.named("systemFill"))
+}
+
+/// SwiftUI's `ProgressView`: indeterminate, a spinner; with a value, a bar filled to it in the tint.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  @Environment(\.tint) private var tint
+  @Environment(\.progressViewStyleKind) private var style
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      if let label { label }
+      if let fraction, style != .circular {
+        GeometryReader { g in
+          ZStack(alignment: .leading) {
+            Capsule().fill(ValueControlMetrics.trackColor)
+            Capsule().fill(tint ?? Color.accentColor).frame(width: g.size.width * min(max(fraction, 0), 1))
+          }
+        }
+        .frame(height: ValueControlMetrics.track)
+      } else {
+        _Spinner().frame(maxWidth: label == nil ? nil : .infinity)
+      }
+    }
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  public init() where Label == EmptyView {
+    fraction = nil
+    label = nil
+  }
+  public init<S: StringProtocol>(_ title: S) where Label == Text {
+    fraction = nil
+    label = Text(title)
+  }
+  public init(@ViewBuilder label: () -> Label) {
+    fraction = nil
+    self.label = label()
+  }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
+    label = nil
+  }
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text {
+    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
+    label = Text(title)
+  }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
+    self.label = label()
+  }
+}
+
+/// iOS's activity indicator at rest: eight spokes round a 20 pt circle, fading behind the first.
+struct _Spinner: View {
+  var body: some View {
+    ZStack {
+      ForEach(0..<8, id: \.self) { i in
+        Capsule().fill(Color.secondary.opacity(1 - Double(i) * 0.1)).frame(width: 2.5, height: 6)
+          .offset(y: -6.5).rotationEffect(.degrees(Double(i) * -45))
+      }
+    }
+    .frame(width: ValueControlMetrics.spinner, height: ValueControlMetrics.spinner)
+  }
+}
+
+/// SwiftUI's `ProgressViewStyle`s: `.automatic`, `.linear`, `.circular`.
+public enum ProgressViewStyleKind: Sendable, Equatable { case automatic, linear, circular }
+public protocol ProgressViewStyle: Sendable { var _kind: ProgressViewStyleKind { get } }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public var _kind: ProgressViewStyleKind { .automatic }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public var _kind: ProgressViewStyleKind { .linear }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public var _kind: ProgressViewStyleKind { .circular }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { .init() }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
+extension EnvironmentValues {
+  var progressViewStyleKind: ProgressViewStyleKind {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environment(\.progressViewStyleKind, style._kind)
+  }
+}
+
+/// SwiftUI's `Slider`: a track filled in the tint up to the value, a white thumb on it, the
+/// minimum and maximum labels at its ends. Dragging the thumb is not modelled yet.
+public struct Slider<Label: View, ValueLabel: View>: View {
+  let fraction: Double
+  let minimumLabel: ValueLabel?
+  let maximumLabel: ValueLabel?
+  @Environment(\.tint) private var tint
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(value.wrappedValue, bounds)
+    minimumLabel = minimumValueLabel()
+    maximumLabel = maximumValueLabel()
+  }
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      if let minimumLabel { minimumLabel }
+      GeometryReader { g in
+        let travel = max(0, g.size.width - ValueControlMetrics.thumb)
+        ZStack(alignment: .leading) {
+          Capsule().fill(ValueControlMetrics.trackColor).frame(height: ValueControlMetrics.track)
+          Capsule().fill(tint ?? Color.accentColor)
+            .frame(width: ValueControlMetrics.thumb / 2 + travel * fraction, height: ValueControlMetrics.track)
+          Circle().fill(Color.white).shadow(color: .black.opacity(0.15), radius: 4, y: 3)
+            .frame(width: ValueControlMetrics.thumb, height: ValueControlMetrics.thumb)
+            .offset(x: travel * fraction)
+        }
+        .frame(height: g.size.height)
+      }
+      .frame(height: ValueControlMetrics.thumb)
+      if let maximumLabel { maximumLabel }
+    }
+  }
+
+  static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    guard span > 0 else { return 0 }
+    return min(max(Double(value - bounds.lowerBound) / span, 0), 1)
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(value.wrappedValue, bounds)
+    minimumLabel = nil
+    maximumLabel = nil
+  }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(value.wrappedValue, bounds)
+    minimumLabel = nil
+    maximumLabel = nil
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(value.wrappedValue, bounds)
+    minimumLabel = nil
+    maximumLabel = nil
+  }
+}
+
+/// SwiftUI's `Stepper`: its label at the leading edge, UIKit's minus-and-plus control at the
+/// trailing edge; a tap on either half steps the value within its bounds.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let decrement: (() -> Void)?
+  let increment: (() -> Void)?
+
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    increment = onIncrement
+    decrement = onDecrement
+  }
+
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    increment =
+      value.wrappedValue < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil
+    decrement =
+      value.wrappedValue > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil
+  }
+
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+    decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+  }
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      label
+      Spacer(minLength: 0)
+      HStack(spacing: 0) {
+        Image(systemName: "minus").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .foregroundStyle(decrement == nil ? Color(.named("tertiary")) : Color.primary)
+          .contentShape(Rectangle()).onTapGesture { decrement?() }
+        Rectangle().fill(Color(.named("separator"))).frame(width: 1, height: 18)
+        Image(systemName: "plus").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .foregroundStyle(increment == nil ? Color(.named("tertiary")) : Color.primary)
+          .contentShape(Rectangle()).onTapGesture { increment?() }
+      }
+      .frame(width: ValueControlMetrics.stepper.width, height: ValueControlMetrics.stepper.height)
+      .background(RoundedRectangle(cornerRadius: 8).fill(Color(.named("tertiarySystemFill"))))
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+  public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+}

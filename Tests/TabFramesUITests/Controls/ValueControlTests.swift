@@ -1,0 +1,71 @@
+import Foundation
+import TabFrames
+import TabFramesAnimation
+import TabFramesDisplayList
+import Testing
+
+// Progress views, sliders, steppers and text fields as iOS draws them at rest.
+
+private struct Controls: View {
+  @State private var volume = 25.0
+  @State private var quantity = 1
+  @State private var email = ""
+  @State private var password = "secret"
+  var body: some View {
+    VStack(spacing: 20) {
+      ProgressView(value: 0.4).accessibilityIdentifier("bar")
+      ProgressView("Uploading…", value: 3, total: 4)
+      ProgressView().accessibilityIdentifier("spinner")
+      Slider(value: $volume, in: 0...100, step: 1) {
+        Text("Volume")
+      } minimumValueLabel: {
+        Image(systemName: "speaker")
+      } maximumValueLabel: {
+        Image(systemName: "speaker.wave.3")
+      }
+      Stepper("Quantity: \(quantity)", value: $quantity, in: 1...3)
+      TextField("Email", text: $email).textFieldStyle(.roundedBorder).keyboardType(.emailAddress)
+        .textInputAutocapitalization(.never).autocorrectionDisabled().submitLabel(.next)
+      SecureField("Password", text: $password)
+    }
+    .padding()
+  }
+}
+
+@Test @MainActor func valueControlsDrawTheirValues() throws {
+  let stage = Stage(name: "controls", width: 390, height: 600) { Controls() }
+  let list = try stage.displayList()
+  let texts = list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
+  #expect(texts.contains("Email") && texts.contains("••••••") && texts.contains("Quantity: 1") && texts.contains("Uploading…"))
+  // The linear bar: a 4 pt track across the width and its fill to 40 % of it.
+  let bars = list.elements.filter { $0.frame.height == 4 }
+  let track = try #require(bars.max { $0.frame.width < $1.frame.width })
+  #expect(abs(track.frame.width - 358) < 0.5)
+  #expect(bars.contains { abs($0.frame.width - 358 * 0.4) < 0.5 }, "\(bars.map(\.frame))")
+  // The slider's thumb: a 28 pt white circle a quarter of the way along its travel.
+  let thumbs = list.elements.filter {
+    if case .shadow = $0.content { return false }
+    return $0.frame.width == 28 && $0.frame.height == 28
+  }
+  #expect(thumbs.count == 1)
+  // The slider's track: the widest 4 pt bar through the thumb's centre.
+  let thumb = thumbs[0].frame
+  let through: [Rect] = list.elements.map(\.frame).filter { $0.height == 4 && abs($0.midY - thumb.midY) < 0.5 }
+  let travel = try #require(through.max { $0.width < $1.width })
+  #expect(abs(thumb.minX - (travel.x + (travel.width - 28) * 0.25)) < 0.5, "a quarter along: \(thumb), \(travel)")
+}
+
+/// A stepper's halves step its value within its bounds; at a bound that half does nothing.
+@Test @MainActor func aStepperStepsWithinItsBounds() throws {
+  struct Quantity: View {
+    @State private var quantity = 1
+    var body: some View { Stepper("Quantity: \(quantity)", value: $quantity, in: 1...3).padding() }
+  }
+  let stage = Stage(name: "stepper", width: 390, height: 100) { Quantity() }
+  // The plus half is the control's trailing 47 pt, 16 pt from the edge.
+  let plus = (390.0 - 16 - 23.5, 50.0)
+  let minus = (390.0 - 16 - 94 + 23.5, 50.0)
+  let frames = try stage.play([.tap(at: plus), .tap(at: plus), .tap(at: plus), .tap(at: minus)]).frames
+  let shown = frames.compactMap { $0.displayList.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }.first }
+  #expect(shown.last == "Quantity: 2", "three up stop at 3, one down: \(Set(shown))")
+}
