@@ -142,12 +142,15 @@ extension Color: View, PrimitiveView {
 }
 
 extension Color {
-  /// An asset catalogue's colour: not read by TabFrames yet, so a call names the cause here rather
-  /// than a mismatch with another initialiser.
-  @available(
-    *, unavailable,
-    message:
-      "Color(_:bundle:) reads an asset catalogue colour, which TabFrames does not yet; give its components (Color(red:green:blue:)) or a UIColor with a dynamic provider for light and dark (docs/SWIFTUI.md)"
-  )
-  public init(_ name: String, bundle: Bundle? = nil) { fatalError("unavailable") }
+  /// An asset catalogue's colour (`Assets.xcassets/<Name>.colorset`), with its dark appearance
+  /// when it has one (AssetCatalog says where catalogues are found). A name no catalogue has is
+  /// drawn clear, with a warning naming it, as SwiftUI logs a missing colour.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    if let color = AssetCatalog.color(named: name) {
+      self = color
+    } else {
+      AssetCatalog.warnMissing(name)
+      self = .clear
+    }
+  }
 }

@@ -32,6 +32,11 @@ open class UIColor: @unchecked Sendable {
 
   /// UIKit's `UIColor(_:)` of a SwiftUI colour.
   public init(_ color: Color) { self.color = color }
+  /// UIKit's `UIColor(named:)`: an asset catalogue's colour (AssetCatalog), nil when none has it.
+  public convenience init?(named name: String) {
+    guard let color = AssetCatalog.color(named: name) else { return nil }
+    self.init(color)
+  }
 
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(color.opacity(Double(alpha) / max(color.opacityValue, 1e-9)))
