@@ -13,7 +13,7 @@ extension Rect {
 /// as filled outlines.
 @MainActor
 struct ViewRendering {
-  let palette: Palette
+  var palette: Palette
   let measurer: PangoTextMeasurer
   /// Pixels a point: frames are snapped to this grid.
   let scale: CGFloat
@@ -152,6 +152,14 @@ struct ViewRendering {
 
   /// The element a leaf draws as (nil for one with nothing to draw).
   func element(_ leaf: LayoutLeaf) -> Element? {
+    // A leaf under `preferredColorScheme` other than the stage's: its colours for that scheme.
+    if let scheme = leaf.colorScheme, (scheme == .dark) != (palette.appearance == .dark) {
+      var other = self
+      other.palette.appearance = scheme == .dark ? .dark : .light
+      var plain = leaf
+      plain.colorScheme = nil
+      return other.element(plain)
+    }
     let f = leaf.frame
     let frame = Rect(f)
     let color = rgba(leaf.color)

@@ -145,6 +145,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var opacity: Double = 1
   /// Drawn scaled by this about the frame's centre (`scaleEffect`).
   package var scale: CGFloat = 1
+  /// The appearance its named colours resolve for when not the stage's (`preferredColorScheme`).
+  package var colorScheme: ColorScheme?
   /// Drawn turned by this many radians about the frame's centre, after the scale
   /// (`rotationEffect`; clockwise on screen).
   package var rotation: CGFloat = 0

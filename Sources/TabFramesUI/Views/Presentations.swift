@@ -1,0 +1,208 @@
+import Foundation
+
+// What a device shows over a view or beside it — sheets, covers, popovers, alerts, dialogs —
+// and gestures a stage has no finger for (pull to refresh, swipe actions): accepted as SwiftUI
+// accepts them, so a view file that uses them compiles. A stage draws the presenting view: a
+// presentation is not drawn, even when its flag is set (docs/SWIFTUI.md).
+
+/// SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+  let name: String
+  let value: Double
+  public static let medium = PresentationDetent(name: "medium", value: 0.5)
+  public static let large = PresentationDetent(name: "large", value: 1)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: Double(fraction)) }
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
+}
+
+/// SwiftUI's `Visibility` is the tab view's; `PresentationDragIndicator` names its own.
+public typealias PresentationDragIndicator = Visibility
+
+/// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`): nothing to dismiss in a stage.
+public struct DismissAction: Sendable {
+  public func callAsFunction() {}
+}
+
+/// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): a stage opens nothing.
+public struct OpenURLAction: Sendable {
+  public func callAsFunction(_ url: URL) {}
+}
+
+extension EnvironmentValues {
+  public var dismiss: DismissAction { DismissAction() }
+  public var openURL: OpenURLAction { OpenURLAction() }
+  /// Whether the view is presented (a stage presents nothing: false).
+  public var isPresented: Bool { false }
+}
+
+extension View {
+  nonisolated public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+  nonisolated public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+  nonisolated public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+
+  nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+    -> some View
+  { self }
+  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { self }
+  nonisolated public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { self }
+
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View { self }
+
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  /// A pull to refresh needs a finger on a scroll view: accepted, never run.
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  nonisolated public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  )
+    -> some View
+  { self }
+  /// Search needs a keyboard: the field is not drawn yet.
+  nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+  nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View { self }
+  nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
+    self
+  }
+
+  /// Placeholder redaction is drawn as the content itself.
+  nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
+  nonisolated public func unredacted() -> some View { self }
+
+  /// The presentation's appearance; a stage has one window, so it applies to the view it is on.
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
+  }
+  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// `preferredColorScheme`: the subtree in that appearance (nil leaves it as it is).
+nonisolated struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+  let scheme: ColorScheme?
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard let scheme else { return content(context) }
+    var inner = context
+    inner.environment.colorScheme = scheme
+    return [ColorSchemeNode(child: single(content, inner), id: context.path, scheme: scheme)]
+  }
+}
+
+/// Leaves inside resolve their named colours for the scheme (the innermost setting wins).
+final class ColorSchemeNode: WrapperNode, @unchecked Sendable {
+  let scheme: ColorScheme
+  init(child: LayoutNode, id: String, scheme: ColorScheme) {
+    self.scheme = scheme
+    super.init(child: child, id: id)
+  }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    func mark(_ leaf: inout LayoutLeaf) {
+      if leaf.colorScheme == nil { leaf.colorScheme = scheme }
+      for i in leaf.casters.indices { mark(&leaf.casters[i]) }
+    }
+    for i in start..<leaves.count { mark(&leaves[i]) }
+  }
+}
+
+/// SwiftUI's `PopoverAttachmentAnchor`.
+public enum PopoverAttachmentAnchor: Sendable {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+}
+
+extension Anchor.Source: @unchecked Sendable {}
+
+/// SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Sendable {
+  public static let automatic = SearchFieldPlacement()
+  public static let toolbar = SearchFieldPlacement()
+  public static let sidebar = SearchFieldPlacement()
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement {
+    SearchFieldPlacement()
+  }
+  public static let navigationBarDrawer = SearchFieldPlacement()
+  public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+/// SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+  public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Sendable { case leading, trailing }
+
+/// SwiftUI's `EditButton`: its "Edit" title, drawn as a button's.
+public struct EditButton: View {
+  public init() {}
+  public var body: some View { Button("Edit") {} }
+}
+
+extension ForEach {
+  /// Deleting needs a finger on a list: accepted, never run.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+/// SwiftUI's `SymbolRenderingMode`: symbols are drawn in one colour here (the first style), so
+/// every mode draws as `.monochrome`.
+public struct SymbolRenderingMode: Sendable, Equatable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension Image {
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+extension View {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// Two and three styles: the first paints (a symbol's secondary layers are not drawn apart).
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View { foregroundStyle(primary) }
+  /// Text shrinking to fit is not modelled: text keeps its size and wraps or truncates.
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
+}
