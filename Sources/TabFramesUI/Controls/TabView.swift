@@ -214,32 +214,52 @@ struct _TabBar: View {
   @Environment(\.colorScheme) private var scheme
 
   var body: some View {
-    HStack(spacing: TabBarMetrics.itemSpacing) {
-      ForEach(items.indices, id: \.self) { i in item(i) }
+    // UIKit's appearance proxy, where code set it (UITabBarAppearance.swift): its colours win
+    // over the standard look, as on a device.
+    let style = TabBarStyle.current
+    let fill: Color?
+    let hairline: Color?
+    if let background {
+      fill = background ?? style.standardBackground ?? TabBarMetrics.background(scheme)
+      hairline = style.hairline ?? TabBarMetrics.hairline(scheme)
+    } else {
+      fill = style.scrollEdgeBackground ?? nil
+      hairline = nil
+    }
+    return HStack(spacing: TabBarMetrics.itemSpacing) {
+      ForEach(items.indices, id: \.self) { i in item(i, style) }
     }
     .padding(.horizontal, TabBarMetrics.edgeMargin)
     .padding(.top, TabBarMetrics.itemTop)
     .frame(height: TabBarMetrics.height + bottomInset, alignment: .top)
     .background(alignment: .top) {
-      if let background {
+      if fill != nil || hairline != nil || style.viewBackground != nil {
         ZStack(alignment: .top) {
-          (background ?? TabBarMetrics.background(scheme)).accessibilityIdentifier("tabBar.background")
-          TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier("tabBar.hairline")
+          if let own = style.viewBackground { own.accessibilityIdentifier("tabBar.viewBackground") }
+          if let fill { fill.accessibilityIdentifier("tabBar.background") }
+          if let hairline {
+            hairline.frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier("tabBar.hairline")
+          }
         }
       }
     }
   }
 
-  private func item(_ i: Int) -> some View {
-    ZStack(alignment: .top) {
+  private func item(_ i: Int, _ style: TabBarStyle) -> some View {
+    let isSelected = i == selected
+    return ZStack(alignment: .top) {
       if let symbol = items[i].symbol {
-        Image(systemName: symbol).font(TabBarMetrics.symbolFont).identified(items[i].symbolID).frame(height: TabBarMetrics.iconBox)
-          .padding(.top, TabBarMetrics.iconTop)
+        _Tinted(color: isSelected ? style.selected : style.unselected) {
+          Image(systemName: symbol).font(TabBarMetrics.symbolFont).identified(items[i].symbolID).frame(height: TabBarMetrics.iconBox)
+            .padding(.top, TabBarMetrics.iconTop)
+        }
       }
       if let title = items[i].title {
-        Text(title).font(TabBarMetrics.captionFont).lineLimit(1).identified(items[i].titleID)
-          .frame(height: TabBarMetrics.captionHeight)
-          .padding(.top, TabBarMetrics.captionTop)
+        _Tinted(color: isSelected ? style.selectedTitle : style.unselectedTitle) {
+          Text(title).font(TabBarMetrics.captionFont).lineLimit(1).identified(items[i].titleID)
+            .frame(height: TabBarMetrics.captionHeight)
+            .padding(.top, TabBarMetrics.captionTop)
+        }
       }
       if let badge = items[i].badge {
         // The badge's leading edge is right of the column's centre: the column's right half.
@@ -249,7 +269,7 @@ struct _TabBar: View {
             Text(badge).font(TabBarMetrics.badgeFont).foregroundColor(.white).lineLimit(1)
               .padding(.horizontal, badge.isEmpty ? 0 : TabBarMetrics.badgePadding)
               .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
-              .background(Capsule().fill(Color.red))
+              .background(Capsule().fill(style.badge ?? Color.red))
               .fixedSize()
               .padding(.leading, TabBarMetrics.badgeLead)
             Spacer(minLength: 0)
@@ -261,9 +281,26 @@ struct _TabBar: View {
     }
     .frame(maxWidth: .infinity)
     .frame(height: TabBarMetrics.itemHeight, alignment: .top)
-    .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected(scheme)))
+    .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected(scheme)))
     .contentShape(Rectangle())
     .onTapGesture { select(i) }
+  }
+}
+
+/// Its content in a colour when one is given, else as it is: no node and no step in the
+/// content's ids, so a bar with no appearance set draws and names its items as it always has.
+struct _Tinted<Content: View>: View, PrimitiveView {
+  let color: Color?
+  let content: Content
+  init(color: Color?, @ViewBuilder content: () -> Content) {
+    self.color = color
+    self.content = content()
+  }
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context
+    if let color { inner.environment.foregroundColor = color }
+    return TabFramesUI.makeNodes(content, inner)
   }
 }
 

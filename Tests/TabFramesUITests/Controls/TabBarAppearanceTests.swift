@@ -1,0 +1,60 @@
+import Foundation
+import TabFrames
+import TabFramesDisplayList
+import TabFramesSceneFormat
+import Testing
+
+// UIKit's tab bar appearance proxy restyles a TabView's bar, as on a device. Each test sets the
+// process's proxy, renders and puts it back in one main-actor turn, so no other test sees it.
+
+private struct Tabs: View {
+  var body: some View {
+    TabView {
+      Text("Home").tabItem { Label("Home", systemImage: "house") }.toolbarBackground(.visible, for: .tabBar)
+      Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+    }
+  }
+}
+
+@MainActor private func bar() throws -> [Element] {
+  try Stage(name: "tabs", width: 390, height: 300) { Tabs() }.displayList().elements
+}
+
+private func element(_ elements: [Element], _ text: String) -> Element? {
+  elements.first { if case .text(let r) = $0.content { r.string == text } else { false } }
+}
+
+@Test @MainActor func theAppearanceProxyColoursTheItems() throws {
+  defer { UITabBar.resetAppearance() }
+  UITabBar.appearance().unselectedItemTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  UITabBar.appearance().tintColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+  let elements = try bar()
+  let search = try #require(element(elements, "Search"))
+  let home = try #require(elements.last { if case .text(let r) = $0.content { r.string == "Home" } else { false } })
+  #expect(search.color == RGBA(1, 0, 0, 1), "unselected: \(search.color)")
+  #expect(home.color == RGBA(0, 0.5, 0, 1), "selected: \(home.color)")
+}
+
+@Test @MainActor func aTabBarAppearanceSetsTheBackgroundAndHairline() throws {
+  defer { UITabBar.resetAppearance() }
+  let appearance = UITabBarAppearance()
+  appearance.configureWithOpaqueBackground()
+  appearance.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+  appearance.shadowColor = nil
+  appearance.stackedLayoutAppearance.normal.iconColor = UIColor(white: 0.5, alpha: 1)
+  appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor(white: 0.5, alpha: 1)]
+  UITabBar.appearance().standardAppearance = appearance
+  UITabBar.appearance().scrollEdgeAppearance = appearance
+  let elements = try bar()
+  let background = try #require(elements.first { $0.id == "tabBar.background" })
+  #expect(background.color == RGBA(0, 0, 0, 1))
+  #expect(!elements.contains { $0.id == "tabBar.hairline" }, "no shadow colour, no hairline")
+  #expect(element(elements, "Search")?.color == RGBA(0.5, 0.5, 0.5, 1))
+}
+
+/// With nothing set, the bar is as it always was.
+@Test @MainActor func withNothingSetTheBarIsTheStandardOne() throws {
+  let elements = try bar()
+  #expect(elements.contains { $0.id == "tabBar.hairline" })
+  #expect(element(elements, "Search")?.color != RGBA(1, 0, 0, 1))
+}
