@@ -74,3 +74,46 @@ extension Path {
     return roots.filter { $0 > 0 && $0 < 1 }
   }
 }
+
+extension Path {
+  /// SwiftUI's `trimmedPath(from:to:)`: the part of the path between two fractions of its
+  /// length (0 its start, 1 its end), curves followed as the stroker flattens them. Subpaths
+  /// count in order; a closed subpath's closing line is part of its length.
+  public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+    let (from, to) = (max(0, min(start, 1)), max(0, min(end, 1)))
+    guard to > from else { return Path() }
+    if from <= 0 && to >= 1 { return self }
+    var lines = polylines()
+    for i in lines.indices where lines[i].closed {
+      if let first = lines[i].points.first { lines[i].points.append(first) }
+    }
+    let total = lines.reduce(CGFloat(0)) { sum, line in sum + Self.length(line.points) }
+    guard total > 0 else { return Path() }
+    let (a, b) = (from * total, to * total)
+    var out = Path()
+    var travelled: CGFloat = 0
+    for line in lines {
+      var drawing = false
+      for (p, q) in zip(line.points, line.points.dropFirst()) {
+        let d = hypot(q.x - p.x, q.y - p.y)
+        defer { travelled += d }
+        let (s, e) = (travelled, travelled + d)
+        guard e > a, s < b, d > 0 else { continue }
+        func at(_ length: CGFloat) -> CGPoint {
+          let t = (length - s) / d
+          return CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+        }
+        if !drawing {
+          out.move(to: s >= a ? p : at(a))
+          drawing = true
+        }
+        out.addLine(to: e <= b ? q : at(b))
+      }
+    }
+    return out
+  }
+
+  private static func length(_ points: [CGPoint]) -> CGFloat {
+    zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+  }
+}

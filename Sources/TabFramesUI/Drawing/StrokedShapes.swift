@@ -79,3 +79,28 @@ extension InsettableShape {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 }
+
+/// SwiftUI's `trim(from:to:)`: the part of the shape's outline between two fractions of its
+/// length (a progress ring is `Circle().trim(from: 0, to: progress).stroke(…)`). Both fractions
+/// animate, with the shape's own data.
+public struct _TrimmedShape<S: Shape>: Shape {
+  var shape: S
+  var startFraction: CGFloat
+  var endFraction: CGFloat
+  nonisolated public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+  public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+    get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+    set {
+      (startFraction, endFraction) = (newValue.first.first, newValue.first.second)
+      shape.animatableData = newValue.second
+    }
+  }
+}
+
+extension Shape {
+  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+}
