@@ -6,27 +6,14 @@ import Testing
 // An animation modifier animates changes inside a view that was already there; the insertion of
 // the branch that holds it is the transaction's (issue 28 item 4). SwiftUI shows "Fixed" at once.
 
-private struct Switched: View {
-  @State private var flag = true
-  var body: some View {
-    VStack {
-      if flag {
-        Text("Scrollable")
-      } else {
-        Text("Fixed").background(Color.red).animation(.default)
-      }
-    }
-    .onAppear { flag = false }
-  }
-}
-
 private struct SizeKey: PreferenceKey {
   static let defaultValue: CGFloat = 0
   static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
 }
 
-/// The same, the state flipped from `onPreferenceChange`.
-private struct SwitchedByPreference: View {
+/// The flag flipped from `onAppear`, or from `onPreferenceChange` when the preference arrives.
+private struct Switched: View {
+  let byPreference: Bool
   @State private var flag = true
   var body: some View {
     VStack {
@@ -37,7 +24,8 @@ private struct SwitchedByPreference: View {
       }
     }
     .background(GeometryReader { g in Color.clear.preference(key: SizeKey.self, value: g.size.width) })
-    .onPreferenceChange(SizeKey.self) { if $0 > 0 { flag = false } }
+    .onPreferenceChange(SizeKey.self) { if byPreference, $0 > 0 { flag = false } }
+    .onAppear { if !byPreference { flag = false } }
   }
 }
 
@@ -53,8 +41,8 @@ private struct SwitchedByPreference: View {
 
 @Test @MainActor func anAnimationInsideAnInsertedBranchDoesNotAnimateItsInsertion() throws {
   for stage in [
-    Stage(name: "appear", width: 200, height: 100) { Switched() },
-    Stage(name: "preference", width: 200, height: 100) { SwitchedByPreference() },
+    Stage(name: "appear", width: 200, height: 100) { Switched(byPreference: false) },
+    Stage(name: "preference", width: 200, height: 100) { Switched(byPreference: true) },
   ] {
     let opacities = try fixedOpacities(stage)
     #expect(!opacities.isEmpty, "\(stage.name): Fixed is drawn")
