@@ -206,3 +206,101 @@ extension View {
   nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
 }
+
+extension View {
+  /// iOS 13's bar items (deprecated): the leading and trailing toolbar items. (The views are
+  /// values the bar only reads, on the main actor, when it is built: `nonisolated(unsafe)`.)
+  @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated(unsafe) let (l, t) = (leading, trailing)
+    return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarLeading, AnyView(l)), (.topBarTrailing, AnyView(t))] }))
+  }
+  @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+    nonisolated(unsafe) let t = trailing
+    return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarTrailing, AnyView(t))] }))
+  }
+  @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+    nonisolated(unsafe) let l = leading
+    return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarLeading, AnyView(l))] }))
+  }
+  /// On iPhone every navigation view is a stack.
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+  /// Extra space between a text's lines is not drawn yet: lines keep the font's spacing.
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+}
+
+/// SwiftUI's `NavigationViewStyle`s (`.stack`, `.automatic`, `.columns`): an iPhone stacks.
+public protocol NavigationViewStyle: Sendable {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+/// SwiftUI's `ContentUnavailableView` (iOS 17): a large secondary symbol over a bold title and a
+/// secondary description, centred.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  let label: Label
+  let description: Description
+  let actions: Actions
+
+  public init(
+    @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
+  ) {
+    self.label = label()
+    self.description = description()
+    self.actions = actions()
+  }
+
+  public var body: some View {
+    VStack(spacing: 8) {
+      label.font(.title2.bold())
+      description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
+      actions
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}
+
+extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    self.init(label: { _UnavailableLabel(title: String(title), symbol: name) }, description: { description })
+  }
+}
+
+/// Its symbol (48 pt, secondary) over its title.
+public struct _UnavailableLabel: View {
+  let title: String
+  let symbol: String
+  public var body: some View {
+    VStack(spacing: 16) {
+      Image(systemName: symbol).font(.system(size: 48)).foregroundStyle(.secondary)
+      Text(title)
+    }
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// SwiftUI's `remove(atOffsets:)`, for `onDelete`.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.sorted(by: >) { remove(at: index(startIndex, offsetBy: offset)) }
+  }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+  /// SwiftUI's `move(fromOffsets:toOffset:)`, for `onMove`: the elements at `source` moved, in
+  /// order, to before the element at `destination` (offsets as the collection was before).
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.sorted().map { self[index(startIndex, offsetBy: $0)] }
+    let before = source.filter { $0 < destination }.count
+    remove(atOffsets: source)
+    insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
+  }
+}

@@ -50,3 +50,33 @@ private struct Profile: View {
   let text = try #require(list.elements.first)
   #expect(text.color.r > 0.9 && text.color.g > 0.9, "primary text in the dark appearance is white: \(text.color)")
 }
+
+/// `move(fromOffsets:toOffset:)` and `remove(atOffsets:)`, as SwiftUI's, for `onMove`/`onDelete`.
+@Test func listEditingHelpersMoveAndRemoveAsSwiftUIs() {
+  var fruits = ["Apple", "Banana", "Cherry", "Date"]
+  fruits.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+  #expect(fruits == ["Banana", "Date", "Apple", "Cherry"])
+  fruits.move(fromOffsets: IndexSet([3]), toOffset: 0)
+  #expect(fruits == ["Cherry", "Banana", "Date", "Apple"])
+  fruits.remove(atOffsets: IndexSet([1, 3]))
+  #expect(fruits == ["Cherry", "Date"])
+}
+
+/// iOS 13's `navigationBarItems` put their views in the bar; `ContentUnavailableView` centres its
+/// symbol, title and description.
+@Test @MainActor func legacyBarItemsAndAnUnavailableViewDraw() throws {
+  let stage = Stage(name: "legacy", width: 390, height: 400) {
+    NavigationView {
+      ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
+        .navigationBarTitle("Inbox")
+        .navigationBarItems(leading: Text("Edit"), trailing: Image(systemName: "plus"))
+    }
+    .navigationViewStyle(.stack)
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: f.size * 1.2) })
+  let edit = try #require(leaves.first { $0.text == "Edit" })
+  #expect(edit.frame.minX == 16 && abs(edit.frame.midY - 22) < 0.5, "\(edit.frame)")
+  let title = try #require(leaves.first { $0.text == "No Mail" })
+  #expect(abs(title.frame.midX - 195) < 0.5, "\(title.frame)")
+  #expect(leaves.contains { $0.text == "New mail appears here." })
+}
