@@ -225,6 +225,92 @@ public struct ButtonRole: Equatable, Sendable {
 /// SwiftUI's `PrimitiveButtonStyle`: the built-in styles TabFramesUI draws.
 public protocol PrimitiveButtonStyle {
   var _tintsLabel: Bool { get }
+  /// The look around the label, for the bordered styles (nil: the label alone).
+  var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { get }
+}
+
+extension PrimitiveButtonStyle {
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { nil }
+}
+
+/// `.bordered`: the label in the tint on the tint at 15 %; `.borderedProminent`: white on the
+/// tint. Padding and shape by `controlSize` and `buttonBorderShape` (iOS 15+'s bordered buttons:
+/// 12 × 7 pt around a regular label, 6 pt corners; UIKit's defaults as commonly documented, not
+/// measured here).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _tintsLabel: Bool { true }
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: false)) } }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _tintsLabel: Bool { false }
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: true)) } }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+struct _BorderedLook: View {
+  let configuration: ButtonStyleConfiguration
+  let prominent: Bool
+  @Environment(\.controlSize) private var size
+  @Environment(\.buttonBorderShape) private var shape
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    let color = tint ?? Color.accentColor
+    let (h, v): (CGFloat, CGFloat) =
+      switch size {
+      case .mini: (8, 3)
+      case .small: (10, 5)
+      case .regular: (12, 7)
+      case .large, .extraLarge: (20, 14)
+      }
+    let fill = prominent ? color : color.opacity(0.15)
+    let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
+      .foregroundStyle(prominent ? Color.white : color)
+    switch shape {
+    case .capsule: label.background(Capsule().fill(fill))
+    case .circle: label.background(Circle().fill(fill))
+    case .roundedRectangle(let radius): label.background(RoundedRectangle(cornerRadius: radius ?? 6).fill(fill))
+    }
+  }
+}
+
+/// SwiftUI's `ControlSize`.
+public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
+
+/// SwiftUI's `ButtonBorderShape`: `.automatic` and `.roundedRectangle` are 6 pt corners.
+public enum ButtonBorderShape: Sendable, Equatable {
+  case capsule, circle
+  case roundedRectangle(CGFloat?)
+  public static let automatic = ButtonBorderShape.roundedRectangle(nil)
+  public static let roundedRectangle = ButtonBorderShape.roundedRectangle(nil)
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle(radius) }
+}
+
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+extension EnvironmentValues {
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+extension View {
+  nonisolated public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 
 /// `.plain`: the label as it is, not tinted.
@@ -271,7 +357,7 @@ extension EnvironmentValues {
 
 extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: nil))
+    environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: style._look))
   }
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(
