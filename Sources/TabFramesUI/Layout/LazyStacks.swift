@@ -136,3 +136,58 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     ]
   }
 }
+
+extension View {
+  /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` on a top or bottom edge: the
+  /// inset view at that edge across the whole width (aligned by `alignment`), the view in the
+  /// rest. A stage has no safe-area model yet, so content cannot reach under the inset as a
+  /// scroll view's does on a device: it is laid out above (or below) it.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      _SafeAreaInsetModifier(
+        axis: .vertical, leadingEdge: edge == .top, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        inset: content()))
+  }
+
+  /// The same on a leading or trailing edge.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      _SafeAreaInsetModifier(
+        axis: .horizontal, leadingEdge: edge == .leading, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing, inset: content()))
+  }
+
+  /// SwiftUI's `safeAreaPadding`: with no safe-area model, padding.
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+}
+
+/// The view and its inset, stacked along the inset's axis.
+nonisolated struct _SafeAreaInsetModifier<Inset: View>: ViewModifier {
+  let axis: Axis
+  let leadingEdge: Bool
+  let alignment: Alignment
+  let spacing: CGFloat?
+  let inset: Inset
+
+  @MainActor func body(content: Content) -> some View {
+    if axis == .vertical {
+      VStack(spacing: spacing ?? 0) {
+        if leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        if !leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+      }
+    } else {
+      HStack(spacing: spacing ?? 0) {
+        if leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        if !leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+      }
+    }
+  }
+}

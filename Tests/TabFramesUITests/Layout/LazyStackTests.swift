@@ -69,3 +69,18 @@ import Testing
     })
   #expect(plain.allSatisfy { $0.minX == 130 }, "\(plain)")
 }
+
+/// `safeAreaInset(edge: .bottom)`: a custom tab bar at the foot across the width, the content in
+/// the rest (a stage has no safe-area model: content stops at the inset).
+@Test @MainActor func aBottomInsetSitsAtTheFootAcrossTheWidth() throws {
+  let view = Color.blue.safeAreaInset(edge: .bottom, spacing: 4) {
+    Color.red.frame(height: 50)
+  }
+  let f = try frames(300, 400, view)
+  #expect(f.count == 2)
+  #expect(f[0] == CGRect(x: 0, y: 0, width: 300, height: 346), "the content above: \(f[0])")
+  #expect(f[1] == CGRect(x: 0, y: 350, width: 300, height: 50), "the inset at the foot: \(f[1])")
+  let leading = try frames(300, 100, Color.blue.safeAreaInset(edge: .leading) { Color.red.frame(width: 40) })
+  #expect(
+    leading[0] == CGRect(x: 0, y: 0, width: 40, height: 100) && leading[1].minX == 40, "the inset first, the content after: \(leading)")
+}
