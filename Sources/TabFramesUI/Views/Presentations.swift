@@ -15,9 +15,6 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
 }
 
-/// SwiftUI's `Visibility` is the tab view's; `PresentationDragIndicator` names its own.
-public typealias PresentationDragIndicator = Visibility
-
 /// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`): nothing to dismiss in a stage.
 public struct DismissAction: Sendable {
   public func callAsFunction() {}
