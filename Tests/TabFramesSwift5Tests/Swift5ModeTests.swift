@@ -57,3 +57,41 @@ struct Measured: View {
   let texts = frames.last?.displayList.elements.compactMap { if case .text(let run) = $0.content { run.string } else { nil } }
   #expect(texts == ["width 120"])
 }
+
+/// A custom layout as Swift 5 code writes it: a class-held setting (not Sendable) is accepted
+/// in Swift 5 mode, as SwiftUI's `@preconcurrency` Layout accepts it; an alignment guide's
+/// closure captures a local.
+final class Gap { var value: CGFloat = 6 }
+
+struct SpacedRow: Layout {
+  let gap: Gap
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    return CGSize(
+      width: sizes.reduce(0) { $0 + $1.width } + gap.value * CGFloat(max(0, sizes.count - 1)), height: sizes.map(\.height).max() ?? 0)
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    var x = bounds.minX
+    for subview in subviews {
+      subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+      x += subview.sizeThatFits(.unspecified).width + gap.value
+    }
+  }
+}
+
+@Test @MainActor func aCustomLayoutAndAnAlignmentGuideCompileAndLayOut() throws {
+  let inset: CGFloat = 4
+  let stage = Stage(name: "swift5-layout", width: 200, height: 60) {
+    VStack(alignment: .leading, spacing: 0) {
+      SpacedRow(gap: Gap()) {
+        Color.red.frame(width: 20, height: 10)
+        Color.blue.frame(width: 20, height: 10)
+      }
+      Color.green.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in -inset }
+    }
+  }
+  let colors = try stage.layout().filter { $0.kind == "color" }.map(\.frame)
+  #expect(colors.count == 3)
+  #expect(colors[1].minX - colors[0].maxX == 6)
+  #expect(colors[2].minX - colors[0].minX == inset)
+}

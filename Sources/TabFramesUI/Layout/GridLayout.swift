@@ -147,7 +147,7 @@ final class GridNode: LayoutNode {
     let lengths = lines(tracks, along: nil)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
     // The tracks together, aligned across the grid by its alignment.
-    let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+    let fraction = (axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction) ?? 0.5
     let start = (across(bounds.size) - content) * fraction
     var lineStart: CGFloat = 0
     for (line, length) in lengths.enumerated() {

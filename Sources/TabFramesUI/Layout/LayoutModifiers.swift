@@ -145,17 +145,19 @@ final class FrameNode: WrapperNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.childSize($0) }.size }
 
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
     let (size, childProposal) = rule(proposal) { self.childSize($0) }
+    guard let value = child.explicitGuide(key, childProposal) else { return nil }
     let c = childSize(childProposal)
-    let origin = alignment.origin(of: c, in: CGRect(origin: .zero, size: size))
-    return child.baselines(childProposal)?.moved(origin.y)
+    let origin = alignment.origin(of: child, size: c, proposal: childProposal, in: CGRect(origin: .zero, size: size))
+    return value + (key.axis == .vertical ? origin.y : origin.x)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let childProposal = rule(proposal) { self.childSize($0) }.childProposal
     let size = childSize(childProposal)
-    child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: childProposal)
+    child.place(
+      in: CGRect(origin: alignment.origin(of: child, size: size, proposal: childProposal, in: bounds), size: size), proposal: childProposal)
   }
 }
 
@@ -189,7 +191,9 @@ final class PaddingNode: WrapperNode {
       width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(inner(proposal))?.moved(insets.top) }
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    child.explicitGuide(key, inner(proposal)).map { $0 + (key.axis == .vertical ? insets.top : insets.leading) }
+  }
   /// The child is proposed the proposal less the insets: its dependence is the padding's.
   override var readsProposal: ProposalDependence { [] }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -296,7 +300,7 @@ final class LayeredNode: WrapperNode {
     child.place(in: bounds, proposal: proposal)
     let p = ProposedViewSize(bounds.size)
     let size = secondary.sizeThatFits(p)
-    secondary.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: p)
+    secondary.place(in: CGRect(origin: alignment.origin(of: secondary, size: size, proposal: p, in: bounds), size: size), proposal: p)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -26,6 +26,9 @@ class LayoutNode: @unchecked Sendable {
   var textMetricsBelow: FontMetrics? { textMetrics }
   /// Where `place` put the node, in canvas coordinates.
   private(set) var frame: CGRect = .zero
+  /// The proposal `place` was given with the frame (a layout that delegates to a built-in one
+  /// hands it on).
+  private(set) var placedProposal: ProposedViewSize = .unspecified
   /// Sizes by proposal. A node sees a handful of proposals (a stack's 0, ∞ and its share), so a
   /// short list compared in place beats a dictionary (whose hashing was a third of layout's
   /// time); kept in memory the node owns rather than in arrays, whose every access from a class
@@ -76,12 +79,30 @@ class LayoutNode: @unchecked Sendable {
   /// Places the node in `bounds` (its own chosen size) with the proposal that produced it.
   final func place(in bounds: CGRect, proposal: ProposedViewSize) {
     frame = bounds
+    placedProposal = proposal
     placeChildren(in: bounds, proposal: proposal)
   }
 
-  /// The node's first and last text baselines for a proposal, from the top of the size it takes
-  /// for it; nil when it shows no text (alignment then uses its bottom edge).
-  func baselines(_ proposal: ProposedViewSize) -> Baselines? { nil }
+  /// The value this node gives an alignment guide for a proposal, from its top-leading corner:
+  /// a text's baselines, an `alignmentGuide`'s value, what a container passes on from its
+  /// children; nil when it sets none (the guide's default value then applies).
+  func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+
+  /// Whether this node sets an alignment guide itself (`alignmentGuide`).
+  var setsOwnGuide: Bool { false }
+
+  /// Whether an `alignmentGuide` is set here or below: built once, so that containers align by
+  /// fractions alone (no questions asked) where nothing below sets a guide.
+  private(set) lazy var setsGuides: Bool = {
+    if setsOwnGuide { return true }
+    var found = false
+    forEachChild { if $0.setsGuides { found = true } }
+    return found
+  }()
+
+  /// Whether the node may give `key` a value of its own: custom guides and text baselines are
+  /// asked for always, built-in edges and centres only where a guide is set.
+  final func mayAnswer(_ key: AlignmentKey) -> Bool { key.fraction == nil || key.baseline != nil || setsGuides }
 
   /// Subclasses with children: place them within `bounds`.
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
@@ -214,6 +235,7 @@ struct Baselines: Equatable {
   var last: CGFloat
   func moved(_ dy: CGFloat) -> Baselines { Baselines(first: first + dy, last: last + dy) }
   func value(_ which: VerticalAlignment.Baseline) -> CGFloat { which == .first ? first : last }
+  func value(_ key: AlignmentKey) -> CGFloat? { key.baseline.map(value) }
 }
 
 /// The built-in shapes the renderers have primitives for.
@@ -290,7 +312,7 @@ class WrapperNode: LayoutNode {
     childRef._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
   }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? { child.baselines(proposal) }
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? { child.explicitGuide(key, proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
   override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }

@@ -87,7 +87,11 @@ final class LeafNode: LayoutNode {
   /// A text's baselines are its first and last lines' (SF's ascender over its line height when
   /// the measurer gives no metrics); a symbol's sits so that the symbol is centred on the cap
   /// height of its font, as SF Symbols are beside text.
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    key.baseline == nil ? nil : baselines(proposal)?.value(key)
+  }
+
+  private func baselines(_ proposal: ProposedViewSize) -> Baselines? {
     switch (content, sizing) {
     case (.text, .text(let layout)):
       let size = sizeThatFits(proposal)

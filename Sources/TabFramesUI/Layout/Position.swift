@@ -31,9 +31,12 @@ final class PositionNode: WrapperNode {
     return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
   }
 
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
     let p = ProposedViewSize(computeSize(proposal))
-    return child.baselines(p)?.moved(position.y - child.sizeThatFits(p).height / 2)
+    let size = child.sizeThatFits(p)
+    return child.explicitGuide(key, p).map {
+      $0 + (key.axis == .vertical ? position.y - size.height / 2 : position.x - size.width / 2)
+    }
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {

@@ -48,9 +48,12 @@ final class StackNode: LayoutNode {
   /// A stack hands its length across to every child and shares its length along among them, so
   /// its size depends on what theirs do; aligned by baselines, it reads more (the children's
   /// baselines, which the cache does not see), so both.
-  override var readsProposal: ProposalDependence {
-    axis != .vertical && alignment.vertical.baseline != nil ? .both : []
-  }
+  override var readsProposal: ProposalDependence { guidedVertically || guidedHorizontally ? .both : [] }
+
+  /// Whether the children meet on a guide worth asking them for across the stack (a text
+  /// baseline, a custom guide, an `alignmentGuide` below), rather than by fractions alone.
+  private lazy var guidedVertically = axis != .vertical && children.contains { $0.mayAnswer(alignment.vertical.key) }
+  private lazy var guidedHorizontally = axis != .horizontal && children.contains { $0.mayAnswer(alignment.horizontal.key) }
 
   /// Pixels a point, for spacing snapped to the grid.
   let scale: CGFloat
@@ -65,7 +68,7 @@ final class StackNode: LayoutNode {
   /// vertical stack the text spacing of docs/FIDELITY.md §5 (texts nearly touch; above a text, a
   /// line height and a pixel-ceiled tenth of one less its ascender; below one, the larger of that
   /// less the cap height and the tenth plus the descender), else 8 pt.
-  private static func gap(_ upper: LayoutNode, _ lower: LayoutNode, axis: Axis?, spacing: CGFloat?, scale: CGFloat) -> CGFloat {
+  static func gap(_ upper: LayoutNode, _ lower: LayoutNode, axis: Axis?, spacing: CGFloat?, scale: CGFloat) -> CGFloat {
     if let spacing { return spacing }
     if upper.isSpacer || lower.isSpacer { return 0 }
     let (above, below) = (upper.textMetricsBelow, lower.textMetricsAbove)
@@ -224,25 +227,27 @@ final class StackNode: LayoutNode {
     return p
   }
 
-  /// Aligned by a text baseline (an HStack's or a ZStack's vertical alignment): each child's
-  /// top below the highest baseline, and the height that holds every child so aligned.
-  private func baselineTops(_ which: VerticalAlignment.Baseline, _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize)
-    -> (
-      tops: [CGFloat], height: CGFloat
-    )
+  /// Aligned by a guide the children may set (a text baseline, an `alignmentGuide`, a custom
+  /// guide): each child's leading or top edge after the guide furthest along, and the length
+  /// that holds every child so aligned (SwiftUI's stacks grow to hold them).
+  private func guideOffsets(_ key: AlignmentKey, _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize)
+    -> (offsets: [CGFloat], length: CGFloat)
   {
+    let vertical = key.axis == .vertical
     let guides = children.indices.map { i in
-      children[i].baselines(childProposal(i, sizes[i], proposal))?.value(which) ?? sizes[i].height
+      let p = childProposal(i, sizes[i], proposal)
+      return children[i].explicitGuide(key, p) ?? key.defaultValue(ViewDimensions(size: sizes[i], node: children[i], proposal: p))
     }
     let above = guides.max() ?? 0
-    let below = zip(sizes, guides).map { $0.height - $1 }.max() ?? 0
+    let below = zip(sizes, guides).map { (vertical ? $0.height : $0.width) - $1 }.max() ?? 0
     return (guides.map { above - $0 }, above + below)
   }
 
   /// Where each child goes, from the stack's top-leading corner, in a stack of `size`.
   private func childOrigins(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize) -> [CGPoint] {
     let bounds = CGRect(origin: .zero, size: size)
-    let tops = axis == .vertical ? nil : alignment.vertical.baseline.map { baselineTops($0, sizes, proposal).tops }
+    let tops = guidedVertically ? guideOffsets(alignment.vertical.key, sizes, proposal).offsets : nil
+    let leadings = guidedHorizontally ? guideOffsets(alignment.horizontal.key, sizes, proposal).offsets : nil
     var cursor: CGFloat = 0
     var origins: [CGPoint] = []
     origins.reserveCapacity(children.count)
@@ -250,12 +255,12 @@ final class StackNode: LayoutNode {
       let s = sizes[i]
       let aligned = alignment.origin(of: s, in: bounds)
       switch axis {
-      case .none: origins.append(CGPoint(x: aligned.x, y: tops?[i] ?? aligned.y))
+      case .none: origins.append(CGPoint(x: leadings?[i] ?? aligned.x, y: tops?[i] ?? aligned.y))
       case .horizontal:
         origins.append(CGPoint(x: cursor, y: tops?[i] ?? aligned.y))
         cursor += s.width + (i + 1 < children.count ? gaps[i] : 0)
       case .vertical:
-        origins.append(CGPoint(x: aligned.x, y: cursor))
+        origins.append(CGPoint(x: leadings?[i] ?? aligned.x, y: cursor))
         cursor += s.height + (i + 1 < children.count ? gaps[i] : 0)
       }
     }
@@ -277,25 +282,40 @@ final class StackNode: LayoutNode {
     }
   }
 
-  /// A stack's baselines are its first and last children's that have text, as they are placed.
-  override func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+  /// A stack passes on its children's guides as they are placed: its first baseline is the first
+  /// child's that has text and its last the last one's; a custom guide is the average of the
+  /// children's that set it (SwiftUI's default combining). Built-in edges and centres set below
+  /// a stack go no further (they align within the first container only).
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    guard key.baseline != nil || key.fraction == nil else { return nil }
     let size = sizeThatFits(proposal)
     let placing = placementProposal(proposal, size)
     let sizes = childSizes(placing)
     let origins = childOrigins(sizes, placing, in: size)
-    var found: Baselines?
+    var values: [CGFloat] = []
     for i in children.indices {
-      guard let b = children[i].baselines(childProposal(i, sizes[i], placing))?.moved(origins[i].y) else { continue }
-      found = Baselines(first: found?.first ?? b.first, last: b.last)
+      guard let v = children[i].explicitGuide(key, childProposal(i, sizes[i], placing)) else { continue }
+      values.append(v + (key.axis == .vertical ? origins[i].y : origins[i].x))
     }
-    return found
+    guard let first = values.first, let last = values.last else { return nil }
+    switch key.baseline {
+    case .first: return first
+    case .last: return last
+    case nil: return values.reduce(0, +) / CGFloat(values.count)
+    }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(proposal)
-    if axis != .vertical, let which = alignment.vertical.baseline {
-      let height = baselineTops(which, sizes, proposal).height
-      let width = axis == nil ? (sizes.map(\.width).max() ?? 0) : sizes.reduce(0) { $0 + $1.width } + totalSpacing
+    if guidedVertically || guidedHorizontally {
+      let height =
+        guidedVertically
+        ? guideOffsets(alignment.vertical.key, sizes, proposal).length
+        : axis == .vertical ? sizes.reduce(0) { $0 + $1.height } + totalSpacing : (sizes.map(\.height).max() ?? 0)
+      let width =
+        guidedHorizontally
+        ? guideOffsets(alignment.horizontal.key, sizes, proposal).length
+        : axis == .horizontal ? sizes.reduce(0) { $0 + $1.width } + totalSpacing : (sizes.map(\.width).max() ?? 0)
       return CGSize(width: width, height: height)
     }
     guard let axis else {

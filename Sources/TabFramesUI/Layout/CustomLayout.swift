@@ -1,0 +1,191 @@
+import Foundation
+
+/// SwiftUI's `Layout` protocol (iOS 16): a container that sizes itself from its subviews and
+/// places them. Not on the main actor, as SwiftUI's is not: layout asks it many times, anywhere.
+/// (SwiftUI's also refines `Animatable`, whose conformers are main-actor views here; a layout's
+/// `animatableData` is accepted as an ordinary property and not animated.)
+@preconcurrency
+public protocol Layout: Sendable {
+  associatedtype Cache = Void
+  typealias Subviews = LayoutSubviews
+
+  static var layoutProperties: LayoutProperties { get }
+  func makeCache(subviews: Subviews) -> Cache
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  )
+    -> CGFloat?
+  func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGFloat?
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+
+  /// The subviews' spacing together, as SwiftUI's default does.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+  }
+
+  /// SwiftUI's default: the subviews' explicit guides, where this layout places them, merged
+  /// (the first baseline of the first, the last of the last, the average of a custom guide).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    subviews.mergedGuide(guide.key, in: bounds) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    subviews.mergedGuide(guide.key, in: bounds) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+  }
+
+  /// The layout as a container view: `FlowLayout(spacing: 4) { … }`.
+  @MainActor @preconcurrency
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    _LayoutView(layout: self, content: content())
+  }
+}
+
+extension Layout where Cache == Void {
+  public func makeCache(subviews: Subviews) {}
+}
+
+/// What a layout tells the container about itself: the axis it stacks along, if any.
+public struct LayoutProperties: Sendable {
+  public var stackOrientation: Axis?
+  public init() {}
+}
+
+/// A container view laid out by a `Layout`.
+struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  let layout: L
+  let content: Content
+
+  var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    // One path component for every layout, so that `AnyLayout` switching between layouts keeps
+    // the subviews' identities (and animates them to their new places), as SwiftUI does.
+    var inner = context.child("Layout")
+    inner.stackAxis = L.layoutProperties.stackOrientation
+    let children = stackChildren(content, inner, "\(L.self)")
+    if let builtIn = layout as? any BuiltInLayout { return [builtIn.node(children: children, path: context.path, scale: context.scale)] }
+    return [CustomLayoutNode(layout: layout, children: children, id: context.path)]
+  }
+}
+
+/// The built-in layouts (`HStackLayout`, `AnyLayout` of one …) lay out through their own nodes.
+protocol BuiltInLayout {
+  func node(children: [LayoutNode], path: String, scale: CGFloat) -> LayoutNode
+}
+
+/// A user's `Layout` over its subviews' nodes. The layout's cache is made once for the tree and
+/// updated at each new layout of it.
+final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
+  let layout: L
+  let children: [LayoutNode]
+  private var cache: L.Cache?
+  /// Where `placeSubviews` put each subview (nil: not placed), while it runs.
+  fileprivate var placements: [(rect: CGRect, proposal: ProposedViewSize)?] = []
+
+  init(layout: L, children: [LayoutNode], id: String) {
+    self.layout = layout
+    self.children = children
+    super.init(id: id)
+  }
+
+  private var subviews: LayoutSubviews { LayoutSubviews(owner: self, nodes: children) }
+
+  private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
+    var c = cache ?? layout.makeCache(subviews: subviews)
+    let result = body(&c)
+    cache = c
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  /// Runs `placeSubviews` and returns where it put each subview.
+  fileprivate func recordPlacements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?] {
+    let outer = placements
+    placements = Array(repeating: nil, count: children.count)
+    run()
+    let recorded = placements
+    placements = outer
+    return recorded
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let recorded = recordPlacements {
+      withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+    for (i, child) in children.enumerated() {
+      if let (rect, p) = recorded[i] {
+        child.place(in: rect, proposal: p)
+      } else {
+        // A subview the layout does not place sits at the centre of the container, at its ideal
+        // size (SwiftUI's documented fallback).
+        let size = child.sizeThatFits(.unspecified)
+        child.place(
+          in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+          proposal: .unspecified)
+      }
+    }
+  }
+
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+    return withCache { cache in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  override func resetLayout() {
+    if cache != nil { withCache { layout.updateCache(&$0, subviews: subviews) } }
+    super.resetLayout()
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let ordered = children.enumerated().sorted { a, b in
+      a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+    }
+    for (_, c) in ordered { c.collectLeaves(into: &leaves) }
+  }
+  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
+}
+
+/// A placement recorder, whatever the layout's type (subviews reach it through this).
+protocol PlacementRecording: AnyObject {
+  var placementsCount: Int { get }
+  func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize)
+  func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?]
+}
+
+extension CustomLayoutNode: PlacementRecording {
+  var placementsCount: Int { placements.count }
+  func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize) {
+    if placements.indices.contains(index) { placements[index] = (rect, proposal) }
+  }
+  func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?] { recordPlacements(run) }
+}
+
+extension HorizontalAlignment {
+  init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+  init(key: AlignmentKey) { self.key = key }
+}

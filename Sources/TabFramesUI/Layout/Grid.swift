@@ -1,0 +1,251 @@
+import Foundation
+
+/// SwiftUI's `Grid` (iOS 16): rows of cells in shared columns. A `GridRow`'s views are cells, a
+/// column each (or `gridCellColumns(_:)` of them); any other view is a row of its own across the
+/// grid. A column is as wide as its widest cell and a row as tall as its tallest; where the grid
+/// is offered a length, columns (and rows) share it as a stack's children do, least flexible
+/// first. Cells align by the grid's alignment, a row's vertical alignment, a column's
+/// `gridColumnAlignment(_:)` or a cell's `gridCellAnchor(_:)`; a cell with
+/// `gridCellUnsizedAxes(_:)` takes the room the others make and asks for none.
+public struct Grid<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let inner = context.child("Grid").outsideStack()
+    let rows = stackChildren(content, inner, "Grid")
+    return [
+      TableGridNode(
+        rows: rows, alignment: alignment, spacing: CGSize(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8), id: context.path)
+    ]
+  }
+}
+
+/// A row of a `Grid`: its views are the row's cells.
+public struct GridRow<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let inner = context.child("GridRow").outsideStack()
+    return [GridRowNode(cells: TabFramesUI.makeNodes(content, inner), alignment: alignment, id: context.path)]
+  }
+}
+
+/// A `GridRow`: laid out by its grid only (outside a grid, as an HStack of its cells).
+final class GridRowNode: LayoutNode, @unchecked Sendable {
+  let cells: [LayoutNode]
+  let alignment: VerticalAlignment?
+  private lazy var asStack = StackNode(
+    axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil, children: cells, path: id)
+
+  init(cells: [LayoutNode], alignment: VerticalAlignment?, id: String) {
+    self.cells = cells
+    self.alignment = alignment
+    super.init(id: id)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { asStack.sizeThatFits(proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { asStack.place(in: bounds, proposal: proposal) }
+  override func resetLayout() {
+    asStack.resetLayout()
+    super.resetLayout()
+  }
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in cells { c.collectLeaves(into: &leaves) } }
+  override func collectErrors(into errors: inout [String]) { for c in cells { c.collectErrors(into: &errors) } }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { cells.forEach(body) }
+}
+
+/// What a cell says of itself through its modifiers.
+struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+struct GridColumnAlignment: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellAnchor: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+
+extension LayoutNode {
+  /// The value a `layoutValue` modifier around this node set for a key, else its default.
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { LayoutSubview(owner: nil, node: self, index: 0)[key] }
+}
+
+extension View {
+  nonisolated public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumns.self, value: max(1, count)) }
+  nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    layoutValue(key: GridColumnAlignment.self, value: guide)
+  }
+  nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchor.self, value: anchor) }
+  nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxes.self, value: axes) }
+}
+
+final class TableGridNode: LayoutNode, @unchecked Sendable {
+  /// A row: its cells with the first column each starts at, or one view across the grid.
+  struct Row {
+    var cells: [(node: LayoutNode, column: Int, span: Int)]
+    var alignment: VerticalAlignment?
+    var across: LayoutNode?
+  }
+
+  let children: [LayoutNode]
+  let rows: [Row]
+  let columnCount: Int
+  let alignment: Alignment
+  let spacing: CGSize
+  /// Each column's alignment: the first `gridColumnAlignment` set in it, else the grid's.
+  let columnAlignments: [HorizontalAlignment]
+
+  init(rows children: [LayoutNode], alignment: Alignment, spacing: CGSize, id: String) {
+    self.children = children
+    self.alignment = alignment
+    self.spacing = spacing
+    var rows: [Row] = []
+    for child in children {
+      guard let row = child as? GridRowNode else {
+        rows.append(Row(cells: [], alignment: nil, across: child))
+        continue
+      }
+      var column = 0
+      var cells: [(node: LayoutNode, column: Int, span: Int)] = []
+      for cell in row.cells {
+        let span = cell.layoutValue(GridCellColumns.self)
+        cells.append((cell, column, span))
+        column += span
+      }
+      rows.append(Row(cells: cells, alignment: row.alignment, across: nil))
+    }
+    self.rows = rows
+    let count = rows.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
+    columnCount = count
+    columnAlignments = (0..<count).map { c in
+      rows.lazy.flatMap(\.cells).first { $0.column == c && $0.node.layoutValue(GridColumnAlignment.self) != nil }
+        .flatMap { $0.node.layoutValue(GridColumnAlignment.self) } ?? alignment.horizontal
+    }
+    super.init(id: id)
+  }
+
+  /// Lengths for `count` tracks sharing `available` (nil: each at its ideal length), the least
+  /// flexible served first, each an equal share of what is left, as a stack shares its length.
+  private static func share(_ count: Int, _ available: CGFloat?, _ length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+    guard let available, available.isFinite else { return (0..<count).map { length($0, available) } }
+    let low = (0..<count).map { length($0, 0) }
+    let high = (0..<count).map { length($0, .infinity) }
+    let order = (0..<count).sorted { (high[$0] - low[$0], $0) < (high[$1] - low[$1], $1) }
+    var lengths = Array(repeating: CGFloat(0), count: count)
+    var remaining = available
+    for (k, i) in order.enumerated() {
+      let l = length(i, max(0, remaining / CGFloat(count - k)))
+      lengths[i] = l
+      remaining -= l
+    }
+    return lengths
+  }
+
+  /// Column widths for a proposed width: each the widest of its single-column sized cells.
+  private func columnWidths(_ width: CGFloat?) -> [CGFloat] {
+    let available = width.map { $0 - spacing.width * CGFloat(max(0, columnCount - 1)) }
+    return Self.share(columnCount, available) { c, offer in
+      var widest: CGFloat = 0
+      for row in rows {
+        for cell in row.cells where cell.column == c && cell.span == 1 {
+          guard !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.horizontal) else { continue }
+          widest = max(widest, cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
+        }
+      }
+      return widest
+    }
+  }
+
+  private func cellWidth(_ widths: [CGFloat], _ column: Int, _ span: Int) -> CGFloat {
+    let end = min(widths.count, column + span)
+    guard column < end else { return 0 }
+    return widths[column..<end].reduce(0, +) + spacing.width * CGFloat(end - column - 1)
+  }
+
+  private func totalWidth(_ widths: [CGFloat], _ proposal: ProposedViewSize) -> CGFloat {
+    let columns = widths.reduce(0, +) + spacing.width * CGFloat(max(0, widths.count - 1))
+    if columnCount > 0 { return columns }
+    // Only rows across the grid: as wide as the widest.
+    return rows.compactMap { $0.across?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }.max() ?? 0
+  }
+
+  private func rowHeights(_ widths: [CGFloat], _ width: CGFloat, _ height: CGFloat?) -> [CGFloat] {
+    let available = height.map { $0 - spacing.height * CGFloat(max(0, rows.count - 1)) }
+    return Self.share(rows.count, available) { r, offer in
+      let row = rows[r]
+      if let across = row.across { return across.sizeThatFits(ProposedViewSize(width: width, height: offer)).height }
+      var tallest: CGFloat = 0
+      for cell in row.cells where !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.vertical) {
+        tallest = max(
+          tallest, cell.node.sizeThatFits(ProposedViewSize(width: cellWidth(widths, cell.column, cell.span), height: offer)).height)
+      }
+      return tallest
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let widths = columnWidths(proposal.width)
+    let width = totalWidth(widths, proposal)
+    let heights = rowHeights(widths, width, proposal.height)
+    return CGSize(width: width, height: heights.reduce(0, +) + spacing.height * CGFloat(max(0, rows.count - 1)))
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let widths = columnWidths(proposal.width)
+    let width = totalWidth(widths, proposal)
+    let heights = rowHeights(widths, width, proposal.height)
+    var lefts: [CGFloat] = []
+    var x = bounds.minX
+    for w in widths {
+      lefts.append(x)
+      x += w + spacing.width
+    }
+    var y = bounds.minY
+    for (r, row) in rows.enumerated() {
+      if let across = row.across {
+        place(
+          across, in: CGRect(x: bounds.minX, y: y, width: width, height: heights[r]),
+          Alignment(horizontal: alignment.horizontal, vertical: alignment.vertical))
+      }
+      for cell in row.cells where cell.column < lefts.count {
+        let rect = CGRect(x: lefts[cell.column], y: y, width: cellWidth(widths, cell.column, cell.span), height: heights[r])
+        let cellAlignment = Alignment(
+          horizontal: cell.span == 1 ? columnAlignments[cell.column] : alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
+        place(cell.node, in: rect, cellAlignment)
+      }
+      y += heights[r] + spacing.height
+    }
+  }
+
+  private func place(_ node: LayoutNode, in rect: CGRect, _ alignment: Alignment) {
+    let p = ProposedViewSize(rect.size)
+    let size = node.sizeThatFits(p)
+    if let anchor = node.layoutValue(GridCellAnchor.self) {
+      let origin = CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x, y: rect.minY + (rect.height - size.height) * anchor.y)
+      node.place(in: CGRect(origin: origin, size: size), proposal: p)
+    } else {
+      node.place(in: CGRect(origin: alignment.origin(of: node, size: size, proposal: p, in: rect), size: size), proposal: p)
+    }
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
+  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
+  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
+}
