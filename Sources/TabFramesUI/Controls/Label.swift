@@ -25,6 +25,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }

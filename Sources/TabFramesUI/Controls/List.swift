@@ -156,6 +156,7 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     header = Text(title)
     self.content = content()

@@ -98,12 +98,14 @@ struct _MenuRows<Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
 }
 
 extension Menu where Label == TabFramesUI.Label<Text, Image> {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content) { TabFramesUI.Label(title, systemImage: systemImage) }
   }

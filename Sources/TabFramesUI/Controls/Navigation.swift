@@ -51,7 +51,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) where Label == Text { label = Text(title) }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text { label = Text(title) }
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never { label = Text(title) }
@@ -302,6 +304,7 @@ struct _NavigationBar: View {
 }
 
 extension View {
+  @_disfavoredOverload
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(_NavigationMarkerModifier(marker: .title(String(title))))
   }

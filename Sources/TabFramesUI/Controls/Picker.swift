@@ -33,6 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }
   }

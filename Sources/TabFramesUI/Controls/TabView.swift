@@ -428,6 +428,7 @@ public struct Tab<Value: Hashable, Content: View>: TabContent {
   private let value: Value?
   private let content: Content
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
     self.title = String(title)
     self.systemImage = systemImage
@@ -445,6 +446,7 @@ public struct Tab<Value: Hashable, Content: View>: TabContent {
 
 extension Tab where Value == Never {
   /// A tab of a `TabView` without a selection binding.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.title = String(title)
     self.systemImage = systemImage

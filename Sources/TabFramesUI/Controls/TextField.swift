@@ -28,6 +28,7 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     placeholder = String(title)
     self.text = text.wrappedValue
@@ -74,6 +75,7 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(placeholder: String(title), text: text.wrappedValue, secure: true)
   }

@@ -39,6 +39,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 

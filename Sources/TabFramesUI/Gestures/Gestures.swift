@@ -235,18 +235,22 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
 }
 
 extension Button where Label == TabFramesUI.Label<Text, Image> {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(role: role, action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Text`: a string in the environment's font (`.body` when none).
 public struct Text: View, PrimitiveView, Equatable {
-  let string: String
+  private(set) var string: String
   var fontOverride: Font?
   /// `bold()` / `fontWeight(_:)`: applied to whatever font the text ends up with (its own or
   /// the environment's), as SwiftUI applies them.
@@ -12,7 +12,13 @@ public struct Text: View, PrimitiveView, Equatable {
   var attributes = TextAttributes()
   /// `Text.foregroundColor(_:)`: this text's own colour, over the environment's.
   var foregroundOverride: Color?
+  /// `Text + Text`: the texts joined, each with its own style (empty: a text of one run).
+  private(set) var runs: [Text] = []
+  /// A localized text's key: its string is the translation for the locale it is built in.
+  var localization: Localization?
 
+  /// A string shown as it is; a literal is a `LocalizedStringKey` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 
@@ -32,6 +38,13 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    if !runs.isEmpty { return joinedNodes(context) }
+    if let localization {
+      var shown = self
+      shown.localization = nil
+      shown.string = localization.format.resolved(table: localization.table, locale: context.environment.locale)
+      return shown.makeNodes(context)
+    }
     let resolved = fontOverride ?? context.environment.font ?? .body
     let weight = weightOverride ?? context.environment.fontWeight
     let attributes = attributes.over(context.environment.textAttributes)
@@ -150,5 +163,55 @@ extension Text {
     var text = self
     if text.foregroundOverride == nil { text.foregroundOverride = color }
     return text
+  }
+}
+
+extension Text {
+  /// `Text + Text`: one text of both, each part keeping its own font, weight, colour and
+  /// attributes; what is set on the joined text applies to the parts that set nothing of their own.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = Text(verbatim: lhs.string + rhs.string)
+    joined.runs = lhs.parts + rhs.parts
+    return joined
+  }
+
+  /// The runs with this text's own style under theirs (a joined text), or the text itself.
+  private var parts: [Text] {
+    guard !runs.isEmpty else { return [self] }
+    return runs.map { run in
+      var r = run
+      r.fontOverride = run.fontOverride ?? fontOverride
+      r.weightOverride = run.weightOverride ?? weightOverride
+      r.foregroundOverride = run.foregroundOverride ?? foregroundOverride
+      r.attributes = run.attributes.over(attributes)
+      return r
+    }
+  }
+
+  /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
+  /// each part is drawn in its own style, side by side on a shared last baseline: a label and a
+  /// count in two weights lay out as on a device, though the parts do not wrap into one another.
+  private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
+    let parts = parts
+    if let first = parts.first,
+      parts.allSatisfy({
+        $0.fontOverride == first.fontOverride && $0.weightOverride == first.weightOverride && $0.attributes == first.attributes
+          && $0.foregroundOverride == first.foregroundOverride
+      })
+    {
+      var single = first
+      single.localization = nil
+      single.string = parts.map { part in
+        part.localization.map { $0.format.resolved(table: $0.table, locale: context.environment.locale) } ?? part.string
+      }.joined()
+      return single.makeNodes(context)
+    }
+    let inner = context.child("Text").outsideStack()
+    let children = parts.enumerated().flatMap { i, part in part.makeNodes(inner.child(String(i))) }
+    return [
+      StackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline), spacing: 0, children: children,
+        path: context.path, scale: context.scale)
+    ]
   }
 }

@@ -170,10 +170,22 @@ public struct EditButton: View {
   public var body: some View { Button("Edit") {} }
 }
 
-extension ForEach {
-  /// Deleting needs a finger on a list: accepted, never run.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+/// SwiftUI's `DynamicViewContent`: views made from a collection (a `ForEach`), which a list
+/// can delete from and reorder; the modifiers return one too, so they chain.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+  /// Deleting and moving need a finger on a list: accepted, never run.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some DynamicViewContent {
+    self
+  }
 }
 
 /// SwiftUI's `SymbolRenderingMode`: symbols are drawn in one colour here (the first style), so
@@ -267,6 +279,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(label: { _UnavailableLabel(title: String(title), symbol: name) }, description: { description })
   }

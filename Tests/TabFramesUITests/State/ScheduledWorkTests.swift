@@ -91,3 +91,63 @@ private struct Carousel: View {
   let frames = try Stage(name: "task", width: 200, height: 60) { Loading() }.play([]).frames
   #expect(frames.map(texts) == [["Loading…"]])
 }
+
+/// Issue 28's program: a two-step animation by `DispatchQueue.main.asyncAfter`, and
+/// `DispatchQueue.main.async` for work after the current update.
+private struct Jump: View {
+  @State private var y: CGFloat = 0
+  @State private var note = "idle"
+  var body: some View {
+    VStack {
+      Text("Jump").offset(y: y).animation(.default, value: y)
+        .onTapGesture {
+          y = -20
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { y = 0 }
+          DispatchQueue.main.async { note = "async ran" }
+        }
+      Text(note)
+    }
+  }
+}
+
+@Test @MainActor func dispatchedWorkRunsOnTheStagesClock() throws {
+  let started = Date()
+  let frames = try Stage(name: "jump", width: 200, height: 100) { Jump() }.play([.hold(0.1), .tap("Jump")]).frames
+  let elapsed = Date().timeIntervalSince(started)
+  func jumpY(_ frame: Frame) -> Double? {
+    frame.displayList.elements.first { if case .text(let run) = $0.content { run.string == "Jump" } else { false } }?.frame.y
+  }
+  let tap = Int((0.1 * 60).rounded())
+  let rest = try #require(jumpY(frames[0]))
+  // The tap's frame shows the old note; the next, the async block's.
+  #expect(texts(frames[tap]).contains("idle"))
+  #expect(texts(frames[tap + 1]).contains("async ran"), "\(texts(frames[tap + 1]))")
+  // "Jump" rises for 0.3 s …
+  let up = try #require(jumpY(frames[tap + 17]))
+  #expect(up < rest - 10, "risen by 0.28 s after the tap: \(up) against \(rest)")
+  // … then the scheduled block starts it back down, and it settles where it began.
+  let peak = frames[tap...(tap + 18)].compactMap(jumpY).min() ?? rest
+  let later = try #require(jumpY(frames[tap + 30]))
+  #expect(later > peak, "on its way down 0.5 s after the tap")
+  #expect(try #require(frames.last.flatMap(jumpY)) == rest)
+  // Nothing waited on the wall clock for the 0.3 s.
+  #expect(elapsed < 2, "\(elapsed) s")
+}
+
+/// A 10 s `asyncAfter` costs no real time, and the render ends after it has run and settled.
+private struct Delayed: View {
+  @State private var shown = false
+  var body: some View {
+    Text(shown ? "later" : "now").onAppear {
+      DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(10)) { shown = true }
+    }
+  }
+}
+
+@Test @MainActor func aLongDelayCostsNoRealTime() throws {
+  let started = Date()
+  let frames = try Stage(name: "delayed", width: 200, height: 60) { Delayed() }.play([]).frames
+  #expect(Date().timeIntervalSince(started) < 5)
+  #expect(texts(frames[599]) == ["now"] && texts(frames[600]) == ["later"])
+  #expect(abs((frames.last?.time ?? 0) - 10) < 1e-9)
+}

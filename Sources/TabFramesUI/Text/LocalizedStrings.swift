@@ -1,0 +1,232 @@
+import Foundation
+
+/// A string to localize, as a key (its interpolations as format specifiers: `"%lld new"`) and
+/// the values put in it: what `LocalizedStringKey`, `String.LocalizationValue` and
+/// `LocalizedStringResource` hold. Shown as the app would: the translation for the locale from
+/// the project's string tables, else the key itself, its values put in by its specifiers (so
+/// `Text("\(0.5)")` shows "0.500000", as on a device).
+struct LocalizationFormat: Hashable, Sendable {
+  var key = ""
+  var arguments: [Argument] = []
+
+  enum Argument: Hashable, Sendable {
+    case string(String)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+  }
+
+  init() {}
+  init(literal: String) { key = literal }
+
+  mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+  mutating func append(_ argument: Argument, specifier: String) {
+    key += specifier
+    arguments.append(argument)
+  }
+
+  /// The text to show for a locale: the translation if a table has one, else the key.
+  func resolved(table: String?, locale: Locale) -> String {
+    Self.format(StringTables.translation(key, table: table ?? "Localizable", locale: locale) ?? key, arguments)
+  }
+
+  /// `format` with its specifiers (`%@`, `%lld`, `%.1f`, `%2$@`, `%%`) replaced by the arguments.
+  static func format(_ format: String, _ arguments: [Argument]) -> String {
+    guard format.contains("%") else { return format }
+    var out = ""
+    var next = 0
+    var i = format.startIndex
+    while i < format.endIndex {
+      let c = format[i]
+      guard c == "%" else {
+        out.append(c)
+        i = format.index(after: i)
+        continue
+      }
+      var j = format.index(after: i)
+      guard j < format.endIndex else {
+        out.append("%")
+        break
+      }
+      if format[j] == "%" {
+        out.append("%")
+        i = format.index(after: j)
+        continue
+      }
+      // %[n$][flags][width][.precision][length]conversion
+      var spec = ""
+      while j < format.endIndex, "0123456789$-+ #.'".contains(format[j]) {
+        spec.append(format[j])
+        j = format.index(after: j)
+      }
+      var position: Int?
+      if let dollar = spec.firstIndex(of: "$") {
+        position = Int(spec[..<dollar]).map { $0 - 1 }
+        spec = String(spec[spec.index(after: dollar)...])
+      }
+      while j < format.endIndex, "hlqLzjt".contains(format[j]) { j = format.index(after: j) }
+      guard j < format.endIndex else { break }
+      let conversion = format[j]
+      i = format.index(after: j)
+      let index = position ?? next
+      next = index + 1
+      guard arguments.indices.contains(index) else { continue }
+      out += render(arguments[index], spec: spec, conversion: conversion)
+    }
+    return out
+  }
+
+  private static func render(_ argument: Argument, spec: String, conversion: Character) -> String {
+    switch (argument, conversion) {
+    case (.string(let s), _): return s
+    case (.integer(let n), "d"), (.integer(let n), "i"): return String(format: "%\(spec)lld", n)
+    case (.integer(let n), "f"), (.integer(let n), "e"), (.integer(let n), "g"): return String(format: "%\(spec)\(conversion)", Double(n))
+    case (.integer(let n), _): return String(format: "%\(spec)ll\(conversion)", n)
+    case (.unsigned(let n), "f"), (.unsigned(let n), "e"), (.unsigned(let n), "g"):
+      return String(format: "%\(spec)\(conversion)", Double(n))
+    case (.unsigned(let n), "d"), (.unsigned(let n), "i"): return String(format: "%\(spec)llu", n)
+    case (.unsigned(let n), _): return String(format: "%\(spec)ll\(conversion)", n)
+    case (.double(let d), "d"), (.double(let d), "i"): return String(format: "%\(spec)lld", Int64(d))
+    case (.double(let d), "@"): return String(d)
+    case (.double(let d), _): return String(format: "%\(spec)\(conversion)", d)
+    }
+  }
+}
+
+/// The interpolations a localized string takes, as SwiftUI's and Foundation's do: strings as
+/// `%@`, integers as `%lld`, floating point as `%lf`, a value with its own `specifier:`.
+public struct _LocalizationInterpolation: StringInterpolationProtocol, Sendable {
+  var format = LocalizationFormat()
+  public init(literalCapacity: Int, interpolationCount: Int) {}
+  public mutating func appendLiteral(_ literal: String) { format.appendLiteral(literal) }
+  public mutating func appendInterpolation(_ string: String) { format.append(.string(string), specifier: "%@") }
+  public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { format.append(.string(String(string)), specifier: "%@") }
+  public mutating func appendInterpolation(_ text: Text) { format.append(.string(text.string), specifier: "%@") }
+  public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+    if T.isSigned {
+      format.append(.integer(Int64(clamping: value)), specifier: "%lld")
+    } else {
+      format.append(.unsigned(UInt64(clamping: value)), specifier: "%llu")
+    }
+  }
+  public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+    format.append(.double(Double(value)), specifier: T.self == Float.self ? "%f" : "%lf")
+  }
+  public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+    format.append(T.isSigned ? .integer(Int64(clamping: value)) : .unsigned(UInt64(clamping: value)), specifier: specifier)
+  }
+  public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+    format.append(.double(Double(value)), specifier: specifier)
+  }
+  /// A value formatted by a format style (`\(price, format: .currency(code: "EUR"))`).
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F) where F.FormatOutput == String {
+    format.append(.string(style.format(input)), specifier: "%@")
+  }
+}
+
+/// SwiftUI's `LocalizedStringKey`: what `Text("Home")`, `Label("Home", systemImage:)` and the
+/// other titles take from a literal. Looked up in the project's string tables for the view's
+/// locale (`\.locale`), shown as the key when none has it.
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+  var format: LocalizationFormat
+
+  public init(_ value: String) { format = LocalizationFormat(literal: value) }
+  public init(stringLiteral value: String) { self.init(value) }
+  public init(stringInterpolation: _LocalizationInterpolation) { format = stringInterpolation.format }
+
+  /// The string a view shows for it.
+  func resolved(_ environment: EnvironmentValues, table: String? = nil) -> String {
+    format.resolved(table: table, locale: environment.locale)
+  }
+}
+
+extension String {
+  /// Foundation's `String.LocalizationValue`: a localized string's key and its values.
+  public struct LocalizationValue: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    var format: LocalizationFormat
+    public init(_ value: String) { format = LocalizationFormat(literal: value) }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: _LocalizationInterpolation) { format = stringInterpolation.format }
+  }
+
+  /// `String(localized: "Welcome back")`: the translation for the locale, else the key.
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+    comment: StaticString? = nil
+  ) {
+    self = keyAndValue.format.resolved(table: table, locale: locale)
+  }
+
+  /// A key with a default value (the key's text when no table has it).
+  public init(
+    localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    let name = "\(key)"
+    self =
+      StringTables.translation(name, table: table ?? "Localizable", locale: locale).map {
+        LocalizationFormat.format($0, defaultValue.format.arguments)
+      } ?? LocalizationFormat.format(defaultValue.format.key, defaultValue.format.arguments)
+  }
+
+  public init(localized resource: LocalizedStringResource) {
+    self = resource.value.format.resolved(table: resource.table, locale: resource.locale)
+  }
+}
+
+/// Foundation's `LocalizedStringResource`: a localized string to resolve later.
+public struct LocalizedStringResource: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+  let value: String.LocalizationValue
+  let table: String?
+  public var locale: Locale
+  public var key: String { value.format.key }
+
+  public init(
+    _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    value = keyAndValue
+    self.table = table
+    self.locale = locale
+  }
+  public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
+  public init(stringInterpolation: _LocalizationInterpolation) {
+    self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+  }
+
+  public static func == (a: LocalizedStringResource, b: LocalizedStringResource) -> Bool { a.value == b.value && a.table == b.table }
+  public func hash(into h: inout Hasher) {
+    h.combine(value)
+    h.combine(table)
+  }
+}
+
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+
+extension EnvironmentValues {
+  /// The locale views show their strings for: en_US on a stage unless set (a stage does not
+  /// read the machine's, so renders are the same everywhere).
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+}
+
+extension Text {
+  /// `Text("Home")` from a literal: localized, as in SwiftUI (a `String` variable shows as it is).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(verbatim: LocalizationFormat.format(key.format.key, key.format.arguments))
+    localization = Localization(format: key.format, table: tableName)
+  }
+
+  public init(_ resource: LocalizedStringResource) {
+    self.init(verbatim: LocalizationFormat.format(resource.key, resource.value.format.arguments))
+    localization = Localization(format: resource.value.format, table: resource.table)
+  }
+
+  /// A localized text's key and table, resolved for the environment's locale when built.
+  struct Localization: Hashable, Sendable {
+    let format: LocalizationFormat
+    let table: String?
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The project's string tables, for localized text: string catalogues (`*.xcstrings`, Xcode 15)
+/// and `<language>.lproj/<Table>.strings` files, found where asset catalogues are (the folders
+/// `TABFRAMES_ASSETS` names, then the current folder, `.build` and hidden folders left out).
+/// Read once a process.
+package enum StringTables {
+  /// The translation of `key` in `table` for the locale's language (else its base language),
+  /// or nil when no table has one.
+  package static func translation(_ key: String, table: String, locale: Locale) -> String? {
+    let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+    let language = locale.language.languageCode?.identifier ?? String(identifier.prefix { $0 != "-" })
+    for candidate in [identifier, language] {
+      if let value = tables[table]?[candidate]?[key] { return value }
+    }
+    return nil
+  }
+
+  /// table → language → key → value.
+  private static let tables: [String: [String: [String: String]]] = {
+    var roots: [URL] = []
+    if let listed = ProcessInfo.processInfo.environment["TABFRAMES_ASSETS"] {
+      roots += listed.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
+    roots.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    var found: [String: [String: [String: String]]] = [:]
+    for root in roots {
+      for file in files(under: root) {
+        let table = file.deletingPathExtension().lastPathComponent
+        if file.pathExtension == "xcstrings" {
+          for (language, entries) in catalog(file) { found[table, default: [:]][language, default: [:]].merge(entries) { old, _ in old } }
+        } else if file.deletingLastPathComponent().pathExtension == "lproj" {
+          let language = file.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+          found[table, default: [:]][language, default: [:]].merge(strings(file)) { old, _ in old }
+        }
+      }
+    }
+    return found
+  }()
+
+  private static func files(under root: URL) -> [URL] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { return [] }
+    var found: [URL] = []
+    for case let url as URL in walker {
+      // A project's tables sit a few folders down; a scan started far above one stops early.
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" || walker.level > 8 {
+        walker.skipDescendants()
+      } else if url.pathExtension == "xcstrings" || url.pathExtension == "strings" {
+        found.append(url)
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// A string catalogue's translations by language: each string unit's value (a plural's
+  /// "other" form, the catalogue having no count to choose by).
+  static func catalog(_ file: URL) -> [String: [String: String]] {
+    guard let data = try? Data(contentsOf: file), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let strings = json["strings"] as? [String: Any]
+    else { return [:] }
+    var out: [String: [String: String]] = [:]
+    for (key, entry) in strings {
+      guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+      for (language, body) in localizations {
+        guard let body = body as? [String: Any] else { continue }
+        if let unit = body["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+          out[language, default: [:]][key] = value
+        } else if let plural = (body["variations"] as? [String: Any])?["plural"] as? [String: Any],
+          let other = ((plural["other"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        {
+          out[language, default: [:]][key] = other
+        }
+      }
+    }
+    return out
+  }
+
+  /// A `.strings` file's `"key" = "value";` pairs (comments skipped, escapes read).
+  static func strings(_ file: URL) -> [String: String] {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) ?? String(contentsOf: file, encoding: .utf16) else { return [:] }
+    var out: [String: String] = [:]
+    var quoted: [String] = []
+    var i = text.startIndex
+    func advance() { i = text.index(after: i) }
+    while i < text.endIndex {
+      let c = text[i]
+      if c == "/", text.index(after: i) < text.endIndex {
+        let n = text[text.index(after: i)]
+        if n == "/" {
+          while i < text.endIndex, text[i] != "\n" { advance() }
+          continue
+        } else if n == "*", let end = text.range(of: "*/", range: i..<text.endIndex) {
+          i = end.upperBound
+          continue
+        }
+      }
+      if c == "\"" {
+        advance()
+        var s = ""
+        while i < text.endIndex, text[i] != "\"" {
+          if text[i] == "\\", text.index(after: i) < text.endIndex {
+            advance()
+            switch text[i] {
+            case "n": s.append("\n")
+            case "t": s.append("\t")
+            default: s.append(text[i])
+            }
+          } else {
+            s.append(text[i])
+          }
+          advance()
+        }
+        quoted.append(s)
+      } else if c == ";" {
+        if quoted.count == 2 { out[quoted[0]] = quoted[1] }
+        quoted = []
+      }
+      if i < text.endIndex { advance() }
+    }
+    return out
+  }
+}

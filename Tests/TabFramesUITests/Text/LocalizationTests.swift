@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import TabFramesUI
+
+/// Localized text as an app shows it: a literal is a `LocalizedStringKey`, looked up for the
+/// view's locale in the project's string tables (Tests/Fixtures/Localizable.xcstrings and
+/// Tests/Fixtures/de.lproj/Tabs.strings, found under the folder `swift test` runs in), shown as
+/// the key with its values put in when no table has it; a `String` variable is shown as it is.
+/// And `Text + Text`.
+
+@MainActor
+private func texts<V: View>(_ view: V) throws -> [String] { try leaves(view).filter { $0.kind == "text" }.compactMap(\.text) }
+
+@Test @MainActor func aLiteralIsLookedUpForTheLocale() throws {
+  #expect(try texts(Text("Home")) == ["Home"], "en_US, the stage's locale, has no entry: the key")
+  #expect(try texts(Text("Home").environment(\.locale, Locale(identifier: "de_DE"))) == ["Start"])
+  #expect(try texts(Text("Home").environment(\.locale, Locale(identifier: "fr"))) == ["Accueil"])
+  // A variable is not a key: shown as it is, even where a table has it.
+  let name = "Home"
+  #expect(try texts(Text(name).environment(\.locale, Locale(identifier: "de"))) == ["Home"])
+  #expect(try texts(Text(verbatim: "Home").environment(\.locale, Locale(identifier: "de"))) == ["Home"])
+  // Another table by name, escapes read.
+  #expect(try texts(Text("Settings", tableName: "Tabs").environment(\.locale, Locale(identifier: "de"))) == ["Einstellungen"])
+  #expect(try texts(Text("Quote", tableName: "Tabs").environment(\.locale, Locale(identifier: "de"))) == ["Sag \"Hallo\""])
+}
+
+@Test @MainActor func interpolationsBecomeSpecifiersAsOnADevice() throws {
+  let count = 3
+  #expect(try texts(Text("\(count) new")) == ["3 new"])
+  #expect(try texts(Text("\(count) new").environment(\.locale, Locale(identifier: "de"))) == ["3 neu"], "a plural's other form")
+  // SwiftUI formats a Double in a key with %lf: six decimals.
+  let progress = 0.5
+  #expect(try texts(Text("\(progress)")) == ["0.500000"])
+  #expect(try texts(Text("\(progress, specifier: "%.1f") km")) == ["0.5 km"])
+  #expect(try texts(Text("100%")) == ["100%"])
+  let user = "ana"
+  #expect(try texts(Text("Signed in as \(user)").environment(\.locale, Locale(identifier: "de"))) == ["Angemeldet als ana"])
+}
+
+@Test @MainActor func foundationsLocalizedStringsResolve() {
+  #expect(String(localized: "Home") == "Home")
+  #expect(String(localized: "Home", locale: Locale(identifier: "de")) == "Start")
+  let name = "ana"
+  #expect(String(localized: "Signed in as \(name)", locale: Locale(identifier: "de"), comment: "Account label") == "Angemeldet als ana")
+  #expect(String(localized: "home.title", defaultValue: "Home") == "Home")
+  let resource: LocalizedStringResource = "Home"
+  #expect(String(localized: resource) == "Home")
+}
+
+@Test @MainActor func titlesTakeKeysAsSwiftUIsDo() throws {
+  struct TabLabel: View {
+    let title: LocalizedStringKey
+    var body: some View { Label(title, systemImage: "house") }
+  }
+  let german = try texts(TabLabel(title: "Home").environment(\.locale, Locale(identifier: "de")))
+  #expect(german == ["Start"])
+  let button = try texts(Button("Home") {}.environment(\.locale, Locale(identifier: "de")))
+  #expect(button == ["Start"])
+}
+
+@Test @MainActor func joinedTextsKeepEachPartsStyle() throws {
+  // Styled alike: one text, one string.
+  let plain = try leaves(Text("Hello, ") + Text("world"))
+  #expect(plain.compactMap(\.text) == ["Hello, world"])
+  // Styled apart: each part drawn in its own style, side by side.
+  let styled = try leaves(Text("3").bold().foregroundColor(.red) + Text(" new"))
+  let three = try #require(styled.first { $0.text == "3" })
+  let rest = try #require(styled.first { $0.text == " new" })
+  #expect(three.frame.maxX == rest.frame.minX && three.frame.minY == rest.frame.minY)
+  #expect(three.color != rest.color)
+  #expect(three.font?.weight == .bold && rest.font?.weight != .bold)
+  // A style set on the joined text applies to the parts that set none of their own.
+  let outer = try leaves((Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue))
+  #expect(outer.first { $0.text == "a" }?.color == Color.red._color(in: EnvironmentValues()))
+  #expect(outer.first { $0.text == "b" }?.color == Color.blue._color(in: EnvironmentValues()))
+}
