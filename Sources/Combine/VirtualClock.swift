@@ -15,6 +15,10 @@ package final class VirtualClock: @unchecked Sendable {
   /// view that shows the time draws the same pixels every time.
   package static let epoch = Date(timeIntervalSinceReferenceDate: 0)
 
+  /// How far ahead "as soon as possible" is: past the frame being drawn now, before the next
+  /// (a microsecond, far below any frame's length).
+  package static let nextTurn = 1e-6
+
   /// Seconds since the play began.
   package private(set) var now: Double = 0
   private var items: [(time: Double, order: Int, work: () -> Void)] = []

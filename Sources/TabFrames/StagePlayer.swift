@@ -216,6 +216,8 @@ struct StagePlayer {
       while let first = pending.first, first.time <= t + 1e-9 {
         pending.removeFirst()
         display.advance(to: first.time)
+        // What the step schedules counts from its own time.
+        clock.advance(to: first.time)
         switch first.step {
         case .action(let k): try start(k, at: first.time)
         case .dragMove(let drag): try moved(drag, at: first.time, released: false)
