@@ -20,20 +20,30 @@ public struct AtomicOutput: Sendable {
     Self.removeAbandonedTemporaries(in: url)
   }
 
-  /// Temporaries are named `.NAME.tmp-PID-N`. Those of a process that no longer exists (a run
-  /// killed with SIGKILL, or a machine that lost power) are removed by the next run into the
-  /// folder; those of a live process (a concurrent render) are left alone.
+  /// Temporaries are named `.NAME.tmp-PID-N-TOKEN`, TOKEN a random number this process drew
+  /// (unique where process ids are not: two containers sharing a folder both run as PID 3),
+  /// and the process holds a lock on `.tabframes-live-TOKEN` in the folder while it lives.
+  /// Temporaries whose owner's lock is gone or free (a run killed with SIGKILL, a machine that
+  /// lost power) are removed by the next run into the folder; those of a live process (a
+  /// concurrent render, in this container or another) are left alone. Liveness is never judged
+  /// by a process id, which means nothing across PID namespaces.
   static func removeAbandonedTemporaries(in root: URL) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
+    var verdicts: [String: Bool] = [:]
     for name in names where name.hasPrefix(".") {
       let pieces = name.split(separator: ".tmp-", omittingEmptySubsequences: false)
       guard pieces.count >= 2, let tail = pieces.last else { continue }
       let parts = tail.split(separator: "-")
-      guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil, pid != getpid() else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH {
-        try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+      guard parts.count == 3, Int32(parts[0]) != nil, Int(parts[1]) != nil, parts[2].count == 16, parts[2].allSatisfy(\.isHexDigit) else {
+        continue
       }
+      let token = String(parts[2])
+      guard token != LiveLock.token else { continue }
+      let abandoned = verdicts[token] ?? LiveLock.isAbandoned(token, in: root.path)
+      verdicts[token] = abandoned
+      if abandoned { try? FileManager.default.removeItem(at: root.appendingPathComponent(name)) }
     }
+    for (token, abandoned) in verdicts where abandoned { unlink(root.appendingPathComponent(LiveLock.fileName(token)).path) }
   }
 
   /// The path for a file name inside the root; refuses anything that would land elsewhere.
@@ -47,7 +57,7 @@ public struct AtomicOutput: Sendable {
   private static let counter = Counter()
 
   private func temporaryName(for name: String) -> String {
-    ".\(name).tmp-\(getpid())-\(Self.counter.next())"
+    ".\(name).tmp-\(getpid())-\(Self.counter.next())-\(LiveLock.token)"
   }
 
   /// Writes a file atomically; a failure names the destination, not the temporary.

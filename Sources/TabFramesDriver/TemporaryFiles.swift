@@ -34,15 +34,30 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// The registered paths, as `guarded` lets its body change them.
   struct Registry {
     fileprivate var paths: Set<String>
-    mutating func add(_ path: String) { paths.insert(path) }
-    mutating func remove(_ path: String) { paths.remove(path) }
+    /// Registers a temporary; its folder's live lock is held from then on (see LiveLock).
+    mutating func add(_ path: String) {
+      if !LiveLock.isLockFile(path) { LiveLock.hold(in: path.parentFolder, &self) }
+      paths.insert(path)
+    }
+    /// Forgets a temporary; the folder's live lock goes with the last one.
+    mutating func remove(_ path: String) {
+      paths.remove(path)
+      if !LiveLock.isLockFile(path) { LiveLock.releaseIfIdle(path.parentFolder, &self) }
+    }
+    /// Whether a temporary other than `except` is registered in `folder`.
+    func hasTemporaries(in folder: String, except: String) -> Bool {
+      paths.contains { $0 != except && $0.parentFolder == folder }
+    }
   }
 
   /// Creates a file (registered as a temporary when `register`), or returns -1 with errno set.
   func createFile(_ path: String, register: Bool) -> Int32 {
     guarded { registry in
+      // The lock first: no moment when the temporary exists and its owner looks gone.
+      if register { LiveLock.hold(in: path.parentFolder, &registry) }
       let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       if fd >= 0 && register { registry.add(path) }
+      if fd < 0 && register { LiveLock.releaseIfIdle(path.parentFolder, &registry) }
       return fd
     }
   }
@@ -50,7 +65,12 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// Creates a registered staging folder; errno's reason when it cannot.
   func createFolder(_ path: String) -> String? {
     guarded { registry in
-      guard mkdir(path, 0o755) == 0 else { return String(cString: strerror(errno)) }
+      LiveLock.hold(in: path.parentFolder, &registry)
+      guard mkdir(path, 0o755) == 0 else {
+        let reason = String(cString: strerror(errno))
+        LiveLock.releaseIfIdle(path.parentFolder, &registry)
+        return reason
+      }
       registry.add(path)
       return nil
     }
@@ -66,7 +86,12 @@ public final class TemporaryFiles: @unchecked Sendable {
   }
 
   func remove(_ path: String) {
-    _ = lock.withLock { _ in paths.remove(path) }
+    lock.withLock { _ in
+      guard !stopping else { return }
+      var registry = Registry(paths: paths)
+      registry.remove(path)
+      paths = registry.paths
+    }
   }
 
   /// What is registered now (for tests).
@@ -100,5 +125,13 @@ public final class TemporaryFiles: @unchecked Sendable {
       source.resume()
       sources.append(source)
     }
+  }
+}
+
+extension String {
+  /// A path's folder, by its text (the registry's paths are absolute and standardized).
+  var parentFolder: String {
+    guard let slash = lastIndex(of: "/") else { return "." }
+    return String(self[..<slash])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Names and races (issue 18 §4): outputs that would share a path, renders into one folder at
@@ -48,22 +49,75 @@ import Testing
 @Test func temporariesOfAKilledRunAreRemovedByTheNextRun() throws {
   let out = try temporaryFolder("abandoned")
   defer { try? FileManager.default.removeItem(at: out) }
-  // What SIGKILL leaves: a staging folder and a temporary file of a process that is gone. A
-  // process id above the kernel's pid_max cannot be alive.
-  let dead = 4_194_304 + 7
+  // What SIGKILL leaves: a staging folder and a temporary file of a process that is gone. Its
+  // token's lock file is missing (killed before it was made) or held by nobody.
+  let gone = "00000000deadbeef"
   try FileManager.default.createDirectory(
-    at: out.appendingPathComponent(".fixed-default-frames.tmp-\(dead)-1/"), withIntermediateDirectories: true)
-  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default-frames.tmp-\(dead)-1/0000.png"))
-  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default.strip.png.tmp-\(dead)-2"))
-  // One of a live process (this test's) stays: it may be a render going on at the same time.
-  let live = ".other.gif.tmp-\(getpid())-3"
+    at: out.appendingPathComponent(".fixed-default-frames.tmp-7-1-\(gone)/"), withIntermediateDirectories: true)
+  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default-frames.tmp-7-1-\(gone)/0000.png"))
+  try Data("partial".utf8).write(to: out.appendingPathComponent(".fixed-default.strip.png.tmp-7-2-\(gone)"))
+  let unlocked = "2222222222222222"
+  try Data().write(to: out.appendingPathComponent(".tabframes-live-\(unlocked)"))
+  try Data("partial".utf8).write(to: out.appendingPathComponent(".other.svg.tmp-9-1-\(unlocked)"))
+  // One of a live process stays, whatever its process id says (here, this test holds its lock:
+  // it may be a render going on in another container, where ids mean nothing).
+  let alive = "1111111111111111"
+  let lockFile = ".tabframes-live-\(alive)"
+  let fd = open(out.appendingPathComponent(lockFile).path, O_RDWR | O_CREAT, 0o644)
+  #expect(fd >= 0 && flock(fd, LOCK_EX) == 0)
+  defer { close(fd) }
+  let live = ".other.gif.tmp-3-3-\(alive)"
   try Data("in progress".utf8).write(to: out.appendingPathComponent(live))
   // A user's own hidden file stays too.
   try Data("mine".utf8).write(to: out.appendingPathComponent(".keep"))
   let run = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path])
   #expect(run.status == 0, "\(run.stderr)")
   let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-  #expect(left == [".keep", live, "fixed-default.png"], "\(left)")
+  #expect(left == [".keep", live, lockFile, "fixed-default.png"], "\(left)")
+}
+
+/// Two renders in separate PID namespaces (two containers sharing a volume) both run as PID 1:
+/// their temporaries are still apart (a random token, not the PID, makes them unique), neither
+/// takes the other's for abandoned, and both succeed.
+@Test(.enabled(if: canUnsharePIDs(), "needs unshare(1) and permission to make PID namespaces"))
+func rendersInSeparatePIDNamespacesShareAFolder() throws {
+  let out = try temporaryFolder("namespaces")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let processes = try (0..<4).map { _ in
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    p.arguments =
+      [
+        "--pid", "--fork", "--mount-proc", binary.path, "render", "Samples/fixed-default.json", "--format", "png", "--format", "strip",
+        "--jobs", "1", "--out", out.path,
+      ]
+    p.currentDirectoryURL = repository
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    return (p, err)
+  }
+  for (p, err) in processes {
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "\(message)")
+  }
+  let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+  #expect(left == ["fixed-default-frames", "fixed-default.strip.png"], "no temporary or lock left: \(left)")
+}
+
+/// Whether this machine lets the tests make PID namespaces (root, or user namespaces allowed).
+func canUnsharePIDs() -> Bool {
+  guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+  p.arguments = ["--pid", "--fork", "--mount-proc", "/bin/true"]
+  p.standardError = FileHandle.nullDevice
+  p.standardOutput = FileHandle.nullDevice
+  guard (try? p.run()) != nil else { return false }
+  p.waitUntilExit()
+  return p.terminationStatus == 0
 }
 
 /// A launcher killed with SIGKILL cannot forward anything: the engine follows it by itself
