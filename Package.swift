@@ -107,7 +107,7 @@ let package = Package(
       name: "TabFramesUITests",
       dependencies: [
         "TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds", "Seed002Example1", "Seed002Example2",
-        "Seed002Example3",
+        "Seed002Example3", "SwiftUI",
       ]),
     // User code in Swift 5 language mode compiles as it does against SwiftUI.
     .testTarget(name: "TabFramesSwift5Tests", dependencies: ["TabFrames"], swiftSettings: [.swiftLanguageMode(.v5)]),

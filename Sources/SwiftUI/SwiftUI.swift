@@ -5,3 +5,8 @@
 // A package depends on it for Linux only:
 // `.product(name: "SwiftUI", package: "TabFrames", condition: .when(platforms: [.linux]))`.
 @_exported import TabFrames
+
+// On Apple platforms Foundation brings URLSession; on Linux it is FoundationNetworking's.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -6,10 +6,12 @@
 // here, so code that needs them fails to compile naming them.
 @_exported import Foundation
 
+@_exported import class TabFramesUI.UIApplication
 @_exported import class TabFramesUI.UIBarAppearance
 @_exported import class TabFramesUI.UIColor
 @_exported import class TabFramesUI.UIFeedbackGenerator
 @_exported import class TabFramesUI.UIFont
+@_exported import class TabFramesUI.UIImage
 @_exported import class TabFramesUI.UIImpactFeedbackGenerator
 @_exported import class TabFramesUI.UINotificationFeedbackGenerator
 @_exported import class TabFramesUI.UISelectionFeedbackGenerator

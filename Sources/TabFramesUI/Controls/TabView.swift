@@ -11,6 +11,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   /// The selection when no binding is given: the first tab until another is tapped.
   @State private var chosen: AnyHashable? = nil
 
+  /// Disfavoured where a `Tab` (also a view) could make either form: `Tab`s build as tab content.
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
@@ -33,6 +35,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension TabView where SelectionValue == Int {
+  @_disfavoredOverload
   public init(@ViewBuilder content: () -> Content) {
     self.selection = nil
     self.content = content()
@@ -421,25 +424,36 @@ public protocol TabContent<TabValue> {
 }
 
 /// iOS 18's `Tab`: a tab of a `TabView`, its item and its selection value in one.
-public struct Tab<Value: Hashable, Content: View>: TabContent {
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public typealias TabValue = Value
-  private let title: String
-  private let systemImage: String?
+  private let label: Label
   private let value: Value?
   private let content: Content
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-    self.title = String(title)
-    self.systemImage = systemImage
+  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), systemImage: systemImage)
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab with a label of its own.
+  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab with a role (`.search`): the role's title and symbol, as iOS draws them.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+    label = DefaultTabLabel(role: role)
     self.value = value
     self.content = content()
   }
 
   @ViewBuilder public var _tabBody: some View {
-    let tab = content.tabItem {
-      if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
-    }
+    let tab = content.tabItem { label }
     if let value { tab.tag(value) } else { tab }
   }
 }
@@ -447,12 +461,71 @@ public struct Tab<Value: Hashable, Content: View>: TabContent {
 extension Tab where Value == Never {
   /// A tab of a `TabView` without a selection binding.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.title = String(title)
-    self.systemImage = systemImage
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), systemImage: systemImage)
     self.value = nil
     self.content = content()
   }
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.value = nil
+    self.content = content()
+  }
+
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+    label = DefaultTabLabel(role: role)
+    self.value = nil
+    self.content = content()
+  }
+}
+
+/// What a tab's role makes of it: `.search` is the magnifying glass titled "Search".
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  public static let search = TabRole(name: "search")
+}
+
+/// A tab's item from a title and a symbol (or a role).
+public struct DefaultTabLabel: View {
+  let title: String
+  let systemImage: String?
+
+  init(title: String, systemImage: String?) {
+    self.title = title
+    self.systemImage = systemImage
+  }
+
+  init(role: TabRole?) {
+    title = role == .search ? "Search" : ""
+    systemImage = role == .search ? "magnifyingglass" : nil
+  }
+
+  public var body: some View {
+    if let systemImage { TabFramesUI.Label(title, systemImage: systemImage) } else { Text(title) }
+  }
+}
+
+/// iOS 18's `TabSection`: a group of tabs, shown flat in an iPhone's tab bar (its header only
+/// in a sidebar, which an iPhone does not show).
+public struct TabSection<Content: View>: View {
+  let content: Content
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { content }
+}
+
+/// A `Tab` is also a view (its item, tag and content), so that a `ForEach` of tabs and a
+/// `TabSection` of them build as in SwiftUI.
+extension Tab: View {
+  public var body: some View { _tabBody }
+
+  /// A count on the tab's item: zero hides it.
+  public func badge(_ count: Int) -> _BadgedTab<Self> { _BadgedTab(base: self, text: count == 0 ? nil : String(count)) }
+  /// A text on the tab's item: nil hides it.
+  public func badge(_ label: Text?) -> _BadgedTab<Self> { _BadgedTab(base: self, text: label?.string) }
+  public func badge<S: StringProtocol>(_ label: S?) -> _BadgedTab<Self> { _BadgedTab(base: self, text: label.map { String($0) }) }
 }
 
 /// A tab with a badge.
@@ -461,6 +534,10 @@ public struct _BadgedTab<Base: TabContent>: TabContent {
   let base: Base
   let text: String?
   public var _tabBody: some View { base._tabBody.modifier(_BadgeModifier(text: text)) }
+}
+
+extension _BadgedTab: View {
+  public var body: some View { _tabBody }
 }
 
 extension TabContent {
@@ -477,6 +554,11 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   public static func buildExpression<C: TabContent>(_ content: C) -> C._TabBody where C.TabValue == SelectionValue {
     content._tabBody
   }
+  /// A `ForEach` of tabs.
+  public static func buildExpression<Data, ID, T: TabContent & View>(_ tabs: ForEach<Data, ID, T>) -> ForEach<Data, ID, T>
+  where T.TabValue == SelectionValue { tabs }
+  /// A `TabSection` of tabs.
+  public static func buildExpression<C>(_ section: TabSection<C>) -> TabSection<C> { section }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
     ViewBuilder.buildBlock(repeat each content)

@@ -77,13 +77,13 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
   }
 }
 
-extension Tab {
+extension Tab where Label == DefaultTabLabel {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
     self.init(titleKey.untranslated, systemImage: systemImage, value: value, content: content)
   }
 }
 
-extension Tab where Value == Never {
+extension Tab where Value == Never, Label == DefaultTabLabel {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(titleKey.untranslated, systemImage: systemImage, content: content)
   }

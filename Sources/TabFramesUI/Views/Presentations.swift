@@ -77,7 +77,9 @@ extension View {
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
   /// A pull to refresh needs a finger on a scroll view: accepted, never run.
-  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  /// The action on the main actor, as the view's own code runs (SwiftUI's closure is isolated to
+  /// where it is written, so it may change the view's state).
+  nonisolated public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some View { self }
   nonisolated public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   )

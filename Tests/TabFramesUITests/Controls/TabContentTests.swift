@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import TabFramesUI
+
+/// iOS 18's tab content as an iPhone shows it: `Tab`s by title, by label or by role, a
+/// `ForEach` of tabs, a `TabSection` (flat in the bar), badges, `sidebarAdaptable` drawn as the
+/// iPhone's bar. Texts measure 10 pt a character.
+
+private enum Section: Hashable { case home, alerts, search }
+
+@MainActor
+private func barTexts<V: View>(_ view: V) throws -> [String] {
+  try leaves(view, width: 390, height: 300).filter { $0.kind == "text" }.compactMap(\.text)
+}
+
+@Test @MainActor func tabsByTitleLabelAndRoleMakeTheBar() throws {
+  struct Tabs: View {
+    @State var selection = Section.home
+    var body: some View {
+      TabView(selection: $selection) {
+        Tab("Home", systemImage: "house", value: .home) { Text("home screen") }
+        Tab(value: .alerts) {
+          Text("alerts screen")
+        } label: {
+          Label("Alerts", systemImage: "bell")
+        }
+        .badge(3)
+        Tab(value: .search, role: .search) { Text("search screen") }
+      }
+    }
+  }
+  let texts = try barTexts(Tabs())
+  #expect(texts.contains("home screen") && !texts.contains("alerts screen"))
+  #expect(texts.contains("Home") && texts.contains("Alerts") && texts.contains("Search") && texts.contains("3"))
+}
+
+@Test @MainActor func aForEachOfTabsAndATabSectionBuildFlat() throws {
+  struct Tabs: View {
+    let names = ["One", "Two", "Three"]
+    var body: some View {
+      TabView {
+        ForEach(names, id: \.self) { name in
+          Tab(name, systemImage: "circle") { Text("\(name) screen") }
+        }
+        TabSection("More") {
+          Tab("Four", systemImage: "square") { Text("Four screen") }
+        }
+        Tab(role: .search) { Text("search") }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+    }
+  }
+  let texts = try barTexts(Tabs())
+  #expect(texts.contains("One screen") && !texts.contains("Two screen"))
+  for title in ["One", "Two", "Three", "Four", "Search"] { #expect(texts.contains(title), "\(title) in \(texts)") }
+  #expect(!texts.contains("More"), "a section's header shows only in a sidebar")
+}
+
+@Test @MainActor func aListWithASelectionAndADateStyle() throws {
+  struct Folders: View {
+    @State var selected: String?
+    var body: some View {
+      List(["Inbox", "Sent"], id: \.self, selection: $selected) { Text($0) }
+    }
+  }
+  #expect(try barTexts(Folders()).filter { ["Inbox", "Sent"].contains($0) } == ["Inbox", "Sent"])
+  let hour = Date().addingTimeInterval(2 * 3600 + 23 * 60 + 30)
+  #expect(try barTexts(Text(hour, style: .relative)).first?.hasPrefix("2 hours, 23 minutes") == true)
+  #expect(try barTexts(Text(hour, style: .offset)) == ["+2 hours"])
+  #expect(try barTexts(Text(Date(timeIntervalSinceReferenceDate: 0), style: .date)) == ["January 1, 2001"])
+}
