@@ -8,7 +8,7 @@ import TabFramesSceneFormat
 /// The `tabframes` command: argument parsing, validation before any work, and exit codes
 /// (0 ok, 1 differences, 2 bad usage or scene, 3 I/O or rendering).
 public enum CommandLineTool {
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   public static let usage = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]

@@ -2,16 +2,20 @@ import Foundation
 import Testing
 
 /// The workflow's step that installs the #Preview macro works for a package that depends on
-/// TabFrames by URL, as a user's package on GitHub does: SwiftPM clones TabFrames into
-/// `.build/checkouts`, `swift package show-dependencies` says where, and the step runs the
-/// checkout's own script (which builds the plugin there and installs it into the toolchain).
-/// The remote is a bare clone of this repository's HEAD, so only committed code is tested.
+/// TabFrames by URL and version, as the README's manifest does: SwiftPM resolves `from:` the
+/// newest released version to its tag, clones TabFrames into `.build/checkouts`, `swift package
+/// show-dependencies` says where, and the step runs the checkout's own script (which builds the
+/// plugin there and installs it into the toolchain). The remote is a bare clone of this
+/// repository's HEAD, tagged with the CHANGELOG's newest version as a release is (a clean
+/// checkout may not carry tags), so only committed code is tested.
 @Test func theWorkflowInstallsTheMacroFromAURLDependency() throws {
   let folder = try temporaryFolder("url-dependency")
   defer { try? FileManager.default.removeItem(at: folder) }
   let remote = folder.appendingPathComponent("TabFrames.git")
   let head = try git(["rev-parse", "HEAD"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
   _ = try git(["clone", "-q", "--bare", repository.path, remote.path], in: folder)
+  let version = try newestReleasedVersion()
+  _ = try git(["tag", "-f", version, head], in: remote)
 
   let app = folder.appendingPathComponent("app")
   try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
@@ -22,7 +26,7 @@ import Testing
 
     let package = Package(
       name: "MyApp",
-      dependencies: [.package(url: "file://\(remote.path)", revision: "\(head)")],
+      dependencies: [.package(url: "file://\(remote.path)", from: "\(version)")],
       targets: [.target(name: "MyApp", dependencies: [.product(name: "SwiftUI", package: "TabFrames")])]
     )
 
@@ -44,6 +48,9 @@ import Testing
   p.waitUntilExit()
   let output = try String(contentsOf: log, encoding: .utf8)
   #expect(p.terminationStatus == 0, "\(output)")
+  // Resolved by version, to the tagged commit.
+  let resolved = try String(contentsOf: app.appendingPathComponent("Package.resolved"), encoding: .utf8)
+  #expect(resolved.contains("\"version\" : \"\(version)\"") && resolved.contains(head), "\(resolved)")
   // The checkout's script ran: it built the plugin in the checkout and left its stamp there.
   let checkout = app.appendingPathComponent(".build/checkouts/TabFrames")
   #expect(FileManager.default.fileExists(atPath: checkout.appendingPathComponent("scripts/install-preview-macro").path))
