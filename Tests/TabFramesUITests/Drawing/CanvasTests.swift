@@ -1,0 +1,68 @@
+import Foundation
+import TabFrames
+import TabFramesDisplayList
+import Testing
+
+@testable import TabFramesUI
+
+/// `Canvas`, `GraphicsContext` and `CGAffineTransform` as SwiftUI and Core Graphics document
+/// them; `DatePicker` as iOS draws its compact style; `TimelineView` at the stage's date.
+
+@Test @MainActor func aCanvasDrawsWhatItsRendererFillsStrokesAndWrites() throws {
+  let l = try leaves(
+    Canvas { context, size in
+      context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: 10)), with: .color(.red))
+      var moved = context
+      moved.translateBy(x: 10, y: 20)
+      moved.opacity = 0.5
+      moved.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.blue), lineWidth: 2)
+      context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+    }.frame(width: 200, height: 100))
+  #expect(l.count == 3)
+  // The canvas is centred in 390 × 100: its origin is (95, 0).
+  #expect(l[0].kind == "shape" && l[0].frame == CGRect(x: 95, y: 0, width: 100, height: 10))
+  #expect(l[0].color == Color.red)
+  // The stroke's outline: the circle grown and shrunk by half the line width, moved by (10, 20).
+  let ring = l[1].frame
+  #expect(abs(ring.minX - (95 + 10 - 1)) < 0.01 && abs(ring.minY - (20 - 1)) < 0.01 && abs(ring.width - 22) < 0.01)
+  #expect(l[1].color == Color.blue.opacity(0.5))
+  #expect(l[2].kind == "text" && l[2].text == "Hi" && l[2].frame == CGRect(x: 185, y: 40, width: 20, height: 20))
+}
+
+@Test func affineTransformsComposeAsCoreGraphicsDoes() {
+  let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
+  // Rotated first, then translated (Core Graphics' order for `rotated(by:)` on a translation).
+  let p = CGPoint(x: 1, y: 0).applying(t)
+  #expect(abs(p.x - 10) < 1e-9 && abs(p.y - 1) < 1e-9)
+  let s = CGAffineTransform(scaleX: 2, y: 3)
+  #expect(CGRect(x: 1, y: 1, width: 2, height: 2).applying(s) == CGRect(x: 2, y: 3, width: 4, height: 6))
+  let back = s.concatenating(s.inverted())
+  #expect(abs(back.a - 1) < 1e-12 && abs(back.d - 1) < 1e-12 && back.tx == 0)
+  #expect(CGAffineTransform.identity.isIdentity && !s.isIdentity)
+}
+
+@Test @MainActor func aDatePickerIsItsLabelAndTheDateInGreyBoxes() throws {
+  let day = Date(timeIntervalSinceReferenceDate: 818_000_000)  // 2026-12-03 14:13:20 UTC
+  let l = try leaves(DatePicker("Due", selection: .constant(day)), width: 390, height: 60)
+  let texts = l.filter { $0.kind == "text" }.compactMap(\.text)
+  // ICU, as iOS 17, puts a narrow no-break space before the AM/PM marker.
+  #expect(texts == ["Due", "Dec 3, 2026", "2:13\u{202F}PM"], "\(texts)")
+  #expect(l.filter { $0.kind == "shape" }.count == 2, "a grey box under each")
+  let dateOnly = try leaves(DatePicker("Due", selection: .constant(day), displayedComponents: .date).labelsHidden())
+  #expect(dateOnly.filter { $0.kind == "text" }.compactMap(\.text) == ["Dec 3, 2026"])
+}
+
+@Test @MainActor func aTimelineViewShowsTheStagesDate() throws {
+  struct Clock: View {
+    var body: some View {
+      TimelineView(.periodic(from: .now, by: 1)) { context in
+        Text(
+          context.date.formatted(
+            Date.FormatStyle(date: .omitted, time: .standard, locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)))
+      }
+    }
+  }
+  let frames = try Stage(name: "clock", width: 200, height: 60) { Clock() }.play([.hold(0.2)]).frames
+  let first = frames.first?.displayList.elements.compactMap { if case .text(let run) = $0.content { run.string } else { nil } }
+  #expect(first == ["12:00:00\u{202F}AM"], "the stage's clock starts at 2001-01-01 00:00:00 UTC: \(first ?? [])")
+}
