@@ -34,6 +34,8 @@ public struct Element: Sendable, Equatable {
   public var scale: Double = 1
   /// Radians, clockwise on screen, about the frame's centre after `scale` (`rotationEffect`).
   public var rotation: Double = 0
+  /// A Gaussian blur of this σ in points over the element's drawing (SwiftUI's `blur(radius:)`).
+  public var blur: Double = 0
   public var cornerRadius: Double = 0
   /// A symbol drawn heavier than its drawing, as SF Symbols are at heavier weights: its outline
   /// grown this many points all round (a round-joined stroke twice as wide over the fill).

@@ -162,4 +162,24 @@ enum AlphaBlur {
     }
     for i in 0..<count { values[i] = scratch[i] }
   }
+
+  /// Each of four interleaved 8-bit channels (a premultiplied ARGB32 image) blurred as `blur`
+  /// blurs one: a channel at a time through a scratch plane, which is what blurring the colour
+  /// image is, premultiplied colour being linear in coverage.
+  static func blurChannels(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    guard width > 0, height > 0, sigma > 0 else { return }
+    let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    defer { plane.deallocate() }
+    for channel in 0..<4 {
+      for y in 0..<height {
+        let row = data + y * stride
+        for x in 0..<width { plane[y * width + x] = row[x * 4 + channel] }
+      }
+      blur(plane, width: width, height: height, stride: width, sigma: sigma)
+      for y in 0..<height {
+        let row = data + y * stride
+        for x in 0..<width { row[x * 4 + channel] = plane[y * width + x] }
+      }
+    }
+  }
 }

@@ -169,9 +169,34 @@ public final class FrameRenderer {
   }
 
   private func draw(_ e: Element, _ cr: OpaquePointer) {
+    guard e.blur > 0 else { return drawSharp(e, cr, clipped: true) }
+    // Drawn sharp into a group, blurred there in device pixels, and painted through the
+    // element's clips: the clips of the views around a blurred one cut its blur, as they do in
+    // SwiftUI and as the SVG's filter inside its clip does.
+    cairo_push_group(cr)
+    drawSharp(e, cr, clipped: false)
+    guard let pattern = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var group: OpaquePointer?
+    if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
+    {
+      cairo_surface_flush(group)
+      AlphaBlur.blurChannels(
+        data, width: Int(cairo_image_surface_get_width(group)), height: Int(cairo_image_surface_get_height(group)),
+        stride: Int(cairo_image_surface_get_stride(group)), sigma: e.blur * scale)
+      cairo_surface_mark_dirty(group)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    let f = e.frame
+    clip(to: e, cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+  }
+
+  /// Cuts drawing to the element's clip rectangle and outlines.
+  private func clip(to e: Element, _ cr: OpaquePointer) {
     if let c = e.clip {
       cairo_rectangle(cr, c.x, c.y, c.width, c.height)
       cairo_clip(cr)
@@ -181,6 +206,13 @@ public final class FrameRenderer {
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
     }
+  }
+
+  private func drawSharp(_ e: Element, _ cr: OpaquePointer, clipped: Bool) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    let f = e.frame
+    if clipped { clip(to: e, cr) }
     if e.scale != 1 || e.rotation != 0 {
       // scaleEffect and rotationEffect: about the frame's centre.
       cairo_translate(cr, f.midX, f.midY)

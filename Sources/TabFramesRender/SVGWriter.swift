@@ -74,6 +74,14 @@ struct SVGWriter {
     case .shadow(let shadow, let casters):
       out += Self.shadow(shadow, id: e.id, opacity: e.opacity, casters: casters, castersMarkup: castersMarkup)
     }
+    if e.blur > 0 {
+      // The element blurred as Cairo blurs it: a Gaussian of σ over its drawing, in a region
+      // that holds the blur's reach (3σ past the frame, grown by its scale).
+      let id = "blur-" + Self.escape(e.id)
+      let reach = 3 * e.blur + max(f.width, f.height) * max(0, e.scale - 1)
+      out =
+        "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(num(f.x - reach))\" y=\"\(num(f.y - reach))\" width=\"\(num(f.width + 2 * reach))\" height=\"\(num(f.height + 2 * reach))\"><feGaussianBlur stdDeviation=\"\(num(e.blur))\"/></filter><g filter=\"url(#\(id))\">\(out)</g>"
+    }
     for (i, outline) in e.clipPaths.enumerated() {
       // clipPath is never drawn itself, so it may stand where it is used.
       let id = "clip\(i)-" + Self.escape(e.id)

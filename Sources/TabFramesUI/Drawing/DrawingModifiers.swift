@@ -12,6 +12,8 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
     /// `clipped`, `cornerRadius` (a rounded rectangle) and `clipShape`.
     case clip(cornerRadius: CGFloat, shape: (any Shape)?)
     case shadow(ShadowLook)
+    /// `blur(radius:opaque:)`: a Gaussian of σ = radius over what the view draws.
+    case blur(CGFloat)
   }
   let effect: Effect
 
@@ -127,6 +129,13 @@ final class EffectNode: WrapperNode {
         if radius > 0, own.count == 1, leaf.frame == bounds { leaf.cornerRadius = radius }
         leaves.append(leaf)
       }
+    case .blur(let radius):
+      // Each drawing blurred by itself: the same as blurring the view whole where its drawings
+      // do not overlap (a blur is linear); blurs nest as Gaussians do, in quadrature.
+      for var leaf in own {
+        leaf.blur = (leaf.blur * leaf.blur + radius * radius).squareRoot()
+        leaves.append(leaf)
+      }
     case .shadow(let look):
       guard !own.isEmpty else { return }
       // One shadow for the whole view, as SwiftUI composites the view and shadows the result:
@@ -191,6 +200,13 @@ extension View {
   /// Drawing is cut to the shape laid in the view's frame.
   nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(_DrawingEffect(effect: .clip(cornerRadius: 0, shape: shape)))
+  }
+
+  /// The view blurred: a Gaussian of σ = `radius` points (the convention Core Animation's blur
+  /// radii follow, as for `shadow`), over an unchanged layout. `opaque` is accepted: the edges
+  /// fade to transparent, which is what non-opaque blurs do and what a stage draws either way.
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    modifier(_DrawingEffect(effect: .blur(max(0, radius))))
   }
 
   /// A blurred copy of the view's silhouette under it. SwiftUI's default colour is black at

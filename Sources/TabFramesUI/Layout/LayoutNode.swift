@@ -168,6 +168,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var scale: CGFloat = 1
   /// The appearance its named colours resolve for when not the stage's (`preferredColorScheme`).
   package var colorScheme: ColorScheme?
+  /// Drawn blurred by a Gaussian of this σ in points (`blur(radius:)`; 0: sharp).
+  package var blur: CGFloat = 0
   /// Drawn turned by this many radians about the frame's centre, after the scale
   /// (`rotationEffect`; clockwise on screen).
   package var rotation: CGFloat = 0

@@ -185,3 +185,36 @@ struct HoleShape: Shape {
   let card = try rendered("card", 60, 60, Color.blue.clipShape(.rect(cornerRadius: 10))).png
   #expect(!blue(card, 1, 1) && blue(card, 30, 1), "rounded corners, a straight top")
 }
+
+/// `blur(radius:)`: the view's drawing blurred by a Gaussian of σ = radius, the layout unchanged,
+/// the same in the PNG and (through librsvg) the SVG; a clip around the blurred view cuts its
+/// blur.
+@Test @MainActor func aBlurSoftensTheDrawingTheSameInPNGAndSVG() throws {
+  struct Blurred: View {
+    var body: some View {
+      HStack(spacing: 40) {
+        Color.red.frame(width: 40, height: 40).blur(radius: 4).accessibilityIdentifier("soft")
+        Color.red.frame(width: 40, height: 40).blur(radius: 6).frame(width: 40, height: 40).clipped().accessibilityIdentifier("cut")
+      }
+    }
+  }
+  let (png, svg, svgText, leaves) = try rendered("blur", 200, 80, Blurred())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 64, "\(share * 100) % of points differ, largest \(worst)")
+  #expect(svgText.contains("feGaussianBlur stdDeviation=\"4\""))
+  let soft = try #require(leaves.first { $0.id == "soft" }).frame
+  #expect(soft.size == CGSize(width: 40, height: 40), "the layout is the blur's content's")
+  func red(_ x: CGFloat, _ y: CGFloat) -> (r: UInt8, g: UInt8) { (png[Int(x * 3), Int(y * 3)].r, png[Int(x * 3), Int(y * 3)].g) }
+  // Inside, far from the edges: systemRed; on the edge: half way to white; further out, less;
+  // 3.5 σ out: white.
+  #expect(red(soft.midX, soft.midY) == (255, 59), "systemRed")
+  let edge = red(soft.minX, soft.midY).g
+  #expect(edge > 100 && edge < 160, "half covered at the edge: \(edge)")
+  #expect(red(soft.minX - 4, soft.midY).g > edge, "fading outward")
+  #expect(red(soft.minX - 14, soft.midY) == (255, 255), "nothing 3.5 σ out")
+  // The clipped one's blur stops at its frame.
+  let cut = try #require(leaves.first { $0.id == "cut" }).frame
+  #expect(red(cut.minX - 2, cut.midY) == (255, 255), "cut at the clip")
+  #expect(red(cut.minX + 1, cut.midY).g > 60, "blurred inside it")
+}
