@@ -5,8 +5,6 @@
 // A package depends on it for Linux only:
 // `.product(name: "SwiftUI", package: "TabFrames", condition: .when(platforms: [.linux]))`.
 @_exported import TabFrames
-
-// On Apple platforms Foundation brings URLSession; on Linux it is FoundationNetworking's.
-#if canImport(FoundationNetworking)
-  @_exported import FoundationNetworking
-#endif
+// URLSession is FoundationNetworking's on Linux, which is not re-exported here: it links libcurl,
+// and a build with --static-swift-stdlib (scripts/setup's) then needs libcurl's development
+// files. A file that uses URLSession imports FoundationNetworking under `#if canImport`.

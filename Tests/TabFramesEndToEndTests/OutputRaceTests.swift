@@ -24,22 +24,8 @@ import Testing
   let out = try temporaryFolder("concurrent")
   defer { try? FileManager.default.removeItem(at: out) }
   // Six renders of the same frame folders at once: every swap of `fixed-default-frames` races.
-  let processes = try (0..<6).map { _ in
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = ["render", "Samples/fixed-default.json", "--format", "png", "--format", "svg", "--jobs", "1", "--out", out.path]
-    p.currentDirectoryURL = repository
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    return (p, err)
-  }
-  for (p, err) in processes {
-    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 0, "\(message)")
-  }
+  try runTogether(
+    6, binary, ["render", "Samples/fixed-default.json", "--format", "png", "--format", "svg", "--jobs", "1", "--out", out.path])
   let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
   #expect(left == ["fixed-default-frames", "fixed-default-svg"], "no .tmp or .old left: \(left)")
   let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("fixed-default-frames").path)
@@ -83,26 +69,12 @@ import Testing
 func rendersInSeparatePIDNamespacesShareAFolder() throws {
   let out = try temporaryFolder("namespaces")
   defer { try? FileManager.default.removeItem(at: out) }
-  let processes = try (0..<4).map { _ in
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    p.arguments =
-      [
-        "--pid", "--fork", "--mount-proc", binary.path, "render", "Samples/fixed-default.json", "--format", "png", "--format", "strip",
-        "--jobs", "1", "--out", out.path,
-      ]
-    p.currentDirectoryURL = repository
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    return (p, err)
-  }
-  for (p, err) in processes {
-    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 0, "\(message)")
-  }
+  try runTogether(
+    4, URL(fileURLWithPath: "/usr/bin/unshare"),
+    [
+      "--pid", "--fork", "--mount-proc", binary.path, "render", "Samples/fixed-default.json", "--format", "png", "--format", "strip",
+      "--jobs", "1", "--out", out.path,
+    ])
   let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
   #expect(left == ["fixed-default-frames", "fixed-default.strip.png"], "no temporary or lock left: \(left)")
 }
@@ -173,4 +145,24 @@ private func isRunning(_ pid: Int32) -> Bool {
   }
   let state = stat[stat.index(after: close)...].split(separator: " ").first
   return state != "Z" && state != "X"
+}
+
+/// Runs `count` copies of a program at once in the repository and expects each to succeed.
+private func runTogether(_ count: Int, _ program: URL, _ arguments: [String]) throws {
+  let processes = try (0..<count).map { _ in
+    let p = Process()
+    p.executableURL = program
+    p.arguments = arguments
+    p.currentDirectoryURL = repository
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    return (p, err)
+  }
+  for (p, err) in processes {
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "\(message)")
+  }
 }

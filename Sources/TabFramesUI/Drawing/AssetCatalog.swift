@@ -33,39 +33,14 @@ package enum AssetCatalog {
 
   /// Every colour set's file, by name (the first catalogue that has a name wins).
   private static let index: [String: URL] = {
-    var roots: [URL] = []
-    if let listed = ProcessInfo.processInfo.environment["TABFRAMES_ASSETS"] {
-      roots += listed.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-    }
-    roots.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     var found: [String: URL] = [:]
-    for root in roots {
-      for catalog in catalogs(under: root) {
+    for root in ProjectFiles.roots {
+      for catalog in ProjectFiles.find(under: root, { $0.pathExtension == "xcassets" }) {
         for (name, file) in colorSets(in: catalog) where found[name] == nil { found[name] = file }
       }
     }
     return found
   }()
-
-  /// The `.xcassets` folders at or under `root` (not inside `.build` or a hidden folder), in a
-  /// stable order.
-  private static func catalogs(under root: URL) -> [URL] {
-    if root.pathExtension == "xcassets" { return [root] }
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-    else { return [] }
-    var found: [URL] = []
-    for case let url as URL in walker {
-      if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" {
-        walker.skipDescendants()
-      } else if url.pathExtension == "xcassets" {
-        found.append(url)
-        walker.skipDescendants()
-      }
-    }
-    return found.sorted { $0.path < $1.path }
-  }
 
   /// The colour sets of a catalogue, folders of groups included (a group's name is not part of
   /// the colour's unless it "provides namespace", which is rare and not read here).

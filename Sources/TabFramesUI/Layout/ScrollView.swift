@@ -16,10 +16,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let child = TabFramesUI.makeNode(content, context.child("ScrollView").outsideStack())
+    // The scroll view is the container its content's `containerRelativeFrame`s measure, less
+    // its content margins, which pad the content.
+    var inner = context.child("ScrollView").outsideStack()
+    let box = ContainerBox()
+    box.margins = context.environment.scrollContentMargins
+    inner.container = box
+    inner.environment.scrollContentMargins = EdgeInsets()
+    var child = TabFramesUI.makeNode(content, inner)
+    if box.margins != EdgeInsets() { child = PaddingNode(child: child, id: child.id, insets: box.margins) }
     let offset = StateLocation(CGPoint.zero)
     if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }
-    return [ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)]
+    let node = ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)
+    node.container = box
+    return [node]
   }
 }
 
@@ -45,7 +55,22 @@ final class ScrollNode: WrapperNode {
 
   /// Works its size out from the proposal itself.
   override var readsProposal: ProposalDependence { .both }
+  /// The container its content's container-relative frames measure.
+  var container: ContainerBox?
+
+  /// Tells the container its size for this proposal; content that measured another size is
+  /// sized again.
+  private func contain(_ proposal: ProposedViewSize) {
+    guard let container, container.used else { return }
+    let size = CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+    if container.proposed != size {
+      container.proposed = size
+      child.resetLayout()
+    }
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    contain(proposal)
     let c = child.sizeThatFits(contentProposal(proposal))
     func along(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered ?? content }
     return CGSize(
@@ -54,6 +79,7 @@ final class ScrollNode: WrapperNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    contain(ProposedViewSize(bounds.size))
     let p = contentProposal(proposal)
     let size = child.sizeThatFits(p)
     // The offset as set, within the content (a scroll view shows no space beyond its content).

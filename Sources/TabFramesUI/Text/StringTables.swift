@@ -18,14 +18,9 @@ package enum StringTables {
 
   /// table → language → key → value.
   private static let tables: [String: [String: [String: String]]] = {
-    var roots: [URL] = []
-    if let listed = ProcessInfo.processInfo.environment["TABFRAMES_ASSETS"] {
-      roots += listed.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-    }
-    roots.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     var found: [String: [String: [String: String]]] = [:]
-    for root in roots {
-      for file in files(under: root) {
+    for root in ProjectFiles.roots {
+      for file in ProjectFiles.find(under: root, { ["xcstrings", "strings"].contains($0.pathExtension) }) {
         let table = file.deletingPathExtension().lastPathComponent
         if file.pathExtension == "xcstrings" {
           for (language, entries) in catalog(file) { found[table, default: [:]][language, default: [:]].merge(entries) { old, _ in old } }
@@ -37,23 +32,6 @@ package enum StringTables {
     }
     return found
   }()
-
-  private static func files(under root: URL) -> [URL] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-    else { return [] }
-    var found: [URL] = []
-    for case let url as URL in walker {
-      // A project's tables sit a few folders down; a scan started far above one stops early.
-      if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" || walker.level > 8 {
-        walker.skipDescendants()
-      } else if url.pathExtension == "xcstrings" || url.pathExtension == "strings" {
-        found.append(url)
-      }
-    }
-    return found.sorted { $0.path < $1.path }
-  }
 
   /// A string catalogue's translations by language: each string unit's value (a plural's
   /// "other" form, the catalogue having no count to choose by).

@@ -49,6 +49,8 @@ struct BuildContext {
   var record = BuildRecord()
   /// The state views own, by identity (nil: a layout with no state kept between builds).
   var store: StateStore?
+  /// The scroll view around the view, for `containerRelativeFrame` (nil: the canvas is).
+  var container: ContainerBox?
 
   /// Notes a value SwiftUI tolerates with a console warning, naming the view.
   func warn(_ message: String) { record.warnings.append("\(path.isEmpty ? "root" : path): \(message)") }

@@ -3,7 +3,12 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// What `import SwiftUI` brings on Linux beyond the views (this file does not also import UIKit:
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What `import SwiftUI` brings on Linux beyond the views (URLSession aside: on Linux it is
+/// FoundationNetworking's, imported here as a cross-platform file does) (this file does not also import UIKit:
 /// Swift Testing's cross-import overlay for UIKit exists on Apple platforms only, so a test file
 /// importing both Testing and UIKit does not compile on Linux), written as app code writes it: URLSession (Foundation's on Apple platforms, FoundationNetworking's here),
 /// `NotificationCenter.publisher` with `onReceive`, `UIApplication`'s notification names,
