@@ -8,6 +8,10 @@ import Foundation
 struct LocalizationFormat: Hashable, Sendable {
   var key = ""
   var arguments: [Argument] = []
+  /// The key with its values put in: what shows when no table translates it, kept as the key is
+  /// built (a text is built at every update; working it out again each time was most of a
+  /// localized text's cost).
+  private(set) var display = ""
 
   enum Argument: Hashable, Sendable {
     case string(String)
@@ -17,17 +21,25 @@ struct LocalizationFormat: Hashable, Sendable {
   }
 
   init() {}
-  init(literal: String) { key = literal }
+  init(literal: String) {
+    key = literal
+    display = Self.format(literal, [])
+  }
 
-  mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+  mutating func appendLiteral(_ literal: String) {
+    key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+    display += literal
+  }
   mutating func append(_ argument: Argument, specifier: String) {
     key += specifier
     arguments.append(argument)
+    display += Self.format(specifier, [argument])
   }
 
   /// The text to show for a locale: the translation if a table has one, else the key.
   func resolved(table: String?, locale: Locale) -> String {
-    Self.format(StringTables.translation(key, table: table ?? "Localizable", locale: locale) ?? key, arguments)
+    guard let translated = StringTables.translation(key, table: table ?? "Localizable", locale: locale) else { return display }
+    return Self.format(translated, arguments)
   }
 
   /// `format` with its specifiers (`%@`, `%lld`, `%.1f`, `%2$@`, `%%`) replaced by the arguments.
@@ -215,12 +227,12 @@ extension EnvironmentValues {
 extension Text {
   /// `Text("Home")` from a literal: localized, as in SwiftUI (a `String` variable shows as it is).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    self.init(verbatim: LocalizationFormat.format(key.format.key, key.format.arguments))
+    self.init(verbatim: key.format.display)
     localization = Localization(format: key.format, table: tableName)
   }
 
   public init(_ resource: LocalizedStringResource) {
-    self.init(verbatim: LocalizationFormat.format(resource.key, resource.value.format.arguments))
+    self.init(verbatim: resource.value.format.display)
     localization = Localization(format: resource.value.format, table: resource.table)
   }
 

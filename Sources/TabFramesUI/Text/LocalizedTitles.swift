@@ -7,7 +7,7 @@ import Foundation
 
 extension LocalizedStringKey {
   /// The key's text with its values put in (what shows when no table translates it).
-  var untranslated: String { LocalizationFormat.format(format.key, format.arguments) }
+  var untranslated: String { format.display }
 }
 
 extension Label where Title == Text, Icon == Image {

@@ -8,12 +8,11 @@ package enum StringTables {
   /// The translation of `key` in `table` for the locale's language (else its base language),
   /// or nil when no table has one.
   package static func translation(_ key: String, table: String, locale: Locale) -> String? {
+    // Most projects have no tables: nothing to look up (and the locale is not taken apart).
+    guard let languages = tables[table] else { return nil }
     let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
-    let language = locale.language.languageCode?.identifier ?? String(identifier.prefix { $0 != "-" })
-    for candidate in [identifier, language] {
-      if let value = tables[table]?[candidate]?[key] { return value }
-    }
-    return nil
+    let language = String(identifier.prefix { $0 != "-" })
+    return languages[identifier]?[key] ?? languages[language]?[key]
   }
 
   /// table → language → key → value.
