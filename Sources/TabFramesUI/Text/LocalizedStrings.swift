@@ -33,7 +33,13 @@ struct LocalizationFormat: Hashable, Sendable {
   mutating func append(_ argument: Argument, specifier: String) {
     key += specifier
     arguments.append(argument)
-    display += Self.format(specifier, [argument])
+    // The common specifiers directly; the others (`%lf`, `%.1f`) through the formatter.
+    switch (specifier, argument) {
+    case ("%@", .string(let s)): display += s
+    case ("%lld", .integer(let n)): display += String(n)
+    case ("%llu", .unsigned(let n)): display += String(n)
+    default: display += Self.format(specifier, [argument])
+    }
   }
 
   /// The text to show for a locale: the translation if a table has one, else the key.

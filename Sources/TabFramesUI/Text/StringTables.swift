@@ -8,11 +8,17 @@ package enum StringTables {
   /// The translation of `key` in `table` for the locale's language (else its base language),
   /// or nil when no table has one.
   package static func translation(_ key: String, table: String, locale: Locale) -> String? {
-    // Most projects have no tables: nothing to look up (and the locale is not taken apart).
-    guard let languages = tables[table] else { return nil }
+    // Most keys are in no table (most projects have none): nothing to look up, and the locale
+    // is not taken apart.
+    guard keys[table]?.contains(key) == true, let languages = tables[table] else { return nil }
     let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
     let language = String(identifier.prefix { $0 != "-" })
     return languages[identifier]?[key] ?? languages[language]?[key]
+  }
+
+  /// table → every key any of its languages translates.
+  private static let keys: [String: Set<String>] = tables.mapValues { languages in
+    languages.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
   }
 
   /// table → language → key → value.
