@@ -39,21 +39,17 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if !runs.isEmpty { return joinedNodes(context) }
-    if let localization {
-      var shown = self
-      shown.localization = nil
-      shown.string = localization.format.resolved(table: localization.table, locale: context.environment.locale)
-      return shown.makeNodes(context)
-    }
+    // A localized text shows the translation for the locale it is built in.
+    let shown = localization.map { $0.format.resolved(table: $0.table, locale: context.environment.locale) } ?? self.string
     let resolved = fontOverride ?? context.environment.font ?? .body
     let weight = weightOverride ?? context.environment.fontWeight
     let attributes = attributes.over(context.environment.textAttributes)
     let font = attributes.apply(to: (weight.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize))
     let string: String
     switch context.environment.textCase {
-    case .uppercase?: string = self.string.uppercased()
-    case .lowercase?: string = self.string.lowercased()
-    case nil: string = self.string
+    case .uppercase?: string = shown.uppercased()
+    case .lowercase?: string = shown.lowercased()
+    case nil: string = shown
     }
     let measure = context.measure
     let measured = measure(string, font, nil) ?? .zero
