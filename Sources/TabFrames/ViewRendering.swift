@@ -217,6 +217,7 @@ struct ViewRendering {
     element.identity = leaf.identity
     element.rotation = Double(leaf.rotation)
     element.blur = Double(leaf.blur)
+    element.masks = leaf.masks.map { $0.compactMap(self.element) }
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)

@@ -36,6 +36,13 @@ public struct Element: Sendable, Equatable {
   public var rotation: Double = 0
   /// A Gaussian blur of this σ in points over the element's drawing (SwiftUI's `blur(radius:)`).
   public var blur: Double = 0
+  /// Drawn through these masks, innermost first: each a group of elements whose alpha the
+  /// element's drawing is multiplied by (SwiftUI's `mask`).
+  public var masks: [[Element]] = []
+
+  /// Whether drawing it puts anything down: not at opacity 0, and not in a clear colour unless a
+  /// gradient paints it (a gradient from `.clear` has a clear first colour).
+  public var isVisible: Bool { opacity > 0 && (color.a > 0 || gradient != nil) }
   public var cornerRadius: Double = 0
   /// A symbol drawn heavier than its drawing, as SF Symbols are at heavier weights: its outline
   /// grown this many points all round (a round-joined stroke twice as wide over the fill).

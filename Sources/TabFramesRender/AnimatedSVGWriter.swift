@@ -72,7 +72,7 @@ struct AnimatedSVGWriter {
 
   /// Whether an element draws anything (the others are left out, as every backend does).
   static func isDrawn(_ e: Element) -> Bool {
-    guard e.opacity > 0, e.color.a > 0, e.scale != 0 else { return false }
+    guard e.isVisible, e.scale != 0 else { return false }
     if case .symbol = e.content { return e.frame.width != 0 && e.frame.height != 0 }
     return true
   }

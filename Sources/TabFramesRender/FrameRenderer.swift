@@ -136,7 +136,7 @@ public final class FrameRenderer {
     // the same pixel grid as in the whole picture.
     if let band { cairo_translate(cr, 0, -Double(band.lowerBound)) }
     cairo_scale(cr, scale, scale)
-    for element in list.elements where element.opacity > 0 && element.color.a > 0 {
+    for element in list.elements where element.isVisible {
       draw(element, cr)
     }
     cairo_restore(cr)
@@ -169,6 +169,33 @@ public final class FrameRenderer {
   }
 
   private func draw(_ e: Element, _ cr: OpaquePointer) {
+    guard !e.masks.isEmpty else { return drawUnmasked(e, cr) }
+    // Drawn into a group, then through each mask in turn (innermost first): the group painted
+    // with the mask's drawing as its alpha.
+    var bare = e
+    bare.masks = []
+    cairo_push_group(cr)
+    drawUnmasked(bare, cr)
+    for mask in e.masks {
+      guard let content = cairo_pop_group(cr) else { return }
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+      for m in mask where m.isVisible { draw(m, cr) }
+      let alpha = cairo_pop_group(cr)
+      cairo_push_group(cr)
+      cairo_set_source(cr, content)
+      if let alpha {
+        cairo_mask(cr, alpha)
+        cairo_pattern_destroy(alpha)
+      }
+      cairo_pattern_destroy(content)
+    }
+    guard let result = cairo_pop_group(cr) else { return }
+    cairo_set_source(cr, result)
+    cairo_paint(cr)
+    cairo_pattern_destroy(result)
+  }
+
+  private func drawUnmasked(_ e: Element, _ cr: OpaquePointer) {
     guard e.blur > 0 else { return drawSharp(e, cr, clipped: true) }
     // Drawn sharp into a group, blurred there in device pixels, and painted through the
     // element's clips: the clips of the views around a blurred one cut its blur, as they do in
@@ -280,7 +307,7 @@ public final class FrameRenderer {
   /// casters would composite differently, so they are drawn as they are).
   private func drawShadow(_ shadow: Shadow, _ casters: [Element], opacity: Double, clipPaths: [PathData], _ cr: OpaquePointer) {
     guard let bounds = Self.bounds(of: casters) else { return }
-    let visible = casters.filter { $0.opacity > 0 && $0.color.a > 0 }
+    let visible = casters.filter(\.isVisible)
     guard let shared = visible.first?.opacity else { return }
     let fades = visible.allSatisfy { $0.opacity == shared } && Self.apart(visible)
     let drawn =
@@ -387,12 +414,32 @@ public final class FrameRenderer {
   public func svg(_ list: DisplayList) throws(RenderError) -> String {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
-    for e in list.elements where e.opacity > 0 && e.color.a > 0 { writer.append(try svgMarkup(e)) }
+    for e in list.elements where e.isVisible { writer.append(try svgMarkup(e)) }
     return writer.finish()
   }
 
   /// One element as SVG markup, with its text and symbol outlines (a shadow's casters too).
   func svgMarkup(_ e: Element) throws(RenderError) -> String {
+    guard !e.masks.isEmpty else { return try unmaskedMarkup(e) }
+    var bare = e
+    bare.masks = []
+    var out = try unmaskedMarkup(bare)
+    for (i, mask) in e.masks.enumerated() {
+      // The mask's drawing by its alpha (`mask-type`), its elements renamed for this use (a
+      // mask's content is repeated for each element it masks, and ids must stay unique).
+      var inner = ""
+      for (k, var m) in mask.enumerated() where m.isVisible {
+        m.id = "\(e.id).mask\(i).\(k)"
+        inner += try svgMarkup(m)
+      }
+      let id = "mask\(i)-" + SVGWriter.escape(e.id)
+      out =
+        "<mask id=\"\(id)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\(inner)</mask><g mask=\"url(#\(id))\">\(out)</g>"
+    }
+    return out
+  }
+
+  private func unmaskedMarkup(_ e: Element) throws(RenderError) -> String {
     switch e.content {
     case .text(let run):
       var markup = SVGWriter.markup(e, outline: nil, pathData: try textPathData(run, at: e.frame))
@@ -408,7 +455,7 @@ public final class FrameRenderer {
       return markup
     case .shadow(_, let casters):
       var inner = ""
-      for c in casters where c.opacity > 0 && c.color.a > 0 { inner += try svgMarkup(c) }
+      for c in casters where c.isVisible { inner += try svgMarkup(c) }
       return SVGWriter.markup(e, outline: nil, castersMarkup: inner)
     default: return SVGWriter.markup(e, outline: try outline(e))
     }

@@ -168,6 +168,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var scale: CGFloat = 1
   /// The appearance its named colours resolve for when not the stage's (`preferredColorScheme`).
   package var colorScheme: ColorScheme?
+  /// Drawn through these masks, innermost first: each the leaves of a `mask` view, whose alpha
+  /// the drawing's is multiplied by.
+  package var masks: [[LayoutLeaf]] = []
   /// Drawn blurred by a Gaussian of this σ in points (`blur(radius:)`; 0: sharp).
   package var blur: CGFloat = 0
   /// Drawn turned by this many radians about the frame's centre, after the scale
@@ -216,6 +219,7 @@ public struct LayoutLeaf: Equatable, Sendable {
     l.hitClip = hitClip?.offsetBy(dx: dx, dy: dy)
     l.clipPaths = clipPaths.map { $0.offsetBy(dx: dx, dy: dy) }
     l.casters = casters.map { $0.moved(dx: dx, dy: dy) }
+    l.masks = masks.map { $0.map { $0.moved(dx: dx, dy: dy) } }
     return l
   }
 

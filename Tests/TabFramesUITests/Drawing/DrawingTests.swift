@@ -218,3 +218,36 @@ struct HoleShape: Shape {
   #expect(red(cut.minX - 2, cut.midY) == (255, 255), "cut at the clip")
   #expect(red(cut.minX + 1, cut.midY).g > 60, "blurred inside it")
 }
+
+/// `mask`: the view drawn through its mask's alpha (a gradient fading a list's edges, a shape
+/// cutting a colour), the mask itself not drawn, the layout the view's; the same in the PNG and
+/// (through librsvg) the SVG.
+@Test @MainActor func aMaskCutsTheDrawingByItsAlphaTheSameInPNGAndSVG() throws {
+  struct Masked: View {
+    var body: some View {
+      HStack(spacing: 20) {
+        Color.red.frame(width: 60, height: 60)
+          .mask(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))
+          .accessibilityIdentifier("faded")
+        Color.blue.frame(width: 60, height: 60).mask { Circle() }.accessibilityIdentifier("disc")
+      }
+    }
+  }
+  let (png, svg, svgText, leaves) = try rendered("mask", 200, 80, Masked())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 64, "\(share * 100) % of points differ, largest \(worst)")
+  #expect(svgText.contains("mask-type=\"alpha\""))
+  #expect(leaves.count == 2, "the masks are not drawn themselves: \(leaves.map(\.kind))")
+  let faded = try #require(leaves.first { $0.id == "faded" }).frame
+  func g(_ x: CGFloat, _ y: CGFloat) -> Int { Int(png[Int(x * 3), Int(y * 3)].g) }
+  // White where the mask is clear (the top), systemRed where it is opaque (the bottom), between
+  // half way down.
+  #expect(g(faded.midX, faded.minY + 1) > 240)
+  #expect(g(faded.midX, faded.maxY - 1) < 70)
+  let middle = g(faded.midX, faded.midY)
+  #expect(middle > 120 && middle < 190, "half covered: \(middle)")
+  let disc = try #require(leaves.first { $0.id == "disc" }).frame
+  #expect(png[Int(disc.midX * 3), Int(disc.midY * 3)].b == 255)
+  #expect(png[Int(disc.minX * 3) + 2, Int(disc.minY * 3) + 2] == (255, 255, 255, 255), "cut to the circle")
+}
