@@ -203,6 +203,9 @@ struct ViewRendering {
       if !placeholder { element.outlineGrowth = Self.growth(drawing.unitPath, font: leaf.font) }
     case "border":
       element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
+    case "image":
+      guard let path = leaf.imagePath else { return nil }
+      element = Element(id: leaf.id, content: .image(path: path), frame: frame, color: color)
     case "shadow":
       guard let look = leaf.shadow else { return nil }
       // SwiftUI's shadow radius is a blur radius as Core Animation's is: CSS's blur of twice the

@@ -90,6 +90,8 @@ public struct Element: Sendable, Equatable {
     /// The silhouette of `casters` blurred and tinted: SwiftUI's `shadow`, drawn under the
     /// casters, which follow it in the list as ordinary elements.
     case shadow(Shadow, casters: [Element])
+    /// A PNG file (an asset catalogue's image) drawn into the frame.
+    case image(path: String)
 
     public var kindName: String {
       switch self {
@@ -99,6 +101,7 @@ public struct Element: Sendable, Equatable {
       case .text: return "text"
       case .symbol: return "symbol"
       case .shadow: return "shadow"
+      case .image: return "image"
       }
     }
   }

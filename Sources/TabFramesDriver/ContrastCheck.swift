@@ -38,7 +38,7 @@ enum ContrastCheck {
     for e in list.elements[..<index] {
       switch e.content {
       case .rect, .ellipse: break
-      case .border, .text, .symbol, .shadow: continue
+      case .border, .text, .symbol, .shadow, .image: continue
       }
       guard contains(e.frame, point), e.clip.map({ contains($0, point) }) ?? true else { continue }
       color = over(RGBA(e.color.r, e.color.g, e.color.b, e.color.a * e.opacity), color)

@@ -41,6 +41,7 @@ enum LayoutDump {
       if let line = run.underline { fields.append("\"underline\": \(string(line.color?.hexString ?? "text"))") }
       if let line = run.strikethrough { fields.append("\"strikethrough\": \(string(line.color?.hexString ?? "text"))") }
     case .symbol(let name, _): fields.append("\"symbol\": \(string(name))")
+    case .image(let path): fields.append("\"image\": \(string(String(path.split(separator: "/").last ?? "")))")
     default: break
     }
     fields.append("\"frame\": [\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height))]")
@@ -54,6 +55,7 @@ enum LayoutDump {
       fields.append("\"shadow\": \(string(shadow.color.hexString))")
       fields.append("\"sigma\": \(num(shadow.sigma))")
       fields.append("\"offset\": [\(num(shadow.dx)), \(num(shadow.dy))]")
+    case .image: break
     }
     fields.append("\"opacity\": \(num(e.opacity))")
     fields.append("\"scale\": \(num(e.scale))")

@@ -214,6 +214,14 @@ struct AnimatedSVGWriter {
       fixed = " href=\"#\(id)\""
       placeOutline(unit: { _ in (1, 1) })
     case .shadow: return ""
+    case .image(let path):
+      tag = "image"
+      fixed = " href=\"\(SVGWriter.imageData(path))\" preserveAspectRatio=\"none\""
+      add("x", absent: "0") { SVGWriter.num(scaled($0).x) }
+      add("y", absent: "0") { SVGWriter.num(scaled($0).y) }
+      add("width") { SVGWriter.num(scaled($0).width) }
+      add("height") { SVGWriter.num(scaled($0).height) }
+      add("opacity", absent: "1", opacity)
     case .symbol(_, let path):
       tag = "use"
       // The drawing at the first frame's size; other sizes scale it.

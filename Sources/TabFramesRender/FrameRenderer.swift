@@ -254,6 +254,13 @@ public final class FrameRenderer {
       cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, e.color.a * e.opacity)
     }
     switch e.content {
+    case .image(let path):
+      guard let surface = ImageSurfaces.surface(path), f.width > 0, f.height > 0 else { return }
+      cairo_translate(cr, f.x, f.y)
+      cairo_scale(cr, f.width / Double(cairo_image_surface_get_width(surface)), f.height / Double(cairo_image_surface_get_height(surface)))
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint_with_alpha(cr, e.opacity)
     case .rect:
       var p = PathData()
       p.roundedRect(f.x, f.y, f.width, f.height, radius: e.cornerRadius)

@@ -1,3 +1,5 @@
+import FoundationEssentials
+import Synchronization
 import TabFramesDisplayList
 import TabFramesSceneFormat
 
@@ -73,6 +75,9 @@ struct SVGWriter {
       out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(rule)\(paint)/>"
     case .shadow(let shadow, let casters):
       out += Self.shadow(shadow, id: e.id, opacity: e.opacity, casters: casters, castersMarkup: castersMarkup)
+    case .image(let path):
+      out +=
+        "<image\(attributes) x=\"\(Self.num(f.x))\" y=\"\(Self.num(f.y))\" width=\"\(Self.num(f.width))\" height=\"\(Self.num(f.height))\" preserveAspectRatio=\"none\" href=\"\(Self.imageData(path))\"\(Self.alpha("opacity", e.opacity))/>"
     }
     if e.blur > 0 {
       // The element blurred as Cairo blurs it: a Gaussian of σ over its drawing, in a region
@@ -191,4 +196,16 @@ struct SVGWriter {
     }
     return r
   }
+
+  /// A PNG file as a data URL, so the SVG stands alone; read once a process per file.
+  static func imageData(_ path: String) -> String {
+    imageURLs.withLock { urls in
+      if let cached = urls[path] { return cached }
+      let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+      let url = "data:image/png;base64," + bytes.base64EncodedString()
+      urls[path] = url
+      return url
+    }
+  }
+  private static let imageURLs = Mutex<[String: String]>([:])
 }

@@ -8,12 +8,25 @@ public struct Image: View, PrimitiveView {
   let systemName: String
   /// `resizable()`: the symbol takes the frame it is offered.
   var isResizable = false
+  /// An asset catalogue image's name (nil: a symbol).
+  var assetName: String?
 
   public init(systemName: String) { self.systemName = systemName }
 
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    if let assetName {
+      guard let asset = AssetCatalog.image(named: assetName) else {
+        AssetCatalog.warnMissingImage(assetName)
+        return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
+      }
+      return [
+        LeafNode(
+          kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
+          color: .white)
+      ]
+    }
     let base = context.environment.font ?? .body
     let font = (context.environment.fontWeight.map { base.weight($0) } ?? base).scaled(for: context.environment.dynamicTypeSize)
     let variant = context.environment.symbolVariants.apply(to: systemName)
@@ -61,12 +74,14 @@ extension View {
 }
 
 extension Image {
-  /// An asset catalogue's image: not drawn by TabFrames yet, so a call names the cause here rather
-  /// than a mismatch with `Image(systemName:)`.
-  @available(
-    *, unavailable,
-    message:
-      "Image(_:bundle:) draws an asset catalogue image, which TabFrames does not read yet; Image(systemName:) draws SF Symbols (docs/SWIFTUI.md)"
-  )
-  public init(_ name: String, bundle: Bundle? = nil) { fatalError("unavailable") }
+  /// An asset catalogue's image (`Image("Logo")`): its PNG for the largest scale given, at its
+  /// size in points (pixels over the scale). A name no catalogue has draws nothing and takes no
+  /// space, as on a device, with a warning naming it.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    systemName = ""
+    assetName = name
+  }
+
+  /// A decorative asset image (accessibility is not modelled yet: the same image).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 }

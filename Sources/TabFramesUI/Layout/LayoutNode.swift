@@ -168,6 +168,8 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var scale: CGFloat = 1
   /// The appearance its named colours resolve for when not the stage's (`preferredColorScheme`).
   package var colorScheme: ColorScheme?
+  /// An `image` leaf's PNG file (an asset catalogue's image).
+  package var imagePath: String?
   /// Drawn through these masks, innermost first: each the leaves of a `mask` view, whose alpha
   /// the drawing's is multiplied by.
   package var masks: [[LayoutLeaf]] = []

@@ -2,13 +2,15 @@ import Foundation
 
 /// A view that draws: text, a shape, a colour. How it sizes itself is SwiftUI's for its kind.
 final class LeafNode: LayoutNode {
-  enum Kind: String { case text, shape, color, symbol, border }
+  enum Kind: String { case text, shape, color, symbol, border, image }
   enum Content {
     case text(String, Font, TextOptions)
     case fill(Color)
     case shape(any Shape)
     case border(CGFloat)
     case symbol(String, Font)
+    /// An asset catalogue's image: its PNG file.
+    case image(String)
   }
   enum Sizing {
     /// Shapes and colours: the whole proposal; 10 pt where a dimension is unspecified.
@@ -144,6 +146,7 @@ final class LeafNode: LayoutNode {
         leaves[k].path = path
       }
     case .border(let width): leaves[k].lineWidth = width
+    case .image(let path): leaves[k].imagePath = path
     case .symbol(let name, let font):
       leaves[k].text = name
       leaves[k].font = font

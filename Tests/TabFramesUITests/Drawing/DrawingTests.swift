@@ -251,3 +251,35 @@ struct HoleShape: Shape {
   #expect(png[Int(disc.midX * 3), Int(disc.midY * 3)].b == 255)
   #expect(png[Int(disc.minX * 3) + 2, Int(disc.minY * 3) + 2] == (255, 255, 255, 255), "cut to the circle")
 }
+
+/// `Image("Logo")` from the project's asset catalogue (Tests/Fixtures/Assets.xcassets, found
+/// under the folder `swift test` runs in): the largest scale's PNG at its size in points,
+/// resizable into a frame, the same in the PNG and the SVG (which embeds it); a name no catalogue
+/// has draws nothing and takes no space, as on a device.
+@Test @MainActor func anAssetImageDrawsItsPNGAtItsSizeInPoints() throws {
+  struct Logos: View {
+    var body: some View {
+      HStack(spacing: 10) {
+        Image("Logo").accessibilityIdentifier("natural")
+        Image("Logo").resizable().frame(width: 40, height: 20).accessibilityIdentifier("resized")
+        Image("NoSuchImage").accessibilityIdentifier("missing")
+      }
+    }
+  }
+  let (png, svg, svgText, leaves) = try rendered("logos", 120, 40, Logos())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 64, "\(share * 100) % of points differ, largest \(worst)")
+  #expect(svgText.contains("<image") && svgText.contains("data:image/png;base64,"))
+  let natural = try #require(leaves.first { $0.id == "natural" })
+  #expect(natural.kind == "image" && natural.frame.size == CGSize(width: 20, height: 10), "60 × 30 px at 3×")
+  let resized = try #require(leaves.first { $0.id == "resized" }).frame
+  #expect(resized.size == CGSize(width: 40, height: 20))
+  // Red on the left, blue on the right, in both.
+  for f in [natural.frame, resized] {
+    #expect(png[Int((f.minX + f.width / 4) * 3), Int(f.midY * 3)] == (255, 0, 0, 255))
+    #expect(png[Int((f.maxX - f.width / 4) * 3), Int(f.midY * 3)] == (0, 0, 255, 255))
+  }
+  let missing = try #require(leaves.first { $0.id == "missing" })
+  #expect(missing.frame.size == .zero)
+}
