@@ -13,18 +13,29 @@ public final class UIApplication: Sendable {
   public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 }
 
-/// UIKit's `UIImage`, as far as a stage can draw one: an SF Symbol (`UIImage(systemName:)`).
-/// `UIImage(named:)` finds no image (asset catalogue images are not read yet), so it is nil, as
-/// UIKit's is for a name it does not have.
+/// UIKit's `UIImage`, as far as a stage can draw one: an SF Symbol (`UIImage(systemName:)`) or
+/// an asset catalogue's image (`UIImage(named:)`, nil for a name no catalogue has, as UIKit's).
 public final class UIImage: Sendable {
   let systemName: String?
-  public init?(systemName name: String) { systemName = name }
-  public init?(named name: String) { return nil }
+  let assetName: String?
+  public init?(systemName name: String) {
+    systemName = name
+    assetName = nil
+  }
+  public init?(named name: String) {
+    guard AssetCatalog.image(named: name) != nil else { return nil }
+    systemName = nil
+    assetName = name
+  }
+  /// Its size in points (a symbol's is not known outside a layout: zero).
+  public var size: CGSize { assetName.flatMap { AssetCatalog.image(named: $0)?.size } ?? .zero }
 }
 
 extension Image {
-  /// `Image(uiImage:)`: the symbol a `UIImage(systemName:)` names.
-  public init(uiImage: UIImage) { self.init(systemName: uiImage.systemName ?? "") }
+  /// `Image(uiImage:)`: the symbol or asset image the `UIImage` names.
+  public init(uiImage: UIImage) {
+    if let asset = uiImage.assetName { self.init(asset) } else { self.init(systemName: uiImage.systemName ?? "") }
+  }
 }
 
 /// SwiftUI's `ScenePhase`: a stage is always `.active`.

@@ -51,12 +51,16 @@ private struct RefreshableFeed: View {
   #expect(refresher.compactMap(\.text) == ["Refreshed 0 times, active"])
   let feed = try Stage(name: "feed", width: 320, height: 300) { RefreshableFeed() }.layout()
   #expect(feed.compactMap(\.text).filter { $0.hasPrefix("Item") } == ["Item 1", "Item 2", "Item 3"])
-  // UIImage(systemName:) draws its symbol; UIImage(named:) finds no image, as UIKit's for a
-  // name it lacks.
+  // UIImage(systemName:) draws its symbol; UIImage(named:) finds an asset catalogue's image
+  // (Tests/Fixtures/Assets.xcassets) and is nil for a name none has, as UIKit's.
   let symbol = try #require(UIImage(systemName: "photo"))
   let drawn = try Stage(name: "photo", width: 60, height: 60) { Image(uiImage: symbol) }.layout()
   #expect(drawn.first?.kind == "symbol" && drawn.first?.text == "photo")
   #expect(UIImage(named: "Avatar") == nil)
+  let logo = try #require(UIImage(named: "Logo"))
+  #expect(logo.size == CGSize(width: 20, height: 10))
+  let asset = try Stage(name: "logo", width: 60, height: 60) { Image(uiImage: logo) }.layout()
+  #expect(asset.first?.kind == "image" && asset.first?.frame.size == CGSize(width: 20, height: 10))
 }
 
 @Test func aNotificationPublisherDeliversWhatIsPosted() {
