@@ -141,6 +141,8 @@ struct ViewRendering {
       geometry = .linear(startX: Double(start.x), startY: Double(start.y), endX: Double(end.x), endY: Double(end.y))
     case .radial(let center, let r0, let r1):
       geometry = .radial(centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(r0), endRadius: Double(r1))
+    case .angular(let center, let a0, let a1):
+      geometry = .angular(centerX: Double(center.x), centerY: Double(center.y), startAngle: a0, endAngle: a1)
     }
     return GradientFill(geometry: geometry, stops: paint.stops.map { .init(color: rgba($0.color), location: Double($0.location)) })
   }

@@ -193,6 +193,9 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     case linear(startX: Double, startY: Double, endX: Double, endY: Double)
     /// Radii in points.
     case radial(centerX: Double, centerY: Double, startRadius: Double, endRadius: Double)
+    /// Around a centre (a unit point of the frame), from one angle to another in radians,
+    /// clockwise on screen from the trailing side (SwiftUI's `AngularGradient`).
+    case angular(centerX: Double, centerY: Double, startAngle: Double, endAngle: Double)
   }
   public struct Stop: Sendable, Equatable, Hashable {
     public var color: RGBA
@@ -207,5 +210,41 @@ public struct GradientFill: Sendable, Equatable, Hashable {
   public init(geometry: Geometry, stops: [Stop]) {
     self.geometry = geometry
     self.stops = stops
+  }
+
+  /// The colour at `t` (0 at the first stop's end, 1 at the last's), the stops interpolated
+  /// as Cairo interpolates them (straight RGBA), clamped to the end colours.
+  public func color(at t: Double) -> RGBA {
+    guard let first = stops.first, let last = stops.last else { return RGBA(0, 0, 0, 0) }
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+      let k = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+      return RGBA(
+        a.color.r + (b.color.r - a.color.r) * k, a.color.g + (b.color.g - a.color.g) * k, a.color.b + (b.color.b - a.color.b) * k,
+        a.color.a + (b.color.a - a.color.a) * k)
+    }
+    return last.color
+  }
+
+  /// An angular gradient's wedges around its centre, `count` across its sweep and the rest of
+  /// the turn in its end colours (the first half the last colour, then the first): each wedge's
+  /// start and end angles (radians) and the colours there. What Cairo's mesh and the SVG's
+  /// wedges both draw.
+  public func wedges(count: Int) -> [(start: Double, end: Double, from: RGBA, to: RGBA)] {
+    guard case .angular(_, _, let a0, let a1) = geometry, a1 != a0 else { return [] }
+    var out: [(start: Double, end: Double, from: RGBA, to: RGBA)] = []
+    for i in 0..<count {
+      let (s, e) = (Double(i) / Double(count), Double(i + 1) / Double(count))
+      out.append((a0 + (a1 - a0) * s, a0 + (a1 - a0) * e, color(at: s), color(at: e)))
+    }
+    let rest = 2 * Double.pi - abs(a1 - a0)
+    if rest > 1e-9, let first = stops.first?.color, let last = stops.last?.color {
+      let direction: Double = a1 > a0 ? 1 : -1
+      let middle = a1 + direction * rest / 2
+      out.append((a1, middle, last, last))
+      out.append((middle, a1 + direction * rest, first, first))
+    }
+    return out
   }
 }

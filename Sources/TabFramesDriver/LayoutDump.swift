@@ -70,6 +70,10 @@ enum LayoutDump {
         fields.append("\"gradient\": { \"linear\": [\(num(x0)), \(num(y0)), \(num(x1)), \(num(y1))], \"stops\": [\(stops)] }")
       case .radial(let cx, let cy, let r0, let r1):
         fields.append("\"gradient\": { \"radial\": [\(num(cx)), \(num(cy)), \(num(r0)), \(num(r1))], \"stops\": [\(stops)] }")
+      case .angular(let cx, let cy, let a0, let a1):
+        // Angles in degrees, as SwiftUI's `Angle` is usually written.
+        fields.append(
+          "\"gradient\": { \"angular\": [\(num(cx)), \(num(cy)), \(num(a0 * 180 / .pi)), \(num(a1 * 180 / .pi))], \"stops\": [\(stops)] }")
       }
     }
     return "{ " + fields.joined(separator: ", ") + " }"

@@ -155,6 +155,26 @@ public final class FrameRenderer {
       let x = frame.x + cx * frame.width
       let y = frame.y + cy * frame.height
       pattern = cairo_pattern_create_radial(x, y, r0, x, y, r1)
+    case .angular(let cx, let cy, _, _):
+      // Cairo has no conic gradient: a mesh of thin wedges from the centre, each shading from
+      // its start colour to its end colour across its angle (the outer edge a chord far beyond
+      // the frame).
+      let x = frame.x + cx * frame.width
+      let y = frame.y + cy * frame.height
+      let r = 4 * max(frame.width, frame.height, 1)
+      guard let mesh = cairo_pattern_create_mesh() else { return nil }
+      for w in gradient.wedges(count: 128) {
+        cairo_mesh_pattern_begin_patch(mesh)
+        cairo_mesh_pattern_move_to(mesh, x, y)
+        cairo_mesh_pattern_line_to(mesh, x + r * cos(w.start), y + r * sin(w.start))
+        cairo_mesh_pattern_line_to(mesh, x + r * cos(w.end), y + r * sin(w.end))
+        cairo_mesh_pattern_line_to(mesh, x, y)
+        for (corner, c) in [(0, w.from), (1, w.from), (2, w.to), (3, w.to)] {
+          cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.r, c.g, c.b, c.a * opacity)
+        }
+        cairo_mesh_pattern_end_patch(mesh)
+      }
+      return mesh
     }
     guard let pattern else { return nil }
     for stop in gradient.stops {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Synchronization
 import TabFramesDisplayList
 import TabFramesSceneFormat
@@ -133,6 +134,23 @@ struct SVGWriter {
   /// A `<linearGradient>` or `<radialGradient>` in canvas coordinates, as Cairo's pattern is.
   static func definition(_ gradient: GradientFill, id: String, in f: Rect) -> String {
     var out: String
+    if case .angular(let cx, let cy, _, _) = gradient.geometry {
+      // SVG has no conic gradient: a pattern of wedges around the centre, each in the colour of
+      // its middle (a little wider than its angle, so no seam shows between neighbours).
+      let x = f.x + cx * f.width
+      let y = f.y + cy * f.height
+      let r = 4 * max(f.width, f.height, 1)
+      out =
+        "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(num(f.x))\" y=\"\(num(f.y))\" width=\"\(num(f.width))\" height=\"\(num(f.height))\"><g transform=\"translate(\(num(-f.x)) \(num(-f.y)))\">"
+      for w in gradient.wedges(count: 256) {
+        let pad = (w.end - w.start) * 0.3
+        let (a0, a1) = (w.start - pad, w.end + pad)
+        let mid = RGBA((w.from.r + w.to.r) / 2, (w.from.g + w.to.g) / 2, (w.from.b + w.to.b) / 2, (w.from.a + w.to.a) / 2)
+        out +=
+          "<path d=\"M\(num(x)) \(num(y))L\(num(x + r * cos(a0))) \(num(y + r * sin(a0)))L\(num(x + r * cos(a1))) \(num(y + r * sin(a1)))Z\"\(fill(mid, opacity: 1))/>"
+      }
+      return out + "</g></pattern>"
+    }
     switch gradient.geometry {
     case .linear(let x0, let y0, let x1, let y1):
       out =
@@ -142,13 +160,14 @@ struct SVGWriter {
       let y = num(f.y + cy * f.height)
       out =
         "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(num(r1))\" fx=\"\(x)\" fy=\"\(y)\" fr=\"\(num(r0))\">"
+    case .angular: return ""
     }
     for stop in gradient.stops {
       out += "<stop offset=\"\(num(stop.location))\" stop-color=\"\(hex(stop.color))\"\(alpha("stop-opacity", stop.color.a))/>"
     }
     switch gradient.geometry {
     case .linear: out += "</linearGradient>"
-    case .radial: out += "</radialGradient>"
+    case .radial, .angular: out += "</radialGradient>"
     }
     return out
   }

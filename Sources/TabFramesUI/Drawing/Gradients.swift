@@ -27,6 +27,8 @@ package struct GradientPaint: Equatable, Sendable {
   package enum Geometry: Equatable, Sendable {
     case linear(start: UnitPoint, end: UnitPoint)
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Radians, clockwise on screen from the trailing side.
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
   }
   package var geometry: Geometry
   /// The stops, their colours resolved in the environment (the accent colour, say).
@@ -103,6 +105,62 @@ public struct RadialGradient: _GradientStyle, View, PrimitiveView {
   }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+}
+
+/// SwiftUI's `AngularGradient` (a conic gradient): the colours around `center` from
+/// `startAngle` to `endAngle` (clockwise from the trailing side; a whole turn by default), the
+/// rest of the turn in the end colours. As a view it fills the space it is offered.
+public struct AngularGradient: _GradientStyle, View, PrimitiveView {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startAngle: Angle
+  let endAngle: Angle
+
+  nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.gradient = gradient
+    self.center = center
+    self.startAngle = startAngle
+    // SwiftUI's default end, `.zero`, with a zero start, means a whole turn.
+    self.endAngle = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// A whole turn starting at `angle`.
+  nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
+    GradientPaint(
+      geometry: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians), stops: resolved(gradient, environment)
+    )
+  }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
 }
 
 private func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [Gradient.Stop] {

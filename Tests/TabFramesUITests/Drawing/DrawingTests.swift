@@ -283,3 +283,36 @@ struct HoleShape: Shape {
   let missing = try #require(leaves.first { $0.id == "missing" })
   #expect(missing.frame.size == .zero)
 }
+
+/// `AngularGradient`: the colours around the centre, clockwise from the trailing side (0° at
+/// three o'clock, 90° at six), as a view and as a shape's style, the same in the PNG (a Cairo
+/// mesh of wedges) and the SVG (a pattern of wedges).
+@Test @MainActor func anAngularGradientGoesRoundClockwiseTheSameInPNGAndSVG() throws {
+  struct Wheel: View {
+    var body: some View {
+      HStack(spacing: 20) {
+        AngularGradient(colors: [.red, .green, .blue, .red], center: .center).frame(width: 80, height: 80)
+          .accessibilityIdentifier("wheel")
+        Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 10)
+          .frame(width: 80, height: 80)
+      }
+    }
+  }
+  let (png, svg, svgText, leaves) = try rendered("wheel", 220, 100, Wheel())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 64, "\(share * 100) % of points differ, largest \(worst)")
+  #expect(svgText.contains("<pattern"))
+  let wheel = try #require(leaves.first { $0.id == "wheel" }).frame
+  func at(_ degrees: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let a = degrees * .pi / 180
+    return png[Int((wheel.midX + 30 * cos(a)) * 3), Int((wheel.midY + 30 * sin(a)) * 3)]
+  }
+  // A third of the way round: systemGreen (52, 199, 89); two thirds: systemBlue (0, 122, 255);
+  // just past the start: systemRed (255, 59, 48).
+  #expect(at(120).g > 180 && at(120).r < 90 && at(120).b < 120, "\(at(120))")
+  #expect(at(240).b > 230 && at(240).r < 40, "\(at(240))")
+  #expect(at(5).r > 230 && at(5).b < 90, "\(at(5))")
+  // Half way from red to green (60°): about (153, 129, 68).
+  #expect(abs(Int(at(60).r) - 153) < 20 && abs(Int(at(60).g) - 129) < 20 && at(60).b < 100, "\(at(60))")
+}
