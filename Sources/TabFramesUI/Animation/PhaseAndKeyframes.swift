@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a `phaseAnimator` or `keyframeAnimator` content closure is given for the view it
+/// modifies: that view, to modify in turn.
+public struct PlaceholderContentView<Value: View>: View {
+  let content: Value
+  public var body: some View { content }
+}
+
+extension View {
+  /// iOS 17's `phaseAnimator`: the content for each phase in turn. A stage draws the first phase,
+  /// the view's resting state: with a trigger, SwiftUI runs through the phases when the trigger
+  /// changes and comes back to the first; without one it cycles for ever, which a stage, ending
+  /// when things settle, does not show (not animated here yet).
+  public func phaseAnimator<Phase: Equatable, Content: View>(
+    _ phases: some Sequence<Phase>, trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    phased(Array(phases), content)
+  }
+
+  public func phaseAnimator<Phase: Equatable, Content: View>(
+    _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    phased(Array(phases), content)
+  }
+
+  @ViewBuilder
+  private func phased<Phase, Content: View>(_ phases: [Phase], _ content: (PlaceholderContentView<Self>, Phase) -> Content) -> some View {
+    if let first = phases.first { content(PlaceholderContentView(content: self), first) } else { self }
+  }
+
+  /// iOS 17's `keyframeAnimator`: the content for the value its keyframes give over time. A
+  /// stage draws the initial value, the view's resting state (the keyframes play when the trigger
+  /// changes, or for ever when repeating; not animated here yet).
+  public func keyframeAnimator<Value, Content: View>(
+    initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+  ) -> some View {
+    content(PlaceholderContentView(content: self), initialValue)
+  }
+
+  public func keyframeAnimator<Value, Content: View>(
+    initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+  ) -> some View {
+    content(PlaceholderContentView(content: self), initialValue)
+  }
+}
+
+/// SwiftUI's `Keyframes`: a timeline of values (tracks of keyframes).
+public protocol Keyframes<Value> {
+  associatedtype Value
+}
+
+/// A keyframe of a track: its target value and timing.
+public protocol KeyframeTrackContent<Value> {
+  associatedtype Value
+}
+
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+  public let to: Value
+  public let duration: TimeInterval
+  public init(_ to: Value, duration: TimeInterval) {
+    self.to = to
+    self.duration = duration
+  }
+}
+
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+  public let to: Value
+  public let duration: TimeInterval?
+  public init(_ to: Value, duration: TimeInterval? = nil, startVelocity: Value? = nil) {
+    self.to = to
+    self.duration = duration
+  }
+}
+
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+  public let to: Value
+  public let duration: TimeInterval
+  public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+    self.to = to
+    self.duration = duration
+  }
+}
+
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+  public let to: Value
+  public init(_ to: Value) { self.to = to }
+}
+
+/// A track's keyframes in order.
+public struct _KeyframeList<Value>: KeyframeTrackContent, Keyframes {
+  let count: Int
+}
+
+/// SwiftUI's `KeyframeTrack`: the keyframes of one property of the animated value (or of the
+/// whole value).
+public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyframes where Content.Value == Value {
+  public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) { _ = content() }
+  public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value { _ = content() }
+}
+
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value> {
+  public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value {
+    _KeyframeList(count: 1)
+  }
+  public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> {
+    _KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+  }
+  public static func buildArray(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> { buildBlock(parts) }
+  public static func buildBlock(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> {
+    _KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+  }
+  public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { part ?? _KeyframeList(count: 0) }
+  public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+  public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+}
+
+/// The tracks of a `keyframeAnimator` (or the keyframes of the whole value, with no track).
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+  public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value {
+    _KeyframeList(count: 1)
+  }
+  public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> _KeyframeList<Value> {
+    _KeyframeList(count: 1)
+  }
+  public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> {
+    _KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+  }
+  public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { part ?? _KeyframeList(count: 0) }
+  public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+  public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+}
