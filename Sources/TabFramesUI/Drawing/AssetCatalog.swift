@@ -16,16 +16,20 @@ package enum AssetCatalog {
 
   /// Says once a process that a colour is in no catalogue found.
   package static func warnMissing(_ name: String) {
+    warnOnce("colour " + name) {
+      let searched =
+        index.isEmpty ? "no asset catalogue was found" : "the asset catalogues found have \(index.count) colours, none of that name"
+      return "no colour named \"\(name)\" in an asset catalogue (\(searched); TABFRAMES_ASSETS names more folders): drawn clear"
+    }
+  }
+
+  /// Writes a warning to standard error the first time `key` is met in the process.
+  static func warnOnce(_ key: String, _ message: () -> String) {
     lock.lock()
-    let first = warned.insert(name).inserted
+    let first = warned.insert(key).inserted
     lock.unlock()
     guard first else { return }
-    let searched =
-      index.isEmpty ? "no asset catalogue was found" : "the asset catalogues found have \(index.count) colours, none of that name"
-    FileHandle.standardError.write(
-      Data(
-        "tabframes: warning: no colour named \"\(name)\" in an asset catalogue (\(searched); TABFRAMES_ASSETS names more folders): drawn clear\n"
-          .utf8))
+    FileHandle.standardError.write(Data("tabframes: warning: \(message())\n".utf8))
   }
   // Unsafe only to the compiler: read and written under `lock`.
   nonisolated(unsafe) private static var warned: Set<String> = []

@@ -17,18 +17,10 @@ extension AssetCatalog {
 
   /// Says once a process that an image is in no catalogue found (or has no PNG).
   package static func warnMissingImage(_ name: String) {
-    imageLock.lock()
-    let first = warnedImages.insert(name).inserted
-    imageLock.unlock()
-    guard first else { return }
-    FileHandle.standardError.write(
-      Data(
-        "tabframes: warning: no image named \"\(name)\" with a PNG in an asset catalogue (\(images.count) found; TABFRAMES_ASSETS names more folders): drawn as nothing, as on a device\n"
-          .utf8))
+    warnOnce("image " + name) {
+      "no image named \"\(name)\" with a PNG in an asset catalogue (\(images.count) found; TABFRAMES_ASSETS names more folders): drawn as nothing, as on a device"
+    }
   }
-  // Unsafe only to the compiler: read and written under `imageLock`.
-  nonisolated(unsafe) private static var warnedImages: Set<String> = []
-  private static let imageLock = NSLock()
 
   /// Every image set's chosen file, by name (the first catalogue that has a name wins).
   private static let images: [String: ImageAsset] = {

@@ -200,3 +200,15 @@ extension ShapeStyle where Self == RadialGradient {
     RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
+
+extension Color {
+  /// SwiftUI's `Color.gradient` (iOS 16): drawn as the colour itself; SwiftUI's subtle shading
+  /// of it is not documented and not reproduced.
+  public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+/// SwiftUI's `AnyGradient`: a colour's standard gradient (see `Color.gradient`).
+public struct AnyGradient: ShapeStyle, Hashable {
+  let color: Color
+  public func _color(in environment: EnvironmentValues) -> Color { color._color(in: environment) }
+}

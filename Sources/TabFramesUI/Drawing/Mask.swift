@@ -43,9 +43,7 @@ final class MaskNode: WrapperNode, @unchecked Sendable {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds, proposal: proposal)
-    let p = ProposedViewSize(bounds.size)
-    let size = mask.sizeThatFits(p)
-    mask.place(in: CGRect(origin: alignment.origin(of: mask, size: size, proposal: p, in: bounds), size: size), proposal: p)
+    alignment.place(mask, over: bounds)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -23,6 +23,21 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     return id.defaultValue(in: d)
   }
 
+  /// Whether a container passes the guide on from its children (baselines and custom guides;
+  /// a built-in edge or centre set below a container aligns within it only).
+  var passesThroughContainers: Bool { baseline != nil || fraction == nil }
+
+  /// The container's value from its children's, in view order, as SwiftUI merges them: the first
+  /// baseline of the first, the last of the last, the average of a custom guide.
+  func merged(_ values: [CGFloat]) -> CGFloat? {
+    guard let first = values.first, let last = values.last else { return nil }
+    switch baseline {
+    case .first: return first
+    case .last: return last
+    case nil: return values.reduce(0, +) / CGFloat(values.count)
+    }
+  }
+
   static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis }
   func hash(into h: inout Hasher) {
     h.combine(ObjectIdentifier(id))
@@ -121,6 +136,14 @@ public struct Alignment: Equatable, Sendable {
       vertical.fraction.map { bounds.minY + (bounds.height - size.height) * $0 }
       ?? bounds.minY + vertical.key.defaultValue(outer) - vertical.key.defaultValue(d)
     return CGPoint(x: x, y: y)
+  }
+
+  /// Places `node` over `bounds` as an overlay, a background or a mask is placed: proposed the
+  /// bounds' size, at its own size, aligned.
+  func place(_ node: LayoutNode, over bounds: CGRect) {
+    let p = ProposedViewSize(bounds.size)
+    let size = node.sizeThatFits(p)
+    node.place(in: CGRect(origin: origin(of: node, size: size, proposal: p, in: bounds), size: size), proposal: p)
   }
 
   /// The origin of `child` (of `size`, for `proposal`) aligned in `bounds`, its explicit guides

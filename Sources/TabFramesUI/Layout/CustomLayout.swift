@@ -38,13 +38,13 @@ extension Layout {
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    subviews.mergedGuide(guide.key, in: bounds) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+    subviews.mergedGuide(guide.key) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    subviews.mergedGuide(guide.key, in: bounds) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+    subviews.mergedGuide(guide.key) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
   }
 
   /// The layout as a container view: `FlowLayout(spacing: 4) { … }`.
@@ -169,13 +169,11 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
 
 /// A placement recorder, whatever the layout's type (subviews reach it through this).
 protocol PlacementRecording: AnyObject {
-  var placementsCount: Int { get }
   func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize)
   func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?]
 }
 
 extension CustomLayoutNode: PlacementRecording {
-  var placementsCount: Int { placements.count }
   func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize) {
     if placements.indices.contains(index) { placements[index] = (rect, proposal) }
   }

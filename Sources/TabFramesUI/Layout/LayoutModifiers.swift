@@ -298,9 +298,7 @@ final class LayeredNode: WrapperNode {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds, proposal: proposal)
-    let p = ProposedViewSize(bounds.size)
-    let size = secondary.sizeThatFits(p)
-    secondary.place(in: CGRect(origin: alignment.origin(of: secondary, size: size, proposal: p, in: bounds), size: size), proposal: p)
+    alignment.place(secondary, over: bounds)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftUI's `LayoutSubviews`: the proxies of a layout's subviews, in view order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
-  /// `@unchecked`-free: the nodes are Sendable (laid out on the main actor only), and the owner
-  /// is reached only while the owner lays out.
+  /// `nonisolated(unsafe)`: the owner is a layout node, reached only while it lays out (on the
+  /// main actor); the nodes are Sendable already.
   nonisolated(unsafe) let owner: (any PlacementRecording)?
   let nodes: [LayoutNode]
   /// Where in the owner's subviews this collection starts (a slice keeps its indices).
@@ -27,23 +27,18 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 
   /// The subviews' explicit values for a guide where `place` puts them, merged as SwiftUI's
   /// containers merge them (`Layout`'s default `explicitAlignment`).
-  func mergedGuide(_ key: AlignmentKey, in bounds: CGRect, place: () -> Void) -> CGFloat? {
-    guard key.baseline != nil || key.fraction == nil, let owner else { return nil }
+  func mergedGuide(_ key: AlignmentKey, place: () -> Void) -> CGFloat? {
+    guard key.passesThroughContainers, let owner else { return nil }
     let placed = owner.placements(place)
     var values: [CGFloat] = []
     for i in indices {
-      guard let (rect, proposal) = placed.indices.contains(i) ? placed[i] : nil, let v = nodes[i].explicitGuide(key, proposal) else {
-        continue
-      }
-      values.append(v + (key.axis == .vertical ? rect.minY : rect.minX) - (key.axis == .vertical ? bounds.minY : bounds.minX))
+      guard placed.indices.contains(i), let (rect, proposal) = placed[i], let v = nodes[i].explicitGuide(key, proposal) else { continue }
+      // In the coordinates of the bounds the layout placed them in.
+      values.append(v + (key.axis == .vertical ? rect.minY : rect.minX))
     }
-    guard let first = values.first, let last = values.last else { return nil }
-    switch key.baseline {
-    case .first: return first + (key.axis == .vertical ? bounds.minY : bounds.minX)
-    case .last: return last + (key.axis == .vertical ? bounds.minY : bounds.minX)
-    case nil: return values.reduce(0, +) / CGFloat(values.count) + (key.axis == .vertical ? bounds.minY : bounds.minX)
-    }
+    return key.merged(values)
   }
+
 }
 
 /// SwiftUI's `LayoutSubview`: one subview, asked for its sizes and placed.

@@ -287,7 +287,7 @@ final class StackNode: LayoutNode {
   /// children's that set it (SwiftUI's default combining). Built-in edges and centres set below
   /// a stack go no further (they align within the first container only).
   override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    guard key.baseline != nil || key.fraction == nil else { return nil }
+    guard key.passesThroughContainers else { return nil }
     let size = sizeThatFits(proposal)
     let placing = placementProposal(proposal, size)
     let sizes = childSizes(placing)
@@ -297,12 +297,7 @@ final class StackNode: LayoutNode {
       guard let v = children[i].explicitGuide(key, childProposal(i, sizes[i], placing)) else { continue }
       values.append(v + (key.axis == .vertical ? origins[i].y : origins[i].x))
     }
-    guard let first = values.first, let last = values.last else { return nil }
-    switch key.baseline {
-    case .first: return first
-    case .last: return last
-    case nil: return values.reduce(0, +) / CGFloat(values.count)
-    }
+    return key.merged(values)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

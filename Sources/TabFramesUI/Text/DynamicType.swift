@@ -74,3 +74,13 @@ extension View {
     modifier(_DynamicTypeSizeRangeModifier(allowed: DynamicTypeSize.allCases.filter { range.contains($0) }))
   }
 }
+
+/// SwiftUI's `@ScaledMetric`: a length that grows with the Dynamic Type size. A stage's size is
+/// the default (`.large`), where the value is as written.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Sendable {
+  private let base: Value
+  public init(wrappedValue: Value) { base = wrappedValue }
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue }
+  public var wrappedValue: Value { base }
+}
