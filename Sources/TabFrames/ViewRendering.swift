@@ -143,6 +143,8 @@ struct ViewRendering {
       geometry = .radial(centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(r0), endRadius: Double(r1))
     case .angular(let center, let a0, let a1):
       geometry = .angular(centerX: Double(center.x), centerY: Double(center.y), startAngle: a0, endAngle: a1)
+    case .elliptical(let center, let f0, let f1):
+      geometry = .elliptical(centerX: Double(center.x), centerY: Double(center.y), startFraction: Double(f0), endFraction: Double(f1))
     }
     return GradientFill(geometry: geometry, stops: paint.stops.map { .init(color: rgba($0.color), location: Double($0.location)) })
   }
@@ -223,6 +225,24 @@ struct ViewRendering {
     element.rotation = Double(leaf.rotation)
     element.blur = Double(leaf.blur)
     element.masks = leaf.masks.map { $0.compactMap(self.element) }
+    if let t = leaf.transform {
+      let make = t.make
+      element.transform = AnimatedTransform(data: t.data) { v in
+        let m = make(v)
+        return Affine(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
+      }
+    }
+    if !leaf.colorFilters.isEmpty {
+      element.colorMatrix = leaf.colorFilters.reduce(ColorMatrix.identity) { matrix, step in
+        switch step {
+        case .matrix(let values): return matrix.then(ColorMatrix(values))
+        case .multiply(let color):
+          let c = rgba(color)
+          return matrix.then(ColorMatrix([c.r, 0, 0, 0, 0, 0, c.g, 0, 0, 0, 0, 0, c.b, 0, 0, 0, 0, 0, c.a, 0]))
+        }
+      }
+    }
+    element.blendMode = Self.blendMode(leaf.blendMode)
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
@@ -235,6 +255,33 @@ struct ViewRendering {
     element.removal = leaf.removal.map(transition)
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned.map(StagePlayer.spec) ?? AnimationSpec.none }
     return element
+  }
+
+  /// A view's blend mode as the renderers'.
+  static func blendMode(_ mode: TabFramesUI.BlendMode) -> TabFramesDisplayList.BlendMode {
+    switch mode {
+    case .normal: return .normal
+    case .multiply: return .multiply
+    case .screen: return .screen
+    case .overlay: return .overlay
+    case .darken: return .darken
+    case .lighten: return .lighten
+    case .colorDodge: return .colorDodge
+    case .colorBurn: return .colorBurn
+    case .softLight: return .softLight
+    case .hardLight: return .hardLight
+    case .difference: return .difference
+    case .exclusion: return .exclusion
+    case .hue: return .hue
+    case .saturation: return .saturation
+    case .color: return .color
+    case .luminosity: return .luminosity
+    case .sourceAtop: return .sourceAtop
+    case .destinationOver: return .destinationOver
+    case .destinationOut: return .destinationOut
+    case .plusDarker: return .plusDarker
+    case .plusLighter: return .plusLighter
+    }
   }
 
   /// How far each edge of a symbol grows at a font weight, in ems: SF Symbols draw heavier

@@ -18,8 +18,12 @@ enum AnimatableVector {
       linear(c.r) * colorUnitScale, linear(c.g) * colorUnitScale, linear(c.b) * colorUnitScale, c.a * colorUnitScale,
       e.opacity, e.scale, e.cornerRadius, e.rotation,
     ]
-    // Appended only when there is shape data: every element of every frame comes through here.
+    // Appended only when there is shape data, a transform or a colour filter: every element of
+    // every frame comes through here. Each is there exactly when its modifier is (an identity
+    // transform or filter included), so a change of its amount animates.
     if let data = e.outline?.data { v.append(contentsOf: data) }
+    if let data = e.transform?.data { v.append(contentsOf: data) }
+    if let matrix = e.colorMatrix { v.append(contentsOf: matrix.values) }
     return v
   }
 
@@ -35,10 +39,17 @@ enum AnimatableVector {
     e.scale = max(v[9], 0)
     e.cornerRadius = max(v[10], 0)
     e.rotation = v[11]
+    let outlineCount = e.outline?.data.count ?? 0
+    let transformCount = e.transform?.data.count ?? 0
+    guard v.count == count + outlineCount + transformCount + (e.colorMatrix == nil ? 0 : 20) else { return e }
+    if transformCount > 0 {
+      e.transform?.set(Array(v[(count + outlineCount)..<(count + outlineCount + transformCount)]))
+    }
+    if e.colorMatrix != nil { e.colorMatrix = ColorMatrix(Array(v.suffix(20))) }
     // The outline of this frame's data, as SwiftUI calls `path(in:)` with each frame's data;
     // `e` is the target element, whose outline is already that of the target data and frame.
-    if var outline = e.outline, v.count == count + outline.data.count, e.frame.width > 0, e.frame.height > 0 {
-      let data = v[count...]
+    if var outline = e.outline, outlineCount > 0, e.frame.width > 0, e.frame.height > 0 {
+      let data = v[count..<(count + outlineCount)]
       if !data.elementsEqual(outline.data) || e.frame != targetFrame {
         outline.data = Array(data)
         e.content = .symbol(name: "shape", path: outline.make(outline.data, e.frame))

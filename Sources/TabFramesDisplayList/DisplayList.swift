@@ -39,6 +39,12 @@ public struct Element: Sendable, Equatable {
   /// Drawn through these masks, innermost first: each a group of elements whose alpha the
   /// element's drawing is multiplied by (SwiftUI's `mask`).
   public var masks: [[Element]] = []
+  /// A transform of the drawing after `scale` and `rotation`, in canvas points.
+  public var transform: AnimatedTransform? = nil
+  /// A colour filter over the drawing, after its blur.
+  public var colorMatrix: ColorMatrix? = nil
+  /// How the drawing combines with what is under it.
+  public var blendMode: BlendMode = .normal
 
   /// Whether drawing it puts anything down: not at opacity 0, and not in a clear colour unless a
   /// gradient paints it (a gradient from `.clear` has a clear first colour).
@@ -196,6 +202,9 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     /// Around a centre (a unit point of the frame), from one angle to another in radians,
     /// clockwise on screen from the trailing side (SwiftUI's `AngularGradient`).
     case angular(centerX: Double, centerY: Double, startAngle: Double, endAngle: Double)
+    /// Around a centre (a unit point), radii as fractions of the frame's width across and its
+    /// height down: ellipses that stretch with the frame (SwiftUI's `EllipticalGradient`).
+    case elliptical(centerX: Double, centerY: Double, startFraction: Double, endFraction: Double)
   }
   public struct Stop: Sendable, Equatable, Hashable {
     public var color: RGBA

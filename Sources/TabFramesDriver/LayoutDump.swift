@@ -61,6 +61,14 @@ enum LayoutDump {
     fields.append("\"scale\": \(num(e.scale))")
     // Degrees, only when turned: every dump written before rotation existed stays as it was.
     if e.rotation != 0 { fields.append("\"rotation\": \(num(e.rotation * 180 / .pi))") }
+    // Each only where a modifier set it, for the same reason.
+    if let t = e.transform?.matrix, !t.isIdentity {
+      fields.append("\"transform\": [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { num($0) }.joined(separator: ", "))]")
+    }
+    if let m = e.colorMatrix, m != .identity {
+      fields.append("\"colorMatrix\": [\(m.values.map { num($0) }.joined(separator: ", "))]")
+    }
+    if e.blendMode != .normal { fields.append("\"blendMode\": \"\(e.blendMode.rawValue)\"") }
     if case .rect = e.content { fields.append("\"cornerRadius\": \(num(e.cornerRadius))") }
     if let gradient = e.gradient {
       // Its stops as "#RRGGBBAA location", and where it lies in the frame's unit square.
@@ -70,6 +78,8 @@ enum LayoutDump {
         fields.append("\"gradient\": { \"linear\": [\(num(x0)), \(num(y0)), \(num(x1)), \(num(y1))], \"stops\": [\(stops)] }")
       case .radial(let cx, let cy, let r0, let r1):
         fields.append("\"gradient\": { \"radial\": [\(num(cx)), \(num(cy)), \(num(r0)), \(num(r1))], \"stops\": [\(stops)] }")
+      case .elliptical(let cx, let cy, let f0, let f1):
+        fields.append("\"gradient\": { \"elliptical\": [\(num(cx)), \(num(cy)), \(num(f0)), \(num(f1))], \"stops\": [\(stops)] }")
       case .angular(let cx, let cy, let a0, let a1):
         // Angles in degrees, as SwiftUI's `Angle` is usually written.
         fields.append(

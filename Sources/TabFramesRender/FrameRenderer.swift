@@ -155,6 +155,14 @@ public final class FrameRenderer {
       let x = frame.x + cx * frame.width
       let y = frame.y + cy * frame.height
       pattern = cairo_pattern_create_radial(x, y, r0, x, y, r1)
+    case .elliptical(let cx, let cy, let f0, let f1):
+      // Circles in the frame's unit square, the pattern's space stretched to the frame.
+      pattern = cairo_pattern_create_radial(cx, cy, f0, cx, cy, f1)
+      if let pattern, frame.width > 0, frame.height > 0 {
+        var m = cairo_matrix_t(
+          xx: 1 / frame.width, yx: 0, xy: 0, yy: 1 / frame.height, x0: -frame.x / frame.width, y0: -frame.y / frame.height)
+        cairo_pattern_set_matrix(pattern, &m)
+      }
     case .angular(let cx, let cy, _, _):
       // Cairo has no conic gradient: a mesh of thin wedges from the centre, each shading from
       // its start colour to its end colour across its angle (the outer edge a chord far beyond
@@ -189,6 +197,47 @@ public final class FrameRenderer {
   }
 
   private func draw(_ e: Element, _ cr: OpaquePointer) {
+    guard e.blendMode != .normal else { return drawUnblended(e, cr) }
+    // Drawn alone into a group, then laid over what is under it with the blend's operator.
+    cairo_push_group(cr)
+    drawUnblended(e, cr)
+    guard let drawn = cairo_pop_group(cr) else { return }
+    cairo_save(cr)
+    cairo_set_operator(cr, Self.cairoOperator(e.blendMode))
+    cairo_set_source(cr, drawn)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    cairo_pattern_destroy(drawn)
+  }
+
+  /// Cairo's operator for a blend mode. Cairo has none for `plusDarker`: multiply is the
+  /// nearest (docs/SWIFTUI.md).
+  static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: return CAIRO_OPERATOR_OVER
+    case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+    case .screen: return CAIRO_OPERATOR_SCREEN
+    case .overlay: return CAIRO_OPERATOR_OVERLAY
+    case .darken: return CAIRO_OPERATOR_DARKEN
+    case .lighten: return CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: return CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+    case .hue: return CAIRO_OPERATOR_HSL_HUE
+    case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+    case .color: return CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
+    case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+    case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+    case .plusLighter: return CAIRO_OPERATOR_ADD
+    }
+  }
+
+  private func drawUnblended(_ e: Element, _ cr: OpaquePointer) {
     guard !e.masks.isEmpty else { return drawUnmasked(e, cr) }
     // Drawn into a group, then through each mask in turn (innermost first): the group painted
     // with the mask's drawing as its alpha.
@@ -216,7 +265,7 @@ public final class FrameRenderer {
   }
 
   private func drawUnmasked(_ e: Element, _ cr: OpaquePointer) {
-    guard e.blur > 0 else { return drawSharp(e, cr, clipped: true) }
+    guard e.blur > 0 || e.colorMatrix != nil else { return drawSharp(e, cr, clipped: true) }
     // Drawn sharp into a group, blurred there in device pixels, and painted through the
     // element's clips: the clips of the views around a blurred one cut its blur, as they do in
     // SwiftUI and as the SVG's filter inside its clip does.
@@ -230,9 +279,10 @@ public final class FrameRenderer {
       cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
     {
       cairo_surface_flush(group)
-      AlphaBlur.blurChannels(
-        data, width: Int(cairo_image_surface_get_width(group)), height: Int(cairo_image_surface_get_height(group)),
-        stride: Int(cairo_image_surface_get_stride(group)), sigma: e.blur * scale)
+      let (width, height) = (Int(cairo_image_surface_get_width(group)), Int(cairo_image_surface_get_height(group)))
+      let stride = Int(cairo_image_surface_get_stride(group))
+      if e.blur > 0 { AlphaBlur.blurChannels(data, width: width, height: height, stride: stride, sigma: e.blur * scale) }
+      if let matrix = e.colorMatrix { ColorFilter.apply(matrix, data, width: width, height: height, stride: stride) }
       cairo_surface_mark_dirty(group)
     }
     cairo_save(cr)
@@ -260,6 +310,11 @@ public final class FrameRenderer {
     defer { cairo_restore(cr) }
     let f = e.frame
     if clipped { clip(to: e, cr) }
+    if let t = e.transform?.matrix, !t.isIdentity {
+      // After scale and rotation, in canvas points: outermost.
+      var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+      cairo_transform(cr, &m)
+    }
     if e.scale != 1 || e.rotation != 0 {
       // scaleEffect and rotationEffect: about the frame's centre.
       cairo_translate(cr, f.midX, f.midY)
@@ -413,7 +468,11 @@ public final class FrameRenderer {
         let (c, s) = (abs(cos(e.rotation)), abs(sin(e.rotation)))
         (w, h) = (w * c + h * s, w * s + h * c)
       }
-      let r = (f.midX - w / 2, f.midY - h / 2, f.midX + w / 2, f.midY + h / 2)
+      var r = (f.midX - w / 2, f.midY - h / 2, f.midX + w / 2, f.midY + h / 2)
+      if let t = e.transform?.matrix, !t.isIdentity {
+        let mapped = t.bounds(of: Rect(x: r.0, y: r.1, width: r.2 - r.0, height: r.3 - r.1))
+        r = (mapped.minX, mapped.minY, mapped.maxX, mapped.maxY)
+      }
       box = box.map { (min($0.x0, r.0), min($0.y0, r.1), max($0.x1, r.2), max($0.y1, r.3)) } ?? r
     }
     return box.map { Rect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }

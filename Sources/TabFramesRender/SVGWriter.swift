@@ -42,11 +42,18 @@ struct SVGWriter {
       out += Self.definition(gradient, id: id, in: f)
       paint = " fill=\"url(#\(id))\"" + Self.alpha("fill-opacity", e.opacity)
     }
-    if e.scale != 1 || e.rotation != 0 {
+    let affine = e.transform?.matrix ?? .identity
+    if e.scale != 1 || e.rotation != 0 || !affine.isIdentity {
+      let outer =
+        affine.isIdentity
+        ? ""
+        : "matrix(\(Self.num(affine.a)) \(Self.num(affine.b)) \(Self.num(affine.c)) \(Self.num(affine.d)) \(Self.num(affine.tx)) \(Self.num(affine.ty))) "
       let rotate = e.rotation != 0 ? " rotate(\(Self.num(e.rotation * 180 / .pi)))" : ""
       let scale = e.scale != 1 ? " scale(\(Self.num(e.scale)))" : ""
-      attributes +=
-        " transform=\"translate(\(Self.num(f.midX)) \(Self.num(f.midY)))\(rotate)\(scale) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))\""
+      let centred =
+        e.scale != 1 || e.rotation != 0
+        ? "translate(\(Self.num(f.midX)) \(Self.num(f.midY)))\(rotate)\(scale) translate(\(Self.num(-f.midX)) \(Self.num(-f.midY)))" : ""
+      attributes += " transform=\"\(outer)\(centred)\""
     }
     switch e.content {
     case .rect:
@@ -87,6 +94,26 @@ struct SVGWriter {
       let reach = 3 * e.blur + max(f.width, f.height) * max(0, e.scale - 1)
       out =
         "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(num(f.x - reach))\" y=\"\(num(f.y - reach))\" width=\"\(num(f.width + 2 * reach))\" height=\"\(num(f.height + 2 * reach))\"><feGaussianBlur stdDeviation=\"\(num(e.blur))\"/></filter><g filter=\"url(#\(id))\">\(out)</g>"
+    }
+    if let matrix = e.colorMatrix {
+      // Filtered in sRGB, as Cairo's pass over the pixels filters (SVG's default is linear RGB),
+      // over the whole canvas: a filter's default region would cut a blur's reach.
+      let id = "filter-" + Self.escape(e.id)
+      let values = matrix.values.map { Self.num($0) }.joined(separator: " ")
+      out =
+        "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter><g filter=\"url(#\(id))\">\(out)</g>"
+    }
+    if e.blendMode != .normal {
+      // CSS's blend modes by the same names; the Porter–Duff ones have no CSS blend and are
+      // drawn as normal, and `plus-darker` as `multiply`, as Cairo draws it (docs/SWIFTUI.md).
+      let css: String
+      switch e.blendMode {
+      case .sourceAtop, .destinationOver, .destinationOut, .normal: css = "normal"
+      case .plusDarker: css = "multiply"
+      case .plusLighter: css = "plus-lighter"
+      default: css = e.blendMode.rawValue
+      }
+      out = "<g style=\"mix-blend-mode:\(css)\">\(out)</g>"
     }
     for (i, outline) in e.clipPaths.enumerated() {
       // clipPath is never drawn itself, so it may stand where it is used.
@@ -160,6 +187,10 @@ struct SVGWriter {
       let y = num(f.y + cy * f.height)
       out =
         "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(num(r1))\" fx=\"\(x)\" fy=\"\(y)\" fr=\"\(num(r0))\">"
+    case .elliptical(let cx, let cy, let f0, let f1):
+      // In the frame's unit square, stretched to the frame.
+      out =
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(\(num(f.width)) 0 0 \(num(f.height)) \(num(f.x)) \(num(f.y)))\" cx=\"\(num(cx))\" cy=\"\(num(cy))\" r=\"\(num(f1))\" fx=\"\(num(cx))\" fy=\"\(num(cy))\" fr=\"\(num(f0))\">"
     case .angular: return ""
     }
     for stop in gradient.stops {
@@ -167,7 +198,7 @@ struct SVGWriter {
     }
     switch gradient.geometry {
     case .linear: out += "</linearGradient>"
-    case .radial, .angular: out += "</radialGradient>"
+    case .radial, .elliptical, .angular: out += "</radialGradient>"
     }
     return out
   }

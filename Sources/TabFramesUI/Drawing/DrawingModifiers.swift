@@ -14,6 +14,12 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
     case shadow(ShadowLook)
     /// `blur(radius:opaque:)`: a Gaussian of σ = radius over what the view draws.
     case blur(CGFloat)
+    /// `transformEffect`, `projectionEffect`: an affine map of the view's own coordinates.
+    case transform(CGAffineTransform)
+    /// `rotation3DEffect`: radians about an axis (x, y, z) through a unit point of the frame.
+    case rotation3D(CGFloat, axis: [CGFloat], anchor: UnitPoint)
+    case colorFilter(ColorFilterStep)
+    case blend(BlendMode)
   }
   let effect: Effect
 
@@ -50,6 +56,30 @@ final class EffectNode: WrapperNode {
     case .rotation(let angle, let anchor):
       let map = rotating(angle, about: anchor)
       return { $0.mapped(map) }
+    case .transform, .rotation3D:
+      guard let m = canvasTransform?.matrix else { return nil }
+      return { $0.mapped { $0.applying(m) } }
+    default: return nil
+    }
+  }
+
+  /// The transform of the canvas this effect draws its view through, for the effects that are
+  /// one: a transform, a 3-D turn's projection, and a scale that differs across and down.
+  private var canvasTransform: LeafTransform? {
+    let bounds = frame
+    switch effect {
+    case .transform(let m):
+      return .fixed(LeafTransform.inCanvas(m, origin: bounds.origin))
+    case .rotation3D(let angle, let axis, let anchor):
+      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+      // The angle animates (a card turned over narrows and widens again), not the matrix.
+      return LeafTransform(data: [Double(angle)]) { v in LeafTransform.inCanvas(rotation3DProjection(v[0], axis: axis), origin: a) }
+    case .scale(let s, let anchor):
+      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+      return .fixed(LeafTransform.inCanvas(CGAffineTransform(scaleX: s.width, y: s.height), origin: a))
+    case .rotation(let angle, let anchor):
+      let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+      return .fixed(LeafTransform.inCanvas(CGAffineTransform(rotationAngle: angle), origin: a))
     default: return nil
     }
   }
@@ -102,12 +132,21 @@ final class EffectNode: WrapperNode {
         leaves.append(leaf)
       }
     case .hidden: return
+    case .scale(let s, _) where s.width != s.height:
+      // Uneven: a transform of the canvas.
+      guard let t = canvasTransform else { return }
+      for leaf in own { leaves.append(leaf.transformed(by: t)) }
     case .scale(let s, let anchor):
       // About the anchor of this view's frame: each drawing's centre, clips and outlines move
       // with the scale, and the drawing is scaled about its own centre (what the renderers do
-      // with `scale`).
+      // with `scale`). A scale that differs across and down, or of a drawing already
+      // transformed, is a transform of the canvas (after the drawing's own).
       let map = scaling(s, about: anchor)
       for leaf in own {
+        if s.width != s.height || leaf.transform != nil, let t = canvasTransform {
+          leaves.append(leaf.transformed(by: t))
+          continue
+        }
         let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
         let m = map(c)
         var moved = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
@@ -119,7 +158,27 @@ final class EffectNode: WrapperNode {
       }
     case .rotation(let angle, let anchor):
       let map = rotating(angle, about: anchor)
-      for leaf in own { leaves.append(Self.rotated(leaf, by: angle, map: map)) }
+      for leaf in own {
+        if leaf.transform != nil, let t = canvasTransform {
+          leaves.append(leaf.transformed(by: t))
+        } else {
+          leaves.append(Self.rotated(leaf, by: angle, map: map))
+        }
+      }
+    case .transform, .rotation3D:
+      guard let t = canvasTransform else { return }
+      for leaf in own { leaves.append(leaf.transformed(by: t)) }
+    case .colorFilter(let step):
+      for var leaf in own {
+        leaf.colorFilters.append(step)
+        leaves.append(leaf)
+      }
+    case .blend(let mode):
+      // The innermost blend of a drawing is the one it is drawn with.
+      for var leaf in own {
+        if leaf.blendMode == .normal { leaf.blendMode = mode }
+        leaves.append(leaf)
+      }
     case .clip(let radius, let shape):
       let outline = shape?.placedPath(in: bounds)
       for var leaf in own {

@@ -29,6 +29,8 @@ package struct GradientPaint: Equatable, Sendable {
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Radians, clockwise on screen from the trailing side.
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// Radii as fractions of the frame's size across and down (`EllipticalGradient`).
+    case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   }
   package var geometry: Geometry
   /// The stops, their colours resolved in the environment (the accent colour, say).
@@ -211,4 +213,57 @@ extension Color {
 public struct AnyGradient: ShapeStyle, Hashable {
   let color: Color
   public func _color(in environment: EnvironmentValues) -> Color { color._color(in: environment) }
+}
+
+/// SwiftUI's `EllipticalGradient`: the colours from one ellipse to another around `center`, each
+/// the frame's shape scaled by its radius fraction (0.5: the ellipse that fills the frame), so
+/// the gradient stretches with the frame where a `RadialGradient`'s circles do not.
+public struct EllipticalGradient: _GradientStyle, View, PrimitiveView {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadiusFraction: CGFloat
+  let endRadiusFraction: CGFloat
+
+  nonisolated public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadiusFraction = startRadiusFraction
+    self.endRadiusFraction = endRadiusFraction
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)
+  {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  nonisolated public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+
+  public var body: Never { primitiveBodyNotCalled() }
+
+  nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
+    GradientPaint(
+      geometry: .elliptical(center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction),
+      stops: resolved(gradient, environment))
+  }
+
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
 }

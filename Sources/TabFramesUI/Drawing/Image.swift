@@ -10,6 +10,8 @@ public struct Image: View, PrimitiveView {
   var isResizable = false
   /// An asset catalogue image's name (nil: a symbol).
   var assetName: String?
+  /// `renderingMode(.template)`: an asset image drawn as its alpha in the foreground colour.
+  var renderingMode: TemplateRenderingMode?
 
   public init(systemName: String) { self.systemName = systemName }
 
@@ -21,11 +23,14 @@ public struct Image: View, PrimitiveView {
         AssetCatalog.warnMissingImage(assetName)
         return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
       }
-      return [
-        LeafNode(
-          kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
-          color: .white)
-      ]
+      let leaf = LeafNode(
+        kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
+        color: .white)
+      guard renderingMode == .template else { return [leaf] }
+      // Its alpha in the foreground colour: white where it is drawn, then multiplied.
+      let white = EffectNode(
+        child: leaf, id: context.path, effect: .colorFilter(.matrix([0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0])))
+      return [EffectNode(child: white, id: context.path, effect: .colorFilter(.multiply(context.foreground)))]
     }
     let base = context.environment.font ?? .body
     let font = (context.environment.fontWeight.map { base.weight($0) } ?? base).scaled(for: context.environment.dynamicTypeSize)
@@ -53,6 +58,26 @@ extension Image {
       }
     }
   }
+}
+
+extension Image {
+  /// SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  /// SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+  /// `.template` draws an asset image as its shape in the foreground colour (as a tab bar's
+  /// icons are); `.original` as its own colours. Symbols are drawn in the foreground colour
+  /// either way (a stage's symbols have one colour).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode
+    return image
+  }
+  /// How a scaled image is resampled: a stage always resamples smoothly.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// Accepted; a stage always draws antialiased.
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
 }
 
 extension CGSize {

@@ -178,6 +178,17 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// Drawn turned by this many radians about the frame's centre, after the scale
   /// (`rotationEffect`; clockwise on screen).
   package var rotation: CGFloat = 0
+  /// A transform of the drawing in canvas coordinates after `scale` and `rotation`
+  /// (`transformEffect`, `rotation3DEffect`, `projectionEffect`, a `GeometryEffect`, an uneven
+  /// `scaleEffect`): made from data that animates with the leaf, as SwiftUI asks an effect for
+  /// each frame's value.
+  package var transform: LeafTransform?
+  /// Colour filters over the drawing, innermost first (`grayscale`, `saturation`,
+  /// `hueRotation`, `colorMultiply`, …); present exactly when such a modifier is, so that a
+  /// change of its amount animates.
+  package var colorFilters: [ColorFilterStep] = []
+  /// How the drawing combines with what is under it (`blendMode`).
+  package var blendMode: BlendMode = .normal
   /// Drawing is cut to this rectangle (`clipped`, `cornerRadius`).
   package var clip: CGRect?
   /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
@@ -222,6 +233,9 @@ public struct LayoutLeaf: Equatable, Sendable {
     l.clipPaths = clipPaths.map { $0.offsetBy(dx: dx, dy: dy) }
     l.casters = casters.map { $0.moved(dx: dx, dy: dy) }
     l.masks = masks.map { $0.map { $0.moved(dx: dx, dy: dy) } }
+    // The transform was of the drawing where it was: moved, it maps the moved drawing so that
+    // the result moves by the same amount.
+    l.transform = transform?.conjugated(dx: dx, dy: dy)
     return l
   }
 

@@ -45,6 +45,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
       guard nodes.count > 1 else { return distributed.makeNodes(content: { _ in nodes }, context) }
       return nodes.enumerated().flatMap { k, node in distributed.makeNodes(content: { _ in [node] }, context.child("\(k)")) }
     }
+    if let effect = modifier as? any GeometryEffect {
+      return [geometryEffectNode(effect, content: wrapped.makeContent, context)]
+    }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: wrapped.makeContent, context)
     }
