@@ -345,6 +345,7 @@ struct StagePlayer {
     case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
     case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
     case .interactiveSpring: return .interactiveSpring
+    case .timingCurve(let x1, let y1, let x2, let y2, let d): return .timingCurve(x1, y1, x2, y2, duration: d)
     }
   }
 }
@@ -365,6 +366,7 @@ extension TabFramesUI.Animation {
     case .snappy(let d, let e): return .snappy(duration: d, extraBounce: e)
     case .bouncy(let d, let e): return .bouncy(duration: d, extraBounce: e)
     case .interactiveSpring: return .interactiveSpring
+    case .timingCurve(let x1, let y1, let x2, let y2, let d): return .timingCurve(x1, y1, x2, y2, duration: d)
     case .modified(let base, let delay, let speed): return from(base)?.speed(speed).delay(delay)
     case .repeated(let base, let count, let autoreverses):
       guard let a = from(base) else { return nil }

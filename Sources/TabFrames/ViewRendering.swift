@@ -25,12 +25,20 @@ struct ViewRendering {
   /// SF Symbols does not have (Swift views).
   var unknownSymbolsDrawPlaceholder = true
 
-  /// SwiftUI's font as the renderer's: Inter at the same size and weight.
+  /// SwiftUI's font as the renderer's: Inter at the same size and weight (SF Pro's stand-in),
+  /// DejaVu Sans Mono for the monospaced design (SF Mono's) and DejaVu Serif for the serif one
+  /// (New York's); the rounded design has no stand-in and is drawn in Inter.
   static func fontSpec(_ font: Font) -> FontSpec {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
     ]
-    var spec = FontSpec(family: font.family ?? "Inter", size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+    let family: String
+    switch font.design {
+    case .monospaced: family = "DejaVu Sans Mono"
+    case .serif: family = "DejaVu Serif"
+    case .default, .rounded: family = "Inter"
+    }
+    var spec = FontSpec(family: font.family ?? family, size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
     spec.italic = font.isItalic
     spec.tabularDigits = font.hasTabularDigits
     spec.letterSpacing = Double(font.letterSpacing)
@@ -127,6 +135,10 @@ struct ViewRendering {
   }
 
   func rgba(_ color: Color) -> RGBA {
+    if let (a, b, t) = color.mixed {
+      let (x, y) = (rgba(a), rgba(b))
+      return RGBA(x.r + (y.r - x.r) * t, x.g + (y.g - x.g) * t, x.b + (y.b - x.b) * t, (x.a + (y.a - x.a) * t) * color.opacityValue)
+    }
     let color = color.resolved(dark: palette.appearance == .dark)
     if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
     let c = color.components

@@ -25,6 +25,7 @@ public enum ResolvedAnimation: Sendable, Equatable {
     case .easeIn(let d): self = .curve(.easeIn, duration: d)
     case .easeOut(let d): self = .curve(.easeOut, duration: d)
     case .easeInOut(let d): self = .curve(.easeInOut, duration: d)
+    case .timingCurve(let x1, let y1, let x2, let y2, let d): self = .curve(UnitCurve(x1, y1, x2, y2), duration: d)
     case .spring(nil, nil, nil):
       // `spring()`: 0.55/0.825 before iOS 17; `spring(duration: 0.5, bounce: 0)` after.
       self = .spring(

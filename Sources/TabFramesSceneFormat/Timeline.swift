@@ -37,6 +37,8 @@ public enum AnimationSpec: Sendable, Equatable {
   case snappy(duration: Double, extraBounce: Double)
   case bouncy(duration: Double, extraBounce: Double)
   case interactiveSpring
+  /// SwiftUI's `timingCurve(_:_:_:_:duration:)`: a cubic Bézier's control points.
+  case timingCurve(Double, Double, Double, Double, duration: Double)
   case none
   /// An animation started `delay` seconds late and run `speed` times as fast (SwiftUI's
   /// `.delay(_:)` and `.speed(_:)`; the delay in seconds as played).

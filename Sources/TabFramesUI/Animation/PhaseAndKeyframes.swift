@@ -1,10 +1,11 @@
 import Foundation
 
-/// What a `phaseAnimator` or `keyframeAnimator` content closure is given for the view it
-/// modifies: that view, to modify in turn.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-  public var body: some View { content }
+/// What a `phaseAnimator`'s or `keyframeAnimator`'s content closure, a `Transition`'s body or a
+/// scoped `animation(_:body:)` is given for the view it modifies: that view, to modify in turn.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+  let content: AnyView
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
 }
 
 extension View {
@@ -29,7 +30,7 @@ extension View {
 
   @ViewBuilder
   private func phased<Phase, Content: View>(_ phases: [Phase], _ content: (PlaceholderContentView<Self>, Phase) -> Content) -> some View {
-    if let first = phases.first { content(PlaceholderContentView(content: self), first) } else { self }
+    if let first = phases.first { content(PlaceholderContentView(content: AnyView(self)), first) } else { self }
   }
 
   /// iOS 17's `keyframeAnimator`: the content for the value its keyframes give over time. A
@@ -39,14 +40,14 @@ extension View {
     initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
-    content(PlaceholderContentView(content: self), initialValue)
+    content(PlaceholderContentView(content: AnyView(self)), initialValue)
   }
 
   public func keyframeAnimator<Value, Content: View>(
     initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
-    content(PlaceholderContentView(content: self), initialValue)
+    content(PlaceholderContentView(content: AnyView(self)), initialValue)
   }
 }
 

@@ -16,6 +16,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     case snappy(duration: Double, extraBounce: Double)
     case bouncy(duration: Double, extraBounce: Double)
     case interactiveSpring
+    /// `timingCurve(_:_:_:_:duration:)`: a cubic Bézier from (0, 0) to (1, 1).
+    case timingCurve(Double, Double, Double, Double, duration: Double)
   }
   package let kind: Kind
   /// Seconds before it starts (as played), and how much faster than its own time it runs.
@@ -246,6 +248,12 @@ extension View {
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   nonisolated public func animation(_ animation: Animation?) -> some View {
     modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
+  }
+
+  /// iOS 17's scoped animation: changes of the modifiers in `body` animate with `animation`,
+  /// whatever changed them (those of the view itself do not).
+  public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    body(PlaceholderContentView(content: AnyView(self))).modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
   }
 }
 

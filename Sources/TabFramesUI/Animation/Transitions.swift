@@ -46,7 +46,66 @@ public struct AnyTransition: Sendable {
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
   }
+
+  /// iOS 16's push: in from `edge` and out towards the opposite edge, fading, as a navigation
+  /// push moves screens.
+  public static func push(from edge: Edge) -> AnyTransition {
+    let opposite: Edge
+    switch edge {
+    case .top: opposite = .bottom
+    case .bottom: opposite = .top
+    case .leading: opposite = .trailing
+    case .trailing: opposite = .leading
+    }
+    return AnyTransition(insertion: Effect(fades: true, edge: edge), removal: Effect(fades: true, edge: opposite))
+  }
+  /// iOS 17's blur-and-scale replacement: drawn as a fade with a scale from 0.8 (the blur is not
+  /// animated; docs/SWIFTUI.md).
+  public static var blurReplace: AnyTransition { AnyTransition(Effect(fades: true, scale: 0.8)) }
+  public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition { blurReplace }
+  /// The transition with an animation of its own: the transaction's animation moves it on a stage
+  /// (docs/SWIFTUI.md).
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+  /// A transition between two modifiers: drawn as a fade (a stage's transitions fade, scale and
+  /// move; docs/SWIFTUI.md).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+  /// iOS 17's `Transition` values as an `AnyTransition`: drawn as a fade unless it is one of the
+  /// built-in ones.
+  public init<T: Transition>(_ transition: T) { self = (transition as? _BuiltInTransition)?.anyTransition ?? .opacity }
 }
+
+/// iOS 17's `BlurReplaceTransition`.
+public struct BlurReplaceTransition: Sendable {
+  public struct Configuration: Sendable {
+    public static let downUp = Configuration()
+    public static let upUp = Configuration()
+  }
+}
+
+/// iOS 17's `TransitionPhase`.
+public enum TransitionPhase: Hashable, Sendable {
+  case willAppear, identity, didDisappear
+  public var isIdentity: Bool { self == .identity }
+  public var value: Double {
+    switch self {
+    case .willAppear: return -1
+    case .identity: return 0
+    case .didDisappear: return 1
+    }
+  }
+}
+
+/// iOS 17's `Transition` protocol: a transition written as a view's look at each phase. A stage
+/// draws the view at its identity phase and moves it in and out with a fade, as it cannot read a
+/// phase's look back as a move (docs/SWIFTUI.md).
+public protocol Transition {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func body(content: Content, phase: TransitionPhase) -> Body
+  typealias Content = PlaceholderContentView<Self>
+}
+
+/// The built-in transitions as `Transition` values (`.transition(.slide)` with iOS 17's types).
+protocol _BuiltInTransition { var anyTransition: AnyTransition { get } }
 
 /// A transition resolved for one drawn thing: where it comes from or goes to.
 package struct LeafTransition: Equatable, Sendable {
@@ -102,4 +161,6 @@ final class TransitionNode: WrapperNode {
 
 extension View {
   nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+  /// iOS 17's `Transition` values.
+  nonisolated public func transition<T: Transition>(_ t: T) -> some View { transition(AnyTransition(t)) }
 }

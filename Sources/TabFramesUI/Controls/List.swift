@@ -70,7 +70,32 @@ extension View {
   nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
   nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// Accepted; rows are as far apart as the list's style sets them (docs/SWIFTUI.md).
+  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+  nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+  nonisolated public func listItemTint(_ tint: Color?) -> some View { self }
+  /// A section header's prominence: the increased one is drawn as the standard one.
+  nonisolated public func headerProminence(_ prominence: Prominence) -> some View { self }
+  /// A long press's menu: nothing to show at rest (a stage's taps are never held).
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+  nonisolated public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> some View { self }
+  /// Swipe actions and move/delete in edit mode: nothing to show at rest.
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 }
+
+/// SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Sendable {
+  public static let `default` = ListSectionSpacing()
+  public static let compact = ListSectionSpacing()
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+
+/// SwiftUI's `Prominence`.
+public enum Prominence: Hashable, Sendable { case standard, increased }
 
 /// SwiftUI's `VerticalEdge.Set`, for the row-separator modifiers.
 public enum VerticalEdge: Sendable {
@@ -89,6 +114,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   let header: Parent?
   let content: Content
   let footer: Footer?
+  /// iOS 17's collapsible sections: a collapsed one shows its header alone.
+  var collapsed = false
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
     self.header = header()
@@ -105,7 +132,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let rows = TabFramesUI.makeNodes(content, context.child("content"))
+    let rows = collapsed ? [] : TabFramesUI.makeNodes(content, context.child("content"))
     // In a list, headers are upper case and both in the footnote style, secondary.
     func styled(_ name: String, upper: Bool) -> BuildContext {
       var c = context.child(name)
@@ -148,6 +175,12 @@ extension Section where Footer == EmptyView {
     self.content = content()
     footer = nil
   }
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    footer = nil
+    collapsed = !isExpanded.wrappedValue
+  }
   public init(header: Parent, @ViewBuilder content: () -> Content) {
     self.header = header
     self.content = content()
@@ -161,6 +194,20 @@ extension Section where Parent == Text, Footer == EmptyView {
     header = Text(title)
     self.content = content()
     footer = nil
+  }
+  /// iOS 17's collapsible section: its rows shown while `isExpanded` is true.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    header = Text(title)
+    self.content = content()
+    footer = nil
+    collapsed = !isExpanded.wrappedValue
+  }
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    header = Text(titleKey)
+    self.content = content()
+    footer = nil
+    collapsed = !isExpanded.wrappedValue
   }
 }
 
@@ -203,6 +250,24 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
     content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// Rows for a range of integers (`List(0..<5) { i in … }`).
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// Rows from a binding to a collection, each row given a binding to its element
+  /// (`List($items) { $item in … }`).
+  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    SelectionValue == Never, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+    C.Element: Identifiable, C.Index: Hashable
+  {
+    content = ForEach(data, content: rowContent)
   }
 
   /// Rows from data with a selection (a sidebar's): the selected row is not highlighted on an

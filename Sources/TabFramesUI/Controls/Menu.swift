@@ -15,6 +15,12 @@ public struct Menu<Label: View, Content: View>: View {
     self.content = content()
     self.label = label()
   }
+  /// iOS 15's menu with a primary action (a tap runs it; a long press opens the menu, which a
+  /// stage's taps never are): drawn as its label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    self.content = content()
+    self.label = label()
+  }
 
   public var body: some View {
     Button(action: { presentingMenu { isOpen.toggle() } }) { label }
@@ -166,4 +172,36 @@ final class OnScreenNode: WrapperNode, @unchecked Sendable {
     }
     child.place(in: box, proposal: proposal)
   }
+}
+
+/// SwiftUI's `MenuStyle`: menus are drawn as their label whatever the style.
+public protocol MenuStyle: Sendable {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// iOS 16's `MenuOrder`.
+public struct MenuOrder: Hashable, Sendable {
+  public static let automatic = MenuOrder()
+  public static let priority = MenuOrder()
+  public static let fixed = MenuOrder()
+}
+
+extension View {
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+  nonisolated public func menuOrder(_ order: MenuOrder) -> some View { self }
+  nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
+  nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+/// iOS 16.4's `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Sendable {
+  public static let automatic = MenuActionDismissBehavior()
+  public static let enabled = MenuActionDismissBehavior()
+  public static let disabled = MenuActionDismissBehavior()
 }

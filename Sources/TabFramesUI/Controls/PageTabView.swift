@@ -34,6 +34,12 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+/// iOS 18's `.tabBarOnly`: on iPhone, the tab bar, as every style but `.page` is.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  public init() {}
+  public var _kind: TabViewStyleKind { .automatic }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
   public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
 }

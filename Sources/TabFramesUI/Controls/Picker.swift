@@ -69,6 +69,32 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == MenuPickerStyle {
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
+/// iOS's other picker styles, drawn as the menu style's button (a wheel's, an inline list's and
+/// a navigation link's own looks are not drawn yet; docs/SWIFTUI.md) or, for `.palette`, as the
+/// segmented control it looks like at rest.
+public struct WheelPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .menu }
+}
+public struct InlinePickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .menu }
+}
+public struct NavigationLinkPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .menu }
+}
+public struct PalettePickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .segmented }
+}
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }

@@ -438,6 +438,16 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     self.content = content()
   }
 
+  /// A tab with a title, a symbol and a role (`Tab("Search", systemImage: "magnifyingglass",
+  /// value: .search, role: .search)`): drawn with its own title and symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), systemImage: systemImage)
+    self.value = value
+    self.content = content()
+  }
+
   /// A tab with a label of its own.
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -478,6 +488,54 @@ extension Tab where Value == Never {
     self.value = nil
     self.content = content()
   }
+}
+
+/// iOS 18's `TabViewCustomization`: which tabs a person has customized (kept with
+/// `@AppStorage`); empty, and nothing to customize, on an iPhone's bar.
+public struct TabViewCustomization: Equatable, Codable, Sendable {
+  public init() {}
+  public subscript(visibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+  public mutating func resetVisibility() {}
+  public mutating func resetSectionOrder() {}
+}
+
+extension TabViewCustomization: RawRepresentable {
+  public init?(rawValue: String) {}
+  public var rawValue: String { "{}" }
+}
+
+/// iOS 18's `TabCustomizationBehavior`.
+public struct TabCustomizationBehavior: Sendable {
+  public static let automatic = TabCustomizationBehavior()
+  public static let reorderable = TabCustomizationBehavior()
+  public static let disabled = TabCustomizationBehavior()
+}
+
+/// iOS 18's `AdaptableTabBarPlacement`.
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+  public static let automatic = AdaptableTabBarPlacement()
+  public static let tabBar = AdaptableTabBarPlacement()
+  public static let sidebar = AdaptableTabBarPlacement()
+}
+
+/// iOS 26's `TabBarMinimizeBehavior`: the bar collapses as content scrolls under it; a stage's
+/// content never scrolls by a finger, so the bar is drawn whole.
+public struct TabBarMinimizeBehavior: Sendable {
+  public static let automatic = TabBarMinimizeBehavior()
+  public static let never = TabBarMinimizeBehavior()
+  public static let onScrollDown = TabBarMinimizeBehavior()
+  public static let onScrollUp = TabBarMinimizeBehavior()
+}
+
+extension View {
+  nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
+  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+  /// iOS 26's accessory above the tab bar (a mini player): not drawn on a stage yet, whose tab
+  /// bars are iOS 18's (docs/SWIFTUI.md).
+  nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 }
 
 /// What a tab's role makes of it: `.search` is the magnifying glass titled "Search".
@@ -541,6 +599,11 @@ extension _BadgedTab: View {
 }
 
 extension TabContent {
+  /// iOS 18's tab customization (which tabs a person moved to or from the bar on an iPad): an
+  /// iPhone's bar is not customized, so these change nothing drawn.
+  public func customizationID(_ id: String) -> Self { self }
+  public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
   /// A count on the tab's item: zero hides it.
   public func badge(_ count: Int) -> _BadgedTab<Self> { _BadgedTab(base: self, text: count == 0 ? nil : String(count)) }
   /// A text on the tab's item: nil hides it.

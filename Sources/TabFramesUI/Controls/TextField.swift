@@ -167,3 +167,50 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public static let text = SubmitTriggers(rawValue: 1)
   public static let search = SubmitTriggers(rawValue: 2)
 }
+
+/// SwiftUI's `TextEditor`: its text from the top leading corner, wrapped, filling the space it
+/// is offered (5 pt in from the sides and 8 pt from the top, as UITextView's insets).
+public struct TextEditor: View {
+  let text: String
+  public init(text: Binding<String>) { self.text = text.wrappedValue }
+  public init(text: Binding<AttributedString>) { self.text = String(text.wrappedValue.characters) }
+
+  public var body: some View {
+    Text(verbatim: text).padding(.horizontal, 5).padding(.vertical, 8)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+/// SwiftUI's `ColorPicker`: its title and, on the trailing side, a 28 pt well of the selected
+/// colour in a ring of the colour wheel, as iOS draws it.
+public struct ColorPicker<Label: View>: View {
+  let label: Label
+  let selection: Color
+  public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    self.selection = selection.wrappedValue
+    self.label = label()
+  }
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      label
+      Spacer(minLength: 0)
+      ZStack {
+        Circle().strokeBorder(
+          AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center), lineWidth: 3)
+        Circle().fill(selection).padding(5)
+      }
+      .frame(width: 28, height: 28)
+    }
+  }
+}
+
+extension ColorPicker where Label == Text {
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+  }
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+  }
+}

@@ -11,6 +11,7 @@ public struct Toggle<Label: View>: View {
   private let label: Label
   @Environment(\.tint) private var tint
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.toggleStyle) private var style
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     _isOn = isOn
@@ -18,6 +19,24 @@ public struct Toggle<Label: View>: View {
   }
 
   public var body: some View {
+    switch style {
+    case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))
+    case .button: buttonLook
+    case .switch: switchLook
+    }
+  }
+
+  /// `.toggleStyle(.button)`: the label as a bordered button, tinted when on.
+  private var buttonLook: some View {
+    let color = tint ?? Color.accentColor
+    return label.padding(.horizontal, 12).padding(.vertical, 7)
+      .foregroundStyle(isOn ? Color.white : color)
+      .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? color : color.opacity(0.15)))
+      .contentShape(Rectangle())
+      .onTapGesture { isOn.toggle() }
+  }
+
+  private var switchLook: some View {
     HStack(spacing: 8) {
       if !labelsHidden {
         label
@@ -60,6 +79,81 @@ enum ToggleMetrics {
   static let offTrack = Color(uiColor: .secondarySystemFill)
   /// The knob's slide (UIKit's own timing is not published; SwiftUI's smooth spring stands in).
   static let animation = Animation.smooth(duration: 0.3)
+}
+
+/// SwiftUI's `ToggleStyle`: a toggle's look made from its label and its binding.
+public protocol ToggleStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view.
+  public struct Label: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  public let label: Label
+  @Binding public var isOn: Bool
+  public var isMixed: Bool { false }
+
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    _isOn = isOn
+  }
+}
+
+/// The built-in styles, as what the environment carries.
+public struct SwitchToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+}
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    Toggle(isOn: configuration.$isOn) { configuration.label }.environment(\.toggleStyle, .button)
+  }
+}
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+}
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+
+/// What `toggleStyle` puts in the environment: a built-in look, or a style's own.
+enum ToggleStyleKind {
+  case `switch`, button
+  case custom(@MainActor (ToggleStyleConfiguration) -> AnyView)
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.switch }
+
+extension EnvironmentValues {
+  var toggleStyle: ToggleStyleKind {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Toggles inside drawn by `style`: the switch (`.switch`, `.automatic`), a bordered button
+  /// tinted when on (`.button`), or a style of your own.
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated(unsafe) let style = style
+    let kind: ToggleStyleKind
+    switch style {
+    case is SwitchToggleStyle, is DefaultToggleStyle: kind = .switch
+    case is ButtonToggleStyle: kind = .button
+    default:
+      // Made and drawn on the main actor, as every view; unsafe only to carry the style there.
+      kind = .custom { AnyView(style.makeBody(configuration: $0)) }
+    }
+    return environment(\.toggleStyle, kind)
+  }
 }
 
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable {
     /// A colour that follows the appearance, as an asset-catalogue colour or a UIColor's dynamic
     /// provider does.
     case adaptive(light: Color, dark: Color)
+    /// iOS 18's `mix(with:by:)`: resolved where it is drawn, as its two colours are.
+    case mix(Color, Color, Double)
   }
   let storage: Storage
   public let opacityValue: Double
@@ -100,8 +102,21 @@ public struct Color: Hashable, Sendable {
   package var components: (red: Double, green: Double, blue: Double, opacity: Double) {
     switch storage {
     case .rgb(let r, let g, let b): return (r, g, b, opacityValue)
-    case .named, .adaptive: return (0, 0, 0, opacityValue)
+    case .named, .adaptive, .mix: return (0, 0, 0, opacityValue)
     }
+  }
+
+  /// A mix's two colours and how far towards the second it is.
+  package var mixed: (Color, Color, Double)? {
+    if case .mix(let a, let b, let t) = storage { return (a, b, t) }
+    return nil
+  }
+
+  /// iOS 18's mix: `fraction` of the way from this colour to `other` (0 this, 1 the other),
+  /// component by component in sRGB, alpha too (SwiftUI's default mixes perceptually; the two
+  /// agree at the ends and for greys — docs/SWIFTUI.md).
+  public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+    Color(.mix(self, other, min(1, max(0, fraction))), opacity: 1)
   }
 
   /// The SwiftUI name, for named and semantic colours.

@@ -203,6 +203,17 @@ extension ShapeStyle where Self == RadialGradient {
   }
 }
 
+extension Gradient {
+  /// SwiftUI's `Gradient.ColorSpace`: how colours between stops are mixed. A stage mixes in
+  /// sRGB either way (docs/SWIFTUI.md).
+  public struct ColorSpace: Hashable, Sendable {
+    public static let device = ColorSpace()
+    public static let perceptual = ColorSpace()
+  }
+  /// The gradient mixed in `space`: drawn as it is.
+  public func colorSpace(_ space: ColorSpace) -> Gradient { self }
+}
+
 extension Color {
   /// SwiftUI's `Color.gradient` (iOS 16): drawn as the colour itself; SwiftUI's subtle shading
   /// of it is not documented and not reproduced.

@@ -14,6 +14,8 @@ public struct Image: View, PrimitiveView {
   var renderingMode: TemplateRenderingMode?
 
   public init(systemName: String) { self.systemName = systemName }
+  /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
+  public init(systemName: String, variableValue: Double?) { self.systemName = systemName }
 
   public var body: Never { primitiveBodyNotCalled() }
 

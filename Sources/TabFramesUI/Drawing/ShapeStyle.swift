@@ -119,6 +119,59 @@ struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
   }
 }
 
+/// `.background`: the system background colour, and its secondary and tertiary levels (what a
+/// view's `.background(.background)` and a card's `.background.secondary` fill with).
+public struct BackgroundStyle: ShapeStyle {
+  let level: Int
+  public init() { level = 0 }
+  init(level: Int) { self.level = level }
+  public func _color(in environment: EnvironmentValues) -> Color {
+    Color(named: ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground"][min(level, 2)])
+  }
+  public var secondary: BackgroundStyle { BackgroundStyle(level: 1) }
+  public var tertiary: BackgroundStyle { BackgroundStyle(level: 2) }
+  public var quaternary: BackgroundStyle { BackgroundStyle(level: 2) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// SwiftUI's `ShadowStyle` (iOS 16): a drop shadow under what a style fills, or an inner one.
+public struct ShadowStyle: Equatable, Sendable {
+  let look: ShadowLook
+  let inner: Bool
+  public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> ShadowStyle
+  {
+    ShadowStyle(look: ShadowLook(color: color, radius: radius, x: x, y: y), inner: false)
+  }
+  /// An inner shadow: not drawn on a stage (docs/SWIFTUI.md).
+  public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> ShadowStyle
+  {
+    ShadowStyle(look: ShadowLook(color: color, radius: radius, x: x, y: y), inner: true)
+  }
+}
+
+/// A style with a shadow (`.fill(.blue.shadow(.drop(radius: 4)))`): its colour, and the shadow
+/// the shape it fills casts.
+public struct _ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let shadow: ShadowStyle
+  public func _color(in environment: EnvironmentValues) -> Color { base._color(in: environment) }
+}
+
+extension ShapeStyle {
+  public func shadow(_ style: ShadowStyle) -> _ShadowedShapeStyle<Self> { _ShadowedShapeStyle(base: self, shadow: style) }
+}
+
+/// A drop shadow a style asks for, whatever the style's type.
+protocol _ShadowingStyle { var _dropShadow: ShadowLook? { get } }
+extension _ShadowedShapeStyle: _ShadowingStyle {
+  var _dropShadow: ShadowLook? { shadow.inner ? nil : shadow.look }
+}
+
 /// A style of any type (`foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))`).
 public struct AnyShapeStyle: ShapeStyle {
   let style: any ShapeStyle

@@ -46,6 +46,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
       color: fill?._color(in: context.environment) ?? context.foreground)
     leaf.evenOdd = style.isEOFilled
     leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
+    // A style with a drop shadow (`.blue.shadow(.drop(radius: 4))`): the shape casts it.
+    if let look = (fill as? any _ShadowingStyle)?._dropShadow {
+      var look = look
+      look.color = look.color._color(in: context.environment)
+      return [EffectNode(child: leaf, id: context.path, effect: .shadow(look))]
+    }
     return [leaf]
   }
 }

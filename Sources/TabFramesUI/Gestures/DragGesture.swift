@@ -29,6 +29,30 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
   case named(AnyHashable)
 }
 
+/// iOS 17's `CoordinateSpaceProtocol`: `.local`, `.global` and `.named(_:)` as values of their
+/// own types (`coordinateSpace(.named("scroll"))`).
+public protocol CoordinateSpaceProtocol { var coordinateSpace: CoordinateSpace { get } }
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+  let name: AnyHashable
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
 public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var time: Date
@@ -242,4 +266,6 @@ extension View {
     modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high))
   }
   nonisolated public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+  /// iOS 17's form (`coordinateSpace(.named("scroll"))`).
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
 }

@@ -118,30 +118,41 @@ extension View {
     modifier(_TaskModifier())
   }
 
-  nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-    modifier(_OnDisappearModifier(action: action ?? {}))
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(_OnDisappearModifier(action: mainActorAction(action ?? {})))
   }
 
   /// iOS 17's form: the old and new values.
-  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void)
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     -> some View
   {
-    modifier(_OnChangeModifier(value: value, initial: initial, action: action))
+    nonisolated(unsafe) let action = action
+    return modifier(_OnChangeModifier(value: value, initial: initial) { action($0, $1) })
   }
 
   /// iOS 17's form with no arguments.
-  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View
-  {
-    modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    let action = mainActorAction(action)
+    return modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
   /// iOS 14's form: the new value (deprecated in iOS 17, still what most tab bars use).
   @_disfavoredOverload
-  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
-    modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    nonisolated(unsafe) let action = action
+    return modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
 
-  nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-    modifier(_OnAppearModifier(action: action ?? {}))
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(_OnAppearModifier(action: mainActorAction(action ?? {})))
   }
+}
+
+/// A view's action as the stage runs it. SwiftUI takes these actions as plain closures (a stored
+/// `() -> Void`, a method reference), not main-actor ones: a closure written in a view's body
+/// is the main actor's already, and the stage calls every action on the main actor, where the
+/// body that made it ran; `nonisolated(unsafe)` only carries it there.
+func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+  nonisolated(unsafe) let action = action
+  return { action() }
 }

@@ -257,8 +257,8 @@ extension Button where Label == TabFramesUI.Label<Text, Image> {
 }
 
 extension View {
-  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-    modifier(_TapGestureModifier(count: count, action: action))
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    modifier(_TapGestureModifier(count: count, action: mainActorAction(action)))
   }
 }
 

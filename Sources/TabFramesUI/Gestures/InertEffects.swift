@@ -45,6 +45,12 @@ public struct ContentTransition: Equatable, Sendable {
   public static let interpolate = ContentTransition(name: "interpolate")
   public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+  /// A symbol's change played as a symbol effect (`.symbolEffect(.replace)`): a stage draws the
+  /// change as its own transition does (a cross-fade).
+  public static func symbolEffect(_ effect: _SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition {
+    ContentTransition(name: "symbolEffect")
+  }
+  public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
 /// SwiftUI's symbol effects (iOS 17): `.bounce`, `.pulse`, `.variableColor`, `.scale`, `.appear`,
@@ -61,6 +67,12 @@ public struct _SymbolEffect: Equatable, Sendable {
   public static let wiggle = _SymbolEffect(name: "wiggle")
   public static let rotate = _SymbolEffect(name: "rotate")
   public static let breathe = _SymbolEffect(name: "breathe")
+  public static let replace = _SymbolEffect(name: "replace")
+  public static let automatic = _SymbolEffect(name: "automatic")
+  public var downUp: _SymbolEffect { self }
+  public var upUp: _SymbolEffect { self }
+  public var offUp: _SymbolEffect { self }
+  public static func magic(fallback: _SymbolEffect) -> _SymbolEffect { _SymbolEffect(name: "magic") }
   public var byLayer: _SymbolEffect { self }
   public var wholeSymbol: _SymbolEffect { self }
   public var up: _SymbolEffect { self }

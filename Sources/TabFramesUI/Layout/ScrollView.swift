@@ -198,3 +198,130 @@ public struct ScrollViewProxy {
 extension View {
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: id)) }
 }
+
+// MARK: Scroll behaviour a finger meets
+
+/// iOS 16's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable {
+  public static let automatic = ScrollDismissesKeyboardMode()
+  public static let immediately = ScrollDismissesKeyboardMode()
+  public static let interactively = ScrollDismissesKeyboardMode()
+  public static let never = ScrollDismissesKeyboardMode()
+}
+
+/// iOS 16.4's `ScrollBounceBehavior`.
+public struct ScrollBounceBehavior: Sendable {
+  public static let automatic = ScrollBounceBehavior()
+  public static let always = ScrollBounceBehavior()
+  public static let basedOnSize = ScrollBounceBehavior()
+}
+
+/// iOS 18's `ScrollPhase`.
+public enum ScrollPhase: Hashable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
+  public var isScrolling: Bool { self != .idle }
+}
+
+/// iOS 18's `ScrollGeometry`: a scroll view's offset and sizes.
+public struct ScrollGeometry: Equatable, Sendable {
+  public var contentOffset: CGPoint
+  public var contentSize: CGSize
+  public var contentInsets: EdgeInsets
+  public var containerSize: CGSize
+  public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+  public var bounds: CGRect { visibleRect }
+}
+
+/// iOS 18's `ScrollPosition` (`scrollPosition($position)`): where a scroll view is scrolled to.
+/// A stage scrolls a scroll view by `ScrollViewReader`'s `scrollTo`; a position set here is
+/// accepted and does not move it (docs/SWIFTUI.md).
+public struct ScrollPosition: Equatable, Sendable {
+  public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool {
+    a.edge == b.edge && a.point == b.point && a.viewID.map { AnyHashable($0) } == b.viewID.map { AnyHashable($0) }
+  }
+  public private(set) var edge: Edge?
+  public private(set) var point: CGPoint?
+  public private(set) var viewID: (any Hashable & Sendable)?
+  public var isPositionedByUser: Bool { false }
+
+  public init(idType: (some Hashable).Type = Never.self) {}
+  public init(edge: Edge) { self.edge = edge }
+  public init(point: CGPoint) { self.point = point }
+  public init(x: CGFloat = 0, y: CGFloat = 0) { point = CGPoint(x: x, y: y) }
+
+  public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
+  public mutating func scrollTo(edge: Edge) { self.edge = edge }
+  public mutating func scrollTo(point: CGPoint) { self.point = point }
+  public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) { point = CGPoint(x: x, y: y) }
+  public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = id }
+}
+
+/// iOS 17's `ScrollTransitionPhase`: a view is drawn at its identity phase on a stage.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+  case topLeading, identity, bottomTrailing
+  public var isIdentity: Bool { self == .identity }
+  public var value: Double {
+    switch self {
+    case .topLeading: return -1
+    case .identity: return 0
+    case .bottomTrailing: return 1
+    }
+  }
+}
+
+/// iOS 17's `ScrollTransitionConfiguration`.
+public struct ScrollTransitionConfiguration: Sendable {
+  public static let interactive = ScrollTransitionConfiguration()
+  public static let animated = ScrollTransitionConfiguration()
+  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+  public func threshold(_ threshold: ScrollTransition.Threshold) -> ScrollTransitionConfiguration { self }
+}
+
+/// The placeholder a scroll transition's body modifies (drawn as the view itself).
+public struct ScrollTransition {
+  public struct Threshold: Sendable {
+    public static let visible = Threshold()
+    public static let hidden = Threshold()
+    public static var centered: Threshold { Threshold() }
+    public static func visible(_ amount: Double) -> Threshold { Threshold() }
+    public func interpolated(towards other: Threshold, amount: Double) -> Threshold { self }
+    public func inset(by distance: Double) -> Threshold { self }
+  }
+}
+
+extension View {
+  /// The scroll view inside does not scroll with a finger (a stage scrolls by `scrollTo`).
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  /// Drawing past the scroll view's edges: a stage clips a scroll view's content to it either way.
+  nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+  nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
+  /// A scroll view's phase changes with a finger: never on a stage.
+  nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
+  nonisolated public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+  ) -> some View { self }
+  /// iOS 17's scroll transitions: the view drawn at its identity phase, where a view at rest in
+  /// the middle of a scroll view is (views at the edges are not faded or scaled on a stage).
+  public func scrollTransition<V: View>(
+    _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+    transition: (_ScrollTransitionContent<Self>, ScrollTransitionPhase) -> V
+  ) -> some View {
+    transition(_ScrollTransitionContent(content: self), .identity)
+  }
+  public func scrollTransition<V: View>(
+    topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+    transition: (_ScrollTransitionContent<Self>, ScrollTransitionPhase) -> V
+  ) -> some View {
+    transition(_ScrollTransitionContent(content: self), .identity)
+  }
+}
+
+/// The view a scroll transition modifies (SwiftUI's `EmptyVisualEffect` placeholder): it takes
+/// the ordinary modifiers (`opacity`, `scaleEffect`, `offset`, `rotationEffect`, `blur`).
+public struct _ScrollTransitionContent<Content: View>: View {
+  let content: Content
+  public var body: some View { content }
+}

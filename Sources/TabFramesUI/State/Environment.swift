@@ -13,7 +13,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional type would be `.some(nil)`, and an
+      // optional key's non-nil default (`horizontalSizeClass`'s `.compact`) never read.
+      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -16,12 +16,16 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 /// `GeometryProxy`'s subscript.
 public struct Anchor<Value> {
   /// The value in the coordinates of a container at a canvas origin.
-  let resolve: (CGPoint) -> Value
+  let resolve: @Sendable (CGPoint) -> Value
 
   public struct Source {
-    let make: (CGRect) -> Anchor<Value>
+    let make: @Sendable (CGRect) -> Anchor<Value>
   }
 }
+
+// As SwiftUI's are: a preference key's default value of anchors is a `static let`.
+extension Anchor: Sendable where Value: Sendable {}
+extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor.Source where Value == CGRect {
   /// The view's frame.

@@ -106,6 +106,32 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
+  /// The fixed-width design of this font (drawn in DejaVu Sans Mono, SF Mono's stand-in).
+  public func monospaced() -> Font {
+    var font = self
+    font.design = .monospaced
+    return font
+  }
+  /// SwiftUI's `Font.Width`: the stage's fonts have one width, so any width draws as standard.
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+  /// Accepted; drawn at the standard width (docs/SWIFTUI.md).
+  public func width(_ width: Width) -> Font { self }
+  /// SwiftUI's `Font.Leading`.
+  public enum Leading: Hashable, Sendable { case standard, tight, loose }
+  /// Accepted; lines are spaced as the font's standard leading (docs/SWIFTUI.md).
+  public func leading(_ leading: Leading) -> Font { self }
+  /// Small capitals: accepted, drawn in the font's ordinary letters (docs/SWIFTUI.md).
+  public func smallCaps() -> Font { self }
+  public func lowercaseSmallCaps() -> Font { self }
+  public func uppercaseSmallCaps() -> Font { self }
+
   /// Digits of one width (OpenType `tnum`), so numbers line up and do not shift as they change.
   public func monospacedDigit() -> Font {
     var font = self

@@ -60,11 +60,12 @@ public struct Text: View, PrimitiveView, Equatable {
       ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, width) }.size)
-    return [
-      LeafNode(
-        kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
-        color: foregroundOverride?._color(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
-    ]
+    let leaf = LeafNode(
+      kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
+      color: foregroundOverride?._color(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
+    guard let offset = attributes.baselineOffset, offset != 0 else { return [leaf] }
+    // Drawn raised (or lowered) within the same frame.
+    return [EffectNode(child: leaf, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset)))]
   }
 }
 
@@ -120,6 +121,14 @@ extension EnvironmentValues {
 
 extension View {
   nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  /// At most the range's upper bound of lines (iOS 16); a text with fewer lines is not made
+  /// taller to the lower bound on a stage (docs/SWIFTUI.md).
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { environment(\.lineLimit, nil) }
+  /// `reservesSpace`: a text of fewer lines still takes the room of `limit` lines in SwiftUI; on a
+  /// stage it takes its own (docs/SWIFTUI.md).
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
   /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

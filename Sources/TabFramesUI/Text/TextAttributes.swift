@@ -11,6 +11,10 @@ struct TextAttributes: Hashable, Sendable {
   var tracking: CGFloat?
   var underline: Line?
   var strikethrough: Line?
+  /// `fontDesign`, `monospaced()`: the design of whatever font the text ends up with.
+  var design: Font.Design?
+  /// `baselineOffset`: points the text is drawn above its baseline.
+  var baselineOffset: CGFloat?
 
   /// A line asked for (in a colour of its own, or nil: the text's) or turned off.
   enum Line: Hashable, Sendable {
@@ -30,7 +34,8 @@ struct TextAttributes: Hashable, Sendable {
   func over(_ outer: TextAttributes) -> TextAttributes {
     TextAttributes(
       italic: italic ?? outer.italic, tabularDigits: tabularDigits ?? outer.tabularDigits, kerning: kerning ?? outer.kerning,
-      tracking: tracking ?? outer.tracking, underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
+      tracking: tracking ?? outer.tracking, underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
+      design: design ?? outer.design, baselineOffset: baselineOffset ?? outer.baselineOffset)
   }
 
   /// The font with what belongs to it: the face, the digits, the spacing (tracking wins over
@@ -39,6 +44,7 @@ struct TextAttributes: Hashable, Sendable {
     var font = font
     if italic == true { font.isItalic = true }
     if tabularDigits == true { font.hasTabularDigits = true }
+    if let design { font.design = design }
     font.letterSpacing = tracking ?? kerning ?? 0
     return font
   }
@@ -79,6 +85,23 @@ extension Text {
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     with { $0.strikethrough = Line(isActive, color) }
   }
+  /// The fixed-width design of the text's font (iOS 16).
+  public func monospaced(_ isActive: Bool = true) -> Text { with { $0.design = isActive ? .monospaced : .default } }
+  /// The design of the text's font, whatever font it ends up with (iOS 16.1).
+  public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
+  /// The width of the text's font: accepted; the stage's font has one width (docs/SWIFTUI.md).
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+  /// Drawn this many points above its baseline (below for a negative offset).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { with { $0.baselineOffset = baselineOffset } }
+  /// Text's relative scales (iOS 17): `.secondary` text is drawn a step smaller in SwiftUI; a
+  /// stage draws it at its size (docs/SWIFTUI.md).
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
+  /// SwiftUI's `Text.Scale`.
+  public struct Scale: Hashable, Sendable {
+    public static let `default` = Scale()
+    public static let secondary = Scale()
+  }
 }
 
 extension View {
@@ -101,4 +124,31 @@ extension View {
   nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
     textAttributes { $0.strikethrough = TextAttributes.Line(isActive, color) }
   }
+  /// Every text inside in the fixed-width design (iOS 16).
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+    textAttributes { $0.design = isActive ? .monospaced : .default }
+  }
+  /// Every text inside in this design (iOS 16.1).
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View { textAttributes { $0.design = design } }
+  /// Accepted; the stage's font has one width (docs/SWIFTUI.md).
+  nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+  /// Every text inside drawn this many points above its baseline.
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    textAttributes { $0.baselineOffset = baselineOffset }
+  }
+  /// Text can be selected and copied on a device; nothing to show on a stage.
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+  /// Marks private content (redacted when the device is locked); drawn as it is.
+  nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+}
+
+/// SwiftUI's `TextSelectability` (`.enabled`, `.disabled`).
+public protocol TextSelectability: Sendable {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability {
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }

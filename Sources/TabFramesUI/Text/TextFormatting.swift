@@ -24,6 +24,23 @@ extension Text {
     public static let timer = DateStyle(name: "timer")
   }
 
+  /// iOS 16's timer: the time left in (or, counting up, gone of) `timerInterval` at the stage's
+  /// "now", as "m:ss" or "h:mm:ss".
+  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    let now = pauseTime ?? VirtualClock.current?.date ?? Date()
+    let clamped = min(max(now, timerInterval.lowerBound), timerInterval.upperBound)
+    let seconds = Int(
+      (countsDown ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)).rounded())
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    self.init(
+      verbatim: showsHours && h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", showsHours ? m : seconds / 60, s))
+  }
+
+  /// An attributed string's characters (iOS 15). Its runs' own attributes (colours, fonts) are
+  /// not read: the text takes the environment's (docs/SWIFTUI.md).
+  @_disfavoredOverload
+  public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
+
   /// A date as SwiftUI's date styles show it, in the en_US forms; "now" is the stage's clock in
   /// a play (so a render is the same on every run), else the wall clock.
   public init(_ date: Date, style: DateStyle) {

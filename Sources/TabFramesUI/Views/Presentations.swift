@@ -22,12 +22,35 @@ public struct DismissAction: Sendable {
 
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): a stage opens nothing.
 public struct OpenURLAction: Sendable {
-  public func callAsFunction(_ url: URL) {}
+  let handler: (@Sendable (URL) -> Result)?
+  init() { handler = nil }
+  /// An action of your own (`.environment(\.openURL, OpenURLAction { url in … })`): called with
+  /// the URL a link or `openURL(_:)` opens.
+  public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+  public func callAsFunction(_ url: URL) { _ = handler?(url) }
+  public func callAsFunction(_ url: URL, completion: @escaping @Sendable (Bool) -> Void) {
+    let result = handler?(url)
+    completion(result.map { $0 != .discarded } ?? false)
+  }
+
+  /// SwiftUI's `OpenURLAction.Result`.
+  public struct Result: Equatable, Sendable {
+    let kind: Int
+    public static let handled = Result(kind: 0)
+    public static let discarded = Result(kind: 1)
+    public static let systemAction = Result(kind: 2)
+    public static func systemAction(_ url: URL) -> Result { .systemAction }
+  }
 }
+
+private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction() }
 
 extension EnvironmentValues {
   public var dismiss: DismissAction { DismissAction() }
-  public var openURL: OpenURLAction { OpenURLAction() }
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
   /// Whether the view is presented (a stage presents nothing: false).
   public var isPresented: Bool { false }
 }
@@ -94,8 +117,9 @@ extension View {
   }
 
   /// Placeholder redaction is drawn as the content itself.
-  nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
-  nonisolated public func unredacted() -> some View { self }
+  nonisolated public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
+  /// Takes away a `redacted(reason:)` above.
+  nonisolated public func unredacted() -> some View { environment(\.redactionReasons, []) }
 
   /// The presentation's appearance; a stage has one window, so it applies to the view it is on.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
@@ -284,6 +308,16 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(label: { _UnavailableLabel(title: String(title), symbol: name) }, description: { description })
+  }
+
+  /// The search screen's: "No Results", and what was searched for.
+  public static var search: ContentUnavailableView<_UnavailableLabel, Text?, EmptyView> {
+    ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+  }
+  public static func search(text: String) -> ContentUnavailableView<_UnavailableLabel, Text?, EmptyView> {
+    ContentUnavailableView(
+      "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search.")
+    )
   }
 }
 

@@ -150,6 +150,19 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
+extension ForEach {
+  /// Views for a binding to a collection, each given a binding to its element
+  /// (`ForEach($items) { $item in Toggle(item.name, isOn: $item.isOn) }`).
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+    let elements = data.wrappedValue
+    self.init(elements.indices.lazy.map { ($0, elements[$0].id) }, id: \.1) { pair in
+      content(Binding(get: { data.wrappedValue[pair.0] }, set: { data.wrappedValue[pair.0] = $0 }))
+    }
+  }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)

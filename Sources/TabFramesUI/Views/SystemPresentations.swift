@@ -1,0 +1,180 @@
+import Foundation
+
+// What iOS presents over or around a screen — sheets' looks, the status bar, drag and drop,
+// keyboard focus, the pointer — accepted as SwiftUI accepts them. A stage draws one screen at
+// rest with nothing presented, no keyboard, pointer or finger held down, so none of these
+// changes what it draws; the modifiers return the view as it is.
+
+/// iOS 16.4's `PresentationBackgroundInteraction`.
+public struct PresentationBackgroundInteraction: Sendable {
+  public static let automatic = PresentationBackgroundInteraction()
+  public static let enabled = PresentationBackgroundInteraction()
+  public static let disabled = PresentationBackgroundInteraction()
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .enabled }
+}
+
+/// iOS 16.4's `PresentationAdaptation`.
+public struct PresentationAdaptation: Sendable {
+  public static let automatic = PresentationAdaptation()
+  public static let none = PresentationAdaptation()
+  public static let popover = PresentationAdaptation()
+  public static let sheet = PresentationAdaptation()
+  public static let fullScreenCover = PresentationAdaptation()
+}
+
+/// iOS 16's `ToolbarRole`.
+public struct ToolbarRole: Sendable {
+  public static let automatic = ToolbarRole()
+  public static let navigationStack = ToolbarRole()
+  public static let browser = ToolbarRole()
+  public static let editor = ToolbarRole()
+}
+
+/// SwiftUI's `KeyEquivalent` and `EventModifiers`, for `keyboardShortcut`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  public let character: Character
+  public init(_ character: Character) { self.character = character }
+  public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+  public static let `return` = KeyEquivalent("\r")
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let delete = KeyEquivalent("\u{8}")
+  public static let tab = KeyEquivalent("\t")
+  public static let space = KeyEquivalent(" ")
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let shift = EventModifiers(rawValue: 1)
+  public static let control = EventModifiers(rawValue: 2)
+  public static let option = EventModifiers(rawValue: 4)
+  public static let command = EventModifiers(rawValue: 8)
+  public static let all: EventModifiers = [.shift, .control, .option, .command]
+}
+public struct KeyboardShortcut: Hashable, Sendable {
+  public static let defaultAction = KeyboardShortcut()
+  public static let cancelAction = KeyboardShortcut()
+}
+
+/// SwiftUI's `HoverEffect`.
+public struct HoverEffect: Sendable {
+  public static let automatic = HoverEffect()
+  public static let highlight = HoverEffect()
+  public static let lift = HoverEffect()
+}
+
+/// iOS 17's `BadgeProminence`: badges are drawn at the standard prominence.
+public struct BadgeProminence: Hashable, Sendable {
+  public static let standard = BadgeProminence()
+  public static let increased = BadgeProminence()
+  public static let decreased = BadgeProminence()
+}
+
+/// SwiftUI's legacy `Alert` and `ActionSheet` values (`alert(isPresented:content:)`): never
+/// presented on a stage.
+public struct Alert: Sendable {
+  public struct Button: Sendable {
+    public static func `default`(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
+    public static func cancel(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
+    public static func cancel(_ action: (@Sendable () -> Void)? = {}) -> Button { Button() }
+    public static func destructive(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
+  }
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+public struct ActionSheet: Sendable {
+  public typealias Button = Alert.Button
+  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {}
+}
+
+extension View {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    self
+  }
+  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  nonisolated public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    self
+  }
+  nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+  nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+  nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+
+  /// iOS 13's alerts and action sheets, given as values: never presented on a stage.
+  nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
+  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+  nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+  /// A title that can be renamed in place (iOS 16): shown as the title it holds.
+  nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+
+  nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+  nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+  nonisolated public func defaultFocus<V: Hashable>(
+    _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
+  )
+    -> some View
+  { self }
+  nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+  nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+  nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+  nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+  nonisolated public func searchCompletion(_ completion: String) -> some View { self }
+  nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+  nonisolated public func draggable<T: Transferable, P: View>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> P)
+    -> some View
+  { self }
+  nonisolated public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }
+  ) -> some View { self }
+}
+
+/// iOS 17's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Sendable {
+  public static let automatic = ToolbarTitleDisplayMode()
+  public static let large = ToolbarTitleDisplayMode()
+  public static let inline = ToolbarTitleDisplayMode()
+  public static let inlineLarge = ToolbarTitleDisplayMode()
+}
+
+/// iOS 16.4's `PresentationContentInteraction`.
+public struct PresentationContentInteraction: Sendable {
+  public static let automatic = PresentationContentInteraction()
+  public static let resizes = PresentationContentInteraction()
+  public static let scrolls = PresentationContentInteraction()
+}
+
+/// iOS 17's `FocusInteractions` and `DefaultFocusEvaluationPriority`.
+public struct FocusInteractions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let activate = FocusInteractions(rawValue: 1)
+  public static let edit = FocusInteractions(rawValue: 2)
+  public static let automatic: FocusInteractions = [.activate, .edit]
+}
+public struct DefaultFocusEvaluationPriority: Sendable {
+  public static let automatic = DefaultFocusEvaluationPriority()
+  public static let userInitiated = DefaultFocusEvaluationPriority()
+}
+
+/// Core Transferable's protocol, which `draggable` and `ShareLink` take: strings, URLs and
+/// images are transferable.
+public protocol Transferable {}
+extension String: Transferable {}
+extension URL: Transferable {}
+extension Image: Transferable {}
+extension Data: Transferable {}

@@ -1,0 +1,258 @@
+import Foundation
+import TabFramesAnimation
+import TabFramesDisplayList
+import TabFramesSceneFormat
+import Testing
+
+@testable import TabFrames
+
+// Everyday SwiftUI that a probe of fresh app code found missing (issue 27): each compiles because
+// its declaration is SwiftUI's, and each is checked for what it does on a stage.
+
+@MainActor private func settled(
+  _ name: String, _ width: CGFloat = 320, _ height: CGFloat = 200, _ actions: [Stage.Action] = [], _ view: some View
+)
+  throws -> [Element]
+{
+  try #require(Stage(name: name, width: width, height: height) { view }.play(actions).frames.last).displayList.elements
+}
+
+private func texts(_ elements: [Element]) -> [String] {
+  elements.compactMap { if case .text(let run) = $0.content { return run.string } else { return nil } }
+}
+
+/// Actions as app code passes them: a stored closure and a method reference, which SwiftUI takes
+/// as plain `() -> Void` (not main-actor closures).
+@Test @MainActor func actionsTakeStoredClosuresAndMethodReferences() throws {
+  final class Counter: ObservableObject {
+    @Published var taps = 0
+    func increment() { taps += 1 }
+  }
+  struct Row: View {
+    let onTap: () -> Void
+    var body: some View { Text("Row").onTapGesture(perform: onTap).accessibilityIdentifier("row") }
+  }
+  struct Screen: View {
+    @StateObject private var counter = Counter()
+    @State private var appeared = "no"
+    var body: some View {
+      VStack {
+        Row(onTap: counter.increment)
+        Text("taps \(counter.taps)")
+        Text("appeared \(appeared)")
+      }
+      .onAppear(perform: markAppeared)
+    }
+    func markAppeared() { appeared = "yes" }
+  }
+  let shown = texts(try settled("actions", 320, 200, [.tap("row"), .tap("row")], Screen()))
+  #expect(shown.contains("taps 2") && shown.contains("appeared yes"), "\(shown)")
+}
+
+@Test @MainActor func listsOfRangesAndOfBindingsMakeTheirRows() throws {
+  struct Item: Identifiable {
+    let id: Int
+    var done: Bool
+  }
+  struct Checklist: View {
+    @State private var items = [Item(id: 1, done: false), Item(id: 2, done: true)]
+    var body: some View {
+      VStack {
+        List(0..<3) { i in Text("Row \(i)") }.frame(height: 150)
+        ForEach($items) { $item in
+          Text(item.done ? "done \(item.id)" : "open \(item.id)").onTapGesture { item.done.toggle() }
+            .accessibilityIdentifier("item\(item.id)")
+        }
+      }
+    }
+  }
+  let shown = texts(try settled("lists", 320, 400, [.tap("item1")], Checklist()))
+  #expect(["Row 0", "Row 1", "Row 2"].allSatisfy(shown.contains), "\(shown)")
+  #expect(shown.contains("done 1") && shown.contains("done 2"), "the binding wrote back: \(shown)")
+}
+
+@Test @MainActor func theSystemEnvironmentIsAnIPhonesAndCanBeSet() throws {
+  struct Probe: View {
+    @Environment(\.horizontalSizeClass) private var horizontal
+    @Environment(\.verticalSizeClass) private var vertical
+    @Environment(\.displayScale) private var scale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var body: some View {
+      let h = horizontal == .compact ? "compact" : "regular"
+      let v = vertical == .regular ? "regular" : "compact"
+      return Text(verbatim: "\(h) \(v) \(Int(scale)) \(reduceMotion)")
+    }
+  }
+  let shown = texts(
+    try settled(
+      "environment", 320, 120, [],
+      VStack {
+        Probe(); Probe().environment(\.horizontalSizeClass, .regular)
+      }))
+  #expect(shown == ["compact regular 3 false", "regular regular 3 false"])
+}
+
+@Test @MainActor func formControlsDrawAsIOSDrawsThem() throws {
+  struct Form1: View {
+    @State private var expanded = false
+    var body: some View {
+      VStack(spacing: 12) {
+        LabeledContent("Version", value: "2.1").accessibilityIdentifier("labeled")
+        Gauge(value: 0.25) { Text("Storage") }.tint(.red).frame(width: 200).accessibilityIdentifier("gauge")
+        DisclosureGroup("More", isExpanded: $expanded) { Text("Hidden details") }.accessibilityIdentifier("disclosure")
+        GroupBox("Box") { Text("Inside") }
+      }
+      .frame(width: 300)
+    }
+  }
+  let before = try settled("controls", 320, 360, [], Form1())
+  #expect(!texts(before).contains("Hidden details"), "collapsed")
+  let after = try settled("controls", 320, 360, [.tap("disclosure")], Form1())
+  #expect(texts(after).contains("Hidden details"), "a tap on the label expands it")
+  // The value on the trailing side, in the secondary colour.
+  let version = try #require(before.first { if case .text(let r) = $0.content { return r.string == "2.1" } else { return false } })
+  let title = try #require(before.first { if case .text(let r) = $0.content { return r.string == "Version" } else { return false } })
+  #expect(version.frame.minX > title.frame.maxX + 100 && version.color.a < 1, "trailing and secondary")
+  // The gauge's fill: a quarter of its 200 pt track, in the tint.
+  let fills = before.filter { $0.content == .rect && $0.frame.height == 4 }
+  let widths = fills.map(\.frame.width).sorted()
+  #expect(widths == [50, 200], "\(widths)")
+}
+
+@Test @MainActor func aToggleStyleOfYourOwnDrawsTheToggle() throws {
+  struct Checkbox: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        Text(configuration.isOn ? "[x]" : "[ ]")
+        configuration.label
+      }
+      .onTapGesture { configuration.isOn.toggle() }
+      .accessibilityIdentifier("box")
+    }
+  }
+  struct Agree: View {
+    @State private var on = false
+    var body: some View { Toggle("Agree", isOn: $on).toggleStyle(Checkbox()) }
+  }
+  #expect(texts(try settled("toggle", 320, 100, [], Agree())) == ["[ ]", "Agree"])
+  #expect(texts(try settled("toggle", 320, 100, [.tap("box")], Agree())) == ["[x]", "Agree"])
+}
+
+@Test @MainActor func textDesignsAndOffsetsDraw() throws {
+  let elements = try settled(
+    "text", 320, 200, [],
+    VStack {
+      Text("iiii").monospaced()
+      Text("WWWW").font(.body.monospaced())
+      Text("iiii")
+      HStack(alignment: .firstTextBaseline) {
+        Text("x")
+        Text("2").baselineOffset(6).accessibilityIdentifier("raised")
+      }
+    })
+  let runs = elements.compactMap { e -> (String, Element)? in if case .text(let r) = e.content { return (r.string, e) } else { return nil }
+  }
+  let mono = runs.filter { $0.1.content.isMonospacedRun }.map(\.1.frame.width)
+  #expect(mono.count == 2 && abs(mono[0] - mono[1]) < 0.5, "fixed width: \(mono)")
+  let proportional = try #require(runs.last { $0.0 == "iiii" }).1.frame.width
+  #expect(proportional < mono[0], "Inter's i is narrower than a monospaced one")
+  let raised = try #require(elements.first { $0.id == "raised" })
+  #expect(abs((raised.transform?.matrix.ty ?? 0) + 6) < 1e-9, "drawn 6 pt up")
+}
+
+extension Element.Content {
+  fileprivate var isMonospacedRun: Bool {
+    if case .text(let run) = self { return run.font.family == "DejaVu Sans Mono" }
+    return false
+  }
+}
+
+@Test @MainActor func shapesMadeFromShapesAndStylesDraw() throws {
+  let elements = try settled(
+    "shapes", 320, 200, [],
+    HStack(spacing: 10) {
+      Rectangle().offset(x: 5).fill(.red).frame(width: 40, height: 40).accessibilityIdentifier("moved")
+      AnyShape(Circle()).fill(.blue).frame(width: 40, height: 40)
+      Circle().fill(.yellow).stroke(.black, lineWidth: 2).frame(width: 40, height: 40)
+      RoundedRectangle(cornerRadius: 8).fill(.green.shadow(.drop(radius: 4))).frame(width: 40, height: 40)
+      Rectangle().fill(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5)).frame(width: 20, height: 20)
+        .accessibilityIdentifier("mixed")
+      Rectangle().fill(.background.secondary).frame(width: 20, height: 20).accessibilityIdentifier("card")
+    })
+  let moved = try #require(elements.first { $0.id == "moved" })
+  if case .symbol(_, let path) = moved.content {
+    // The path moved 5 pt right inside its 40 pt frame: it starts an eighth of the way in.
+    let minX = try #require(path.controlBounds).minX
+    #expect(abs(minX - 0.125) < 1e-6, "\(minX)")
+  } else {
+    Issue.record("an offset shape is drawn as its path")
+  }
+  #expect(elements.contains { if case .shadow = $0.content { return true } else { return false } }, "the style's drop shadow")
+  #expect(elements.filter { $0.content == .ellipse || $0.content.kindName == "symbol" }.count >= 3, "disc, filled circle and its outline")
+  let mixed = try #require(elements.first { $0.id == "mixed" }).color
+  #expect(abs(mixed.r - 0.5) < 1e-9 && mixed.g == 0 && abs(mixed.b - 0.5) < 1e-9)
+  let card = try #require(elements.first { $0.id == "card" }).color
+  #expect(abs(card.r - 0xF2 / 255.0) < 1e-9 && abs(card.b - 0xF7 / 255.0) < 1e-9, "secondarySystemBackground")
+}
+
+@Test @MainActor func springsAndTimingCurvesResolveAsSwiftUIDefinesThem() {
+  // Mass 1, stiffness 100: ω = 10, so a response of 2π/10 s; damping 10 is half of critical (20).
+  let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+  #expect(abs(spring.response - 2 * Double.pi / 10) < 1e-12 && abs(spring.dampingRatio - 0.5) < 1e-12)
+  #expect(
+    Animation.interpolatingSpring(stiffness: 100, damping: 10).kind
+      == .spring(response: spring.response, dampingFraction: 0.5, blendDuration: 0))
+  #expect(abs(Spring(duration: 0.4, bounce: 0.2).bounce - 0.2) < 1e-12)
+  let curve = Animation.timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6)
+  #expect(curve.kind == .timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6))
+  // Resolved by the engine as that Bézier: ahead of linear early on.
+  if case .curve(let c, let d) = ResolvedAnimation(StagePlayer.spec(curve), era: .ios17) {
+    #expect(d == 0.6 && c.value(at: 0.25) > 0.4)
+  } else {
+    Issue.record("a timing curve resolves to a curve")
+  }
+}
+
+@Test @MainActor func onGeometryChangeReportsTheSizeAndNamedSpacesMeasure() throws {
+  struct Measured: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+      VStack {
+        Text("Hello, world").onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: {
+          width = $0
+        }
+        Text("width \(Int(width))")
+        GeometryReader { proxy in Text("y \(Int(proxy.frame(in: .named("box")).minY))") }.frame(height: 30)
+      }
+      .coordinateSpace(.named("box"))
+    }
+  }
+  let shown = texts(try settled("geometry", 320, 200, [], Measured()))
+  let width = try #require(shown.first { $0.hasPrefix("width ") }.flatMap { Int($0.dropFirst(6)) })
+  #expect(width > 60 && width < 140, "\(shown)")
+  #expect(shown.contains { $0.hasPrefix("y ") && $0 != "y 0" }, "measured from the named stack's top: \(shown)")
+}
+
+@Test @MainActor func collapsedSectionsAndRoleTabsAndScopedAnimations() throws {
+  enum Pane: Hashable { case home, search }
+  struct App1: View {
+    @State private var pane = Pane.home
+    @State private var open = false
+    var body: some View {
+      TabView(selection: $pane) {
+        Tab("Home", systemImage: "house", value: Pane.home) {
+          List {
+            Section("Recent", isExpanded: $open) { Text("Hidden row") }
+            Section("Shown") { Text("Visible row") }
+          }
+        }
+        Tab("Search", systemImage: "magnifyingglass", value: Pane.search, role: .search) { Text("Search pane") }
+      }
+    }
+  }
+  let shown = texts(try settled("tabs", 390, 500, [], App1()))
+  #expect(shown.contains("Visible row") && !shown.contains("Hidden row"), "\(shown)")
+  #expect(shown.contains("Search"), "the role tab's item: \(shown)")
+}
