@@ -247,23 +247,30 @@ public struct Stage {
   /// The settled layout as drawn: with the shadows that `layout()` leaves out.
   private func leaves(includeShadows: Bool) throws -> [Leaf] {
     let rendering = rendering
-    return try ViewLayout.leaves(
-      of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
-      measure: rendering.measure,
-      symbolSize: rendering.symbolSize,
-      hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
+    return try StageScreen.$current.withValue(screen) {
+      try ViewLayout.leaves(
+        of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
+        measure: rendering.measure,
+        symbolSize: rendering.symbolSize,
+        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
+    }
   }
+
+  /// The screen `UIScreen.main` stands for while the stage lays out or plays: its canvas.
+  var screen: StageScreen { StageScreen(size: CGSize(width: width, height: height), scale: scale) }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
   /// it as usual), so layout tests need no fonts.
   public func layout(textSize: @escaping @MainActor (String, Font) -> CGSize?) throws -> [Leaf] {
     let rendering = rendering
-    return try ViewLayout.leaves(
-      of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
-      measure: { string, font, width in
-        if let size = textSize(string, font) { return width == nil ? size : nil }
-        return rendering.measure(string, font, width)
-      }, symbolSize: rendering.symbolSize, hasSymbol: rendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics, warn: warn)
+    return try StageScreen.$current.withValue(screen) {
+      try ViewLayout.leaves(
+        of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
+        measure: { string, font, width in
+          if let size = textSize(string, font) { return width == nil ? size : nil }
+          return rendering.measure(string, font, width)
+        }, symbolSize: rendering.symbolSize, hasSymbol: rendering.hasSymbol, fontMetrics: ViewRendering.sfMetrics, warn: warn)
+    }
   }
 
   /// Renders the view into every format asked for, into `folder`: the same files, names and

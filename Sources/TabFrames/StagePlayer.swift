@@ -40,7 +40,9 @@ struct StagePlayer {
     // The stage's clock, for work the view's code schedules (a `Timer.publish` timer).
     let clock = VirtualClock()
     return try AnimationCompletion.$entered.withValue(entered) {
-      try VirtualClock.$current.withValue(clock) { try playing(timeline, entered: entered, clock: clock) }
+      try VirtualClock.$current.withValue(clock) {
+        try StageScreen.$current.withValue(stage.screen) { try playing(timeline, entered: entered, clock: clock) }
+      }
     }
   }
 

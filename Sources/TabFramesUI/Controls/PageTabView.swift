@@ -75,15 +75,18 @@ extension View {
   nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }
 
-/// UIPageControl's dots: 7 pt, 9 pt apart, the current one white and the others white at 30 %,
+/// UIPageControl's dots: 7 pt, 9 pt apart, the current one white and the others white at 30 %
+/// (or the colours set on `UIPageControl.appearance()`),
 /// centred 20 pt above the foot (UIKit's defaults as commonly documented, not measured here).
 struct _PageDots: View {
   let count: Int
   let current: Int
+  private var currentColor: Color { UIPageControl.appearance().currentPageIndicatorTintColor.map(Color.init(uiColor:)) ?? .white }
+  private var otherColor: Color { UIPageControl.appearance().pageIndicatorTintColor.map(Color.init(uiColor:)) ?? .white.opacity(0.3) }
   var body: some View {
     HStack(spacing: 9) {
       ForEach(0..<count, id: \.self) { i in
-        Circle().fill(Color.white.opacity(i == current ? 1 : 0.3)).frame(width: 7, height: 7)
+        Circle().fill(i == current ? currentColor : otherColor).frame(width: 7, height: 7)
       }
     }
   }

@@ -1,9 +1,51 @@
 import Foundation
 
 /// UIKit's `UIApplication`, for the notification names views listen for (a stage posts none: it
-/// is always active and in the foreground, as `scenePhase` says).
+/// is always active and in the foreground, as `scenePhase` says), `UIApplication.shared` and the
+/// URLs code asks it to open: a stage opens none (`open` does nothing and reports failure,
+/// `canOpenURL` says no).
 public final class UIApplication: Sendable {
   private init() {}
+  /// The app's one application object.
+  public static let shared = UIApplication()
+
+  /// The URL of the app's page in Settings.
+  public static let openSettingsURLString = "app-settings:"
+  /// The URL of the app's notification settings.
+  public static let openNotificationSettingsURLString = "app-settings:notifications"
+
+  /// UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable { case active, inactive, background }
+  /// Always active, as `scenePhase` is.
+  public var applicationState: State { .active }
+
+  /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// Opens nothing: a stage has no other app to hand the URL to. The completion, when given,
+  /// hears `false` on the main queue (on the stage's clock in a play), as UIKit reports a URL it
+  /// could not open.
+  @MainActor
+  public func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    guard let completion else { return }
+    DispatchQueue.main.async { MainActor.assumeIsolated { completion(false) } }
+  }
+
+  /// No URL can be opened on a stage.
+  @MainActor
+  public func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Whether the screen may dim and lock while the app is idle (a stage's never does).
+  @MainActor public var isIdleTimerDisabled: Bool {
+    get { false }
+    set {}
+  }
   public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
@@ -22,6 +64,11 @@ public final class UIImage: Sendable {
     systemName = name
     assetName = nil
   }
+  /// An empty image: `Image(uiImage:)` draws nothing for it and takes no space.
+  public init() {
+    systemName = nil
+    assetName = nil
+  }
   public init?(named name: String) {
     guard AssetCatalog.image(named: name) != nil else { return nil }
     systemName = nil
@@ -34,7 +81,12 @@ public final class UIImage: Sendable {
 extension Image {
   /// `Image(uiImage:)`: the symbol or asset image the `UIImage` names.
   public init(uiImage: UIImage) {
-    if let asset = uiImage.assetName { self.init(asset) } else { self.init(systemName: uiImage.systemName ?? "") }
+    if let asset = uiImage.assetName {
+      self.init(asset)
+    } else {
+      self.init(systemName: uiImage.systemName ?? "")
+      isEmpty = uiImage.systemName == nil
+    }
   }
 }
 

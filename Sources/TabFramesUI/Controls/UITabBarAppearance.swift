@@ -52,6 +52,8 @@ open class UIBarAppearance {
   public var backgroundColor: UIColor?
   /// The hairline's colour; nil or clear: none.
   public var shadowColor: UIColor? = UIColor(Color(named: "separator"))
+  /// The blur under the background colour (kept, not drawn: a stage draws no blur behind bars).
+  public var backgroundEffect: UIBlurEffect?
 
   public init() {}
 

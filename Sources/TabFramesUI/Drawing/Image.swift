@@ -12,6 +12,8 @@ public struct Image: View, PrimitiveView {
   var assetName: String?
   /// `renderingMode(.template)`: an asset image drawn as its alpha in the foreground colour.
   var renderingMode: TemplateRenderingMode?
+  /// `Image(uiImage: UIImage())`: nothing drawn, no space taken.
+  var isEmpty = false
 
   public init(systemName: String) { self.systemName = systemName }
   /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
@@ -20,6 +22,9 @@ public struct Image: View, PrimitiveView {
   public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    if isEmpty {
+      return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
+    }
     if let assetName {
       guard let asset = AssetCatalog.image(named: assetName) else {
         AssetCatalog.warnMissingImage(assetName)

@@ -89,6 +89,9 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
     return [context.error("the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+  // A body of `Never` that is not TabFramesUI's own: a UIKit representable (a type check first,
+  // so ordinary views pay for no cast).
+  if V.Body.self == Never.self, let nodes = representableNodes(view, context) { return nodes }
   let inner = context.child(identityName(V.self))
   if let failure = linkDynamicProperties(view, inner) { return [inner.error("\(inner.path): \(failure)")] }
   return makeNodes(view.body, inner)

@@ -1,0 +1,122 @@
+import Foundation
+
+// UIKit's appearance proxies that SwiftUI code sets to style the UIKit views SwiftUI draws with:
+// the navigation bar, the page control of a paged `TabView`, and the table view under a `List`.
+// As on a device a proxy is the process's. The page control's dot colours are honoured (a paged
+// TabView draws its dots in them); the navigation bar's and table view's settings are kept but
+// not drawn yet (docs/SWIFTUI.md). The tab bar's are in UITabBarAppearance.swift.
+
+/// UIKit's `UINavigationBar`, as far as its appearance proxy: kept, not drawn yet (a stage's
+/// navigation bar has no background, as iOS 15+ draws none at the scroll edge).
+@MainActor
+open class UINavigationBar {
+  private static let proxy = UINavigationBar()
+  public static func appearance() -> UINavigationBar { proxy }
+  public init() {}
+
+  public var standardAppearance = UINavigationBarAppearance()
+  public var compactAppearance: UINavigationBarAppearance?
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  public var tintColor: UIColor?
+  public var barTintColor: UIColor?
+  public var backgroundColor: UIColor?
+  public var isTranslucent = true
+  public var prefersLargeTitles = false
+  /// `[.foregroundColor: UIColor, .font: UIFont]` for the inline title.
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+}
+
+/// UIKit's `UINavigationBarAppearance`.
+@MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+  /// `[.foregroundColor: UIColor, .font: UIFont]` for the inline title.
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var titlePositionAdjustment = UIOffset.zero
+  public var buttonAppearance = UIBarButtonItemAppearance()
+  public var doneButtonAppearance = UIBarButtonItemAppearance()
+  public var backButtonAppearance = UIBarButtonItemAppearance()
+  public override init() { super.init() }
+}
+
+/// UIKit's `UIBarButtonItemAppearance`.
+@MainActor
+open class UIBarButtonItemAppearance {
+  public var normal = UIBarButtonItemStateAppearance()
+  public var highlighted = UIBarButtonItemStateAppearance()
+  public var disabled = UIBarButtonItemStateAppearance()
+  public var focused = UIBarButtonItemStateAppearance()
+  public init() {}
+}
+
+/// UIKit's `UIBarButtonItemStateAppearance`.
+@MainActor
+open class UIBarButtonItemStateAppearance {
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var titlePositionAdjustment = UIOffset.zero
+  public init() {}
+}
+
+/// UIKit's `UIOffset`.
+public struct UIOffset: Hashable, Sendable {
+  public var horizontal: CGFloat
+  public var vertical: CGFloat
+  public init(horizontal: CGFloat, vertical: CGFloat) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public init() { self.init(horizontal: 0, vertical: 0) }
+  public static let zero = UIOffset()
+}
+
+/// UIKit's `UIPageControl`, as far as its appearance proxy: a paged `TabView` draws its dots in
+/// `currentPageIndicatorTintColor` and `pageIndicatorTintColor` when they are set (white, and
+/// white at 30 %, otherwise).
+@MainActor
+open class UIPageControl {
+  private static let proxy = UIPageControl()
+  public static func appearance() -> UIPageControl { proxy }
+  public init() {}
+
+  /// The proxy as it was before code set anything (for tests that set it).
+  package static func resetAppearance() {
+    proxy.currentPageIndicatorTintColor = nil
+    proxy.pageIndicatorTintColor = nil
+    proxy.backgroundColor = nil
+  }
+
+  public var currentPageIndicatorTintColor: UIColor?
+  public var pageIndicatorTintColor: UIColor?
+  /// Kept, not drawn.
+  public var backgroundColor: UIColor?
+}
+
+/// UIKit's `UITableView`, as far as its appearance proxy (iOS 15 and before styled a `List`
+/// through it): kept, not drawn — a `List` draws its own background, as on iOS 16+, where the
+/// list is no table view (`scrollContentBackground(.hidden)` is the way there).
+@MainActor
+open class UITableView {
+  private static let proxy = UITableView()
+  public static func appearance() -> UITableView { proxy }
+  public init() {}
+
+  public var backgroundColor: UIColor?
+  public var separatorColor: UIColor?
+  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  public var sectionHeaderTopPadding: CGFloat = 0
+}
+
+/// UIKit's `UITableViewCell`, as far as its appearance proxy: kept, not drawn.
+@MainActor
+open class UITableViewCell {
+  private static let proxy = UITableViewCell()
+  public static func appearance() -> UITableViewCell { proxy }
+  public init() {}
+
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+  public var backgroundColor: UIColor?
+  public var selectionStyle = SelectionStyle.default
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+}
