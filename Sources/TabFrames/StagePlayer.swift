@@ -115,14 +115,14 @@ struct StagePlayer {
               "\(stage.file): timeline[\(k)]: tap(\"\(name)\") matches no view with a tap action; "
               + (names.isEmpty ? "the view has none" : "these can be tapped: \(names.map { "\"\($0)\"" }.joined(separator: ", "))"))
         }
-        for action in TapTarget.actions(reaching: hit, in: targets) { Self.run(action, in: transaction) }
+        for action in TapTarget.actions(reaching: hit, in: targets, at: targets[hit].aim) { Self.run(action, in: transaction) }
         try commit(at: t)
         wait = w
       case .tapPoint(let x, let y, let transaction, let w):
         let p = CGPoint(x: x, y: y)
         let targets = tree.tapTargets()
         if let hit = targets.lastIndex(where: { $0.contains(p) }) {
-          for action in TapTarget.actions(reaching: hit, in: targets) { Self.run(action, in: transaction) }
+          for action in TapTarget.actions(reaching: hit, in: targets, at: p) { Self.run(action, in: transaction) }
           try commit(at: t)
         } else {
           stage.warn("timeline[\(k)]: tap(at: (\(x), \(y))) lands on no tap action")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// SwiftUI's `Gesture`. The gestures here: `DragGesture` and `TapGesture`, with `onChanged`,
-/// `onEnded` (and `updating` for drags); attached with `.gesture(_:)`.
+/// SwiftUI's `Gesture`. A stage's taps and drags reach `TapGesture`, `SpatialTapGesture` and
+/// `DragGesture` (and the compositions of them that a single finger can make); long presses,
+/// pinches and rotations compile and never fire (MoreGestures.swift). Attached with `.gesture(_:)`.
 @MainActor @preconcurrency
 public protocol Gesture {
   associatedtype Value
@@ -13,13 +14,25 @@ public protocol Gesture {
 public struct _GestureHandlers {
   var minimumDistance: CGFloat = 10
   var space: CoordinateSpace = .local
+  /// Whether a stage's tap ends the gesture.
   var isTap = false
+  /// The space a tap's location is measured in (`space` is a drag's).
+  var tapSpace: CoordinateSpace = .local
+  /// The gesture's value (its `Value`, erased) for a tap at a location in its space; nil when a
+  /// tap does not end it.
+  var tapValue: ((CGPoint) -> Any)?
+  /// The gesture's value for a drag's; nil when a drag does not move it.
+  var dragValue: ((DragGesture.Value) -> Any)?
   var changed: [@MainActor (DragGesture.Value) -> Void] = []
   /// `updating`: gesture state set from each change, reset at the end.
   var updating: [@MainActor (DragGesture.Value) -> Void] = []
   var reset: [@MainActor () -> Void] = []
   var ended: [@MainActor (DragGesture.Value) -> Void] = []
-  var tapped: [@MainActor () -> Void] = []
+  /// Run at a tap's end with its location in `space`.
+  var tapped: [@MainActor (CGPoint) -> Void] = []
+
+  /// Whether a stage's drag moves the gesture.
+  var followsDrags: Bool { dragValue != nil || !changed.isEmpty || !ended.isEmpty || !updating.isEmpty }
 }
 
 /// Where a gesture's locations are measured from.
@@ -78,6 +91,7 @@ public struct DragGesture: Gesture {
     self.minimumDistance = minimumDistance
     self.coordinateSpace = coordinateSpace
     _handlers = _GestureHandlers(minimumDistance: minimumDistance, space: coordinateSpace)
+    _handlers.dragValue = { $0 }
   }
 
   public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
@@ -146,10 +160,11 @@ public struct TapGesture: Gesture {
   public init(count: Int = 1) {
     self.count = count
     _handlers.isTap = count == 1
+    if count == 1 { _handlers.tapValue = { _ in () } }
   }
   public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
     var g = self
-    g._handlers.tapped.append(action)
+    g._handlers.tapped.append { _ in action() }
     return g
   }
 }
@@ -160,16 +175,23 @@ public struct TapGesture: Gesture {
 nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
   let handlers: _GestureHandlers
   var precedence = TapPrecedence.normal
+  var mask = GestureMask.all
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    let inner = single(content, context)
+    var node = single(content, context)
+    // `including:` without `.subviews`: the gestures inside the view are off.
+    if !mask.contains(.subviews) { node = GestureBlockNode(child: node, id: context.path) }
+    guard mask.contains(.gesture) else { return [node] }
     if handlers.isTap {
       let actions = handlers.tapped
-      return [TapNode(child: inner, id: context.path, precedence: precedence) { for a in actions { a() } }]
+      node = TapNode(child: node, id: context.path, precedence: precedence, space: handlers.tapSpace) { p in for a in actions { a(p) } }
     }
-    return [DragNode(child: inner, id: context.path, handlers: handlers)]
+    // A gesture that neither taps nor drags (a long press, a pinch) is there for nothing a stage
+    // can do: no node, so it takes no drag from the views around it.
+    if handlers.followsDrags { node = DragNode(child: node, id: context.path, handlers: handlers) }
+    return [node]
   }
 }
 
@@ -255,6 +277,17 @@ package struct DragTarget {
 
 extension View {
   nonisolated public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
+  /// `mask` turns off this gesture (no `.gesture`), the gestures inside the view (no
+  /// `.subviews`), or both (`.none`).
+  nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+    modifier(_GestureModifier(handlers: gesture._handlers, mask: mask))
+  }
+  nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .simultaneous, mask: mask))
+  }
+  nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high, mask: mask))
+  }
   /// A tap gesture here runs with the one the tap reaches inside the view, not instead of it.
   /// (A drag gesture given this way acts as `gesture(_:)`: the innermost drag is the one moved.)
   nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {

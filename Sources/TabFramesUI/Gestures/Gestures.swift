@@ -1,16 +1,18 @@
 import Foundation
 
-/// `onTapGesture`: what the view draws (or its `contentShape`) runs `action` when tapped.
+/// `onTapGesture`: what the view draws (or its `contentShape`) runs `action` when tapped, with
+/// the tap's location in `space`.
 nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   let count: Int
-  let action: @MainActor () -> Void
+  var space = CoordinateSpace.local
+  let action: @MainActor (CGPoint) -> Void
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // A stage taps once: a gesture that needs two taps or more never completes.
     guard count == 1 else { return [single(content, context)] }
-    return [TapNode(child: single(content, context), id: context.path, action: action)]
+    return [TapNode(child: single(content, context), id: context.path, space: space, located: action)]
   }
 }
 
@@ -19,14 +21,39 @@ nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 /// one runs instead) or `simultaneousGesture` (that one runs too).
 package enum TapPrecedence: Sendable { case normal, simultaneous, high }
 
-/// A view that handles taps.
+/// A view that handles taps; its action hears where the tap landed, in its coordinate space.
 final class TapNode: WrapperNode {
-  let action: @MainActor () -> Void
+  let action: @MainActor (CGPoint) -> Void
   let precedence: TapPrecedence
-  init(child: LayoutNode, id: String, precedence: TapPrecedence = .normal, action: @escaping @MainActor () -> Void) {
+  let space: CoordinateSpace
+  /// The origin of a named space, found as the node was placed.
+  private var namedOrigin: CGPoint?
+  init(
+    child: LayoutNode, id: String, precedence: TapPrecedence = .normal, space: CoordinateSpace = .local,
+    located action: @escaping @MainActor (CGPoint) -> Void
+  ) {
     self.action = action
     self.precedence = precedence
+    self.space = space
     super.init(child: child, id: id)
+  }
+  convenience init(child: LayoutNode, id: String, precedence: TapPrecedence = .normal, action: @escaping @MainActor () -> Void) {
+    self.init(child: child, id: id, precedence: precedence) { _ in action() }
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    if case .named(let name) = space { namedOrigin = PlacementSpaces.current[name] }
+    super.placeChildren(in: bounds, proposal: proposal)
+  }
+
+  /// The origin of its coordinate space, in canvas coordinates (a named space that is not
+  /// around the view: the canvas's, as SwiftUI falls back to the global space).
+  private var origin: CGPoint {
+    switch space {
+    case .local: return frame.origin
+    case .global: return .zero
+    case .named: return namedOrigin ?? .zero
+    }
   }
 
   override func collectTapTargets(into targets: inout [TapTarget]) {
@@ -34,10 +61,11 @@ final class TapNode: WrapperNode {
     child.collectLeaves(into: &leaves)
     // Inner handlers come after (they are in front: found first when searching from the end).
     let index = targets.count
+    let (action, origin) = (action, origin)
     targets.append(
       TapTarget(
-        areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves), action: action, precedence: precedence,
-        inside: index + 1..<index + 1))
+        areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves),
+        action: { p in action(CGPoint(x: p.x - origin.x, y: p.y - origin.y)) }, precedence: precedence, inside: index + 1..<index + 1))
     child.collectTapTargets(into: &targets)
     targets[index].inside = index + 1..<targets.count
   }
@@ -148,7 +176,8 @@ package struct TapTarget {
   /// Canvas coordinates (`hitAreas(of:leaves:)`).
   package var areas: [HitArea]
   package var names: [String]
-  package let action: @MainActor () -> Void
+  /// Runs the handler for a tap at a canvas point.
+  package let action: @MainActor (CGPoint) -> Void
   package let precedence: TapPrecedence
   /// The indices, in the list of targets, of the tap gestures inside this one's view.
   package var inside: Range<Int>
@@ -166,14 +195,25 @@ package struct TapTarget {
     return area.contains(point) ? point : nil
   }
 
-  /// The actions a tap that reaches `targets[reached]` runs, innermost first: a high-priority
-  /// gesture around it instead of it (the outermost such), and the simultaneous ones around
-  /// whichever runs.
-  package static func actions(reaching reached: Int, in targets: [TapTarget]) -> [@MainActor () -> Void] {
+  /// Where a finger aims to tap the view by name: its centre, else the middle of its first
+  /// area's box.
+  package var aim: CGPoint {
+    if let centre { return centre }
+    guard let box = areas.first?.path.boundingRect, !box.isNull else { return .zero }
+    return CGPoint(x: box.midX, y: box.midY)
+  }
+
+  /// The actions a tap at `point` (canvas coordinates) that reaches `targets[reached]` runs,
+  /// innermost first: a high-priority gesture around it instead of it (the outermost such), and
+  /// the simultaneous ones around whichever runs.
+  package static func actions(reaching reached: Int, in targets: [TapTarget], at point: CGPoint) -> [@MainActor () -> Void] {
     let around = targets.indices.filter { targets[$0].inside.contains(reached) }
     let runs = around.first { targets[$0].precedence == .high } ?? reached
     let with = around.filter { targets[$0].precedence == .simultaneous && targets[$0].inside.contains(runs) }
-    return ([runs] + with.reversed()).map { targets[$0].action }
+    return ([runs] + with.reversed()).map { i in
+      let action = targets[i].action
+      return { action(point) }
+    }
   }
 }
 
@@ -258,7 +298,15 @@ extension Button where Label == TabFramesUI.Label<Text, Image> {
 
 extension View {
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    modifier(_TapGestureModifier(count: count, action: mainActorAction(action)))
+    let action = mainActorAction(action)
+    return modifier(_TapGestureModifier(count: count) { _ in action() })
+  }
+
+  /// The action hears where the tap landed, in `coordinateSpace` (the view's own by default).
+  nonisolated public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    modifier(_TapGestureModifier(count: count, space: coordinateSpace, action: mainActorAction1(action)))
   }
 }
 
