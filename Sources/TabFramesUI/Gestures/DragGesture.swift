@@ -94,15 +94,15 @@ public struct DragGesture: Gesture {
     _handlers.dragValue = { $0 }
   }
 
-  public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
     var g = self
-    g._handlers.changed.append(action)
+    g._handlers.changed.append(mainActorAction1(action))
     return g
   }
 
-  public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
     var g = self
-    g._handlers.ended.append(action)
+    g._handlers.ended.append(mainActorAction1(action))
     return g
   }
 
@@ -162,7 +162,8 @@ public struct TapGesture: Gesture {
     _handlers.isTap = count == 1
     if count == 1 { _handlers.tapValue = { _ in () } }
   }
-  public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
+  public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
+    let action = mainActorAction(action)
     var g = self
     g._handlers.tapped.append { _ in action() }
     return g

@@ -185,8 +185,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 extension Gesture {
   /// Runs `action` with the gesture's value when it ends.
-  public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _EndedGesture<Self> {
-    _EndedGesture(content: self, action: action)
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: mainActorAction1(action))
   }
 
   /// Sets `state` from the gesture's value as it changes, back to its initial value at the end.
@@ -211,8 +211,8 @@ extension Gesture {
 
 extension Gesture where Value: Equatable {
   /// Runs `action` with the gesture's value as it changes.
-  public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ChangedGesture<Self> {
-    _ChangedGesture(content: self, action: action)
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: mainActorAction1(action))
   }
 }
 
