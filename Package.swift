@@ -83,7 +83,10 @@ let package = Package(
     .executableTarget(
       name: "tabframes-examples",
       dependencies: ["SwiftUI", "TabFrames", "TabFramesSeeds", "Seed002Example1", "Seed002Example2", "Seed002Example3"],
-      path: "Examples", exclude: ["Seeds", "Seed002Examples"]),
+      path: "Examples", exclude: ["Seeds", "Seed002Examples", "Idioms"]),
+    // Everyday tab-bar and screen code as app developers write it (issue 27 item 8), each file as
+    // written but for `import SwiftUI`; the idiom tests compile and render every one.
+    .target(name: "EverydayIdioms", dependencies: ["SwiftUI", "Combine", "UIKit"], path: "Examples/Idioms", exclude: ["README.md"]),
     // The seeds' own Swift files as published (`import SwiftUI` is this package's SwiftUI module),
     // with their stages in separate files; a library so that the tests run them too.
     .target(name: "TabFramesSeeds", dependencies: ["SwiftUI", "TabFrames"], path: "Examples/Seeds", exclude: ["README.md"]),
@@ -107,7 +110,7 @@ let package = Package(
       name: "TabFramesUITests",
       dependencies: [
         "TabFramesUI", "TabFrames", "TabFramesRender", "TabFramesScene", "TabFramesSeeds", "Seed002Example1", "Seed002Example2",
-        "Seed002Example3", "SwiftUI",
+        "Seed002Example3", "SwiftUI", "EverydayIdioms",
       ]),
     // User code in Swift 5 language mode compiles as it does against SwiftUI.
     .testTarget(name: "TabFramesSwift5Tests", dependencies: ["TabFrames"], swiftSettings: [.swiftLanguageMode(.v5)]),

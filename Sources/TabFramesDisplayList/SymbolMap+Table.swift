@@ -697,6 +697,19 @@ extension SymbolMap {
     cloud.bolt	mdi	weather-lightning		
     cloud.bolt.fill	mdi	weather-lightning		
     cloud.snow	mdi	weather-snowy		
+    cloud.snow.fill	mdi	weather-snowy		
+    cloud.sun.rain	mdi	weather-rainy		the rain cloud alone: no sun in the icon font
+    cloud.sun.rain.fill	mdi	weather-pouring		the rain cloud alone: no sun in the icon font
+    cloud.drizzle	mdi	weather-rainy		
+    cloud.drizzle.fill	mdi	weather-rainy		
+    cloud.heavyrain	mdi	weather-pouring		
+    cloud.heavyrain.fill	mdi	weather-pouring		
+    cloud.fog	mdi	weather-fog		
+    cloud.fog.fill	mdi	weather-fog		
+    cloud.hail	mdi	weather-hail		
+    cloud.hail.fill	mdi	weather-hail		
+    cloud.moon	mdi	weather-night		the moon alone: no cloud in the icon font
+    cloud.moon.fill	mdi	weather-night		the moon alone: no cloud in the icon font
     snowflake	material	ac_unit		
     thermometer	material	device_thermostat		legacy name of thermometer.medium
     wind	material	air		
