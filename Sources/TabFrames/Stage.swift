@@ -82,6 +82,9 @@ public struct Stage {
   public let scale: CGFloat
   public let appearance: Appearance
   public let era: Era
+  /// Frames a second of what the stage plays (60 by default, as a device's display; fewer make
+  /// smaller all-frame references and faster snapshot tests).
+  public var fps = 60
   /// The view, built against the stage's state (a fresh store: the view at rest).
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.
@@ -92,11 +95,12 @@ public struct Stage {
 
   public init<Content: View>(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
-    fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: @escaping @MainActor () -> Content
+    fps: Int = 60, fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.init(
       name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
       content: { _ in AnyView(content()) }, setBound: nil, getBound: nil)
+    self.fps = max(1, fps)
   }
 
   /// A stage whose warnings name `file` (a preview's place) rather than the caller's.
@@ -130,12 +134,13 @@ public struct Stage {
   /// changes the bound value inside a transaction.
   public init<Value, Content: View>(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
-    initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
+    fps: Int = 60, initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
   ) {
     self.init(
       name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, initial: initial,
       file: "\(fileID):\(line)", content: content)
+    self.fps = max(1, fps)
   }
 
   /// A view driven through a binding, its errors and warnings naming `file` (a scene file, when a
@@ -223,7 +228,8 @@ public struct Stage {
   /// What the driver renders: the stage as a scene-like target.
   package var target: RenderTarget {
     RenderTarget(
-      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), appearance: appearance, era: era)
+      name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), fps: fps, appearance: appearance,
+      era: era)
   }
 
   /// Every frame of a timeline, as `render` draws them.

@@ -1,6 +1,7 @@
 import Foundation
 import TabFrames
 import TabFramesDriver
+import TabFramesRender
 import TabFramesScene
 import Testing
 
@@ -42,4 +43,42 @@ private struct Switch: View {
   let other = try stage.play([.tap("On"), .tap("Off")])
   let outcome = try checker.check(stage.target, animation: other, frames: .final, reference: reference)
   #expect(!outcome.passed, "the capsule is back under Off: the settled frame differs")
+}
+
+private struct Pill: View {
+  @Binding var on: Bool
+  var body: some View { Capsule().fill(.blue).frame(width: 60, height: 30).offset(x: on ? 30 : -30) }
+}
+
+/// Frames chosen by time (issue 30 item 5): `.at(t)` is the frame showing time t, `.every(dt)` a
+/// frame every dt seconds and the settled one, at the stage's own fps; `.settled` is `.final`.
+@Test @MainActor func framesAreChosenByTimeAtTheStagesFrameRate() throws {
+  var slow = Stage(name: "switch30", width: 140, height: 40, scale: 1, fps: 30, initial: false) { $on in Pill(on: $on) }
+  #expect(slow.fps == 30)
+  let slide: [Stage.Action] = [.set(true, animation: .linear(duration: 0.5))]
+  let animation = try slow.play(slide)
+  #expect(animation.fps == 30 && animation.frames.count == 16, "0.5 s at 30 fps and the frame at 0: \(animation.frames.count)")
+  #expect(SnapshotFrames.at(0.25).indices(count: 16, fps: 30) == [7], "frame 7 shows 0.233 s, frame 8 0.267 s")
+  #expect(SnapshotFrames.at(9).indices(count: 16, fps: 30) == [15], "past the end: the last")
+  #expect(SnapshotFrames.every(0.2).indices(count: 16, fps: 30) == [0, 6, 12, 15], "every 6 frames, and the settled one")
+  #expect(SnapshotFrames.settled == .final)
+  slow.fps = 60
+  #expect(try slow.play(slide).frames.count == 31)
+
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-stage-times-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let artifacts = folder.appendingPathComponent("artifacts")
+  let recorder = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .all, artifacts: artifacts, compareLayout: true)
+  let checker = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .never, artifacts: artifacts, compareLayout: true)
+  // A strip of the chosen frames only, compared frame by frame; a single frame by time.
+  let every = folder.appendingPathComponent("every")
+  _ = try recorder.check(slow.target, animation: animation, frames: .every(0.2), reference: every)
+  let strip = try PNGCodec.decode(Array(try Data(contentsOf: every.appendingPathExtension("strip.png"))))
+  #expect(strip.height == 4 * 40, "four frames of 40 px")
+  #expect(try checker.check(slow.target, animation: animation, frames: .every(0.2), reference: every).passed)
+  let at = folder.appendingPathComponent("at")
+  _ = try recorder.check(slow.target, animation: animation, frames: .at(0.25), reference: at)
+  #expect(try checker.check(slow.target, animation: animation, frames: .at(0.25), reference: at).passed)
+  // The frame at 0.25 s is not the settled one: the capsule is half way.
+  #expect(!(try checker.check(slow.target, animation: animation, frames: .final, reference: at).passed))
 }

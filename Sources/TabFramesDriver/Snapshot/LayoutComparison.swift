@@ -28,6 +28,8 @@ public enum LayoutComparison {
     case last
     /// Frame `i` of each.
     case index(Int)
+    /// These frames of each (`SnapshotFrames.every`).
+    case indices([Int])
   }
 
   /// Parses a dump; nil when it is not JSON or has no `frames` array.
@@ -58,6 +60,14 @@ public enum LayoutComparison {
         pairs = [(i, af[i], rf[i])]
       } else {
         result.append(Difference(frame: i, element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
+      }
+    case .indices(let chosen):
+      for i in chosen {
+        guard af.indices.contains(i) && rf.indices.contains(i) else {
+          result.append(Difference(frame: i, element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
+          break
+        }
+        pairs.append((i, af[i], rf[i]))
       }
     }
     // Text changes first, from the first frame that has any.

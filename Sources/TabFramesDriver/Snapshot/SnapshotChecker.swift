@@ -29,6 +29,37 @@ public enum SnapshotFrames: Sendable, Equatable {
   case frame(Int)
   /// Every frame, compared one by one (`<name>.strip.png`).
   case all
+  /// The frame that shows a time, in seconds from the start (`<name>.png`): the one at or just
+  /// before it (frame i shows i / fps), the last when the animation is shorter.
+  case at(Double)
+  /// A frame every `interval` seconds from the start, and the settled last one, compared one by
+  /// one (`<name>.strip.png`): a long animation's motion in a few frames.
+  case every(Double)
+
+  /// The settled last frame (the same as `.final`).
+  public static var settled: SnapshotFrames { .final }
+
+  /// The frames chosen from an animation of `count` frames at `fps`.
+  package func indices(count: Int, fps: Int) -> [Int] {
+    switch self {
+    case .final: return [count - 1]
+    case .frame(let i): return [i]
+    case .all: return Array(0..<count)
+    case .at(let seconds): return [min(count - 1, max(0, Int((seconds * Double(fps) + 1e-9).rounded(.down))))]
+    case .every(let interval):
+      let step = max(1, Int((interval * Double(fps)).rounded()))
+      let chosen = Array(stride(from: 0, to: count, by: step))
+      return chosen.last == count - 1 ? chosen : chosen + [count - 1]
+    }
+  }
+
+  /// Whether the reference holds several frames (a strip).
+  package var isStrip: Bool {
+    switch self {
+    case .all, .every: return true
+    case .final, .frame, .at: return false
+    }
+  }
 }
 
 /// One frame that did not match.
@@ -133,16 +164,13 @@ public struct SnapshotChecker: Sendable {
     -> SnapshotOutcome
   {
     let name = base.lastPathComponent
-    let indices: [Int]
-    switch frames {
-    case .final: indices = [animation.frames.count - 1]
-    case .frame(let i):
-      guard animation.frames.indices.contains(i) else {
-        throw .usage("\(name): frame \(i) does not exist; the animation has \(animation.frames.count) frames")
-      }
-      indices = [i]
-    case .all: indices = Array(animation.frames.indices)
+    if case .frame(let i) = frames, !animation.frames.indices.contains(i) {
+      throw .usage("\(name): frame \(i) does not exist; the animation has \(animation.frames.count) frames")
     }
+    if case .every(let interval) = frames, !(interval > 0) {
+      throw .usage("\(name): frames: .every(\(interval)): the interval must be more than 0 seconds")
+    }
+    let indices = frames.indices(count: animation.frames.count, fps: animation.fps)
     // The same limit as a rendered strip, before anything is drawn: a reference is one.
     let size = FrameRenderer(scale: scene.scale).pixelSize(animation.frames[0].displayList)
     if size.width * size.height * indices.count > Limits.sheetPixels {
@@ -152,7 +180,7 @@ public struct SnapshotChecker: Sendable {
     }
     let images = try renderer(formats: []).images(animation, indices: indices, scale: scene.scale)
     let opaque = scene.palette.resolve(scene.background).a >= 1
-    let imageURL = base.appendingPathExtension(frames == .all ? "strip.png" : "png")
+    let imageURL = base.appendingPathExtension(frames.isStrip ? "strip.png" : "png")
     let layoutURL = base.appendingPathExtension("layout.json")
     let actualImage = RGBAImage.concatenate(images, vertical: true)
     let actualLayout = Array(LayoutDump.json(scene: scene, animation: animation).utf8)
@@ -218,7 +246,7 @@ public struct SnapshotChecker: Sendable {
     // frame count (the motion took longer) is compared over the frames both have.
     let referenceFrames = reference.width == actualImage.width && reference.height % frameHeight == 0 ? reference.height / frameHeight : 0
     var countNote = ""
-    if referenceFrames == 0 || (frames != .all && referenceFrames != 1) {
+    if referenceFrames == 0 || (!frames.isStrip && referenceFrames != 1) {
       // Another size: still leave both images and an overlay of the two to look at.
       let d = ImageComparison.compare(actualImage, reference, tolerance: tolerance)
       failures.append(
@@ -252,7 +280,8 @@ public struct SnapshotChecker: Sendable {
         switch frames {
         case .all: selection = .all
         case .final: selection = .last
-        case .frame(let i): selection = .index(i)
+        case .frame, .at: selection = .index(indices[0])
+        case .every: selection = .indices(indices)
         }
         layout = LayoutComparison.compare(actual, parsed, frames: selection, tolerance: layoutTolerance)
       } else if isCI || record == .never {
@@ -276,7 +305,7 @@ public struct SnapshotChecker: Sendable {
         let pixels = failures.reduce(0) { $0 + $1.difference.differingPixels }
         let worst = failures.map(\.difference.maximumDeltaE).max() ?? 0
         message += " first differing frame \(first.index)"
-        message += frames == .all ? " of \(indices.count); \(failures.count) frame(s) differ" : ""
+        message += frames.isStrip ? " of \(indices.count); \(failures.count) frame(s) differ" : ""
         message +=
           "; \(pixels) pixels differ (\(formatted(first.difference.differingShare * 100, decimals: 3)) % of frame \(first.index)), "
         message += "largest ΔE94 \(formatted(worst, decimals: 1))."

@@ -63,6 +63,14 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 }
 
+extension GroupBox {
+  /// The iOS 14 form: the label given as a view.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.label = label
+  }
+}
+
 extension GroupBox where Label == EmptyView {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()

@@ -26,6 +26,10 @@ public struct ShareLink<Label: View>: View {
 }
 
 extension ShareLink where Label == TabFramesUI.Label<Text, Image> {
+  /// With a preview of what is shared (shown in the share sheet, which a stage does not open).
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
+    self.init(item: item, subject: subject, message: message)
+  }
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) { TabFramesUI.Label("Share", systemImage: "square.and.arrow.up") }
   }
@@ -36,4 +40,12 @@ extension ShareLink where Label == TabFramesUI.Label<Text, Image> {
   public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) { TabFramesUI.Label(title, systemImage: "square.and.arrow.up") }
   }
+}
+
+/// SwiftUI's `SharePreview`: the title and image the share sheet shows for an item.
+public struct SharePreview: Sendable {
+  public init<S: StringProtocol>(_ title: S) {}
+  public init<S: StringProtocol>(_ title: S, image: Image) {}
+  public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
+  public init<S: StringProtocol>(_ title: S, icon: Image) {}
 }

@@ -104,6 +104,14 @@ struct _MenuRows<Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+  /// With a primary action (a tap runs it; a long press opens the menu): drawn as its title.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+  }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }

@@ -24,6 +24,11 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: nil) }
 }
 
+extension AppStorage where Value == TabViewCustomization {
+  /// iOS 18's tab customization kept in user defaults: an empty customization on a stage.
+  public init(_ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: TabViewCustomization()) }
+}
+
 /// SwiftUI's `@SceneStorage`: a value a device restores with the scene; in a stage, state from
 /// the default.
 @propertyWrapper

@@ -117,6 +117,13 @@ extension View {
   nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
 
   nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  /// iOS 18's zoom transition into a pushed screen: a stage shows a stack's root, not a push.
+  nonisolated public func navigationTransition(_ style: NavigationTransition) -> some View { self }
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+  /// iOS 18's name for `toolbar(_:for:)`.
+  nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .hidden(bars.contains(.navigationBar) && visibility == .hidden)))
+  }
   nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
   nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
@@ -178,3 +185,9 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Image: Transferable {}
 extension Data: Transferable {}
+
+/// iOS 18's `NavigationTransition` (`.automatic`, `.zoom(sourceID:in:)`).
+public struct NavigationTransition: Sendable {
+  public static let automatic = NavigationTransition()
+  public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> NavigationTransition { NavigationTransition() }
+}
