@@ -13,6 +13,7 @@ LauncherLifetime.endWithLauncher()
 let status = StandardOutput().run({ out in
   CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), kinds: TabFramesKinds.registry, out: out)
 }) {
-  writeToStandardError($0 + "\n")
+  // Messages name files, keys and scene names from the input: shown, never obeyed.
+  writeToStandardError(escapingControlCharacters($0) + "\n")
 }
 exit(status)

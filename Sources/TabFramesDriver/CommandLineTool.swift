@@ -44,7 +44,7 @@ public enum CommandLineTool {
   /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`).
   public static func run(
     _ arguments: [String], kinds: KindRegistry, out: (String) -> Void = { print($0) },
-    err: (String) -> Void = { writeToStandardError($0 + "\n") }
+    err: (String) -> Void = { writeToStandardError(escapingControlCharacters($0) + "\n") }
   ) -> Int32 {
     let arguments = CommandUsage.splitEquals(arguments)
     do {

@@ -24,6 +24,24 @@ func zeroPadded(_ value: Int, digits: Int) -> String {
   return String(repeating: "0", count: max(0, digits - text.count)) + text
 }
 
+/// A message as it may be shown on a terminal: control characters a name or key brought in (an
+/// escape sequence could retitle the terminal or move its cursor) written out as `\u{1B}`, so
+/// the message shows what the input held and does nothing to the terminal. Newlines and tabs
+/// stay: messages use them.
+public func escapingControlCharacters(_ text: String) -> String {
+  var out = ""
+  out.reserveCapacity(text.utf8.count)
+  for scalar in text.unicodeScalars {
+    let v = scalar.value
+    if (v < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(v) {
+      out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+    } else {
+      out.unicodeScalars.append(scalar)
+    }
+  }
+  return out
+}
+
 /// Writes text to stderr whole, retrying short writes.
 public func writeToStandardError(_ text: String) {
   var bytes = Array(text.utf8)[...]

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesDriver
 import TabFramesRender
 import Testing
 
@@ -291,4 +292,19 @@ func eachKindRefusesItsOwnBadInput(_ text: String, _ message: String) throws {
   let x = try Data(contentsOf: a.appendingPathComponent("indicator-inbox.strip.png"))
   let y = try Data(contentsOf: b.appendingPathComponent("indicator-inbox.strip.png"))
   #expect(x == y)
+}
+
+/// A control character in a scene's name or key (an escape sequence that would retitle the
+/// terminal) is shown written out in the message, never sent to the terminal (issue 33 item 6).
+@Test func controlCharactersInMessagesAreWrittenOut() throws {
+  let folder = try temporaryFolder("control")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = folder.appendingPathComponent("scene.json")
+  try Data(#"{ "name": "bar\u001B]0;owned\u0007", "component": { "kind": "fixed", "items": ["a"] }, "\u001B[2Jkey": 1 }"#.utf8)
+    .write(to: scene)
+  let run = try tabframes(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
+  #expect(run.status != 0)
+  #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(run.stderr.debugDescription)")
+  #expect(run.stderr.contains(#"\u{1B}"#), "\(run.stderr)")
+  #expect(escapingControlCharacters("a\u{1B}[2Jb\nc\td\u{9B}") == #"a\u{1B}[2Jb"# + "\nc\td" + #"\u{9B}"#)
 }
