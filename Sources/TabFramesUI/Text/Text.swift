@@ -12,6 +12,9 @@ public struct Text: View, PrimitiveView, Equatable {
   var attributes = TextAttributes()
   /// `Text.foregroundColor(_:)`: this text's own colour, over the environment's.
   var foregroundOverride: Color?
+  /// `Text.foregroundStyle(.secondary)` (and the other levels): resolved against the foreground
+  /// style around the text where it is made, as SwiftUI resolves a hierarchical style.
+  var foregroundLevel: Int?
   /// `Text + Text`: the texts joined, each with its own style (empty: a text of one run).
   private(set) var runs: [Text] = []
   /// A localized text's key: its string is the translation for the locale it is built in.
@@ -62,7 +65,7 @@ public struct Text: View, PrimitiveView, Equatable {
       wrapped: WrapCache { width in measure(string, font, width) }.size)
     let leaf = LeafNode(
       kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
-      color: foregroundOverride?._color(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
+      color: ownColor(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
     guard let offset = attributes.baselineOffset, offset != 0 else { return [leaf] }
     // Drawn raised (or lowered) within the same frame.
     return [EffectNode(child: leaf, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset)))]
@@ -169,6 +172,31 @@ extension Text {
     if text.foregroundOverride == nil { text.foregroundOverride = color }
     return text
   }
+
+  /// iOS 17's `Text.foregroundStyle(_:)`, which returns `Text` so that styled texts can be
+  /// joined (`Text("Total ").foregroundStyle(.secondary) + Text(price)`). The style closest to the
+  /// text wins, as with the view modifier. It is resolved as the text is made: a hierarchical
+  /// style is that level of the primary colour, `.tint` the accent colour, a gradient its first
+  /// colour (docs/SWIFTUI.md).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    if let level = (style as? HierarchicalShapeStyle)?.level {
+      guard foregroundOverride == nil && foregroundLevel == nil else { return self }
+      var text = self
+      text.foregroundLevel = level
+      return text
+    }
+    return foregroundColor(style._color(in: EnvironmentValues()))
+  }
+
+  /// The colour the text's own style gives, if it has one: a level is of the colour given after
+  /// it (`.foregroundStyle(.secondary).foregroundStyle(.blue)`: blue at the secondary opacity),
+  /// else of the foreground around the text.
+  func ownColor(in environment: EnvironmentValues) -> Color? {
+    guard let level = foregroundLevel else { return foregroundOverride?._color(in: environment) }
+    var around = environment
+    if let base = foregroundOverride { around.foregroundColor = base._color(in: environment) }
+    return HierarchicalShapeStyle(level: level)._color(in: around)
+  }
 }
 
 extension Text {
@@ -187,7 +215,10 @@ extension Text {
       var r = run
       r.fontOverride = run.fontOverride ?? fontOverride
       r.weightOverride = run.weightOverride ?? weightOverride
-      r.foregroundOverride = run.foregroundOverride ?? foregroundOverride
+      if run.foregroundOverride == nil && run.foregroundLevel == nil {
+        r.foregroundOverride = foregroundOverride
+        r.foregroundLevel = foregroundLevel
+      }
       r.attributes = run.attributes.over(attributes)
       return r
     }
@@ -201,7 +232,7 @@ extension Text {
     if let first = parts.first,
       parts.allSatisfy({
         $0.fontOverride == first.fontOverride && $0.weightOverride == first.weightOverride && $0.attributes == first.attributes
-          && $0.foregroundOverride == first.foregroundOverride
+          && $0.foregroundOverride == first.foregroundOverride && $0.foregroundLevel == first.foregroundLevel
       })
     {
       var single = first

@@ -256,3 +256,21 @@ extension Element.Content {
   #expect(shown.contains("Visible row") && !shown.contains("Hidden row"), "\(shown)")
   #expect(shown.contains("Search"), "the role tab's item: \(shown)")
 }
+
+/// iOS 17's `Text.foregroundStyle(_:) -> Text`: styled texts join, each part in its own style;
+/// the style closest to the text wins.
+@Test @MainActor func textForegroundStylesJoinAndTheInnermostWins() throws {
+  let elements = try settled(
+    "styles", 320, 120, [],
+    VStack {
+      Text("Total ").foregroundStyle(.secondary) + Text("$4").foregroundStyle(.red)
+      Text("inner").foregroundStyle(Color(red: 0, green: 0, blue: 1)).foregroundStyle(.red)
+    })
+  func color(_ s: String) throws -> RGBA {
+    try #require(elements.first { if case .text(let r) = $0.content { return r.string == s } else { return false } }).color
+  }
+  #expect(try color("Total ").a < 1, "secondary: the label colour at its secondary opacity")
+  #expect(try color("$4").r > 0.9 && (try color("$4")).a == 1, "systemRed")
+  let inner = try color("inner")
+  #expect(inner.b > 0.99 && inner.r < 0.01 && inner.g < 0.01, "the innermost style: \(inner)")
+}
