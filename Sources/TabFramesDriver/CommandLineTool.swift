@@ -109,7 +109,8 @@ public enum CommandLineTool {
       case "--icons": icons = true
       case "--out":
         i += 1
-        guard i < args.count else { throw .usage("--out needs a value") }
+        // An empty value (`--out=`) is refused as a missing one, as every command refuses it.
+        guard i < args.count, !args[i].isEmpty else { throw .usage("--out needs a value") }
         root = args[i]
       default:
         throw CommandUsage.unknown(
@@ -165,7 +166,8 @@ public enum CommandLineTool {
     var i = 0
     func value(_ flag: String) throws(DriverError) -> String {
       i += 1
-      guard i < args.count else { throw .usage("\(flag) needs a value") }
+      // An empty value (`--out=`) would be the current folder, or a file named nothing: refused.
+      guard i < args.count, !args[i].isEmpty else { throw .usage("\(flag) needs a value") }
       return args[i]
     }
     func number(_ flag: String, _ range: ClosedRange<Double>) throws(DriverError) -> Double {
@@ -344,7 +346,7 @@ public enum CommandLineTool {
     while i < args.count {
       switch args[i] {
       case "--references", "--report", "--jobs":
-        guard i + 1 < args.count else { throw .usage("\(args[i]) needs a value") }
+        guard i + 1 < args.count, !args[i + 1].isEmpty else { throw .usage("\(args[i]) needs a value") }
         if args[i] == "--references" { references = args[i + 1] }
         if args[i] == "--report" { report = args[i + 1] }
         if args[i] == "--jobs" {

@@ -308,3 +308,19 @@ func eachKindRefusesItsOwnBadInput(_ text: String, _ message: String) throws {
   #expect(run.stderr.contains(#"\u{1B}"#), "\(run.stderr)")
   #expect(escapingControlCharacters("a\u{1B}[2Jb\nc\td\u{9B}") == #"a\u{1B}[2Jb"# + "\nc\td" + #"\u{9B}"#)
 }
+
+/// `--out=` with nothing after the equals sign is a missing value, not the current folder
+/// (issue 33 item 6): refused by every command, and nothing written.
+@Test func anEmptyOptionValueIsRefused() throws {
+  let folder = try temporaryFolder("empty-value")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = repository.appendingPathComponent("Samples/fixed-default.json").path
+  for arguments in [
+    ["render", scene, "--format", "final", "--out="], ["render", scene, "--out", ""], ["render", scene, "--format="],
+    ["check", scene, "--references="], ["check", scene, "--report="], ["symbols", "--icons", "--out="],
+  ] {
+    let run = try tabframes(arguments, in: folder)
+    #expect(run.status == 2 && run.stderr.contains("needs a value"), "\(arguments): \(run.status) \(run.stderr)")
+  }
+  #expect(files(in: folder).isEmpty, "nothing written: \(files(in: folder))")
+}
