@@ -46,8 +46,10 @@ public enum CommandLineTool {
     _ arguments: [String], kinds: KindRegistry, out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError(escapingControlCharacters($0) + "\n") }
   ) -> Int32 {
+    let original = arguments
     let arguments = CommandUsage.splitEquals(arguments)
     do {
+      try CommandUsage.refuseValuesOfSwitches(original)
       guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
       let rest = arguments.dropFirst()
       if rest.contains("--help") || rest.contains("-h"), let text = commandUsage[command] {

@@ -101,6 +101,18 @@ enum CommandUsage {
     2 bad usage or a package SwiftPM cannot read, 3 I/O or rendering failure.
     """
 
+  /// The options that take no value, for any command.
+  static let switches: Set<String> = ["--help", "--record", "--sheet", "--built-in", "--icons", "--tour"]
+
+  /// `--record=false` is refused: split as any `--flag=value`, its value would be read as a
+  /// scene file named `false`, and the flag set.
+  static func refuseValuesOfSwitches(_ arguments: [String]) throws(DriverError) {
+    for a in arguments where a.hasPrefix("--") {
+      guard let equals = a.firstIndex(of: "="), switches.contains(String(a[..<equals])) else { continue }
+      throw .usage("\(a[..<equals]) takes no value (given \"\(a[a.index(after: equals)...])\"); leave it out to turn it off")
+    }
+  }
+
   /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value.
   static func splitEquals(_ arguments: [String]) -> [String] {
     arguments.flatMap { a -> [String] in

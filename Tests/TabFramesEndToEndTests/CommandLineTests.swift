@@ -324,3 +324,14 @@ func eachKindRefusesItsOwnBadInput(_ text: String, _ message: String) throws {
   }
   #expect(files(in: folder).isEmpty, "nothing written: \(files(in: folder))")
 }
+
+/// `--record=false` names no scene `false` and records nothing (issue 33 item 6): an option that
+/// takes no value refuses one.
+@Test func aSwitchGivenAValueIsRefused() throws {
+  let folder = try temporaryFolder("switch-value")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = repository.appendingPathComponent("Samples/fixed-default.json").path
+  let run = try tabframes(["check", scene, "--references", folder.path, "--record=false"], in: folder)
+  #expect(run.status == 2 && run.stderr.contains("--record takes no value"), "\(run.status) \(run.stderr)")
+  #expect(files(in: folder).isEmpty, "nothing recorded: \(files(in: folder))")
+}
