@@ -6,6 +6,8 @@ public struct Spring: Hashable, Sendable {
   /// Seconds for one undamped oscillation (`duration` when made from one).
   public var response: Double
   public var dampingRatio: Double
+  /// The mass the stiffness and damping are of (1 unless given).
+  public var mass: Double = 1
   /// Made from a duration and bounce: animated as SwiftUI's duration/bounce springs are.
   var madeFromDuration = false
 
@@ -19,18 +21,19 @@ public struct Spring: Hashable, Sendable {
     self.dampingRatio = dampingRatio
   }
   public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-    let k = max(stiffness, 1e-9)
-    response = 2 * Double.pi / (k / max(mass, 1e-9)).squareRoot()
-    let ratio = damping / (2 * (k * max(mass, 1e-9)).squareRoot())
+    let (m, k) = (max(mass, 1e-9), max(stiffness, 1e-9))
+    response = 2 * Double.pi / (k / m).squareRoot()
+    let ratio = damping / (2 * (k * m).squareRoot())
     dampingRatio = allowOverDamping ? ratio : min(ratio, 1)
+    self.mass = m
   }
 
   public var duration: Double { response }
   /// 0 for a critically damped spring, more for a springier one, less for an overdamped one.
   public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
-  public var mass: Double { 1 }
-  public var stiffness: Double { pow(2 * Double.pi / response, 2) }
-  public var damping: Double { 4 * Double.pi * dampingRatio / response }
+  /// k = m (2π / response)², c = 2ζ √(k m) = 4π ζ m / response: the spring it was made from.
+  public var stiffness: Double { mass * pow(2 * Double.pi / response, 2) }
+  public var damping: Double { 4 * Double.pi * dampingRatio * mass / response }
 
   public static var smooth: Spring { Spring(duration: 0.5, bounce: 0) }
   public static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }

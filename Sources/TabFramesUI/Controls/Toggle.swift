@@ -90,11 +90,7 @@ public protocol ToggleStyle {
 
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View, PrimitiveView {
-    let content: AnyView
-    public var body: Never { primitiveBodyNotCalled() }
-    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
-  }
+  public typealias Label = _StyleConfigurationLabel
   public let label: Label
   @Binding public var isOn: Bool
   public var isMixed: Bool { false }

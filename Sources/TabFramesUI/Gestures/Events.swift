@@ -126,8 +126,7 @@ extension View {
   nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     -> some View
   {
-    nonisolated(unsafe) let action = action
-    return modifier(_OnChangeModifier(value: value, initial: initial) { action($0, $1) })
+    return modifier(_OnChangeModifier(value: value, initial: initial, action: mainActorAction2(action)))
   }
 
   /// iOS 17's form with no arguments.
@@ -139,7 +138,7 @@ extension View {
   /// iOS 14's form: the new value (deprecated in iOS 17, still what most tab bars use).
   @_disfavoredOverload
   nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
-    nonisolated(unsafe) let action = action
+    let action = mainActorAction1(action)
     return modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
 
@@ -155,4 +154,16 @@ extension View {
 func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
   nonisolated(unsafe) let action = action
   return { action() }
+}
+
+/// A one-argument action, run on the main actor as `mainActorAction` runs one without.
+func mainActorAction1<T>(_ action: @escaping (T) -> Void) -> @MainActor (T) -> Void {
+  nonisolated(unsafe) let action = action
+  return { action($0) }
+}
+
+/// A two-argument action (an old and a new value), likewise.
+func mainActorAction2<T, U>(_ action: @escaping (T, U) -> Void) -> @MainActor (T, U) -> Void {
+  nonisolated(unsafe) let action = action
+  return { action($0, $1) }
 }

@@ -19,19 +19,13 @@ extension View {
   nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
   ) -> some View {
-    nonisolated(unsafe) let action = action
+    let action = mainActorAction2(action)
     return background(
       GeometryReader { proxy in
         let value = transform(proxy)
         Color.clear.onChange(of: value) { old, new in action(old, new) }
       })
   }
-}
-
-/// A one-argument action, run on the main actor as `mainActorAction` runs one without.
-func mainActorAction1<T>(_ action: @escaping (T) -> Void) -> @MainActor (T) -> Void {
-  nonisolated(unsafe) let action = action
-  return { action($0) }
 }
 
 /// SwiftUI's `EquatableView`: a view redrawn only when it is not equal to what it was. A stage

@@ -257,13 +257,16 @@ public protocol ButtonStyle {
   typealias Configuration = ButtonStyleConfiguration
 }
 
+/// A control's label as its style's `makeBody` is given it (a button's, a toggle's), as a view.
+public struct _StyleConfigurationLabel: View, PrimitiveView {
+  let content: AnyView
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+}
+
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, PrimitiveView {
-    let content: AnyView
-    public var body: Never { primitiveBodyNotCalled() }
-    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
-  }
+  public typealias Label = _StyleConfigurationLabel
   public let label: Label
   public let isPressed: Bool
   public let role: ButtonRole?

@@ -203,6 +203,9 @@ extension Element.Content {
     Animation.interpolatingSpring(stiffness: 100, damping: 10).kind
       == .spring(response: spring.response, dampingFraction: 0.5, blendDuration: 0))
   #expect(abs(Spring(duration: 0.4, bounce: 0.2).bounce - 0.2) < 1e-12)
+  // A spring of another mass gives back the stiffness and damping it was made from.
+  let heavy = Spring(mass: 2, stiffness: 100, damping: 10)
+  #expect(abs(heavy.mass - 2) < 1e-12 && abs(heavy.stiffness - 100) < 1e-9 && abs(heavy.damping - 10) < 1e-9)
   let curve = Animation.timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6)
   #expect(curve.kind == .timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6))
   // Resolved by the engine as that Bézier: ahead of linear early on.
