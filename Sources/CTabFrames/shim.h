@@ -3,5 +3,8 @@
 #include <cairo/cairo.h>
 #include <malloc.h>
 #include <pango/pangocairo.h>
+// A font map of its own files for the icon fonts that live outside fontconfig's folders.
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
 #include <png.h>
 #include <zlib.h>

@@ -104,9 +104,10 @@ struct ViewRendering {
   }
 
   /// An SF Symbol's drawing as scene files get it: the project's own drawing, else the mapped
-  /// icon-font glyph, else the placeholder (a magenta crossed box).
-  func symbol(_ name: String) -> (drawing: SymbolDrawing, placeholder: Bool) {
-    switch SymbolLibrary.drawing(named: name, custom: customSymbols, outlines: IconFontOutliner.shared) {
+  /// icon-font glyph (at the font's weight, where the icon set has weights), else the placeholder
+  /// (a magenta crossed box).
+  func symbol(_ name: String, weight: Int = 400) -> (drawing: SymbolDrawing, placeholder: Bool) {
+    switch SymbolLibrary.drawing(named: name, custom: customSymbols, outlines: IconFontOutliner.shared, weight: weight) {
     case .success(let d): return (d, false)
     case .failure: return (SymbolLibrary.placeholder, true)
     }
@@ -130,7 +131,7 @@ struct ViewRendering {
   /// draws nothing).
   func symbolSize(_ name: String, _ font: Font) -> CGSize {
     if !unknownSymbolsDrawPlaceholder && !hasSymbol(name) { return .zero }
-    let s = symbol(name).drawing.size(pointSize: Double(font.size))
+    let s = symbol(name, weight: font.weight.value).drawing.size(pointSize: Double(font.size))
     return CGSize(width: s.width, height: s.height)
   }
 
@@ -212,11 +213,15 @@ struct ViewRendering {
       }
     case "symbol":
       guard let name = leaf.text, unknownSymbolsDrawPlaceholder || hasSymbol(name) else { return nil }
-      let (drawing, placeholder) = symbol(name)
+      let weight = leaf.font?.weight.value ?? 400
+      let (drawing, placeholder) = symbol(name, weight: weight)
       element = Element(
         id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
         color: placeholder ? SymbolLibrary.placeholderColor : color)
-      if !placeholder { element.outlineGrowth = Self.growth(drawing.unitPath, font: leaf.font) }
+      if !placeholder {
+        let drawn = SymbolLibrary.drawnWeight(of: name, weight: weight, custom: customSymbols)
+        element.outlineGrowth = Self.growth(drawing.unitPath, font: leaf.font, drawnWeight: drawn)
+      }
     case "border":
       element = Element(id: leaf.id, content: .border(width: Double(leaf.lineWidth ?? 1)), frame: frame, color: color)
     case "image":
@@ -300,8 +305,8 @@ struct ViewRendering {
   /// weights with thicker strokes, and the drawings here have one weight (regular), so heavier
   /// weights are drawn by growing the outline (at bold, a 17 pt symbol's strokes are about 0.6 pt
   /// thicker, some 40 % over regular). Lighter weights draw as regular.
-  static func emboldening(_ weight: Font.Weight) -> CGFloat {
-    switch weight.value {
+  static func emboldening(_ weight: Int) -> CGFloat {
+    switch weight {
     case ..<500: return 0
     case 500: return 0.006
     case 600: return 0.012
@@ -312,11 +317,12 @@ struct ViewRendering {
   }
 
   /// How far a symbol's outline grows at the font's weight (points all round, drawn as a
-  /// round-joined stroke): non-zero drawings only, as under the even-odd rule a stroke would
-  /// open holes.
-  static func growth(_ unit: PathData, font: Font?) -> Double {
+  /// round-joined stroke) from the weight its drawing has: non-zero drawings only, as under the
+  /// even-odd rule a stroke would open holes.
+  static func growth(_ unit: PathData, font: Font?, drawnWeight: Int = 400) -> Double {
     guard let font, !unit.evenOdd else { return 0 }
-    return Double(emboldening(font.weight) * font.size)
+    let grown = emboldening(font.weight.value) - emboldening(drawnWeight)
+    return Double(max(0, grown) * font.size)
   }
 
   /// A path in canvas coordinates as the renderers' path data (quadratic curves as the equal cubics).

@@ -29,9 +29,17 @@ extension SymbolLibrary {
   /// mapped names without a hand drawing, each group in Finder's order.
   public static var allNames: [String] { builtInNames + SymbolMap.names.filter { builtIns[$0] == nil } }
 
-  /// The drawing for a name, or why it falls back to the placeholder.
+  /// The weight a name's drawing has at a font weight (CSS numbers): the drawn weight of its
+  /// glyph where the set has weights, else regular (400). Heavier fonts grow the outline from it.
+  public static func drawnWeight(of name: String, weight: Int, custom: [String: PathSymbol] = [:]) -> Int {
+    guard case .mapped(let m) = source(of: name, custom: custom) else { return 400 }
+    return m.glyph(weight: weight).drawnWeight
+  }
+
+  /// The drawing for a name at a font weight (CSS numbers, regular by default), or why it falls
+  /// back to the placeholder.
   public static func drawing(
-    named name: String, custom: [String: PathSymbol] = [:], outlines: (any SymbolOutlining)?
+    named name: String, custom: [String: PathSymbol] = [:], outlines: (any SymbolOutlining)?, weight: Int = 400
   ) -> Result<SymbolDrawing, SymbolProblem> {
     switch source(of: name, custom: custom) {
     case .custom, .builtIn:
@@ -39,13 +47,14 @@ extension SymbolLibrary {
       return .success(d)
     case .mapped(let m):
       guard let outlines else { return .failure(.unavailable(name, m.glyph, IconGlyphUnavailable("no icon fonts in this layout"))) }
-      switch outlines.outline(of: m.glyph) {
+      let glyph = m.glyph(weight: weight).glyph
+      switch outlines.outline(of: glyph) {
       case .success(let glyph):
         // Reflected about x = 0; the drawing boxes the glyph by its ink, wherever that lies.
         var faced = m.mirrored ? glyph.transformed(scaleX: -1, scaleY: 1, dx: 0, dy: 0) : glyph
         if m.turnedQuarter { faced = faced.turnedQuarterClockwise() }
-        return .success(mappedDrawing(glyph: faced, enclosure: m.enclosure))
-      case .failure(let why): return .failure(.unavailable(name, m.glyph, why))
+        return .success(mappedDrawing(glyph: faced, enclosure: m.enclosure, scale: m.glyph.set.scale))
+      case .failure(let why): return .failure(.unavailable(name, glyph, why))
       }
     case .unknown:
       return .failure(.unknown(name))
@@ -55,10 +64,10 @@ extension SymbolLibrary {
   /// A glyph's outline (at `iconEm`) boxed like a hand drawing: scaled by `iconScale`, cropped to
   /// its ink with `iconPadding` around it; or inside its enclosure, in the box the hand-drawn
   /// `N.circle` and `arrow.left.arrow.right.square` use (21 units), with the same ring and stroke.
-  public static func mappedDrawing(glyph: PathData, enclosure: Enclosure?) -> SymbolDrawing {
+  public static func mappedDrawing(glyph: PathData, enclosure: Enclosure?, scale: Double = iconScale) -> SymbolDrawing {
     guard let ink = glyph.inkBounds, ink.width > 0 || ink.height > 0 else { return placeholder }
     guard let enclosure else {
-      let s = iconScale
+      let s = scale
       let box = Size(width: ink.width * s + 2 * iconPadding, height: ink.height * s + 2 * iconPadding)
       let path = glyph.transformed(scaleX: s, scaleY: s, dx: iconPadding - ink.x * s, dy: iconPadding - ink.y * s)
       return SymbolDrawing(width: box.width, height: box.height, path: path)
@@ -66,7 +75,7 @@ extension SymbolLibrary {
     let side = 21.0
     let centre = side / 2
     // Scaled down about its ink's centre, kept inside the enclosure's opening whatever its shape.
-    let s = min(iconScale * enclosedGlyphScale, 12.6 / max(ink.width, ink.height))
+    let s = min(scale * enclosedGlyphScale, 12.6 / max(ink.width, ink.height))
     let inner = glyph.transformed(
       scaleX: s, scaleY: s, dx: centre - (ink.x + ink.width / 2) * s, dy: centre - (ink.y + ink.height / 2) * s)
     var p = PathData()

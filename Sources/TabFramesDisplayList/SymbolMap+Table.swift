@@ -4,31 +4,31 @@ extension SymbolMap {
   /// `Data/sf-symbols-map.tsv`, verbatim.
   static let table = #"""
     sf_name	set	glyph	enclosure	note
-    house	material	home		no outline house in either installed set; filled glyph
-    house.fill	material	home		
+    house	phosphor	house		
+    house.fill	phosphor	house-fill		
     house.circle	material	home	circle	filled house inside a stroked circle
     house.circle.fill	material	home	circle.fill	
-    magnifyingglass	material	search		
+    magnifyingglass	phosphor	magnifying-glass		
     magnifyingglass.circle	material	search	circle	
     magnifyingglass.circle.fill	material	search	circle.fill	
     plus.magnifyingglass	material	zoom_in		
     minus.magnifyingglass	material	zoom_out		
-    person	material	person_outline		
-    person.fill	material	person		
-    person.circle	mdi	account-circle		filled disc with person cut out; no outline variant
-    person.circle.fill	material	account_circle		
-    person.crop.circle	material	account_circle		SF crops the bust at the circle; Material's account_circle is the filled version of that idea
-    person.crop.circle.fill	material	account_circle		
+    person	phosphor	user		
+    person.fill	phosphor	user-fill		
+    person.circle	phosphor	user-circle		
+    person.circle.fill	phosphor	user-circle-fill		
+    person.crop.circle	phosphor	user-circle		
+    person.crop.circle.fill	phosphor	user-circle-fill		
     person.crop.square	mdi	account-box-outline		
     person.crop.square.fill	material	account_box		
     person.crop.rectangle	material	badge		ID-card shape
     person.text.rectangle	material	badge		
-    person.2	mdi	account-multiple-outline		
-    person.2.fill	material	people		
+    person.2	phosphor	users		
+    person.2.fill	phosphor	users-fill		
     person.2.circle	material	people	circle	
     person.2.circle.fill	material	people	circle.fill	
-    person.3	mdi	account-multiple-outline		only two people in the glyph
-    person.3.fill	material	groups		
+    person.3	phosphor	users-three		
+    person.3.fill	phosphor	users-three-fill		
     person.badge.plus	material	person_add_alt		outline-ish person with plus
     person.fill.badge.plus	material	person_add		
     person.crop.circle.badge.plus	material	person_add		no circled variant; plain person with plus
@@ -39,49 +39,49 @@ extension SymbolMap {
     person.badge.key	material	manage_accounts		person with a gear, not a key
     person.fill.checkmark	mdi	account-check		
     person.fill.questionmark	material	person_search		magnifier rather than question mark
-    gear	material	settings		Material's cog is the closest gear; filled only
-    gearshape	material	settings		
-    gearshape.fill	material	settings		
+    gear	phosphor	gear		
+    gearshape	phosphor	gear		
+    gearshape.fill	phosphor	gear-fill		
     gearshape.2	mdi	settings		single cog; no two-cog glyph
     gearshape.2.fill	mdi	settings		single cog; no two-cog glyph
     gear.circle	material	settings	circle	
     gear.circle.fill	material	settings	circle.fill	
     gearshape.circle	material	settings	circle	
     gearshape.circle.fill	material	settings	circle.fill	
-    slider.horizontal.3	material	tune		
+    slider.horizontal.3	phosphor	sliders-horizontal		
     slider.vertical.3	mdi	tune-vertical		
     slider.horizontal.below.rectangle	material	tune		
     switch.2	material	toggle_on		a switch rather than two
     dial.low	material	tune		
-    calendar	material	calendar_today		
+    calendar	phosphor	calendar		
     calendar.circle	material	calendar_today	circle	
     calendar.circle.fill	material	calendar_today	circle.fill	
     calendar.badge.plus	material	edit_calendar		pencil instead of plus; d:calendar-plus is filled
     calendar.badge.clock	mdi	calendar-clock		
     calendar.badge.exclamationmark	material	event_busy		
     calendar.day.timeline.left	material	calendar_view_day		
-    bell	material	notifications_none		
-    bell.fill	material	notifications		
-    bell.badge	material	notifications_active		ringing bell stands in for the badge dot
-    bell.badge.fill	material	notifications_active		
+    bell	phosphor	bell		
+    bell.fill	phosphor	bell-fill		
+    bell.badge	phosphor	bell-ringing		
+    bell.badge.fill	phosphor	bell-ringing-fill		
     bell.slash	material	notifications_off		
     bell.slash.fill	material	notifications_off		
     bell.circle	material	notifications_none	circle	
     bell.circle.fill	material	notifications	circle.fill	
     app.badge	material	circle_notifications		no rounded square with a dot
     app.badge.fill	material	circle_notifications		
-    heart	material	favorite_border		
-    heart.fill	material	favorite		
-    heart.circle	material	favorite_border	circle	
+    heart	phosphor	heart		
+    heart.fill	phosphor	heart-fill		
+    heart.circle	phosphor	heart	circle	
     heart.circle.fill	material	favorite	circle.fill	
     heart.square	mdi	heart-box-outline		
     heart.square.fill	mdi	heart-box		
-    heart.slash	material	heart_broken		broken heart rather than slashed
+    heart.slash	remix	dislike-line		
     heart.slash.fill	material	heart_broken		
     heart.text.square	material	monitor_heart		
     heart.text.square.fill	material	monitor_heart		
-    star	material	star_border		
-    star.fill	material	star		
+    star	phosphor	star		
+    star.fill	phosphor	star-fill		
     star.circle	material	stars		star cut out of a disc; SF's is stroked
     star.circle.fill	material	stars		
     star.square	material	star_border	square	
@@ -95,18 +95,18 @@ extension SymbolMap {
     flag.circle.fill	material	flag	circle.fill	
     flag.slash	mdi	flag-outline		no slashed flag; outline flag
     flag.checkered	mdi	flag-checkered		
-    bookmark	material	bookmark_border		
-    bookmark.fill	material	bookmark		
+    bookmark	phosphor	bookmark		
+    bookmark.fill	phosphor	bookmark-fill		
     bookmark.circle	material	bookmark_border	circle	
     bookmark.circle.fill	material	bookmark	circle.fill	
     bookmark.slash	material	bookmark_remove		minus instead of slash
     bookmark.slash.fill	material	bookmark_remove		
-    tag	material	sell		filled tag; no outline tag in either set
-    tag.fill	material	local_offer		
+    tag	phosphor	tag		
+    tag.fill	phosphor	tag-fill		
     tag.circle	material	sell	circle	
     tag.circle.fill	material	local_offer	circle.fill	
-    message	mdi	message-outline		
-    message.fill	material	message		
+    message	phosphor	chat-circle		
+    message.fill	phosphor	chat-circle-fill		
     message.circle	mdi	message-outline	circle	
     message.circle.fill	material	message	circle.fill	
     bubble.left	material	chat_bubble_outline		
@@ -129,16 +129,16 @@ extension SymbolMap {
     plus.bubble.fill	material	add_comment		
     questionmark.bubble	mdi	comment-question-outline		
     checkmark.bubble	mdi	comment-check-outline		
-    envelope	material	mail_outline		
-    envelope.fill	material	mail		
+    envelope	phosphor	envelope		
+    envelope.fill	phosphor	envelope-fill		
     envelope.circle	material	mail_outline	circle	
     envelope.circle.fill	material	mail	circle.fill	
     envelope.open	mdi	email-open-outline		
     envelope.open.fill	material	drafts		
     envelope.badge	material	mark_email_unread		
     envelope.badge.fill	material	mark_email_unread		
-    tray	material	inbox		Material's inbox is a tray drawn solid
-    tray.fill	material	inbox		
+    tray	phosphor	tray		
+    tray.fill	phosphor	tray-fill		
     tray.full	material	all_inbox		
     tray.full.fill	material	all_inbox		
     tray.and.arrow.down	material	move_to_inbox		
@@ -146,18 +146,18 @@ extension SymbolMap {
     tray.and.arrow.up	material	outbox		
     tray.and.arrow.up.fill	material	outbox		
     tray.2	material	all_inbox		
-    archivebox	material	inventory_2		box with a slot; filled
-    archivebox.fill	material	archive		
-    paperplane	material	send		SF's plane points up-right; Material's points right
-    paperplane.fill	material	send		
+    archivebox	phosphor	archive-box		
+    archivebox.fill	phosphor	archive-box-fill		
+    paperplane	phosphor	paper-plane-tilt		
+    paperplane.fill	phosphor	paper-plane-tilt-fill		
     paperplane.circle	material	send	circle	
     paperplane.circle.fill	material	send	circle.fill	
     at	material	alternate_email		
     at.circle	material	alternate_email	circle	
     megaphone	material	campaign		
     megaphone.fill	material	campaign		
-    phone	material	phone		handset; both sets draw it solid
-    phone.fill	material	phone		
+    phone	phosphor	phone		
+    phone.fill	phosphor	phone-fill		
     phone.circle	material	phone	circle	
     phone.circle.fill	material	phone	circle.fill	
     phone.down	material	call_end		
@@ -172,17 +172,17 @@ extension SymbolMap {
     video.slash	material	videocam_off		
     video.slash.fill	material	videocam_off		
     video.badge.plus	material	video_call		
-    map	material	map		folded map; SF's has no pin; filled
-    map.fill	material	map		
+    map	phosphor	map-trifold		
+    map.fill	phosphor	map-trifold-fill		
     map.circle	material	map	circle	
     map.circle.fill	material	map	circle.fill	
     mappin	material	location_on		
     mappin.circle	mdi	map-marker-circle		
     mappin.circle.fill	material	person_pin_circle		closest circled pin; contains a person
-    mappin.and.ellipse	material	pin_drop		
+    mappin.and.ellipse	phosphor	map-pin		
     mappin.slash	material	location_off		
-    location	material	near_me		SF 'location' is the navigation arrow
-    location.fill	material	near_me		
+    location	phosphor	navigation-arrow		
+    location.fill	phosphor	navigation-arrow-fill		
     location.circle	material	near_me	circle	
     location.circle.fill	material	near_me	circle.fill	
     location.north	material	navigation		
@@ -192,12 +192,12 @@ extension SymbolMap {
     location.viewfinder	material	my_location		
     safari	material	explore		compass; filled
     safari.fill	material	explore		
-    globe	material	language		globe with meridians
+    globe	phosphor	globe		
     globe.americas	material	public		
     globe.americas.fill	material	public		
     globe.europe.africa	material	public		
     globe.europe.africa.fill	material	public		
-    network	material	hub		
+    network	phosphor	tree-structure		
     signpost.right	material	signpost		
     car	material	directions_car		
     car.fill	material	directions_car		
@@ -221,14 +221,14 @@ extension SymbolMap {
     building.fill	material	apartment		
     building.2	material	business		
     building.2.fill	material	business		
-    building.columns	material	account_balance		
-    building.columns.fill	material	account_balance		
+    building.columns	phosphor	bank		
+    building.columns.fill	phosphor	bank-fill		
     bed.double	material	hotel		
     bed.double.fill	material	hotel		
-    fork.knife	material	restaurant		
+    fork.knife	phosphor	fork-knife		
     fork.knife.circle	material	restaurant	circle	
-    cup.and.saucer	material	local_cafe		
-    cup.and.saucer.fill	material	local_cafe		
+    cup.and.saucer	phosphor	coffee		
+    cup.and.saucer.fill	phosphor	coffee-fill		
     takeoutbag.and.cup.and.straw	material	fastfood		
     wineglass	material	wine_bar		
     pawprint	material	pets		
@@ -236,9 +236,9 @@ extension SymbolMap {
     leaf	material	eco		
     leaf.fill	material	eco		
     mountain.2	material	landscape		
-    plus	material	add		
-    plus.circle	material	add_circle_outline		
-    plus.circle.fill	material	add_circle		
+    plus	phosphor	plus		
+    plus.circle	phosphor	plus-circle		
+    plus.circle.fill	phosphor	plus-circle-fill		
     plus.square	material	add	square	
     plus.square.fill	material	add_box		
     plus.app	material	add	square	
@@ -250,47 +250,47 @@ extension SymbolMap {
     minus.circle.fill	material	remove_circle		
     minus.square	material	remove	square	
     minus.square.fill	material	indeterminate_check_box		
-    chart.bar	material	bar_chart		
-    chart.bar.fill	material	leaderboard		three solid bars
+    chart.bar	phosphor	chart-bar		
+    chart.bar.fill	phosphor	chart-bar-fill		
     chart.bar.xaxis	material	insert_chart_outlined		
     chart.bar.doc.horizontal	material	summarize		
     chart.bar.doc.horizontal.fill	material	summarize		
-    chart.pie	material	pie_chart_outline		
-    chart.pie.fill	material	pie_chart		
-    chart.line.uptrend.xyaxis	material	show_chart		
-    chart.xyaxis.line	material	show_chart		
+    chart.pie	phosphor	chart-pie		
+    chart.pie.fill	phosphor	chart-pie-fill		
+    chart.line.uptrend.xyaxis	phosphor	chart-line-up		
+    chart.xyaxis.line	phosphor	chart-line		
     chart.line.uptrend.xyaxis.circle	material	show_chart	circle	
     chart.line.uptrend.xyaxis.circle.fill	material	show_chart	circle.fill	
-    waveform.path.ecg	material	monitor_heart		
-    list.bullet	material	format_list_bulleted		
-    list.dash	material	list		
+    waveform.path.ecg	phosphor	heartbeat		
+    list.bullet	phosphor	list-bullets		
+    list.dash	phosphor	list-dashes		
     list.number	material	format_list_numbered		
-    list.bullet.rectangle	material	list_alt		
-    list.bullet.rectangle.fill	material	list_alt		
-    list.bullet.rectangle.portrait	material	list_alt		
+    list.bullet.rectangle	phosphor	article		
+    list.bullet.rectangle.fill	phosphor	article-fill		
+    list.bullet.rectangle.portrait	phosphor	receipt		
     list.bullet.circle	material	format_list_bulleted	circle	
     list.bullet.circle.fill	material	format_list_bulleted	circle.fill	
     list.bullet.indent	material	format_indent_increase		
     list.clipboard	mdi	clipboard-text		
-    list.bullet.clipboard	mdi	clipboard-text		
+    list.bullet.clipboard	phosphor	clipboard-text		
     list.star	material	playlist_add_check		checked list; no starred list
-    checklist	material	checklist		
+    checklist	remix	list-check		
     line.3.horizontal	material	menu		
     line.horizontal.3	material	menu		legacy name of line.3.horizontal
     line.3.horizontal.circle	material	menu	circle	
     line.3.horizontal.circle.fill	material	menu	circle.fill	
     line.3.horizontal.decrease	material	filter_list		
     line.horizontal.3.decrease	material	filter_list		legacy name of line.3.horizontal.decrease
-    line.3.horizontal.decrease.circle	material	filter_list	circle	
-    line.3.horizontal.decrease.circle.fill	material	filter_list	circle.fill	
+    line.3.horizontal.decrease.circle	phosphor	funnel		
+    line.3.horizontal.decrease.circle.fill	phosphor	funnel-fill		
     line.horizontal.3.decrease.circle	material	filter_list	circle	legacy name of line.3.horizontal.decrease.circle
     line.horizontal.3.decrease.circle.fill	material	filter_list	circle.fill	legacy name of line.3.horizontal.decrease.circle.fill
     text.justify	material	format_align_justify		
     text.alignleft	material	format_align_left		
     text.aligncenter	material	format_align_center		
     text.alignright	material	format_align_right		
-    square.grid.2x2	material	grid_view		
-    square.grid.2x2.fill	mdi	view-grid		
+    square.grid.2x2	phosphor	squares-four		
+    square.grid.2x2.fill	phosphor	squares-four-fill		
     square.grid.3x3	material	apps		nine dots, not nine squares
     square.grid.3x3.fill	material	apps		
     circle.grid.2x2	material	grid_view		squares, not circles
@@ -299,43 +299,43 @@ extension SymbolMap {
     circle.grid.3x3.fill	material	apps		
     rectangle.grid.1x2	material	view_agenda		
     rectangle.grid.1x2.fill	material	view_agenda		
-    rectangle.grid.2x2	material	window		
-    rectangle.grid.2x2.fill	material	window		
+    rectangle.grid.2x2	phosphor	squares-four		
+    rectangle.grid.2x2.fill	phosphor	squares-four-fill		
     square.stack	material	filter_none		
     square.stack.fill	material	library_books		
-    rectangle.stack	material	layers		
-    rectangle.stack.fill	material	layers		
+    rectangle.stack	phosphor	stack		
+    rectangle.stack.fill	phosphor	stack-fill		
     square.stack.3d.up	material	layers		
     square.stack.3d.up.fill	material	layers		
     rectangle.on.rectangle	material	filter_none		
     square.on.square	material	filter_none		
     square.split.2x1	material	vertical_split		
     square.split.1x2	material	horizontal_split		
-    sidebar.left	material	view_sidebar		panel on the right; mirror for SF's left
+    sidebar.left	remix	side-bar-line		
     sidebar.right	material	view_sidebar		
     rectangle.3.group	material	view_quilt		
     square.text.square	material	article		
-    cart	mdi	cart-outline		
-    cart.fill	material	shopping_cart		
+    cart	phosphor	shopping-cart		
+    cart.fill	phosphor	shopping-cart-fill		
     cart.circle	mdi	cart-outline	circle	
     cart.circle.fill	material	shopping_cart	circle.fill	
     cart.badge.plus	material	add_shopping_cart		
     cart.fill.badge.plus	material	add_shopping_cart		
     cart.badge.minus	material	remove_shopping_cart		
-    bag	material	shopping_bag		
-    bag.fill	material	shopping_bag		
+    bag	phosphor	handbag		
+    bag.fill	phosphor	handbag-fill		
     bag.circle	material	shopping_bag	circle	
-    bag.circle.fill	material	shopping_bag	circle.fill	
+    bag.circle.fill	phosphor	handbag-fill	circle.fill	
     bag.badge.plus	material	shopping_bag		no bag with plus
-    basket	material	shopping_basket		
-    basket.fill	material	shopping_basket		
-    creditcard	material	credit_card		card outline with stripe (Material draws it as an outline)
-    creditcard.fill	material	payment		
+    basket	remix	shopping-basket-line		
+    basket.fill	remix	shopping-basket-fill		
+    creditcard	phosphor	credit-card		
+    creditcard.fill	phosphor	credit-card-fill		
     creditcard.circle	material	credit_card	circle	
     creditcard.circle.fill	material	payment	circle.fill	
     dollarsign	material	attach_money		
-    dollarsign.circle	material	monetization_on		coin drawn solid
-    dollarsign.circle.fill	material	monetization_on		
+    dollarsign.circle	phosphor	currency-circle-dollar		
+    dollarsign.circle.fill	phosphor	currency-circle-dollar-fill		
     dollarsign.square	material	attach_money	square	
     dollarsign.square.fill	material	attach_money	square.fill	
     eurosign	material	euro		
@@ -343,8 +343,8 @@ extension SymbolMap {
     eurosign.circle.fill	material	euro	circle.fill	
     sterlingsign.circle	material	currency_pound	circle	
     yensign.circle	material	currency_yen	circle	
-    banknote	material	payments		
-    banknote.fill	material	payments		
+    banknote	phosphor	money		
+    banknote.fill	phosphor	money-fill		
     wallet.pass	material	account_balance_wallet		
     wallet.pass.fill	material	account_balance_wallet		
     giftcard	material	card_giftcard		
@@ -358,28 +358,28 @@ extension SymbolMap {
     cube.fill	mdi	cube		
     cube.box	material	inventory_2		
     cube.box.fill	material	inventory_2		
-    shippingbox	material	inventory_2		
-    shippingbox.fill	material	inventory_2		
+    shippingbox	phosphor	package		
+    shippingbox.fill	phosphor	package-fill		
     ticket	material	confirmation_number		
     ticket.fill	material	confirmation_number		
-    book	material	auto_stories		open book, stroked look; SF's book is open
-    book.fill	material	menu_book		
+    book	phosphor	book-open		
+    book.fill	phosphor	book-open-fill		
     book.circle	material	menu_book	circle	
     book.circle.fill	material	menu_book	circle.fill	
-    book.closed	mdi	book-variant		
-    book.closed.fill	material	book		
-    books.vertical	material	library_books		stacked pages, not spines
-    books.vertical.fill	material	library_books		
+    book.closed	phosphor	book		
+    book.closed.fill	phosphor	book-fill		
+    books.vertical	phosphor	books		
+    books.vertical.fill	phosphor	books-fill		
     text.book.closed	mdi	book-variant		
     text.book.closed.fill	material	book		
-    newspaper	material	newspaper		
-    newspaper.fill	material	newspaper		
+    newspaper	phosphor	newspaper		
+    newspaper.fill	phosphor	newspaper-fill		
     magazine	mdi	book-open-page-variant		
     magazine.fill	mdi	book-open-page-variant		
     graduationcap	material	school		
     graduationcap.fill	material	school		
-    folder	material	folder_open		Material has no closed-folder outline; open folder outline reads closest. d:folder-outline is the closed outline
-    folder.fill	material	folder		
+    folder	phosphor	folder		
+    folder.fill	phosphor	folder-fill		
     folder.circle	material	folder	circle	
     folder.circle.fill	material	folder	circle.fill	
     folder.badge.plus	material	create_new_folder		
@@ -388,12 +388,12 @@ extension SymbolMap {
     folder.badge.person.crop	material	folder_shared		
     doc	material	insert_drive_file		page with folded corner; filled. d:file-outline is the outline
     doc.fill	material	insert_drive_file		
-    doc.text	material	description		
-    doc.text.fill	material	description		
+    doc.text	phosphor	file-text		
+    doc.text.fill	phosphor	file-text-fill		
     doc.circle	material	insert_drive_file	circle	
     doc.circle.fill	material	insert_drive_file	circle.fill	
-    doc.on.doc	material	content_copy		
-    doc.on.doc.fill	material	file_copy		
+    doc.on.doc	phosphor	copy		
+    doc.on.doc.fill	phosphor	copy-fill		
     doc.on.clipboard	material	content_paste		
     doc.on.clipboard.fill	material	content_paste		
     doc.richtext	material	article		
@@ -405,21 +405,21 @@ extension SymbolMap {
     doc.append	material	post_add		
     clipboard	mdi	clipboard-outline		
     clipboard.fill	material	assignment		
-    note.text	material	sticky_note_2		
+    note.text	phosphor	notepad		
     note.text.badge.plus	material	note_add		
     note	mdi	note-outline		
-    square.and.pencil	material	edit_note		pencil over lines, no square; m:rate_review is a bubble
-    square.and.arrow.up	material	ios_share		Material's iOS-style share: box with an up arrow
-    square.and.arrow.up.fill	material	ios_share		
+    square.and.pencil	phosphor	note-pencil		
+    square.and.arrow.up	phosphor	export		
+    square.and.arrow.up.fill	phosphor	export-fill		
     square.and.arrow.up.circle	material	ios_share	circle	
     square.and.arrow.up.circle.fill	material	ios_share	circle.fill	
     square.and.arrow.up.on.square	material	ios_share		
-    square.and.arrow.down	material	save_alt		tray with a down arrow
-    square.and.arrow.down.fill	material	save_alt		
+    square.and.arrow.down	phosphor	download-simple		
+    square.and.arrow.down.fill	phosphor	download-simple-fill		
     square.and.arrow.down.on.square	material	save_alt		
     arrow.down.doc	material	file_download		
     arrow.up.doc	material	upload_file		
-    paperclip	material	attach_file		
+    paperclip	phosphor	paperclip		
     paperclip.circle	material	attach_file	circle	
     paperclip.circle.fill	material	attach_file	circle.fill	
     link	material	link		
@@ -441,30 +441,30 @@ extension SymbolMap {
     icloud.and.arrow.up	material	cloud_upload		
     icloud.and.arrow.down	material	cloud_download		
     icloud.slash	material	cloud_off		
-    cloud	mdi	cloud-outline		
-    cloud.fill	material	cloud		
-    arrow.down.circle	material	arrow_circle_down		
-    arrow.down.circle.fill	material	arrow_circle_down		no filled variant distinct from the outline one
+    cloud	phosphor	cloud		
+    cloud.fill	phosphor	cloud-fill		
+    arrow.down.circle	phosphor	arrow-circle-down		
+    arrow.down.circle.fill	phosphor	arrow-circle-down-fill		
     printer	material	print		
     printer.fill	material	print		
-    photo	material	image		landscape in a frame; filled
-    photo.fill	material	image		
+    photo	phosphor	image		
+    photo.fill	phosphor	image-fill		
     photo.circle	material	image	circle	
     photo.circle.fill	material	image	circle.fill	
-    photo.on.rectangle	material	photo_library		
+    photo.on.rectangle	phosphor	image		
     photo.on.rectangle.angled	material	photo_library		
     photo.stack	material	photo_library		
     photo.stack.fill	material	photo_library		
     photo.badge.plus	material	add_photo_alternate		
-    camera	material	photo_camera		
-    camera.fill	material	photo_camera		
+    camera	phosphor	camera		
+    camera.fill	phosphor	camera-fill		
     camera.circle	material	photo_camera	circle	
     camera.circle.fill	material	photo_camera	circle.fill	
     camera.rotate	material	flip_camera_ios		
     camera.viewfinder	material	center_focus_strong		
     camera.badge.ellipsis	material	linked_camera		not an ellipsis badge
-    film	material	movie		
-    film.fill	material	movie		
+    film	phosphor	film-strip		
+    film.fill	phosphor	film-strip-fill		
     film.stack	material	video_library		
     tv	material	tv		
     tv.fill	material	tv		
@@ -479,7 +479,7 @@ extension SymbolMap {
     scanner	material	scanner		
     livephoto	material	motion_photos_on		
     music.note	material	music_note		
-    music.note.list	material	queue_music		
+    music.note.list	phosphor	playlist		
     music.mic	material	mic_external_on		
     music.quarternote.3	material	library_music		
     music.note.house	material	speaker_group		
@@ -489,7 +489,7 @@ extension SymbolMap {
     mic.circle.fill	material	mic	circle.fill	
     mic.slash	material	mic_off		
     mic.slash.fill	material	mic_off		
-    headphones	material	headphones		
+    headphones	phosphor	headphones		
     headphones.circle	material	headphones	circle	
     headphones.circle.fill	material	headphones	circle.fill	
     speaker	material	volume_mute		speaker cone without waves
@@ -506,25 +506,25 @@ extension SymbolMap {
     speaker.wave.2.circle.fill	material	volume_up	circle.fill	
     hifispeaker	material	speaker		
     hifispeaker.fill	material	speaker		
-    radio	material	radio		
-    radio.fill	material	radio		
-    waveform	material	graphic_eq		
+    radio	phosphor	radio		
+    radio.fill	phosphor	radio-fill		
+    waveform	remix	rhythm-line		
     waveform.circle	material	graphic_eq	circle	
     waveform.circle.fill	material	graphic_eq	circle.fill	
     airplayaudio	material	airplay		
     airplayvideo	material	airplay		
     antenna.radiowaves.left.and.right	material	podcasts		a tower with radio waves
-    dot.radiowaves.left.and.right	material	sensors		
+    dot.radiowaves.left.and.right	phosphor	broadcast		
     guitars	mdi	guitar-electric		
     pianokeys	material	piano		
-    play	material	play_arrow		
-    play.fill	material	play_arrow		
-    play.circle	material	play_circle_outline		
-    play.circle.fill	material	play_circle_filled		
+    play	phosphor	play		
+    play.fill	phosphor	play-fill		
+    play.circle	phosphor	play-circle		
+    play.circle.fill	phosphor	play-circle-fill		
     play.square	mdi	play-box-outline		
     play.square.fill	material	play_arrow	square.fill	
-    pause	material	pause		
-    pause.fill	material	pause		
+    pause	phosphor	pause		
+    pause.fill	phosphor	pause-fill		
     pause.circle	material	pause_circle_outline		
     pause.circle.fill	material	pause_circle_filled		
     stop	material	crop_square		stroked square; SF's 'stop' is the outline square
@@ -533,17 +533,17 @@ extension SymbolMap {
     stop.circle.fill	mdi	stop-circle		
     playpause	mdi	play-pause		
     playpause.fill	mdi	play-pause		
-    backward	material	fast_rewind		
-    backward.fill	material	fast_rewind		
-    forward	material	fast_forward		
-    forward.fill	material	fast_forward		
-    backward.end	material	skip_previous		
-    backward.end.fill	material	skip_previous		
-    forward.end	material	skip_next		
-    forward.end.fill	material	skip_next		
+    backward	phosphor	rewind		
+    backward.fill	phosphor	rewind-fill		
+    forward	phosphor	fast-forward		
+    forward.fill	phosphor	fast-forward-fill		
+    backward.end	phosphor	skip-back		
+    backward.end.fill	phosphor	skip-back-fill		
+    forward.end	phosphor	skip-forward		
+    forward.end.fill	phosphor	skip-forward-fill		
     backward.end.alt	material	skip_previous		
     forward.end.alt	material	skip_next		
-    backward.frame	material	skip_previous		
+    backward.frame	phosphor	skip-back		
     forward.frame	material	skip_next		
     gobackward	material	replay		
     goforward	material	replay		mirror horizontally; no clockwise replay arrow without a number
@@ -555,10 +555,10 @@ extension SymbolMap {
     goforward.15	material	replay		no 15-second glyph; plain replay arrow, mirror horizontally
     gobackward.30	material	replay_30		
     goforward.30	material	forward_30		
-    shuffle	material	shuffle		
+    shuffle	phosphor	shuffle		
     shuffle.circle	material	shuffle	circle	
     shuffle.circle.fill	material	shuffle	circle.fill	
-    repeat	material	repeat		
+    repeat	phosphor	repeat		
     repeat.1	material	repeat_one		
     repeat.circle	material	repeat	circle	
     repeat.circle.fill	material	repeat	circle.fill	
@@ -579,8 +579,8 @@ extension SymbolMap {
     arrowshape.left.fill	mdi	arrow-left-bold		
     arrowshape.right	mdi	arrow-right-bold		
     arrowshape.right.fill	mdi	arrow-right-bold		
-    trash	material	delete_outline		
-    trash.fill	material	delete		
+    trash	phosphor	trash		
+    trash.fill	phosphor	trash-fill		
     trash.circle	material	delete_outline	circle	
     trash.circle.fill	material	delete	circle.fill	
     trash.square	material	delete_outline	square	
@@ -592,7 +592,7 @@ extension SymbolMap {
     delete.left.fill	material	backspace		
     delete.backward	material	backspace		
     delete.backward.fill	material	backspace		
-    pencil	material	edit		
+    pencil	phosphor	pencil		
     pencil.circle	material	edit	circle	
     pencil.circle.fill	material	edit	circle.fill	
     pencil.slash	material	edit_off		
@@ -635,8 +635,8 @@ extension SymbolMap {
     keyboard.chevron.compact.down	material	keyboard_hide		
     cpu	material	memory		
     memorychip	material	memory		
-    gamecontroller	material	sports_esports		
-    gamecontroller.fill	material	sports_esports		
+    gamecontroller	phosphor	game-controller		
+    gamecontroller.fill	phosphor	game-controller-fill		
     wifi	material	wifi		
     wifi.slash	material	wifi_off		
     wifi.circle	material	wifi	circle	
@@ -658,15 +658,15 @@ extension SymbolMap {
     power.circle	material	power_settings_new	circle	
     power.circle.fill	material	power_settings_new	circle.fill	
     powerplug	material	power		
-    lightbulb	material	lightbulb_outline		
-    lightbulb.fill	material	lightbulb		
+    lightbulb	phosphor	lightbulb		
+    lightbulb.fill	phosphor	lightbulb-fill		
     flashlight.on.fill	material	flashlight_on		
     flashlight.off.fill	material	flashlight_off		
-    clock	material	schedule		Material draws the clock as an outline (schedule/access_time)
-    clock.fill	material	access_time_filled		
+    clock	phosphor	clock		
+    clock.fill	phosphor	clock-fill		
     clock.circle	material	schedule		
     clock.circle.fill	material	access_time_filled		
-    clock.arrow.circlepath	material	history		
+    clock.arrow.circlepath	phosphor	clock-counter-clockwise		
     clock.badge.checkmark	material	event_available		calendar with a check, not a clock
     alarm	material	alarm		
     alarm.fill	material	alarm		
@@ -676,8 +676,8 @@ extension SymbolMap {
     hourglass	material	hourglass_empty		
     hourglass.bottomhalf.filled	material	hourglass_bottom		
     hourglass.tophalf.filled	material	hourglass_top		
-    sun.max	material	light_mode		
-    sun.max.fill	material	light_mode		
+    sun.max	phosphor	sun		
+    sun.max.fill	phosphor	sun-fill		
     sun.min	material	brightness_low		
     sun.min.fill	material	brightness_low		
     sunrise	material	wb_twilight		
@@ -717,10 +717,10 @@ extension SymbolMap {
     umbrella.fill	material	umbrella		
     drop	material	water_drop		
     drop.fill	material	water_drop		
-    flame	material	local_fire_department		
-    flame.fill	material	whatshot		
-    lock	material	lock_outline		
-    lock.fill	material	lock		
+    flame	phosphor	flame		
+    flame.fill	phosphor	flame-fill		
+    lock	phosphor	lock		
+    lock.fill	phosphor	lock-fill		
     lock.open	mdi	lock-open-outline		
     lock.open.fill	material	lock_open		
     lock.circle	material	lock_outline	circle	
@@ -743,8 +743,8 @@ extension SymbolMap {
     xmark.shield	material	gpp_bad		
     faceid	material	face		a face, not the Face ID frame
     touchid	material	fingerprint		
-    eye	material	visibility		
-    eye.fill	material	visibility		
+    eye	phosphor	eye		
+    eye.fill	phosphor	eye-fill		
     eye.slash	material	visibility_off		
     eye.slash.fill	material	visibility_off		
     eye.circle	material	visibility	circle	
@@ -757,57 +757,57 @@ extension SymbolMap {
     hand.thumbsdown.fill	material	thumb_down		
     hand.wave	material	waving_hand		
     hand.wave.fill	material	waving_hand		
-    hand.tap	material	touch_app		
-    hand.tap.fill	material	touch_app		
+    hand.tap	phosphor	hand-pointing		
+    hand.tap.fill	phosphor	hand-pointing-fill		
     hand.point.up.left	material	pan_tool_alt		
     hand.draw	material	draw		
     signature	material	draw		
     info	material	info_outline		Material's 'i' always comes in a circle
-    info.circle	material	info_outline		
-    info.circle.fill	material	info		
+    info.circle	phosphor	info		
+    info.circle.fill	phosphor	info-fill		
     info.square	mdi	information-outline	square	the glyph's own circle sits inside the square
-    questionmark	material	question_mark		
-    questionmark.circle	material	help_outline		
-    questionmark.circle.fill	material	help		
+    questionmark	phosphor	question		
+    questionmark.circle	phosphor	question		
+    questionmark.circle.fill	phosphor	question-fill		
     questionmark.square	material	question_mark	square	
     questionmark.square.fill	material	question_mark	square.fill	
     questionmark.app	material	question_mark	square	
     exclamationmark	material	priority_high		
     exclamationmark.circle	material	error_outline		
     exclamationmark.circle.fill	material	error		
-    exclamationmark.triangle	material	warning_amber		
-    exclamationmark.triangle.fill	material	warning		
+    exclamationmark.triangle	phosphor	warning		
+    exclamationmark.triangle.fill	phosphor	warning-fill		
     exclamationmark.octagon	material	report_gmailerrorred		
     exclamationmark.octagon.fill	material	report		
     exclamationmark.square	material	priority_high	square	
     exclamationmark.square.fill	material	priority_high	square.fill	
-    xmark	material	close		
-    xmark.circle	material	highlight_off		
-    xmark.circle.fill	material	cancel		
+    xmark	phosphor	x		
+    xmark.circle	phosphor	x-circle		
+    xmark.circle.fill	phosphor	x-circle-fill		
     xmark.square	mdi	close-box-outline		
     xmark.square.fill	mdi	close-box		
     xmark.octagon	mdi	close-octagon-outline		
     xmark.octagon.fill	mdi	close-octagon		
     xmark.app	mdi	close-box-outline		
-    checkmark	material	check		
-    checkmark.circle	material	check_circle_outline		
-    checkmark.circle.fill	material	check_circle		
+    checkmark	phosphor	check		
+    checkmark.circle	phosphor	check-circle		
+    checkmark.circle.fill	phosphor	check-circle-fill		
     checkmark.square	mdi	checkbox-marked-outline		
     checkmark.square.fill	material	check_box		
     checkmark.seal	material	verified		scalloped seal drawn solid
     checkmark.seal.fill	material	verified		
     checkmark.rectangle	mdi	checkbox-marked-outline		
     checkmark.rectangle.fill	material	check_box		
-    ellipsis	material	more_horiz		
-    ellipsis.circle	material	more_horiz	circle	
-    ellipsis.circle.fill	material	more_horiz	circle.fill	
+    ellipsis	phosphor	dots-three		
+    ellipsis.circle	phosphor	dots-three-circle		
+    ellipsis.circle.fill	phosphor	dots-three-circle-fill		
     ellipsis.rectangle	material	more_horiz	square	
     ellipsis.rectangle.fill	material	more_horiz	square.fill	
     circle	material	radio_button_unchecked		
     circle.fill	material	circle		
     square	material	check_box_outline_blank		
     square.fill	material	square		
-    circle.dashed	mdi	checkbox-blank-circle-outline		no dashed circle; solid ring
+    circle.dashed	phosphor	circle-dashed		
     square.dashed	material	crop_free		corners only
     largecircle.fill.circle	material	radio_button_checked		legacy name of circle.inset.filled
     smallcircle.fill.circle	material	radio_button_checked		legacy name of smallcircle.filled.circle
@@ -828,31 +828,31 @@ extension SymbolMap {
     number.circle.fill	material	tag	circle.fill	
     number.square	material	tag	square	
     number.square.fill	material	tag	square.fill	
-    sparkles	material	auto_awesome		
+    sparkles	phosphor	sparkle		
     sparkle	material	auto_awesome		
     cross	material	add		no medical cross; plus sign
     cross.fill	material	local_hospital		cross inside a square
     cross.case	material	medical_services		
     cross.case.fill	material	medical_services		
-    pills	material	medication		
-    pills.fill	material	medication		
+    pills	phosphor	pill		
+    pills.fill	phosphor	pill-fill		
     staroflife	mdi	hospital		
     bandage	material	healing		
     bandage.fill	material	healing		
     syringe	material	vaccines		
     stethoscope	mdi	stethoscope		
     brain	material	psychology		
-    brain.head.profile	material	psychology		
+    brain.head.profile	phosphor	brain		
     lungs	material	monitor_heart		no lungs glyph; heart monitor
-    dumbbell	material	fitness_center		
-    dumbbell.fill	material	fitness_center		
+    dumbbell	phosphor	barbell		
+    dumbbell.fill	phosphor	barbell-fill		
     sportscourt	material	sports		
     soccerball	material	sports_soccer		
     basketball	material	sports_basketball		
     football	material	sports_football		
     tennis.racket	material	sports_tennis		
-    trophy	mdi	trophy-outline		
-    trophy.fill	material	emoji_events		
+    trophy	phosphor	trophy		
+    trophy.fill	phosphor	trophy-fill		
     medal	material	military_tech		
     medal.fill	material	military_tech		
     rosette	material	workspace_premium		
@@ -872,8 +872,8 @@ extension SymbolMap {
     hammer.fill	material	construction		
     wrench	material	build		legacy name of wrench.adjustable
     wrench.fill	material	build		legacy name of wrench.adjustable.fill
-    wrench.and.screwdriver	material	handyman		
-    wrench.and.screwdriver.fill	material	handyman		
+    wrench.and.screwdriver	phosphor	wrench		
+    wrench.and.screwdriver.fill	phosphor	wrench-fill		
     screwdriver	material	hardware		
     terminal	material	terminal		
     terminal.fill	material	terminal		
@@ -887,15 +887,15 @@ extension SymbolMap {
     cursorarrow	mdi	cursor-default-outline		
     cursorarrow.rays	material	ads_click		
     guitars.fill	mdi	guitar-electric		
-    aspectratio	material	aspect_ratio		
-    aspectratio.fill	material	aspect_ratio		
-    backward.frame.fill	material	skip_previous		no frame-step glyph; skip
+    aspectratio	remix	aspect-ratio-line		
+    aspectratio.fill	remix	aspect-ratio-fill		
+    backward.frame.fill	phosphor	skip-back-fill		
     forward.frame.fill	material	skip_next		no frame-step glyph; skip
     rectangle.stack.badge.plus	material	library_add		
     rectangle.stack.fill.badge.plus	material	library_add		
-    laptopcomputer.and.iphone	material	devices		legacy name of macbook.and.iphone
+    laptopcomputer.and.iphone	phosphor	laptop		
     figure.2.arms.open	material	emoji_people		one person with raised arms, not two
-    grid	material	grid_on		
+    grid	phosphor	grid-four		
     grid.circle	material	grid_on	circle	
     grid.circle.fill	material	grid_on	circle.fill	
     macbook.and.iphone	material	devices		
@@ -914,8 +914,8 @@ extension SymbolMap {
     swatchpalette.fill	material	palette		
     dial.high	material	tune		
     dial.medium	material	tune		
-    arrow.up	material	arrow_upward		
-    arrow.down	material	arrow_downward		
+    arrow.up	phosphor	arrow-up		
+    arrow.down	phosphor	arrow-down		
     arrow.left	material	arrow_back		
     arrow.right	material	arrow_forward		
     arrow.backward	material	arrow_back		
@@ -936,8 +936,8 @@ extension SymbolMap {
     arrow.down.square.fill	material	arrow_downward	square.fill	
     arrow.left.square	material	arrow_back	square	
     arrow.left.square.fill	material	arrow_back	square.fill	
-    arrow.right.square	material	arrow_forward	square	
-    arrow.right.square.fill	material	arrow_forward	square.fill	
+    arrow.right.square	phosphor	arrow-square-right		
+    arrow.right.square.fill	phosphor	arrow-square-right-fill		
     arrow.up.right	material	north_east		
     arrow.up.left	material	north_west		
     arrow.down.right	material	south_east		
@@ -948,26 +948,26 @@ extension SymbolMap {
     arrow.up.right.square.fill	material	north_east	square.fill	
     arrow.up.forward.app	material	open_in_new		
     arrow.up.forward	material	north_east		
-    arrow.clockwise	material	refresh		
-    arrow.counterclockwise	material	replay		mirror of refresh; Material's replay has an arrowhead on the left
+    arrow.clockwise	phosphor	arrow-clockwise		
+    arrow.counterclockwise	phosphor	arrow-counter-clockwise		
     arrow.clockwise.circle	material	refresh	circle	
     arrow.clockwise.circle.fill	material	refresh	circle.fill	
     arrow.counterclockwise.circle	material	replay	circle	
     arrow.counterclockwise.circle.fill	material	replay	circle.fill	
-    arrow.triangle.2.circlepath	material	sync		
+    arrow.triangle.2.circlepath	phosphor	arrows-clockwise		
     arrow.triangle.2.circlepath.circle	material	sync	circle	
     arrow.triangle.2.circlepath.circle.fill	material	sync	circle.fill	
-    arrow.2.circlepath	material	autorenew		legacy name of arrow.triangle.2.circlepath
+    arrow.2.circlepath	phosphor	arrows-clockwise		
     arrow.2.circlepath.circle	material	autorenew	circle	legacy name of arrow.triangle.2.circlepath.circle
-    arrow.uturn.left	material	undo		
+    arrow.uturn.left	phosphor	arrow-u-up-left		
     arrow.uturn.right	material	redo		
-    arrow.uturn.backward	material	undo		
-    arrow.uturn.forward	material	redo		
+    arrow.uturn.backward	phosphor	arrow-u-up-left		
+    arrow.uturn.forward	phosphor	arrow-u-up-right		
     arrow.uturn.backward.circle	material	undo	circle	
     arrow.uturn.backward.circle.fill	material	undo	circle.fill	
     arrow.uturn.left.circle	material	undo	circle	
     arrow.uturn.down	mdi	undo-variant		hook arrow; rotate
-    arrow.up.arrow.down	material	swap_vert		
+    arrow.up.arrow.down	phosphor	arrows-down-up		
     arrow.up.arrow.down.circle	material	swap_vert	circle	
     arrow.up.and.down	material	height		
     arrow.left.and.right	material	swap_horiz		two arrows, not one double-headed
@@ -997,9 +997,9 @@ extension SymbolMap {
     arrow.triangle.turn.up.right.diamond	material	directions		the road sign is a diamond with a turn arrow
     arrow.triangle.turn.up.right.diamond.fill	material	directions		
     arrow.rectanglepath	material	loop		
-    rectangle.portrait.and.arrow.right	material	logout		
+    rectangle.portrait.and.arrow.right	phosphor	sign-out		
     rectangle.portrait.and.arrow.forward	material	logout		
-    rectangle.portrait.and.arrow.right.fill	material	logout		
+    rectangle.portrait.and.arrow.right.fill	phosphor	sign-out-fill		
     arrow.forward.to.line	material	last_page		
     arrowtriangle.up.fill	material	arrow_drop_up		
     arrowtriangle.down.fill	material	arrow_drop_down		
@@ -1017,8 +1017,8 @@ extension SymbolMap {
     arrowtriangle.right.circle.fill	mdi	arrow-right-drop-circle		
     arrowtriangle.left.circle	mdi	arrow-left-drop-circle-outline		
     arrowtriangle.left.circle.fill	mdi	arrow-left-drop-circle		
-    chevron.left	material	chevron_left		
-    chevron.right	material	chevron_right		
+    chevron.left	phosphor	caret-left		
+    chevron.right	phosphor	caret-right		
     chevron.up	material	expand_less		
     chevron.down	material	expand_more		
     chevron.backward	material	chevron_left		
@@ -1054,12 +1054,12 @@ extension SymbolMap {
     chevron.down.square.fill	material	expand_more	square.fill	
     0.square	mdi	numeric-0-box-outline		
     0.square.fill	mdi	numeric-0-box		
-    1.square	mdi	numeric-1-box-outline		
-    1.square.fill	mdi	numeric-1-box		
-    2.square	mdi	numeric-2-box-outline		
-    2.square.fill	mdi	numeric-2-box		
-    3.square	mdi	numeric-3-box-outline		
-    3.square.fill	mdi	numeric-3-box		
+    1.square	phosphor	number-square-one		
+    1.square.fill	phosphor	number-square-one-fill		
+    2.square	phosphor	number-square-two		
+    2.square.fill	phosphor	number-square-two-fill		
+    3.square	phosphor	number-square-three		
+    3.square.fill	phosphor	number-square-three-fill		
     4.square	mdi	numeric-4-box-outline		
     4.square.fill	mdi	numeric-4-box		
     5.square	mdi	numeric-5-box-outline		
@@ -1072,5 +1072,32 @@ extension SymbolMap {
     8.square.fill	mdi	numeric-8-box		
     9.square	mdi	numeric-9-box-outline		
     9.square.fill	mdi	numeric-9-box		
+    frying.pan	phosphor	cooking-pot		
+    04.circle	phosphor	number-circle-four		
+    1.circle	phosphor	number-circle-one		
+    applelogo	phosphor	apple-logo		
+    carrot	mdi	carrot		
+    ellipsis.message.fill	phosphor	chat-circle-dots-fill		
+    figure.strengthtraining.traditional	phosphor	barbell		
+    globe.desk	phosphor	globe-stand		
+    list.bullet.clipboard.fill	phosphor	clipboard-text-fill		
+    list.bullet.rectangle.portrait.fill	phosphor	receipt-fill		
+    list.triangle	phosphor	tree-structure		
+    pill.fill	phosphor	pill-fill		
+    timer.circle	phosphor	timer		
+    wifi.exclamationmark	phosphor	wifi-x		
+    1.circle.fill	phosphor	number-circle-one-fill		
+    2.circle	phosphor	number-circle-two		
+    5.arrow.trianglehead.counterclockwise	phosphor	arrow-counter-clockwise		
+    5.circle	phosphor	number-circle-five		
+    app.dashed	phosphor	selection		
+    appclip	phosphor	paperclip		a paper clip, not the App Clip mark
+    arrow.2.squarepath	phosphor	repeat		
+    arrow.down.left.circle	phosphor	arrow-circle-down-left		
+    arrow.right.doc.on.clipboard	material	content_paste_go		clipboard with an arrow
+    arrowtriangle.forward.fill	phosphor	caret-right-fill		
+    beach.umbrella.fill	phosphor	umbrella-fill		
+    binoculars.fill	mdi	binoculars		
+    binoculars	mdi	binoculars		
     """#
 }

@@ -1,18 +1,26 @@
 import TabFramesSceneFormat
 
-/// An icon font Debian packages, which mapped SF Symbol names are drawn from (issue 17). The
-/// engine reads the installed files at run time; it ships neither font.
+/// An icon font Debian packages, which mapped SF Symbol names are drawn from (issue 17, issue 31).
+/// The engine reads the installed files at run time; it ships no font. docs/SYMBOLS.md compares
+/// the sets and says why each is used.
 public enum IconSet: String, Sendable, CaseIterable, Hashable {
   /// Google's Material Icons (Apache-2.0).
   case material
   /// Material Design Icons by Austin Andrews (icons CC BY 4.0, font OFL-1.1).
   case mdi
+  /// Phosphor (MIT): outline and filled forms of one drawing, and thin, light and bold weights
+  /// beside regular, as SF Symbols have; the first choice for the common names.
+  case phosphor
+  /// Remix Icon (Apache-2.0): line and fill pairs, for common names Phosphor lacks.
+  case remix
 
-  /// The family fontconfig knows the installed TrueType font by (`fc-list`).
+  /// The family the installed TrueType font names itself.
   public var family: String {
     switch self {
     case .material: return "Material Icons"
     case .mdi: return "Material Design Icons"
+    case .phosphor: return "Phosphor"
+    case .remix: return "remixicon"
     }
   }
 
@@ -21,14 +29,39 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
     switch self {
     case .material: return "fonts-material-design-icons-iconfont"
     case .mdi: return "fonts-materialdesignicons-webfont"
+    case .phosphor, .remix: return "python-qtawesome-common"
     }
   }
 
-  /// The installed SCSS map of glyph name → codepoint (lines `"name": hex,`), Data/README.md.
+  /// The installed map of glyph name → codepoint: an SCSS map (lines `"name": hex,`) or a JSON
+  /// object (lines `"name": "0xhex",`), Data/README.md.
   public var nameList: String {
     switch self {
     case .material: return "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
     case .mdi: return "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
+    case .phosphor: return "/usr/share/python-qtawesome/fonts/phosphor-charmap.json"
+    case .remix: return "/usr/share/python-qtawesome/fonts/remixicon-charmap.json"
+    }
+  }
+
+  /// The font's file when it lies outside fontconfig's folders (qtawesome's fonts are installed
+  /// for that library alone): read from there by a font map of its own. Nil: fontconfig finds it.
+  public var fontFile: String? {
+    switch self {
+    case .material, .mdi: return nil
+    case .phosphor: return "/usr/share/python-qtawesome/fonts/phosphor.ttf"
+    case .remix: return "/usr/share/python-qtawesome/fonts/remixicon.ttf"
+    }
+  }
+
+  /// Design units of the outliner's em (`SymbolLibrary.iconEm`) per unit of a hand drawing's
+  /// grid: the sets draw their icons at different sizes within the em. Calibrated against the
+  /// hand drawings of the names that have both (`SymbolMapTests.mappedGlyphsAreSizedLikeTheBuiltIns`).
+  public var scale: Double {
+    switch self {
+    case .material, .mdi: return SymbolLibrary.iconScale
+    case .phosphor: return 1.095
+    case .remix: return 1.075
     }
   }
 }
@@ -64,6 +97,22 @@ public struct MappedSymbol: Sendable, Hashable {
     // "mirror of refresh" describes the glyph; only an instruction to mirror counts.
     ["(mirror it)", "mirror horizontally", "mirror for "].contains { note.lowercased().contains($0) }
   }
+  /// The glyph drawn at a font weight (CSS numbers: 400 regular, 700 bold) and the weight its
+  /// strokes have. Phosphor's outline glyphs come thin, light, regular and bold, as SF Symbols
+  /// come in nine weights: ultra-light and thin draw thin, light light, regular to semibold
+  /// regular, bold and heavier bold (heavier ones are grown from there, as other glyphs are from
+  /// regular). Filled glyphs and the other sets have one weight, regular.
+  public func glyph(weight: Int) -> (glyph: IconGlyph, drawnWeight: Int) {
+    guard glyph.set == .phosphor, !glyph.name.hasSuffix("-fill") else { return (glyph, 400) }
+    func variant(_ suffix: String) -> IconGlyph { IconGlyph(set: .phosphor, name: glyph.name + suffix) }
+    switch weight {
+    case ..<300: return (variant("-thin"), 200)
+    case ..<400: return (variant("-light"), 300)
+    case ..<700: return (glyph, 400)
+    default: return (variant("-bold"), 700)
+    }
+  }
+
   /// The glyph stands where the SF Symbol lies (its note says to rotate it 90°, the batteries):
   /// drawn turned a quarter clockwise.
   public var turnedQuarter: Bool { note.contains("rotate 90°") }

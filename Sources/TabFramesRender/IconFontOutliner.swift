@@ -14,8 +14,9 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   public static let shared = IconFontOutliner()
 
   private let lock = Mutex(())
-  /// Made at the first glyph: a render with no mapped symbol never loads the icon fonts.
-  private var engine: TextEngine?
+  /// Made at the first glyph: a render with no mapped symbol never loads the icon fonts. One for
+  /// the fonts fontconfig knows (key nil), one for each font file read by itself.
+  private var engines: [String?: TextEngine] = [:]
   private var codepoints: [IconSet: Result<[String: UInt32], IconGlyphUnavailable>] = [:]
   private var outlines: [IconGlyph: Result<PathData, IconGlyphUnavailable>] = [:]
 
@@ -45,8 +46,8 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
     guard let codepoint = list[glyph.name], let scalar = Unicode.Scalar(codepoint) else {
       return .failure(IconGlyphUnavailable("\(glyph.set.family) has no glyph \"\(glyph.name)\" in \(glyph.set.nameList)"))
     }
-    let engine = self.engine ?? TextEngine()
-    self.engine = engine
+    let engine = engines[glyph.set.fontFile] ?? TextEngine(fontFile: glyph.set.fontFile)
+    engines[glyph.set.fontFile] = engine
     let font = FontSpec(family: glyph.set.family, size: SymbolLibrary.iconEm)
     // Fontconfig answers every request with some font; a glyph from another one would be wrong.
     guard engine.resolvedFamily(font)?.lowercased() == glyph.set.family.lowercased() else {
@@ -82,7 +83,8 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
     return result
   }
 
-  /// Lines `"name": hex,` of an SCSS map: `^\s*"([^"]+)"\s*:\s*([0-9A-Fa-f]+)`.
+  /// Lines `"name": hex,` of an SCSS map, or `"name": "0xhex",` of a JSON object:
+  /// `^\s*"([^"]+)"\s*:\s*"?(0x)?([0-9A-Fa-f]+)`.
   static func parseNameList(_ text: String) -> [String: UInt32] {
     var result: [String: UInt32] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
@@ -92,6 +94,8 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
       var rest = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
       guard rest.first == ":" else { continue }
       rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+      if rest.first == "\"" { rest = rest.dropFirst() }
+      if rest.hasPrefix("0x") { rest = rest.dropFirst(2) }
       let hex = rest.prefix { $0.isHexDigit }
       guard !hex.isEmpty, let value = UInt32(hex, radix: 16) else { continue }
       result[String(name)] = value

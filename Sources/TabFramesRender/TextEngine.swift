@@ -13,8 +13,11 @@ final class TextEngine {
   /// `TextOutlineCache` and never needs fonts of its own.
   private var pango: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
   private var layouts: [TextRun: OpaquePointer] = [:]
+  /// A font file this engine alone knows, outside fontconfig's folders (an icon font a Debian
+  /// package installs for another program); nil for the fonts fontconfig is configured with.
+  private let fontFile: String?
 
-  init() {}
+  init(fontFile: String? = nil) { self.fontFile = fontFile }
 
   deinit {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -27,6 +30,13 @@ final class TextEngine {
   private func fonts() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
     if let pango { return pango }
     let fontMap = glibObject(pango_cairo_font_map_new(), "pango_cairo_font_map_new")
+    if let fontFile, let config = FcConfigCreate() {
+      // A configuration of that one file: its family cannot be confused with an installed font of
+      // the same name, and text elsewhere never falls back to it. The font map keeps a reference.
+      _ = FcConfigAppFontAddFile(config, fontFile)
+      pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+      FcConfigDestroy(config)
+    }
     let context = glibObject(pango_font_map_create_context(fontMap), "pango_font_map_create_context")
     // Cairo returns a shared "nil" options object rather than NULL when it runs out of memory;
     // NULL would only mean a broken libcairo. Without options the defaults (hinting on) apply.

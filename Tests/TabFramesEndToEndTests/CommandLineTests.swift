@@ -33,8 +33,9 @@ import Testing
     source[String(f[0])] = String(f[f.count - 1])
   }
   #expect(source.count >= 421)
-  #expect(source["house"] == #"Material Icons "home" (U+E88A)"#)
-  #expect(source["cart"] == #"Material Design Icons "cart-outline" (U+F111)"#)
+  #expect(source["house"] == #"Phosphor "house" (U+F1D8)"#)
+  #expect(source["cart"] == #"Phosphor "shopping-cart" (U+F2C0)"#)
+  #expect(source["tray.full"] == #"Material Icons "all_inbox" (U+E97F)"#)
   #expect(source["heart.circle.fill"] == #"Material Icons "favorite" (U+E87D) in a drawn circle.fill"#)
   #expect(source["house.fill"] == "built-in drawing")
 }

@@ -26,7 +26,7 @@ import Testing
   }
 }
 
-/// scripts/setup installs both icon fonts, the README's two commands say so, and the README and
+/// scripts/setup installs the icon fonts, the README's two commands say so, and the README and
 /// docs/SYMBOLS.md carry the licences and the attribution CC BY 4.0 asks for (Data/README.md).
 @Test func iconFontsAreInstalledAndAttributed() throws {
   let setup = try String(contentsOf: repository.appendingPathComponent("scripts/setup"), encoding: .utf8)
@@ -35,13 +35,14 @@ import Testing
   let packageLine = try #require(setup.components(separatedBy: "packages=(").dropFirst().first?.prefix { $0 != ")" })
   let twoCommands = try #require(
     readme.components(separatedBy: "## Two commands").dropFirst().first?.components(separatedBy: "\n## ").first)
-  for package in ["fonts-inter", "fonts-material-design-icons-iconfont", "fonts-materialdesignicons-webfont"] {
+  for package in ["fonts-inter", "fonts-material-design-icons-iconfont", "fonts-materialdesignicons-webfont", "python-qtawesome-common"] {
     #expect(packageLine.contains(package), "scripts/setup installs \(package)")
     #expect(twoCommands.contains(package), "the README's two commands name \(package)")
   }
   let attribution = [
     "Material Design Icons by Austin Andrews and contributors", "licensed under CC BY 4.0",
     "SIL Open Font License 1.1", "Material\n> Icons, © Google, licensed under the Apache License 2.0",
+    "Phosphor Icons\n> (phosphoricons.com), © Phosphor Icons, MIT License", "Remix Icon (remixicon.com), licensed under",
   ]
   for text in attribution {
     #expect(readme.contains(text), "README: \(text)")
