@@ -181,7 +181,7 @@ public struct Stage {
 
   var rendering: ViewRendering {
     var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
-    r.customSymbols = customSymbols
+    r.customSymbols = drawnSymbols
     r.unknownSymbolsDrawPlaceholder = unknownSymbolsDrawPlaceholder
     return r
   }

@@ -61,14 +61,19 @@ final class TextEngine {
     return d
   }
 
-  /// What a run draws beyond its font description: letter spacing, OpenType features, lines.
+  /// What a run draws beyond its font description: letter spacing, OpenType features, lines,
+  /// and no hyphens where it wraps.
   static func attributes(_ run: TextRun) -> OpaquePointer? {
     let font = run.font
+    let wraps = run.wrapWidth != nil && !run.truncates
     guard
-      font.letterSpacing != 0 || font.tabularDigits || run.underline?.color == nil && run.underline != nil
+      wraps || font.letterSpacing != 0 || font.tabularDigits || run.underline?.color == nil && run.underline != nil
         || run.strikethrough?.color == nil && run.strikethrough != nil
     else { return nil }
     let list = glibObject(pango_attr_list_new(), "pango_attr_list_new")
+    // iOS never hyphenates a label: a word wider than the line breaks between two characters with
+    // nothing added. Pango (since 1.44) puts a hyphen at such a break unless told not to.
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
     if font.letterSpacing != 0 {
       pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }

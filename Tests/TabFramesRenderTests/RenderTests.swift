@@ -80,6 +80,26 @@ func bar(fill: RGBA) -> DisplayList {
   #expect(SVGWriter.num(.nan) == "0")
 }
 
+/// A word wider than its line breaks between two characters with nothing added, as iOS breaks it
+/// (issue 31 item 3): the wrapped outline has the unwrapped word's contours and no hyphen's.
+@Test func aWordTooLongForItsLineBreaksWithoutAHyphen() throws {
+  let engine = TextEngine()
+  let font = FontSpec(family: "Inter", size: 17, weight: .regular)
+  func contours(_ run: TextRun) throws -> Int {
+    try engine.outline(run).elements.filter { if case .move = $0 { true } else { false } }.count
+  }
+  for word in ["Archive", "Notifications", "Einstellungen"] {
+    let whole = TextRun(string: word, font: font)
+    let wrapped = TextRun(string: word, font: font, wrapWidth: engine.measure(whole).width * 0.6)
+    #expect(engine.measure(wrapped).lineCount == 2, "\(word) wraps")
+    #expect(try contours(wrapped) == contours(whole), "\(word): the same glyphs, no hyphen added")
+  }
+  // Between words, a line still breaks at the space.
+  let two = TextRun(string: "Saved Items", font: font, wrapWidth: engine.measure(TextRun(string: "Saved", font: font)).width + 2)
+  #expect(engine.measure(two).lineCount == 2)
+  #expect(try contours(two) == contours(TextRun(string: "Saved Items", font: font)))
+}
+
 /// A wrapped text's outline (what SVG carries) reaches as far as its measured lines: Pango leaves
 /// out glyphs it sees outside a bounded target, which cut every line short on a 1 × 1 surface.
 @Test func wrappedTextOutlinesSpanTheirLines() throws {

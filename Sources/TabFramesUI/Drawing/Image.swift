@@ -25,7 +25,7 @@ public struct Image: View, PrimitiveView {
     if isEmpty {
       return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
     }
-    if let assetName {
+    if let assetName, AssetCatalog.image(named: assetName) != nil || AssetCatalog.symbolFile(named: assetName) == nil {
       guard let asset = AssetCatalog.image(named: assetName) else {
         AssetCatalog.warnMissingImage(assetName)
         return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
@@ -41,8 +41,10 @@ public struct Image: View, PrimitiveView {
     }
     let base = context.environment.font ?? .body
     let font = (context.environment.fontWeight.map { base.weight($0) } ?? base).scaled(for: context.environment.dynamicTypeSize)
-    let variant = context.environment.symbolVariants.apply(to: systemName)
-    let name = variant != systemName && context.hasSymbol(variant) ? variant : systemName
+    // An asset catalogue's symbol set (`Image("name")`) is drawn as a symbol is, by its name.
+    let symbol = assetName ?? systemName
+    let variant = context.environment.symbolVariants.apply(to: symbol)
+    let name = assetName == nil && variant != symbol && context.hasSymbol(variant) ? variant : symbol
     let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
     return [
       LeafNode(
@@ -107,8 +109,9 @@ extension View {
 
 extension Image {
   /// An asset catalogue's image (`Image("Logo")`): its PNG for the largest scale given, at its
-  /// size in points (pixels over the scale). A name no catalogue has draws nothing and takes no
-  /// space, as on a device, with a warning naming it.
+  /// size in points (pixels over the scale); or its custom symbol (a `.symbolset`), drawn as an
+  /// SF Symbol is, at the font's size and in the foreground colour. A name no catalogue has draws
+  /// nothing and takes no space, as on a device, with a warning naming it.
   public init(_ name: String, bundle: Bundle? = nil) {
     systemName = ""
     assetName = name
