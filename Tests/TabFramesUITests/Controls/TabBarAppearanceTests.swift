@@ -58,3 +58,14 @@ private func element(_ elements: [Element], _ text: String) -> Element? {
   #expect(elements.contains { $0.id == "tabBar.hairline" })
   #expect(element(elements, "Search")?.color != RGBA(1, 0, 0, 1))
 }
+
+/// The dark bar's hairline is seen, as a device draws it (issue 31 item 5): the dark separator
+/// colour over the dark material, lighter than the bar, where black at 16 % was not.
+@Test @MainActor func theDarkBarsHairlineIsSeen() throws {
+  let elements = try Stage(name: "tabs", width: 390, height: 300, appearance: .dark) { Tabs() }.displayList().elements
+  let hairline = try #require(elements.first { $0.id == "tabBar.hairline" })
+  let background = try #require(elements.first { $0.id == "tabBar.background" })
+  // Each composited over black, as the bar's bottom edge and its top hairline are seen.
+  func grey(_ c: RGBA) -> Double { (c.r + c.g + c.b) / 3 * c.a }
+  #expect(grey(hairline.color) - grey(background.color) > 0.1, "hairline \(hairline.color) over bar \(background.color)")
+}
