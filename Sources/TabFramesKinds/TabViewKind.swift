@@ -98,7 +98,7 @@ struct SceneTabView: View {
           Spacer(minLength: 0)
             .tabItem { label(i) }
             .tag(i)
-            .badge(items[i].badge)
+            ._badge(items[i].badge, identifier: "badge.\(i)")
             .modifier(BarBackground(background: style.background, appearance: appearance))
         }
       }

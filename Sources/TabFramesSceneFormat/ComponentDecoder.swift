@@ -58,9 +58,11 @@ struct ComponentDecoder {
       }
       return n == 0 ? nil : JSONReader.format(n)
     case .string(let s):
-      guard s.count <= Limits.badgeCharacters else {
-        throw r.error("badge", "longer than \(Limits.badgeCharacters) characters (\(s.count))")
+      guard s.unicodeScalars.count <= Limits.badgeCharacters else {
+        throw r.error("badge", Limits.tooLong(s, Limits.badgeCharacters))
       }
+      // A badge is one line on the tab, as UIKit draws it.
+      guard !s.contains(where: \.isNewline) else { throw r.error("badge", "must be one line: it contains a line break") }
       try checkText(s, path: r.child("badge"))
       return s
     default: throw r.error("badge", "expected a count or a text, got \(v.typeName)")
@@ -68,8 +70,8 @@ struct ComponentDecoder {
   }
 
   private func checkText(_ s: String, path: String) throws(SceneError) {
-    guard s.count <= Limits.titleCharacters else {
-      throw SceneError(file: file, path: path, message: "longer than \(Limits.titleCharacters) characters (\(s.count))")
+    guard s.unicodeScalars.count <= Limits.titleCharacters else {
+      throw SceneError(file: file, path: path, message: Limits.tooLong(s, Limits.titleCharacters))
     }
     // Control characters other than newline would draw as boxes or vanish: refuse them.
     if let bad = s.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" }) {

@@ -71,7 +71,7 @@ public struct JSONReader {
   public mutating func string(_ key: String, maxLength: Int = Limits.titleCharacters) throws(SceneError) -> String? {
     guard let v = value(key) else { return nil }
     guard case .string(let s) = v else { throw error(key, "expected a string, got \(v.typeName)") }
-    guard s.count <= maxLength else { throw error(key, "longer than \(maxLength) characters (\(s.count))") }
+    guard s.unicodeScalars.count <= maxLength else { throw error(key, Limits.tooLong(s, maxLength)) }
     return s
   }
 

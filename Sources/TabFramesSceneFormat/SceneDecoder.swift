@@ -82,7 +82,7 @@ struct SceneDecoder {
   }
 
   static func isSafeName(_ name: String) -> Bool {
-    !name.isEmpty && name.count <= Limits.nameCharacters && !name.hasPrefix(".") && !name.contains("..")
+    !name.isEmpty && name.unicodeScalars.count <= Limits.nameCharacters && !name.hasPrefix(".") && !name.contains("..")
       && name.unicodeScalars.allSatisfy {
         $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
       }
@@ -165,7 +165,7 @@ struct SceneDecoder {
     var result: [String: PathSymbol] = [:]
     for (name, value) in members {
       let path = "symbols.\(name)"
-      guard !name.isEmpty, name.count <= Limits.nameCharacters else {
+      guard !name.isEmpty, name.unicodeScalars.count <= Limits.nameCharacters else {
         throw SceneError(file: file, path: path, message: "a symbol name must have 1 to \(Limits.nameCharacters) characters")
       }
       var s = try JSONReader(value, file: file, path: path)

@@ -81,6 +81,15 @@ import Testing
     #"{ "component": { "kind": "fixed", "items": ["\#(String(repeating: "x", count: 10_000))", "c"] } }"#,
     "component.items[0]: longer than 500 characters (10000)"
   ),
+  // A title of one letter and 600 combining marks is one character but 601 scalars to shape.
+  (
+    #"{ "component": { "kind": "fixed", "items": ["a\#(String(repeating: "\u{301}", count: 600))", "c"] } }"#,
+    "component.items[0]: longer than 500 characters (601 Unicode scalars in 1 characters: each combining mark counts)"
+  ),
+  (
+    #"{ "component": { "kind": "tabview", "items": [{ "title": "a", "badge": "new\nitems" }, "c"] } }"#,
+    "component.items[0].badge: must be one line: it contains a line break"
+  ),
   (#"{ "name": "a/b", "component": { "kind": "fixed", "items": ["a", "b"] } }"#, "name: \"a/b\" cannot name output files"),
   (#"{ "width": 1e999, "component": { "kind": "fixed", "items": ["a", "b"] } }"#, "number 1e999 is out of range"),
   (#"{ "name": "x", "name": "y" }"#, "duplicate key \"name\""),

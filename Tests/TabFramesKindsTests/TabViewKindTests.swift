@@ -193,3 +193,27 @@ private let four =
   #expect(try element("border", in: list).frame.width == 390)
   #expect(try element("symbol.0", in: list).color != SymbolLibrary.placeholderColor)
 }
+
+/// A badge is drawn over its item, as UIKit draws it (issue 33 item 5): the longest one a scene
+/// may give (20 characters) moves no item, and the dump names it `badge.i` (its capsule
+/// `badge.i.background`), its capsule's leading edge 6 pt right of its column's centre.
+@Test func aLongBadgeCoversItsNeighbourAndMovesNothing() throws {
+  func items(_ badge: String) -> String {
+    #"{ "kind": "tabview", "items": [{ "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Inbox", "symbol": "tray"\#(badge) }, { "title": "Settings", "symbol": "gearshape" }], "selection": 0 }"#
+  }
+  let plain = try #require(try play(try scene(items(""), #", "width": 390"#)).frames.last?.displayList)
+  let badged = try #require(try play(try scene(items(#", "badge": "twenty characters!!!""#), #", "width": 390"#)).frames.last?.displayList)
+  for id in (0..<4).flatMap({ ["label.\($0)", "symbol.\($0)"] }) {
+    #expect(try element(id, in: badged).frame == (try element(id, in: plain).frame), "\(id) did not move")
+  }
+  let capsule = try element("badge.2.background", in: badged)
+  let text = try element("badge.2", in: badged)
+  guard case .text(let run) = text.content else {
+    Issue.record("badge.2 is its text")
+    return
+  }
+  #expect(run.string == "twenty characters!!!")
+  // Column 2 of four 93.5 pt columns 4 pt apart, 2 pt in: its centre at 2 + 2 × 97.5 + 46.75.
+  #expect(abs(capsule.frame.x - (2 + 2 * 97.5 + 46.75 + 6)) < 0.7, "\(capsule.frame)")
+  #expect(capsule.frame.x + capsule.frame.width > 390 - 93.5, "it reaches over the next item")
+}

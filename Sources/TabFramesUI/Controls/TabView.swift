@@ -90,9 +90,10 @@ struct TabEntry {
   var symbol: String?
   var badge: String?
   /// The `accessibilityIdentifier`s around the item's text and image: the bar's caption and
-  /// icon take them.
+  /// icon take them; and the badge's name, when it has one.
   var titleID: String?
   var symbolID: String?
+  var badgeID: String?
 }
 
 /// Lays out the selected tab's content above the bar the tabs' items make.
@@ -116,7 +117,9 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     let inset = max(0, context.environment.tabBarBottomInset)
     let bar = _TabBar(
       bottomInset: inset,
-      items: tabs.map { _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge, titleID: $0.titleID, symbolID: $0.symbolID) },
+      items: tabs.map {
+        _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge, titleID: $0.titleID, symbolID: $0.symbolID, badgeID: $0.badgeID)
+      },
       selected: index,
       background: preference.visibility == .visible ? .some(preference.style) : nil, select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
@@ -177,7 +180,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
           (entry.title, entry.titleID) = (item.label.firstIdentifiedText?.value, item.label.firstIdentifiedText?.identifier)
           (entry.symbol, entry.symbolID) = (item.label.firstIdentifiedSymbol?.value, item.label.firstIdentifiedSymbol?.identifier)
         }
-        if let badge = wrapper as? BadgeNode, entry.badge == nil { entry.badge = badge.text }
+        if let badge = wrapper as? BadgeNode, entry.badge == nil { (entry.badge, entry.badgeID) = (badge.text, badge.identifier) }
         current = wrapper.child
       }
       return entry
@@ -209,6 +212,7 @@ struct _TabBar: View {
     var badge: String?
     var titleID: String?
     var symbolID: String?
+    var badgeID: String?
   }
   /// The home-indicator area under the items: the bar's background reaches the screen's edge.
   let bottomInset: CGFloat
@@ -267,22 +271,19 @@ struct _TabBar: View {
             .padding(.top, TabBarMetrics.captionTop)
         }
       }
+    }
+    .frame(maxWidth: .infinity)
+    .overlay(alignment: .top) {
+      // Over the item, as UIKit draws it: however long, a badge moves nothing (it may cover the
+      // next item). Its leading edge is `badgeLead` right of the column's centre.
       if let badge = items[i].badge {
-        // The badge's leading edge is right of the column's centre: the column's right half.
-        HStack(spacing: 0) {
-          Color.clear.frame(maxWidth: .infinity, maxHeight: 0)
-          HStack(spacing: 0) {
-            Text(badge).font(TabBarMetrics.badgeFont).foregroundColor(.white).lineLimit(1)
-              .padding(.horizontal, badge.isEmpty ? 0 : TabBarMetrics.badgePadding)
-              .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
-              .background(Capsule().fill(style.badge ?? Color.red))
-              .fixedSize()
-              .padding(.leading, TabBarMetrics.badgeLead)
-            Spacer(minLength: 0)
-          }
-          .frame(maxWidth: .infinity)
-        }
-        .padding(.top, TabBarMetrics.badgeTop)
+        Text(badge).font(TabBarMetrics.badgeFont).foregroundColor(.white).lineLimit(1).identified(items[i].badgeID)
+          .padding(.horizontal, badge.isEmpty ? 0 : TabBarMetrics.badgePadding)
+          .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+          .background(Capsule().fill(style.badge ?? Color.red).identified(items[i].badgeID.map { "\($0).background" }))
+          .fixedSize()
+          .alignmentGuide(HorizontalAlignment.center) { _ in -TabBarMetrics.badgeLead }
+          .padding(.top, TabBarMetrics.badgeTop)
       }
     }
     .frame(maxWidth: .infinity)
@@ -333,16 +334,20 @@ final class TabItemNode: WrapperNode, @unchecked Sendable {
 /// SwiftUI's `badge(_:)`: in a tab view, the red count or text on the view's item.
 nonisolated struct _BadgeModifier: ViewModifier, PrimitiveModifier {
   let text: String?
+  /// What the badge's text is named in the layout (a scene kind's `badge.i`); nil: by its place.
+  var identifier: String? = nil
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [BadgeNode(child: single(content, context), text: text)]
+    [BadgeNode(child: single(content, context), text: text, identifier: identifier)]
   }
 }
 
 final class BadgeNode: WrapperNode, @unchecked Sendable {
   let text: String?
-  init(child: LayoutNode, text: String?) {
+  let identifier: String?
+  init(child: LayoutNode, text: String?, identifier: String?) {
     self.text = text
+    self.identifier = identifier
     super.init(child: child, id: child.id)
   }
 }
@@ -374,6 +379,11 @@ extension View {
   /// A text: nil hides the badge.
   nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(text: label.map { String($0) })) }
   nonisolated public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.string)) }
+  /// A badge whose text the layout names `identifier` and its capsule `identifier.background`
+  /// (SwiftUI's badges take no identifier; the scene kinds name theirs `badge.i`).
+  nonisolated package func _badge(_ label: String?, identifier: String) -> some View {
+    modifier(_BadgeModifier(text: label, identifier: identifier))
+  }
 
   /// `toolbarBackground(.visible, for: .tabBar)` inside a tab: the tab bar's material and
   /// hairline are shown while that tab is selected, whatever is under the bar. `.automatic` (the
