@@ -25,32 +25,44 @@ struct ViewRendering {
   /// SF Symbols does not have (Swift views).
   var unknownSymbolsDrawPlaceholder = true
 
-  /// SwiftUI's font as the renderer's: Inter at the same size and weight (SF Pro's stand-in),
-  /// DejaVu Sans Mono for the monospaced design (SF Mono's) and DejaVu Serif for the serif one
-  /// (New York's); the rounded design has no stand-in and is drawn in Inter.
+  /// SwiftUI's font as the renderer's: the system font as Inter at the same size and weight
+  /// (SF Pro's stand-in), Inter Display from 23 pt, with SF Pro's tracking for the size and weight
+  /// so that text takes the room it takes on a device (`SystemFontMetrics`); DejaVu Sans Mono for
+  /// the monospaced design (SF Mono's) and DejaVu Serif for the serif one (New York's); the
+  /// rounded design has no stand-in and is drawn as the default one. A named font is drawn as
+  /// named, untracked. `tracking`/`kerning` add to the system's tracking, as on a device.
   static func fontSpec(_ font: Font) -> FontSpec {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
     ]
+    let size = Double(font.size)
     let family: String
+    var tracking = 0.0
     switch font.design {
     case .monospaced: family = "DejaVu Sans Mono"
     case .serif: family = "DejaVu Serif"
-    case .default, .rounded: family = "Inter"
+    case .default, .rounded:
+      family = SystemFontMetrics.family(size: size)
+      tracking = SystemFontMetrics.tracking(size: size, weight: font.weight.value)
     }
-    var spec = FontSpec(family: font.family ?? family, size: Double(font.size), weight: weights[font.weight.value] ?? .regular)
+    var spec = FontSpec(family: font.family ?? family, size: size, weight: weights[font.weight.value] ?? .regular)
     spec.italic = font.isItalic
     spec.tabularDigits = font.hasTabularDigits
-    spec.letterSpacing = Double(font.letterSpacing)
+    spec.letterSpacing = (font.family == nil ? tracking : 0) + Double(font.letterSpacing)
     return spec
   }
 
   /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as
   /// SwiftUI's Text does: at word boundaries, a word longer than the line broken within).
+  ///
+  /// Tracking follows every character on a device, the last one too; Pango puts it only between
+  /// characters. So a line measures one tracking more than Pango says, and wraps where Pango's
+  /// line would pass the width less one tracking.
   func measure(_ string: String, _ font: Font, _ width: CGFloat?) -> CGSize? {
-    let run = TextRun(string: string, font: Self.fontSpec(font), wrapWidth: width.map(Double.init))
+    let spec = Self.fontSpec(font)
+    let run = TextRun(string: string, font: spec, wrapWidth: width.map { Double($0) - spec.letterSpacing })
     let m = measurer.measure(run)
-    return CGSize(width: m.width, height: m.height)
+    return CGSize(width: m.width > 0 ? m.width + spec.letterSpacing : 0, height: m.height)
   }
 
   /// A font's line metrics as Pango lays Inter out (a line of "Ag").
@@ -85,7 +97,7 @@ struct ViewRendering {
     let slack = 1 / max(scale, 1) + 0.01
     guard frame.width + slack < ideal.width else { return TextRun(string: text, font: spec) }
     let lines = ideal.height > 0 ? max(1, Int((frame.height / ideal.height).rounded())) : 1
-    var run = TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack), truncates: lines <= 1)
+    var run = TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack) - spec.letterSpacing, truncates: lines <= 1)
     run.maxLines = lines
     if let options {
       switch options.truncation {

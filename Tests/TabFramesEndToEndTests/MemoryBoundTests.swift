@@ -10,18 +10,18 @@ import Testing
 /// Runs the engine and returns its exit status and peak resident memory in KiB (wait4's rusage:
 /// Foundation's Process reaps the child itself and does not report it).
 func peakMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, kilobytes: Int) {
-  let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+  // The child starts in `directory` (env -C, which then becomes the engine: the same process);
+  // the test process's own folder is left alone, as tests running beside this one find the
+  // project's files (asset catalogues) from it.
+  let argv = (["/usr/bin/env", "-C", directory.path, binary.path] + arguments).map { strdup($0) } + [nil]
   defer { for a in argv { free(a) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let previous = FileManager.default.currentDirectoryPath
-  FileManager.default.changeCurrentDirectoryPath(directory.path)
-  defer { FileManager.default.changeCurrentDirectoryPath(previous) }
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
+  let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ)
   try #require(spawned == 0, "posix_spawn: \(spawned)")
   var status: Int32 = 0
   var usage = rusage()

@@ -183,7 +183,7 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
   let run = try tabframes(["validate", "over.json", "short.json"], in: dir)
   #expect(run.status == 0, "warnings, not errors: \(run.stderr)")
   for line in [
-    #"warning: over: label.0 "Photographs" runs off the canvas (x -21.3–81.3, y 13.7–34.3 on 300 × 48)"#,
+    #"warning: over: label.0 "Photographs" runs off the canvas (x -19–79, y 13.7–34.3 on 300 × 48)"#,
     #"warning: over: label.1 "Videography" overlaps label.2 "Music library""#,
     #"warning: short: symbol.0 (tray) runs off the canvas"#,
   ] {

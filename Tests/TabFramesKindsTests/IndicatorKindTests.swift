@@ -79,5 +79,8 @@ private func frame(_ id: String, _ list: DisplayList) throws -> Rect {
     Issue.record("label.0 is not a text")
     return
   }
-  #expect(headline.font == FontSpec(family: "Inter", size: 17, weight: .semibold))
+  // The system font as SF Pro's stand-in: Inter with SF's tracking for 17 pt semibold.
+  var expected = FontSpec(family: "Inter", size: 17, weight: .semibold)
+  expected.letterSpacing = -0.268
+  #expect(headline.font == expected)
 }

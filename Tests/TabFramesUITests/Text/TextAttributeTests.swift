@@ -64,7 +64,9 @@ private struct Decorated: View {
   let (png, svg, _, leaves) = try rendered("decorated", 300, 160, Decorated())
   try #require(png.width == svg.width && png.height == svg.height)
   let (share, worst) = blockDifference(png, svg)
-  #expect(share <= 0.02 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  // Cairo's image surfaces place glyphs at quarter pixels, an outline exactly: with the system
+  // font's tracking the glyphs of a 24 pt line fall at other fractions, edges differ a little.
+  #expect(share <= 0.03 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
   func frame(_ text: String) throws -> CGRect { try #require(leaves.first { $0.text == text }).frame }
   /// The share of a pixel row across the middle 80 % of a text that is ink (dark or red).
   func inkAcross(_ image: RGBAImage, _ rect: CGRect, atY y: CGFloat, red: Bool = false) -> Double {
@@ -99,7 +101,8 @@ private struct Decorated: View {
   #expect(share > 0.01, "the italic face draws other pixels (\(share * 100) %)")
   let leaves = try Stage(name: "dump", width: 200, height: 60) { Text("Italic").italic().monospacedDigit().tracking(1) }.displayList()
   guard case .text(let run) = leaves.elements.first?.content else { Issue.record("a text"); return }
-  #expect(run.font.italic && run.font.tabularDigits && run.font.letterSpacing == 1)
+  // Tracking adds to the system font's own (SF's at 17 pt regular, -0.408 pt).
+  #expect(run.font.italic && run.font.tabularDigits && abs(run.font.letterSpacing - (1 - 0.408)) < 1e-9)
 }
 
 /// `Text.foregroundColor` returns `Text` (so a function declared to return `Text` can colour it)
