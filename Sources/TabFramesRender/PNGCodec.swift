@@ -23,6 +23,17 @@ public enum PNGCodec {
     return stream.bytes
   }
 
+  /// The width and height a PNG declares in its header, read without decoding a pixel: a
+  /// reference of another size is told apart before its pixels cost memory and time.
+  public static func size(_ bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+    var png = png_image()
+    png.version = UInt32(PNG_IMAGE_VERSION)
+    let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+    guard began != 0 else { throw RenderError("decoding PNG", message(png)) }
+    defer { png_image_free(&png) }
+    return (Int(png.width), Int(png.height))
+  }
+
   /// Decodes any PNG libpng reads into straight RGBA.
   public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
     var png = png_image()

@@ -77,6 +77,44 @@ private func writeScene(
   #expect(notADump.status == 2 && notADump.stderr.contains("\(layout.path): not a layout dump"), "\(notADump.stderr)")
 }
 
+/// A reference of another size is told apart from its header, before a pixel is decoded (issue 33
+/// item 4): one that declares 480 × 229 000 px (here a header and no pixels, as a 1 MB file can
+/// declare it) is reported as a size change, where decoding it took 3.5 GB and 30 s.
+@Test func aReferenceOfAnotherSizeIsToldApartByItsHeader() throws {
+  let dir = try temporaryFolder("check-header")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try writeScene("bar", in: dir)
+  #expect(try tabframes(["check", "bar.json", "--references", "refs", "--record"], in: dir).status == 0)
+  func crc(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes {
+      c ^= UInt32(b)
+      for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+    return ~c
+  }
+  func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    let n = UInt32(data.count)
+    let sum = crc(body)
+    return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + body
+      + [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+  }
+  let height: UInt32 = 229_000
+  let ihdr: [UInt8] = [
+    0, 0, 0x01, 0xE0, UInt8(height >> 24), UInt8(height >> 16 & 0xFF), UInt8(height >> 8 & 0xFF), UInt8(height & 0xFF), 8, 6, 0, 0, 0,
+  ]
+  // An empty deflate stream for pixels: what follows the header is never read.
+  let png: [UInt8] =
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C, 0x03, 0, 0, 0, 0, 1])
+    + chunk("IEND", [])
+  try Data(png).write(to: dir.appendingPathComponent("refs/bar.strip.png"))
+  let run = try tabframes(["check", "bar.json", "--references", "refs"], in: dir)
+  #expect(run.status == 1, "\(run.stderr)")
+  #expect((run.stdout + run.stderr).contains("reference 480×229000 px"), "\(run.stdout)\(run.stderr)")
+  #expect(!run.stderr.contains("not a readable PNG"), "\(run.stderr)")
+}
+
 @Test func writeFailuresAreOneLineNamingThePath() throws {
   let dir = try temporaryFolder("check-io")
   defer { try? FileManager.default.removeItem(at: dir) }

@@ -133,6 +133,15 @@ public struct SnapshotChecker: Sendable {
 
   private func renderer(formats: [OutputFormat]) -> SceneRenderer { SceneRenderer(formats: formats, jobs: jobs) }
 
+  /// A reference's pixels, or why they cannot be read.
+  private func decodeReference(_ bytes: [UInt8], _ url: URL) throws(DriverError) -> RGBAImage {
+    do {
+      return try PNGCodec.decode(bytes)
+    } catch {
+      throw .usage("\(url.path): not a readable PNG reference (\(error.reason)); delete it and record it again")
+    }
+  }
+
   /// Renders `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.
   public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
@@ -233,26 +242,34 @@ public struct SnapshotChecker: Sendable {
       }
       return outcome(false, try references(), [], [], "recorded a new reference at \(imageURL.path); look at it, commit it, and run again")
     }
-    let reference: RGBAImage
+    // Its size first, from the header: a reference of other dimensions is not compared pixel
+    // by pixel, and one that declares a huge size is not decoded at all.
+    let declared: (width: Int, height: Int)
     do {
-      reference = try PNGCodec.decode(referenceBytes)
+      declared = try PNGCodec.size(referenceBytes)
     } catch {
       throw .usage("\(imageURL.path): not a readable PNG reference (\(error.reason)); delete it and record it again")
     }
-
     let frameHeight = images[0].height
     var failures: [FrameFailure] = []
     // A reference of other frame dimensions cannot be compared pixel by pixel; one with another
     // frame count (the motion took longer) is compared over the frames both have.
-    let referenceFrames = reference.width == actualImage.width && reference.height % frameHeight == 0 ? reference.height / frameHeight : 0
+    let referenceFrames = declared.width == actualImage.width && declared.height % frameHeight == 0 ? declared.height / frameHeight : 0
     var countNote = ""
     if referenceFrames == 0 || (!frames.isStrip && referenceFrames != 1) {
-      // Another size: still leave both images and an overlay of the two to look at.
-      let d = ImageComparison.compare(actualImage, reference, tolerance: tolerance)
-      failures.append(
-        FrameFailure(index: indices[0], difference: d, artifacts: try writeArtifacts(indices[0], reference: reference, actual: actualImage))
-      )
+      // Another size: both images and an overlay of the two to look at, when the reference is of
+      // a size worth decoding (at most four times the pixels rendered); else the rendered one.
+      var artifacts: [String: URL] = [:]
+      if declared.width * declared.height <= 4 * actualImage.width * actualImage.height {
+        let reference = try decodeReference(referenceBytes, imageURL)
+        artifacts = try writeArtifacts(indices[0], reference: reference, actual: actualImage)
+      }
+      let d = ImageDifference(
+        differingPixels: actualImage.width * actualImage.height, totalPixels: actualImage.width * actualImage.height, maximumDeltaE: 100,
+        sizeMismatch: true, matches: false)
+      failures.append(FrameFailure(index: indices[0], difference: d, artifacts: artifacts))
     } else {
+      let reference = try decodeReference(referenceBytes, imageURL)
       if referenceFrames != images.count {
         countNote = " The animation has \(images.count) frames, the reference \(referenceFrames)."
       }
@@ -300,7 +317,7 @@ public struct SnapshotChecker: Sendable {
     if !texts.isEmpty { message += " text changed: " + texts.map(\.description).joined(separator: "; ") + "." }
     if let first = failures.first {
       if first.difference.sizeMismatch {
-        message += " the size changed (\(actualImage.width)×\(actualImage.height) px, reference \(reference.width)×\(reference.height) px)."
+        message += " the size changed (\(actualImage.width)×\(actualImage.height) px, reference \(declared.width)×\(declared.height) px)."
       } else {
         let pixels = failures.reduce(0) { $0 + $1.difference.differingPixels }
         let worst = failures.map(\.difference.maximumDeltaE).max() ?? 0
