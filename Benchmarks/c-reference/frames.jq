@@ -10,10 +10,14 @@ def weight: {"ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medi
   | reduce .[] as $t ([]; if index([$t]) then . else . + [$t] end)) as $texts
 | ([.frames[].elements[] | select(.kind == "text") | .font] | unique) as $fonts
 | if ($fonts | length) != 1 then error("render.c draws one font; the dump has \($fonts)") else . end
-| ($fonts[0] | split(" ")) as $font
+| ($fonts[0] | split(" ")) as $words
+# "FAMILY WEIGHT SIZE", then "tracking T" for the system font's tracking.
+| ($words | index(["tracking"])) as $t
+| (if $t then $words[:$t] else $words end) as $font
+| (if $t then " \($words[$t + 1])" else "" end) as $tracking
 | "size \(.width) \(.height) \(.scale)",
   "background \($background)",
-  "font \($font[:-2] | join(" ")) \($font[-2] | weight) \($font[-1])",
+  "font \($font[:-2] | join(" ")) \($font[-2] | weight) \($font[-1])\($tracking)",
   ($texts | to_entries[] | "text \(.key) \(.value)"),
   "frames \(.frames | length)",
   (.frames[] | "f", (.elements[]

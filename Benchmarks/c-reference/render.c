@@ -12,7 +12,8 @@
  *
  *   size W H SCALE            points and pixels per point
  *   background RRGGBBAA
- *   font FAMILY WEIGHT SIZE   one font for every text (absolute size in points)
+ *   font FAMILY WEIGHT SIZE [TRACKING]   one font for every text (absolute size and letter
+ *                             spacing in points; the system font's tracking, as TabFrames sets it)
  *   text K STRING…            the K-th text, shaped once into a PangoLayout and reused
  *   frames N
  *   f                         starts a frame; then, in drawing order:
@@ -24,10 +25,11 @@
  * antialias GRAY, glyph positions not rounded. Opaque frames go on CAIRO_FORMAT_RGB24 surfaces,
  * which cairo writes as 8-bit RGB, as TabFrames does; translucent ones on ARGB32 (written RGBA).
  *
- * Build: cc -O2 render.c -o render $(pkg-config --cflags --libs pangocairo cairo-svg)
+ * Build: cc -O2 render.c -o render $(pkg-config --cflags --libs pangocairo cairo-svg) -lm
  */
 #include <cairo-svg.h>
 #include <cairo.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +49,7 @@ typedef struct {
   double bg[4];
   char family[128];
   int weight;
+  double tracking;
   double size;
   char *texts[MAX_TEXTS];
   int text_count;
@@ -120,7 +123,8 @@ static void load(Scene *s, const char *path) {
       break;
     case 'f':
       if (strncmp(line, "font ", 5) == 0) {
-        if (sscanf(line, "font %127s %d %lf", s->family, &s->weight, &s->size) != 3) die("bad line", line);
+        s->tracking = 0;
+        if (sscanf(line, "font %127s %d %lf %lf", s->family, &s->weight, &s->size, &s->tracking) < 3) die("bad line", line);
       } else if (strncmp(line, "frames ", 7) == 0) {
         if (sscanf(line, "frames %d", &s->frame_count) != 1 || s->frame_count < 1) die("bad line", line);
         s->first = calloc((size_t)s->frame_count + 1, sizeof(int));
@@ -168,6 +172,12 @@ static void text_init(Text *t, const Scene *s) {
     t->layouts[k] = pango_layout_new(t->context);
     pango_layout_set_font_description(t->layouts[k], d);
     pango_layout_set_text(t->layouts[k], s->texts[k], -1);
+    if (s->tracking != 0) {
+      PangoAttrList *a = pango_attr_list_new();
+      pango_attr_list_insert(a, pango_attr_letter_spacing_new((int)lround(s->tracking * PANGO_SCALE)));
+      pango_layout_set_attributes(t->layouts[k], a);
+      pango_attr_list_unref(a);
+    }
   }
   pango_font_description_free(d);
 }
