@@ -25,19 +25,26 @@ extension AssetCatalog {
   /// Every image set's chosen file, by name (the first catalogue that has a name wins).
   private static let images: [String: ImageAsset] = {
     var found: [String: ImageAsset] = [:]
+    for (name, set) in sets(withExtension: "imageset") where found[name] == nil {
+      if let asset = imageAsset(in: set) { found[name] = asset }
+    }
+    return found
+  }()
+
+  /// The sets of one kind (`imageset`, `symbolset`) in every catalogue found, by name, in the
+  /// catalogues' order and each catalogue's sorted by path.
+  static func sets(withExtension kind: String) -> [(name: String, folder: URL)] {
+    var result: [(String, URL)] = []
     for root in ProjectFiles.roots {
       for catalog in ProjectFiles.find(under: root, { $0.pathExtension == "xcassets" }) {
         guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
         var sets: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "imageset" { sets.append(url) }
-        for set in sets.sorted(by: { $0.path < $1.path }) {
-          let name = set.deletingPathExtension().lastPathComponent
-          if found[name] == nil, let asset = imageAsset(in: set) { found[name] = asset }
-        }
+        for case let url as URL in walker where url.pathExtension == kind { sets.append(url) }
+        for set in sets.sorted(by: { $0.path < $1.path }) { result.append((set.deletingPathExtension().lastPathComponent, set)) }
       }
     }
-    return found
-  }()
+    return result
+  }
 
   /// The largest scale's PNG of an image set (a file without a scale is 1×).
   static func imageAsset(in set: URL) -> ImageAsset? {

@@ -10,16 +10,8 @@ extension AssetCatalog {
   /// Every symbol set's file, by name (the first catalogue that has a name wins).
   package static let symbolFiles: [String: String] = {
     var found: [String: String] = [:]
-    for root in ProjectFiles.roots {
-      for catalog in ProjectFiles.find(under: root, { $0.pathExtension == "xcassets" }) {
-        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
-        var sets: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "symbolset" { sets.append(url) }
-        for set in sets.sorted(by: { $0.path < $1.path }) {
-          let name = set.deletingPathExtension().lastPathComponent
-          if found[name] == nil, let file = symbolFile(in: set) { found[name] = file }
-        }
-      }
+    for (name, set) in sets(withExtension: "symbolset") where found[name] == nil {
+      if let file = symbolFile(in: set) { found[name] = file }
     }
     return found
   }()
