@@ -199,8 +199,28 @@ public struct Stage {
     }
   }
 
-  /// The settled layout's warnings about symbols, as a render prints them.
-  package func symbolWarnings() throws -> [String] { unknownSymbolWarnings(try leaves(includeShadows: false)) }
+  /// The warnings for texts with characters no installed font draws: they are drawn as boxes with
+  /// their codes, where a device would find a font for them (issue 33 item 8).
+  func undrawnTextWarnings(_ leaves: [LayoutLeaf]) -> [String] {
+    var result: [String] = []
+    for leaf in leaves where leaf.kind == "text" {
+      guard let text = leaf.text, let font = leaf.font else { continue }
+      let missing = Self.measurer.undrawnCharacters(TextRun(string: text, font: ViewRendering.fontSpec(font)))
+      guard !missing.isEmpty else { continue }
+      let named = missing.prefix(8).map { "\"\(Character($0))\" (U+\(String($0.value, radix: 16, uppercase: true)))" }
+      let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
+      result.append(
+        "text \"\(text.replacingOccurrences(of: "\n", with: "\\n"))\": no installed font draws \(named.joined(separator: ", "))\(more): drawn as boxes with their codes; install a font that has them (Debian's fonts-noto-cjk for Chinese, Japanese and Korean, fonts-noto-color-emoji for emoji)"
+      )
+    }
+    return result
+  }
+
+  /// The settled layout's warnings about symbols and undrawn characters, as a render prints them.
+  package func symbolWarnings() throws -> [String] {
+    let leaves = try leaves(includeShadows: false)
+    return unknownSymbolWarnings(leaves) + undrawnTextWarnings(leaves)
+  }
 
   /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.
   func warn(_ message: String) {

@@ -4,6 +4,13 @@ import TabFramesSceneFormat
 /// Pango measurer implements it.
 public protocol TextMeasuring: Sendable {
   func measure(_ run: TextRun) -> TextMetrics
+  /// The characters of a run that no installed font draws (drawn as boxes with their codes).
+  func undrawnCharacters(_ run: TextRun) -> [Unicode.Scalar]
+}
+
+extension TextMeasuring {
+  /// A measurer that knows no fonts knows of no undrawn character.
+  public func undrawnCharacters(_ run: TextRun) -> [Unicode.Scalar] { [] }
 }
 
 public struct TextMetrics: Sendable, Equatable {

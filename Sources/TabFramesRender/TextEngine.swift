@@ -184,6 +184,18 @@ final class TextEngine {
     Int(pango_layout_get_unknown_glyphs_count(layout(run)))
   }
 
+  /// Which of the run's characters no font could draw, each once, in the order they come: the
+  /// run is asked as a whole, then (only when it has any) each character by itself.
+  func undrawnScalars(_ run: TextRun) -> [Unicode.Scalar] {
+    guard unknownGlyphCount(run) > 0 else { return [] }
+    var seen = Set<Unicode.Scalar>()
+    var result: [Unicode.Scalar] = []
+    for scalar in run.string.unicodeScalars where !scalar.properties.isWhitespace && seen.insert(scalar).inserted {
+      if unknownGlyphCount(TextRun(string: String(scalar), font: run.font)) > 0 { result.append(scalar) }
+    }
+    return result
+  }
+
   /// Draws a run with its layout origin at the current point of `cr`.
   func draw(_ run: TextRun, in cr: OpaquePointer) {
     pango_cairo_show_layout(cr, layout(run))
@@ -290,8 +302,18 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let lock = Mutex(())
   private let engine = TextEngine()
   private var cache: [TextRun: TextMetrics] = [:]
+  private var undrawn: [TextRun: [Unicode.Scalar]] = [:]
 
   public init() {}
+
+  public func undrawnCharacters(_ run: TextRun) -> [Unicode.Scalar] {
+    lock.withLock { _ in
+      if let known = undrawn[run] { return known }
+      let found = engine.undrawnScalars(run)
+      undrawn[run] = found
+      return found
+    }
+  }
 
   public func measure(_ run: TextRun) -> TextMetrics {
     lock.withLock { _ in

@@ -45,3 +45,20 @@ private struct Misspelled: View {
   #expect(warnings.first?.contains("no symbol named \"hosue\"") == true && warnings.first?.contains("house") == true, "\(warnings)")
   #expect(try Stage(name: "known", width: 100, height: 60) { Image(systemName: "house") }.symbolWarnings().isEmpty)
 }
+
+/// A character no installed font draws is named in a warning (issue 33 item 8): Pango draws it as
+/// a box with its code, where a device would find a font; the rest of the text draws as it is.
+/// U+0378 is unassigned, so no font will ever have it.
+@Test @MainActor func charactersNoFontDrawsAreNamed() throws {
+  let stage = Stage(name: "undrawn", width: 200, height: 60) {
+    VStack {
+      Text("Inbox \u{0378}\u{0378}")
+      Text("Inbox")
+    }
+  }
+  let warnings = try stage.symbolWarnings()
+  #expect(
+    warnings == [
+      #"text "Inbox \#u{0378}\#u{0378}": no installed font draws "\#u{0378}" (U+378): drawn as boxes with their codes; install a font that has them (Debian's fonts-noto-cjk for Chinese, Japanese and Korean, fonts-noto-color-emoji for emoji)"#
+    ], "\(warnings)")
+}
