@@ -500,8 +500,33 @@ public final class FrameRenderer {
   public func svg(_ list: DisplayList) throws(RenderError) -> String {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
-    for e in list.elements where e.isVisible { writer.append(try svgMarkup(e)) }
+    for e in list.elements where e.isVisible && !Self.liesOffCanvas(e, list.size) { writer.append(try svgMarkup(e)) }
     return writer.finish()
+  }
+
+  /// Whether nothing of an element can show on the canvas, so that a frame's SVG leaves it out
+  /// (issue 33 item 3: labels scrolled off a bar were outlined into every frame, 12 MB a frame).
+  /// Only plainly placed elements are judged — a shadow, or a transformed, rotated, scaled or
+  /// masked element is always written — by where their ink can reach: a shape's or symbol's
+  /// outline, a text's frame and a line's height around it (overhangs, italics), a blur's reach,
+  /// a symbol's growth, a border's width.
+  static func liesOffCanvas(_ e: Element, _ size: Size) -> Bool {
+    guard e.transform == nil, e.rotation == 0, e.scale == 1, e.masks.isEmpty else { return false }
+    var reach = e.frame
+    var margin = 3 * e.blur + e.outlineGrowth + 1
+    switch e.content {
+    case .shadow: return false
+    case .symbol(_, let path):
+      guard let ink = path.inkBounds else { return false }
+      reach = Rect(
+        x: e.frame.x + ink.x * e.frame.width, y: e.frame.y + ink.y * e.frame.height, width: ink.width * e.frame.width,
+        height: ink.height * e.frame.height)
+    case .text: margin += max(e.frame.height, 12)
+    case .border(let width): margin += width
+    case .rect, .ellipse, .image: break
+    }
+    return reach.x + reach.width + margin < 0 || reach.y + reach.height + margin < 0 || reach.x - margin > size.width
+      || reach.y - margin > size.height
   }
 
   /// One element as SVG markup, with its text and symbol outlines (a shadow's casters too).

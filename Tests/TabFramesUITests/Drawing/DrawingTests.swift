@@ -317,3 +317,27 @@ struct HoleShape: Shape {
   // Half way from red to green (60°): about (153, 129, 68).
   #expect(abs(Int(at(60).r) - 153) < 20 && abs(Int(at(60).g) - 129) < 20 && at(60).b < 100, "\(at(60))")
 }
+
+/// What lies wholly off the canvas is left out of a frame's SVG (issue 33 item 3: labels scrolled
+/// off a bar were outlined into every frame), and what reaches onto it is kept: the SVG still
+/// draws what the PNG draws.
+@Test @MainActor func elementsWhollyOffTheCanvasAreLeftOutOfTheSVG() throws {
+  struct Scrolled: View {
+    var body: some View {
+      ZStack {
+        Text("Near").accessibilityIdentifier("near")
+        Text("Far away").offset(x: 400).accessibilityIdentifier("far")
+        Circle().fill(.red).frame(width: 40, height: 40).offset(x: -300).accessibilityIdentifier("gone")
+        Text("Edge").offset(x: 110).accessibilityIdentifier("edge")
+        Text("Blurred").offset(y: 60).blur(radius: 8).accessibilityIdentifier("glow")
+      }
+    }
+  }
+  let (png, svg, svgText, _) = try rendered("offcanvas", 260, 80, Scrolled())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  #expect(svgText.contains(#"id="near""#) && svgText.contains(#"id="edge""#), "on or reaching onto the canvas")
+  #expect(svgText.contains(#"id="glow""#), "a blur reaches onto the canvas from below it")
+  #expect(!svgText.contains(#"id="far""#) && !svgText.contains(#"id="gone""#), "wholly off the canvas")
+}
