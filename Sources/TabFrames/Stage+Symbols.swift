@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesDisplayList
 import TabFramesSceneFormat
 import TabFramesUI
 
@@ -29,9 +30,9 @@ extension Stage {
       throw SymbolFileError(description: "\(file.path): cannot read it as UTF-8 text (\(error.localizedDescription))")
     }
     do {
-      customSymbols[name] = try SVGSymbolFile.symbol(fromSVG: text)
+      try addSymbol(named: name, svg: text)
     } catch {
-      throw SymbolFileError(description: "\(file.path): symbol \"\(name)\": \(error.message)")
+      throw SymbolFileError(description: "\(file.path): \(error)")
     }
   }
 

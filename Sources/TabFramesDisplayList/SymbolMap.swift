@@ -55,13 +55,14 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
   }
 
   /// Design units of the outliner's em (`SymbolLibrary.iconEm`) per unit of a hand drawing's
-  /// grid: the sets draw their icons at different sizes within the em. Calibrated against the
-  /// hand drawings of the names that have both (`SymbolMapTests.mappedGlyphsAreSizedLikeTheBuiltIns`).
+  /// grid: the sets draw their icons at different sizes within the em. Material's and Phosphor's
+  /// are calibrated against the hand drawings of the names that have both
+  /// (`SymbolMapTests.mappedGlyphsAreSizedLikeTheBuiltIns`); Remix draws on Material's 24-unit
+  /// grid with its padding, and is taken at Material's.
   public var scale: Double {
     switch self {
-    case .material, .mdi: return SymbolLibrary.iconScale
+    case .material, .mdi, .remix: return SymbolLibrary.iconScale
     case .phosphor: return 1.095
-    case .remix: return 1.075
     }
   }
 }

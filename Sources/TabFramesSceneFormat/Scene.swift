@@ -103,6 +103,10 @@ public struct TabItem: Sendable, Equatable {
 public struct PathSymbol: Sendable, Equatable {
   public var path: PathData
   public var viewBox: (x: Double, y: Double, width: Double, height: Double)
+  public init(path: PathData, viewBox: (x: Double, y: Double, width: Double, height: Double)) {
+    self.path = path
+    self.viewBox = viewBox
+  }
   public static func == (a: PathSymbol, b: PathSymbol) -> Bool {
     a.path == b.path && a.viewBox == b.viewBox
   }

@@ -67,11 +67,11 @@ enum TabBarMetrics {
   static func background(_ scheme: ColorScheme) -> Color {
     scheme == .dark ? Color(white: 0x16 / 255, opacity: 0.94) : Color(white: 0xF9 / 255, opacity: 0.94)
   }
-  /// Light: black at 30 %. Dark: the dark separator colour (#545458 at 60 %), a grey line over the
-  /// dark material as a device shows it; black at 16 % (a reimplementation's value) could not be
-  /// seen on the bar (docs/research/tabview-metrics.md §3).
+  /// Light: black at 30 %. Dark: the separator colour (#545458 at 60 % in dark), a grey line over
+  /// the dark material as a device shows it; black at 16 % (a reimplementation's value) could not
+  /// be seen on the bar (docs/research/tabview-metrics.md §3).
   static func hairline(_ scheme: ColorScheme) -> Color {
-    scheme == .dark ? Color(red: 0x54 / 255, green: 0x54 / 255, blue: 0x58 / 255, opacity: 0.6) : Color(white: 0, opacity: 0x4C / 255)
+    scheme == .dark ? Color(.named("separator")) : Color(white: 0, opacity: 0x4C / 255)
   }
   /// Badges: an 18 pt red capsule, 13 pt white text, its leading edge 6 pt right of the column's
   /// centre and 4 pt below the item's top.

@@ -25,11 +25,8 @@ public struct Image: View, PrimitiveView {
     if isEmpty {
       return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
     }
-    if let assetName, AssetCatalog.image(named: assetName) != nil || AssetCatalog.symbolFile(named: assetName) == nil {
-      guard let asset = AssetCatalog.image(named: assetName) else {
-        AssetCatalog.warnMissingImage(assetName)
-        return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
-      }
+    // An asset catalogue's image; else its symbol set, drawn below as a symbol is; else nothing.
+    if let assetName, let asset = AssetCatalog.image(named: assetName) {
       let leaf = LeafNode(
         kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
         color: .white)
@@ -39,9 +36,12 @@ public struct Image: View, PrimitiveView {
         child: leaf, id: context.path, effect: .colorFilter(.matrix([0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0])))
       return [EffectNode(child: white, id: context.path, effect: .colorFilter(.multiply(context.foreground)))]
     }
+    if let assetName, AssetCatalog.symbolFile(named: assetName) == nil {
+      AssetCatalog.warnMissingImage(assetName)
+      return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
+    }
     let base = context.environment.font ?? .body
     let font = (context.environment.fontWeight.map { base.weight($0) } ?? base).scaled(for: context.environment.dynamicTypeSize)
-    // An asset catalogue's symbol set (`Image("name")`) is drawn as a symbol is, by its name.
     let symbol = assetName ?? systemName
     let variant = context.environment.symbolVariants.apply(to: symbol)
     let name = assetName == nil && variant != symbol && context.hasSymbol(variant) ? variant : symbol

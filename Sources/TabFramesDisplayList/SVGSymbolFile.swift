@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TabFramesSceneFormat
 
 /// A symbol drawn by its user, read from an SVG file (issue 31 item 2): an SF Symbols custom
 /// symbol template (what the SF Symbols app exports and an asset catalogue's `.symbolset` holds)
@@ -30,11 +31,11 @@ public enum SVGSymbolFile {
       let parsed: PathData
       do { parsed = try SVGPathParser.parse(d) } catch { throw Failure(message: "a path's d: \(error.message)") }
       var matrix = Affine.identity
-      for g in e.groups { matrix = matrix.then(try Affine(g.attributes["transform"])) }
-      matrix = matrix.then(try Affine(e.attributes["transform"]))
+      for g in e.groups { matrix = compose(matrix, try transform(g.attributes["transform"])) }
+      matrix = compose(matrix, try transform(e.attributes["transform"]))
       path.elements += parsed.applying(matrix).elements
     }
-    guard let ink = path.sampledBounds, ink.width > 0, ink.height > 0 else { throw Failure(message: "no filled path to draw") }
+    guard let ink = path.inkBounds, ink.width > 0, ink.height > 0 else { throw Failure(message: "no filled path to draw") }
     if template {
       func guide(_ id: String) -> Double? {
         guard let line = elements.first(where: { $0.name == "line" && $0.attributes["id"] == id }) else { return nil }
@@ -118,45 +119,35 @@ public enum SVGSymbolFile {
   }
 
   /// An SVG transform list's matrix (`matrix`, `translate`, `scale`; nil is the identity).
-  struct Affine {
-    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
-    static let identity = Affine()
-
-    init() {}
-    init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
-      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
-    }
-
-    init(_ list: String?) throws(Failure) {
-      self.init()
-      guard let list else { return }
-      var rest = Substring(list)
-      while let open = rest.firstIndex(of: "(") {
-        let name = String(rest[..<open]).trimmed.trimmingPrefix(",").drop { $0.isWhitespace }
-        guard let close = rest[open...].firstIndex(of: ")") else { throw Failure(message: "transform \"\(list)\" is not closed") }
-        let n = rest[rest.index(after: open)..<close].split { $0 == " " || $0 == "," }.compactMap { Double($0) }
-        let m: Affine
-        switch (name, n.count) {
-        case ("matrix", 6): m = Affine(n[0], n[1], n[2], n[3], n[4], n[5])
-        case ("translate", 1): m = Affine(1, 0, 0, 1, n[0], 0)
-        case ("translate", 2): m = Affine(1, 0, 0, 1, n[0], n[1])
-        case ("scale", 1): m = Affine(n[0], 0, 0, n[0], 0, 0)
-        case ("scale", 2): m = Affine(n[0], 0, 0, n[1], 0, 0)
-        default: throw Failure(message: "transform \"\(list)\": only matrix, translate and scale are read")
-        }
-        self = self.then(m)
-        rest = rest[rest.index(after: close)...]
+  static func transform(_ list: String?) throws(Failure) -> Affine {
+    var result = Affine.identity
+    guard let list else { return result }
+    var rest = Substring(list)
+    while let open = rest.firstIndex(of: "(") {
+      let name = String(rest[..<open]).trimmed.trimmingPrefix(",").drop { $0.isWhitespace }
+      guard let close = rest[open...].firstIndex(of: ")") else { throw Failure(message: "transform \"\(list)\" is not closed") }
+      let n = rest[rest.index(after: open)..<close].split { $0 == " " || $0 == "," }.compactMap { Double($0) }
+      let m: Affine
+      switch (name, n.count) {
+      case ("matrix", 6): m = Affine(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+      case ("translate", 1): m = Affine(a: 1, b: 0, c: 0, d: 1, tx: n[0], ty: 0)
+      case ("translate", 2): m = Affine(a: 1, b: 0, c: 0, d: 1, tx: n[0], ty: n[1])
+      case ("scale", 1): m = Affine(a: n[0], b: 0, c: 0, d: n[0], tx: 0, ty: 0)
+      case ("scale", 2): m = Affine(a: n[0], b: 0, c: 0, d: n[1], tx: 0, ty: 0)
+      default: throw Failure(message: "transform \"\(list)\": only matrix, translate and scale are read")
       }
+      result = compose(result, m)
+      rest = rest[rest.index(after: close)...]
     }
+    return result
+  }
 
-    /// The two as SVG nests them: `outer.then(inner)` maps a point by `inner` first.
-    func then(_ inner: Affine) -> Affine {
-      Affine(
-        a * inner.a + c * inner.b, b * inner.a + d * inner.b, a * inner.c + c * inner.d, b * inner.c + d * inner.d,
-        a * inner.e + c * inner.f + e, b * inner.e + d * inner.f + f)
-    }
-
-    func map(_ x: Double, _ y: Double) -> (Double, Double) { (a * x + c * y + e, b * x + d * y + f) }
+  /// Two transforms as SVG nests them: a point is mapped by `inner` first, then by `outer`.
+  static func compose(_ outer: Affine, _ inner: Affine) -> Affine {
+    Affine(
+      a: outer.a * inner.a + outer.c * inner.b, b: outer.b * inner.a + outer.d * inner.b,
+      c: outer.a * inner.c + outer.c * inner.d, d: outer.b * inner.c + outer.d * inner.d,
+      tx: outer.a * inner.tx + outer.c * inner.ty + outer.tx, ty: outer.b * inner.tx + outer.d * inner.ty + outer.ty)
   }
 }
 
@@ -165,47 +156,18 @@ extension String {
 }
 
 extension PathData {
-  /// The bounds of the outline, its curves sampled (a symbol is boxed by it).
-  fileprivate var sampledBounds: (x: Double, y: Double, width: Double, height: Double, midX: Double, midY: Double)? {
-    var points: [(Double, Double)] = []
-    var current = (0.0, 0.0)
-    for e in elements {
-      switch e {
-      case .move(let x, let y), .line(let x, let y):
-        current = (x, y)
-        points.append(current)
-      case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-        for i in 1...16 {
-          let t = Double(i) / 16
-          let u = 1 - t
-          points.append(
-            (
-              u * u * u * current.0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x,
-              u * u * u * current.1 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y
-            ))
-        }
-        current = (x, y)
-      case .close: break
-      }
-    }
-    guard let minX = points.map(\.0).min(), let maxX = points.map(\.0).max(), let minY = points.map(\.1).min(),
-      let maxY = points.map(\.1).max()
-    else { return nil }
-    return (minX, minY, maxX - minX, maxY - minY, (minX + maxX) / 2, (minY + maxY) / 2)
-  }
-
-  fileprivate func applying(_ m: SVGSymbolFile.Affine) -> PathData {
+  fileprivate func applying(_ m: Affine) -> PathData {
     PathData(
       elements.map {
         switch $0 {
         case .move(let x, let y):
-          let p = m.map(x, y)
+          let p = m.apply(x, y)
           return .move(p.0, p.1)
         case .line(let x, let y):
-          let p = m.map(x, y)
+          let p = m.apply(x, y)
           return .line(p.0, p.1)
         case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-          let (p, q, r) = (m.map(x1, y1), m.map(x2, y2), m.map(x, y))
+          let (p, q, r) = (m.apply(x1, y1), m.apply(x2, y2), m.apply(x, y))
           return .cubic(p.0, p.1, q.0, q.1, r.0, r.1)
         case .close: return .close
         }

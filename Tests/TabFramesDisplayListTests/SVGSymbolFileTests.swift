@@ -1,6 +1,7 @@
+import TabFramesSceneFormat
 import Testing
 
-@testable import TabFramesSceneFormat
+@testable import TabFramesDisplayList
 
 // Symbols their users draw, read from SVG (issue 31 item 2): SF Symbols' custom-symbol templates
 // and plain SVGs of filled paths.
