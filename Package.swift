@@ -126,7 +126,10 @@ let package = Package(
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene", "TabFramesSceneFormat"]),
     .testTarget(
       name: "TabFramesRenderTests",
-      dependencies: ["TabFramesRender", "TabFramesDisplayList", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene"]
+      dependencies: [
+        "TabFramesRender", "TabFramesDisplayList", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene", "TabFramesAnimation",
+        "TabFramesSceneFormat",
+      ]
     ),
     .testTarget(
       name: "TabFramesTestingTests",

@@ -275,6 +275,7 @@ struct ViewRendering {
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
+    if leaf.clipRects.count > 1 { element.clipRects = leaf.clipRects.map(Rect.init) }
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
     element.crossFadesOnMove = leaf.crossFadesOnMove
     func transition(_ t: LeafTransition) -> ElementTransition {

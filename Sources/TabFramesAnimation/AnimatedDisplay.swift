@@ -14,7 +14,41 @@ package struct AnimatedDisplay: Sendable {
     var removing = false
     /// The element this is the fading copy of (a matched-geometry view's removed copy).
     var ghostOf: String? = nil
-    var isIdle: Bool { properties.isIdle && presence.isIdle }
+    /// Where its clips are (`ClipGeometry`), animated with the same animation as its frame, so
+    /// that a clip moves with the view it belongs to; nil when it has none.
+    var clips: Channel? = nil
+    var isIdle: Bool { properties.isIdle && presence.isIdle && (clips?.isIdle ?? true) }
+
+    init(element: Element, properties: Channel, presence: Channel) {
+      self.element = element
+      self.properties = properties
+      self.presence = presence
+      clips = ClipGeometry.make(element).map { Channel($0) }
+    }
+
+    /// Moves the clips to the element's, with an animation; clips of another shape (a clip
+    /// added or taken away) are where the element's are at once.
+    mutating func animateClips(to e: Element, with a: ResolvedAnimation, at t: Double) {
+      guard let target = ClipGeometry.make(e) else {
+        clips = nil
+        return
+      }
+      if var channel = clips, channel.target.count == target.count {
+        channel.animate(to: target, with: a, at: t)
+        clips = channel
+      } else {
+        clips = Channel(target)
+      }
+    }
+
+    /// A fading copy that goes where another element goes takes that element's clips, moving
+    /// to them from where its own were.
+    mutating func followClips(of e: Element, with a: ResolvedAnimation, at t: Double) {
+      element.clip = e.clip
+      element.clipRects = e.clipRects
+      element.clipPaths = e.clipPaths
+      animateClips(to: e, with: a, at: t)
+    }
   }
 
   /// By element key (`Element.key`: its identity, else its id).
@@ -42,6 +76,7 @@ package struct AnimatedDisplay: Sendable {
       // Optional chaining mutates the stored track in place (no copy of its channels).
       tracks[id]?.properties.advance(to: t)
       tracks[id]?.presence.advance(to: t)
+      tracks[id]?.clips?.advance(to: t)
       if let track = tracks[id], track.removing && track.isIdle { tracks[id] = nil }
     }
     order.removeAll { tracks[$0] == nil }
@@ -73,7 +108,7 @@ package struct AnimatedDisplay: Sendable {
           // A matched view that moved, or a text or symbol image whose content changed (SwiftUI's
           // default content transition, `.opacity`): the old copy fades out as the new one fades
           // in, both where the view now goes.
-          spawnOutgoing(from: track, to: target, animation: a, at: t)
+          spawnOutgoing(from: track, to: e, target: target, animation: a, at: t)
           track.presence = Channel([0])
           track.presence.animate(to: [1], with: a, at: t)
         } else if outgoingCount[e.key] != nil, Self.frameChanged(track.properties.target, target) {
@@ -85,10 +120,12 @@ package struct AnimatedDisplay: Sendable {
             var ghostTarget = moved.properties.target
             for i in 0..<4 { ghostTarget[i] = target[i] }
             moved.properties.animate(to: ghostTarget, with: a, at: t)
+            moved.followClips(of: e, with: a, at: t)
             tracks[id] = moved
           }
         }
         track.element = e
+        track.animateClips(to: e, with: a, at: t)
         if track.properties.target.count == target.count {
           track.properties.animate(to: target, with: a, at: t)
         } else {
@@ -163,7 +200,9 @@ package struct AnimatedDisplay: Sendable {
   }
 
   /// The copy of a matched-geometry view that was removed: it moves with the new one and fades out.
-  private mutating func spawnOutgoing(from track: Track, to target: [Double], animation: ResolvedAnimation, at t: Double) {
+  private mutating func spawnOutgoing(
+    from track: Track, to newElement: Element, target: [Double], animation: ResolvedAnimation, at t: Double
+  ) {
     let key = track.element.key
     let n = (outgoingCount[key] ?? 0) + 1
     outgoingCount[key] = n
@@ -180,6 +219,7 @@ package struct AnimatedDisplay: Sendable {
     if case .text = track.element.content { isText = true } else { isText = false }
     for i in 0..<(isText ? 2 : 4) { ghostTarget[i] = target[i] }
     ghost.properties.animate(to: ghostTarget, with: animation, at: t)
+    ghost.followClips(of: newElement, with: animation, at: t)
     ghost.removing = true
     ghost.presence.animate(to: [0], with: animation, at: t)
     tracks[ghost.element.key] = ghost
@@ -193,6 +233,7 @@ package struct AnimatedDisplay: Sendable {
     for track in tracks.values {
       if let s = track.properties.settleTime() { latest = max(latest, s) }
       if let s = track.presence.settleTime() { latest = max(latest, s) }
+      if let s = track.clips?.settleTime() { latest = max(latest, s) }
     }
     return latest
   }
@@ -200,13 +241,44 @@ package struct AnimatedDisplay: Sendable {
   /// The presented display list at t (call `advance(to: t)` first).
   package func presented(at t: Double) -> DisplayList {
     var elements: [Element] = []
+    var presences: [Double] = []
     elements.reserveCapacity(order.count)
+    presences.reserveCapacity(order.count)
+    var shadows: [Int] = []
     for id in order {
       guard let track = tracks[id] else { continue }
       var e = AnimatableVector.apply(track.properties.value(at: t), to: track.element)
-      e.opacity *= min(max(track.presence.value(at: t)[0], 0), 1)
+      let presence = min(max(track.presence.value(at: t)[0], 0), 1)
+      e.opacity *= presence
+      if let clips = track.clips, !clips.isIdle { ClipGeometry.apply(clips.value(at: t), target: clips.target, to: &e) }
+      if case .shadow = e.content { shadows.append(elements.count) }
       elements.append(e)
+      presences.append(presence)
     }
+    if !shadows.isEmpty { castShadowsFromPresentedElements(&elements, presences: presences, shadows: shadows) }
     return DisplayList(size: size, background: background, elements: elements)
+  }
+
+  /// A shadow is cast by its casters where they are drawn in this frame (SwiftUI shadows the
+  /// view's drawing as it is now): each caster is replaced by the element of its key as
+  /// presented. The casters' arrival and departure are theirs relative to the shadow's — a
+  /// container fading in fades its shadow once, not once for itself and once for its parts.
+  private func castShadowsFromPresentedElements(_ elements: inout [Element], presences: [Double], shadows: [Int]) {
+    var index: [String: Int] = [:]
+    for (i, e) in elements.enumerated() where index[e.key] == nil { index[e.key] = i }
+    for s in shadows {
+      guard case .shadow(let shadow, let casters) = elements[s].content else { continue }
+      let own = presences[s]
+      let presented = casters.map { caster -> Element in
+        guard let i = index[caster.key], i != s else { return caster }
+        var c = elements[i]
+        let presence = presences[i]
+        // The caster's opacity without its own presence, then that presence relative to the shadow's.
+        let opacity = presence > 0 ? c.opacity / presence : 0
+        c.opacity = opacity * (own > 0 ? min(1, presence / own) : 0)
+        return c
+      }
+      elements[s].content = .shadow(shadow, casters: presented)
+    }
   }
 }

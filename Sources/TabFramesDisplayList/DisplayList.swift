@@ -64,6 +64,9 @@ public struct Element: Sendable, Equatable {
   /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
   /// clips its frame).
   public var clip: Rect? = nil
+  /// The rectangles `clip` is where they meet, innermost first, each a view's, when there are
+  /// several (a clipped view in a scroll view): animation moves each with its own view.
+  public var clipRects: [Rect] = []
   /// How the element arrives and leaves (SwiftUI's `transition`); nil: it fades (`.opacity`).
   public var insertion: ElementTransition? = nil
   public var removal: ElementTransition? = nil

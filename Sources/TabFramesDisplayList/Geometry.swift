@@ -17,6 +17,11 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var description: String { "[\(x), \(y), \(width), \(height)]" }
 
   public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+  /// Where two rectangles overlap (of no size where they do not).
+  public func meeting(_ other: Rect) -> Rect {
+    let (x0, y0) = (max(minX, other.minX), max(minY, other.minY))
+    return Rect(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
+  }
   public func insetBy(_ e: (top: Double, leading: Double, bottom: Double, trailing: Double)) -> Rect {
     Rect(x: x + e.leading, y: y + e.top, width: max(0, width - e.leading - e.trailing), height: max(0, height - e.top - e.bottom))
   }

@@ -62,10 +62,13 @@ enum ContactSheet {
         Element(
           id: "cell.\(n)", content: .rect, frame: Rect(x: x, y: y, width: cell.width, height: cell.height),
           color: frame.displayList.background))
-      for var e in frame.displayList.elements {
+      let cellRect = Rect(x: x, y: y, width: cell.width, height: cell.height)
+      for element in frame.displayList.elements {
+        // Moved whole (a shadow's casters, clips, masks with it), and cut to its cell as well as
+        // to its own clip.
+        var e = element.moved(dx: x, dy: y)
         e.id = "cell.\(n).\(e.id)"
-        e.frame = e.frame.offsetBy(dx: x, dy: y)
-        e.clip = Rect(x: x, y: y, width: cell.width, height: cell.height)
+        e.clip = e.clip.map { $0.meeting(cellRect) } ?? cellRect
         elements.append(e)
       }
       let label = "\(frame.index) · \(formatted(frame.time, decimals: 3)) s"

@@ -349,8 +349,9 @@ public struct SceneRenderer: Sendable {
     let name = OutputFormat.grid.outputName(for: scene.name)
     guard sheet.background.a >= 1 else { return try output.write(try png(sheet, scene, opaque: true), to: name) }
     let (width, height) = FrameRenderer(scale: scene.scale).pixelSize(sheet)
-    // Bands of 128 rows: enough of them to keep every core busy, each well above zlib's window.
-    let bandRows = 128
+    // Bands of 128 rows: enough of them to keep every core busy, each well above zlib's window;
+    // taller where a shadow or a blur reads rows around a band (each band draws those too).
+    let bandRows = max(128, 4 * FrameRenderer.blurReach(sheet.elements, scale: scene.scale))
     let bands = (height + bandRows - 1) / bandRows
     let scale = scene.scale
     return try output.writeStreamed(to: name) { (fd: Int32) throws(DriverError) in

@@ -65,11 +65,12 @@ final class CairoSurface {
   /// starting with filter byte 0 (`pixelWidth * 3 + 1` bytes a row): one pass, no alpha to undo.
   /// Four pixels at a time become three 32-bit words (a byte swap and shifts: 0xXXRRGGBB to R, G,
   /// B), a third of the stores of a byte at a time; the rest of a row byte by byte.
-  func writeFilteredRGBRows(into dst: UnsafeMutablePointer<UInt8>) {
+  /// `rows`: only these rows (all when nil).
+  func writeFilteredRGBRows(into dst: UnsafeMutablePointer<UInt8>, rows range: Range<Int>? = nil) {
     withRows { rows, stride in
       let out = UnsafeMutableRawPointer(dst)
       var o = 0
-      for y in 0..<pixelHeight {
+      for y in range ?? 0..<pixelHeight {
         dst[o] = 0
         o += 1
         let row = UnsafeRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)

@@ -110,10 +110,36 @@ public final class FrameRenderer {
   /// The rows of an opaque list (all, or a band) drawn and compressed as a strip piece.
   private func opaquePiece(_ list: DisplayList, band: Range<Int>?, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     precondition(list.background.a >= 1, "strip pieces drawn straight from Cairo need an opaque background")
-    let s = try draw(list, band: band)
-    return try stripCompressor().compress(rowCount: s.pixelHeight, rowBytes: s.pixelWidth * 3 + 1, last: last) {
-      s.writeFilteredRGBRows(into: $0)
+    let (s, top) = try drawBand(list, band: band)
+    let rows = top..<(top + (band?.count ?? s.pixelHeight))
+    return try stripCompressor().compress(rowCount: rows.count, rowBytes: s.pixelWidth * 3 + 1, last: last) {
+      s.writeFilteredRGBRows(into: $0, rows: rows)
     }
+  }
+
+  /// A band drawn with the rows around it that a blur or a shadow in it reads (a blur of the
+  /// band's rows alone would fade at the band's edges where the whole picture does not), and the
+  /// first of the band's own rows in the surface.
+  private func drawBand(_ list: DisplayList, band: Range<Int>?) throws(RenderError) -> (CairoSurface, top: Int) {
+    guard let band else { return (try draw(list), 0) }
+    let margin = Self.blurReach(list.elements, scale: scale)
+    guard margin > 0 else { return (try draw(list, band: band), 0) }
+    let height = pixelSize(list).height
+    let grown = max(0, band.lowerBound - margin)..<min(height, band.upperBound + margin)
+    return (try draw(list, band: grown), band.lowerBound - grown.lowerBound)
+  }
+
+  /// How many pixel rows away a drawing's blur or shadow reads: three standard deviations and a
+  /// pixel (the reach its blurs are cut to), and a shadow's offset.
+  public static func blurReach(_ elements: [Element], scale: Double) -> Int {
+    var reach = 0.0
+    for e in elements {
+      if e.blur > 0 { reach = max(reach, 3 * e.blur + 1) }
+      if case .shadow(let shadow, let casters) = e.content {
+        reach = max(reach, 3 * max(shadow.sigma, 0) + 1 + abs(shadow.dy) + Double(blurReach(casters, scale: 1)))
+      }
+    }
+    return Int((reach * scale).rounded(.up))
   }
 
   private func draw(_ list: DisplayList, band: Range<Int>? = nil) throws(RenderError) -> CairoSurface {

@@ -1,6 +1,9 @@
 import Foundation
+import TabFramesAnimation
+import TabFramesDisplayList
 import TabFramesRender
 import TabFramesScene
+import TabFramesSceneFormat
 import Testing
 
 @testable import TabFramesDriver
@@ -47,4 +50,37 @@ func gridFileHasThePixelsOfTheWholeSheet(_ path: String) throws {
   // The first cell's background is in the first band, and not in the last.
   #expect(bands[0].elements.contains { $0.id == "cell.0" })
   #expect(!(bands.last?.elements.contains { $0.id == "cell.0" } ?? true))
+}
+
+/// A cell draws its frame whole: a shadow's casters, clip outlines and clips go with the frame to
+/// its cell (the casters stayed where frame 0's cell is, so every later cell's shadow was
+/// drawn in the first one), and an element keeps its own clip inside the cell's.
+@Test func everyCellDrawsItsFramesShadowsAndClipsInThatCell() throws {
+  var card = Element(id: "card", content: .rect, frame: Rect(x: 20, y: 20, width: 40, height: 30), color: RGBA(1, 1, 1, 1))
+  card.clip = Rect(x: 20, y: 20, width: 20, height: 30)
+  var outline = PathData()
+  outline.roundedRect(20, 20, 40, 30, radius: 8)
+  card.clipPaths = [outline]
+  let shadow = Element(
+    id: "card.shadow", content: .shadow(Shadow(color: RGBA(0, 0, 0, 0.5), sigma: 4, dx: 0, dy: 2), casters: [card]),
+    frame: card.frame, color: RGBA(0, 0, 0, 0.5))
+  let list = DisplayList(size: Size(width: 80, height: 70), background: RGBA(1, 1, 1, 1), elements: [shadow, card])
+  let frames = (0..<2).map { Frame(index: $0, time: Double($0) / 60, displayList: list) }
+  let sheet = ContactSheet.compose(frames, columns: 2, measurer: SceneRenderer(formats: [.grid], jobs: 1).measurer, appearance: .light)
+  for n in 0..<2 {
+    let cell = try #require(sheet.elements.first { $0.id == "cell.\(n)" }).frame
+    let moved = try #require(sheet.elements.first { $0.id == "cell.\(n).card" })
+    #expect(moved.frame == Rect(x: cell.x + 20, y: cell.y + 20, width: 40, height: 30))
+    #expect(moved.clip == Rect(x: cell.x + 20, y: cell.y + 20, width: 20, height: 30), "its own clip, in its cell")
+    #expect(moved.clipPaths.first?.inkBounds == Rect(x: cell.x + 20, y: cell.y + 20, width: 40, height: 30))
+    let cast = try #require(sheet.elements.first { $0.id == "cell.\(n).card.shadow" })
+    guard case .shadow(_, let casters) = cast.content else { Issue.record("not a shadow"); continue }
+    #expect(casters.first?.frame == moved.frame, "cell \(n)'s shadow is cast from its own card")
+  }
+  // Drawn: under the second cell's card there is shadow, as under the first's.
+  let image = try FrameRenderer(scale: 1).rasterize(sheet)
+  let cells = (0..<2).compactMap { n in sheet.elements.first { $0.id == "cell.\(n)" }?.frame }
+  let below = cells.map { image[Int($0.x + 30), Int($0.y + 52)] }
+  #expect(below[0].r < 250, "a shadow under the first card: \(below[0])")
+  #expect(below[1] == below[0], "and the same under the second: \(below[1])")
 }

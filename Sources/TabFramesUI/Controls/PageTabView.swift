@@ -127,7 +127,7 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
     var own: [LayoutLeaf] = []
     for page in pages { page.collectLeaves(into: &own) }
     for var leaf in own {
-      leaf.clip = leaf.clip.map { $0.intersection(frame) } ?? frame
+      leaf.clip(to: frame)
       leaf.hitClip = leaf.hitClip.map { $0.intersection(frame) } ?? frame
       leaves.append(leaf)
     }

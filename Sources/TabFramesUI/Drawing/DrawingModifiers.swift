@@ -113,7 +113,7 @@ final class EffectNode: WrapperNode {
     turned.rotation += angle
     turned.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
     if let clip = leaf.clip {
-      turned.clip = clip.mapped(map)
+      turned.clipRects = [clip.mapped(map)]
       turned.clipPaths.append(Path(clip).mapped(map))
     }
     turned.hitClip = leaf.hitClip?.mapped(map)
@@ -150,7 +150,7 @@ final class EffectNode: WrapperNode {
         let c = CGPoint(x: leaf.frame.midX, y: leaf.frame.midY)
         let m = map(c)
         var moved = leaf.moved(dx: m.x - c.x, dy: m.y - c.y)
-        moved.clip = leaf.clip?.mapped(map)
+        moved.clipRects = leaf.clipRects.map { $0.mapped(map) }
         moved.hitClip = leaf.hitClip?.mapped(map)
         moved.clipPaths = leaf.clipPaths.map { $0.mapped(map) }
         moved.scale *= s.width
@@ -182,7 +182,7 @@ final class EffectNode: WrapperNode {
     case .clip(let radius, let shape):
       let outline = shape?.placedPath(in: bounds)
       for var leaf in own {
-        leaf.clip = leaf.clip.map { $0.intersection(bounds) } ?? bounds
+        leaf.clip(to: bounds)
         if let outline { leaf.clipPaths.append(outline) }
         // A single fill that is the clipped view itself takes the rounded corners.
         if radius > 0, own.count == 1, leaf.frame == bounds { leaf.cornerRadius = radius }

@@ -176,7 +176,7 @@ extension LayoutLeaf {
     l.transform = transform.map { $0.then(t) } ?? t
     l.clipPaths = clipPaths.map { $0.applying(now) }
     if let clip {
-      l.clip = clip.applying(now)
+      l.clipRects = [clip.applying(now)]
       l.clipPaths.append(Path(clip).applying(now))
     }
     l.hitClip = hitClip?.applying(now)

@@ -160,7 +160,7 @@ final class MirrorNode: WrapperNode {
       // Each drawing moves to its mirrored place; clips flip about the frame; a shadow's
       // casters are mirrored one by one.
       var l = leaf.moved(dx: flip(leaf.frame).minX - leaf.frame.minX, dy: 0)
-      l.clip = leaf.clip.map(flip)
+      l.clipRects = leaf.clipRects.map(flip)
       l.hitClip = leaf.hitClip.map(flip)
       l.clipPaths = leaf.clipPaths.map { $0.mapped { p in CGPoint(x: bounds.minX + bounds.maxX - p.x, y: p.y) } }
       l.casters = leaf.casters.map(mirrored)

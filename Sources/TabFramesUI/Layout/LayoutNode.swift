@@ -189,8 +189,18 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var colorFilters: [ColorFilterStep] = []
   /// How the drawing combines with what is under it (`blendMode`).
   package var blendMode: BlendMode = .normal
-  /// Drawing is cut to this rectangle (`clipped`, `cornerRadius`).
-  package var clip: CGRect?
+  /// Drawing is cut to each of these rectangles, innermost first, each a view's (`clipped`,
+  /// `cornerRadius`, a scroll view): kept apart so that each moves with its own view when the
+  /// leaf animates.
+  package var clipRects: [CGRect] = []
+  /// Drawing is cut to this rectangle: where the clip rectangles meet.
+  package var clip: CGRect? {
+    guard var r = clipRects.first else { return nil }
+    for other in clipRects.dropFirst() { r = r.intersection(other) }
+    return r
+  }
+  /// Cut to a view's frame too.
+  package mutating func clip(to rect: CGRect) { clipRects.append(rect) }
   /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
   package var clipPaths: [Path] = []
   /// Touches are cut to this rectangle: a scroll view's, whose content out of sight takes none
@@ -228,7 +238,7 @@ public struct LayoutLeaf: Equatable, Sendable {
     var l = self
     l.frame = frame.offsetBy(dx: dx, dy: dy)
     l.path = path?.offsetBy(dx: dx, dy: dy)
-    l.clip = clip?.offsetBy(dx: dx, dy: dy)
+    l.clipRects = clipRects.map { $0.offsetBy(dx: dx, dy: dy) }
     l.hitClip = hitClip?.offsetBy(dx: dx, dy: dy)
     l.clipPaths = clipPaths.map { $0.offsetBy(dx: dx, dy: dy) }
     l.casters = casters.map { $0.moved(dx: dx, dy: dy) }

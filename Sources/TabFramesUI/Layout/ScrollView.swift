@@ -101,7 +101,7 @@ final class ScrollNode: WrapperNode {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
     for var leaf in own {
-      leaf.clip = leaf.clip.map { $0.intersection(frame) } ?? frame
+      leaf.clip(to: frame)
       leaf.hitClip = leaf.hitClip.map { $0.intersection(frame) } ?? frame
       leaves.append(leaf)
     }
