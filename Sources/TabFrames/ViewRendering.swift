@@ -278,6 +278,7 @@ struct ViewRendering {
     if leaf.clipRects.count > 1 { element.clipRects = leaf.clipRects.map(Rect.init) }
     element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
     element.crossFadesOnMove = leaf.crossFadesOnMove
+    element.scroll = leaf.scrolledBy.map { ScrollPosition(container: $0.container, x: Double($0.offset.x), y: Double($0.offset.y)) }
     func transition(_ t: LeafTransition) -> ElementTransition {
       ElementTransition(fades: t.fades, scale: Double(t.scale), dx: Double(t.dx), dy: Double(t.dy))
     }

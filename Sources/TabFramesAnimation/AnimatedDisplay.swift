@@ -89,6 +89,7 @@ package struct AnimatedDisplay: Sendable {
     advance(to: t)
     background = list.background
     let transaction = ResolvedAnimation(animation, era: era)
+    let scrolled = scrolls(to: list)
     let newIDs = Set(list.elements.map(\.key))
     var newOrder: [String] = []
     for e in list.elements {
@@ -135,7 +136,12 @@ package struct AnimatedDisplay: Sendable {
         tracks[e.key] = track
       } else {
         let arrival = e.insertion ?? ElementTransition(fades: true)
-        let from = a == .none ? target : Self.moved(target, by: arrival)
+        var from = a == .none ? target : Self.moved(target, by: arrival)
+        if a != .none, let d = e.scroll.flatMap({ scrolled[$0.container] }) {
+          // Arriving in content that scrolls in this update: from where the content was.
+          from[0] += d.dx
+          from[1] += d.dy
+        }
         var track = Track(element: e, properties: Channel(from), presence: Channel([a == .none || !arrival.fades ? 1 : 0]))
         if from != target { track.properties.animate(to: target, with: a, at: t) }
         track.presence.animate(to: [1], with: a, at: t)
@@ -157,12 +163,28 @@ package struct AnimatedDisplay: Sendable {
         if track.element.identity != nil, newNames.contains(track.element.id) { track.element.id += ".outgoing" }
         let departure = track.element.removal ?? ElementTransition(fades: true)
         if departure.fades { track.presence.animate(to: [0], with: transaction, at: t) }
-        let away = Self.moved(track.properties.target, by: departure)
+        var away = Self.moved(track.properties.target, by: departure)
+        if let d = track.element.scroll.flatMap({ scrolled[$0.container] }) {
+          // Leaving content that scrolls in this update: it goes with the content.
+          away[0] -= d.dx
+          away[1] -= d.dy
+          track.element.scroll?.x += d.dx
+          track.element.scroll?.y += d.dy
+        }
         if away != track.properties.target { track.properties.animate(to: away, with: transaction, at: t) }
         if transaction == .none {
           track.presence = Channel([0])
           goneAtOnce = true
         }
+      } else if track.ghostOf == nil, let d = track.element.scroll.flatMap({ scrolled[$0.container] }) {
+        // Still leaving when its content scrolls: it goes with the content (a matched view's
+        // fading copy follows its view instead).
+        var away = track.properties.target
+        away[0] -= d.dx
+        away[1] -= d.dy
+        track.properties.animate(to: away, with: transaction, at: t)
+        track.element.scroll?.x += d.dx
+        track.element.scroll?.y += d.dy
       }
       if goneAtOnce || track.isIdle {
         tracks[id] = nil
@@ -174,6 +196,22 @@ package struct AnimatedDisplay: Sendable {
       newOrder.insert(id, at: at)
     }
     order = newOrder
+  }
+
+  /// The scroll views whose offset this update changes, by how much: what was shown before is
+  /// the offset of the elements in them now on screen, what will be the new list's.
+  private func scrolls(to list: DisplayList) -> [String: (dx: Double, dy: Double)] {
+    var now: [String: ScrollPosition] = [:]
+    for e in list.elements { if let s = e.scroll, now[s.container] == nil { now[s.container] = s } }
+    guard !now.isEmpty else { return [:] }
+    var changes: [String: (dx: Double, dy: Double)] = [:]
+    for track in tracks.values where !track.removing {
+      guard let s = track.element.scroll, changes[s.container] == nil, let n = now[s.container] else { continue }
+      if n.x != s.x || n.y != s.y { changes[s.container] = (n.x - s.x, n.y - s.y) }
+      now[s.container] = nil
+      if now.isEmpty { break }
+    }
+    return changes
   }
 
   /// A property vector where a transition takes it: moved, and scaled about its centre.

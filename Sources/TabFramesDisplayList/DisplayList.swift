@@ -67,6 +67,9 @@ public struct Element: Sendable, Equatable {
   /// The rectangles `clip` is where they meet, innermost first, each a view's, when there are
   /// several (a clipped view in a scroll view): animation moves each with its own view.
   public var clipRects: [Rect] = []
+  /// The innermost scroll view it is content of, and that view's offset: when an update scrolls
+  /// it, an element arriving or leaving moves with the scrolled content.
+  public var scroll: ScrollPosition? = nil
   /// How the element arrives and leaves (SwiftUI's `transition`); nil: it fades (`.opacity`).
   public var insertion: ElementTransition? = nil
   public var removal: ElementTransition? = nil
@@ -113,6 +116,18 @@ public struct Element: Sendable, Equatable {
       case .image: return "image"
       }
     }
+  }
+}
+
+/// A scroll view (by its id) and its content offset in points.
+public struct ScrollPosition: Sendable, Equatable {
+  public var container: String
+  public var x: Double
+  public var y: Double
+  public init(container: String, x: Double, y: Double) {
+    self.container = container
+    self.x = x
+    self.y = y
   }
 }
 

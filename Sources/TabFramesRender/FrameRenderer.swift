@@ -29,12 +29,15 @@ public final class FrameRenderer {
   }
 
   deinit {
-    if let last = lastShadow { cairo_pattern_destroy(last.mask) }
+    for kept in shadowMasks { cairo_pattern_destroy(kept.mask) }
   }
 
-  /// The last shadow's blurred mask, kept for the next frame: a panel that fades in or out keeps
-  /// its shape for many frames, and drawing and blurring the mask is most of a shadow's cost.
-  private var lastShadow: (key: ShadowKey, mask: OpaquePointer)?
+  /// The latest shadows' blurred masks, kept for the next frames: a panel that fades in or out
+  /// keeps its shape for many frames, and drawing and blurring the mask is most of a shadow's
+  /// cost. Several, because each drawn part of a shadowed container casts its own; the least
+  /// recently used is dropped first.
+  private var shadowMasks: [(key: ShadowKey, mask: OpaquePointer)] = []
+  private static let keptShadowMasks = 8
 
   /// What a shadow's mask depends on: its casters (at full opacity), its blur, and where on the
   /// pixel grid it is drawn (the transform, the clip's extents and the outlines that clip it).
@@ -435,12 +438,14 @@ public final class FrameRenderer {
       casters: drawn, sigma: shadow.sigma, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], clip: [clip.0, clip.1, clip.2, clip.3],
       clipPaths: clipPaths)
     let mask: OpaquePointer
-    if let last = lastShadow, last.key == key {
-      mask = last.mask
+    if let i = shadowMasks.firstIndex(where: { $0.key == key }) {
+      let kept = shadowMasks.remove(at: i)
+      shadowMasks.append(kept)
+      mask = kept.mask
     } else {
       guard let made = blurredMask(drawn, sigma: shadow.sigma, cr) else { return }
-      if let last = lastShadow { cairo_pattern_destroy(last.mask) }
-      lastShadow = (key, made)
+      if shadowMasks.count == Self.keptShadowMasks { cairo_pattern_destroy(shadowMasks.removeFirst().mask) }
+      shadowMasks.append((key, made))
       mask = made
     }
     let alpha = shadow.color.a * opacity * (fades ? shared : 1)

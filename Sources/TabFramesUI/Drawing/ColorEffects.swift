@@ -85,11 +85,15 @@ extension View {
   nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
     modifier(_DrawingEffect(effect: .blend(blendMode)))
   }
-  /// SwiftUI's `compositingGroup()`: the effects after it apply to the view as one drawing.
-  /// Accepted; a stage applies them to each drawing of the view, which differs only where
-  /// they overlap (docs/SWIFTUI.md).
-  nonisolated public func compositingGroup() -> some View { self }
+  /// SwiftUI's `compositingGroup()`: the effects after it apply to the view as one drawing. A
+  /// `shadow` after it is one shadow of the whole view (without it, each drawn part casts its
+  /// own); opacity, blend modes and filters after it still apply to each drawing of the view,
+  /// which differs only where they overlap (docs/SWIFTUI.md).
+  nonisolated public func compositingGroup() -> some View { modifier(_DrawingEffect(effect: .compositingGroup)) }
   /// SwiftUI's `drawingGroup(opaque:colorMode:)`: the view flattened offscreen before it is
-  /// shown, which changes what it draws only in colour precision; drawn as it is.
-  nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+  /// shown — one drawing to the effects after it, as `compositingGroup()`; otherwise drawn as it
+  /// is (the flattening changes only colour precision).
+  nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    modifier(_DrawingEffect(effect: .compositingGroup))
+  }
 }

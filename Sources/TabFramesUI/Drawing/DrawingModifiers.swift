@@ -20,6 +20,8 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
     case rotation3D(CGFloat, axis: [CGFloat], anchor: UnitPoint)
     case colorFilter(ColorFilterStep)
     case blend(BlendMode)
+    /// `compositingGroup()`, `drawingGroup()`: the view is one drawing to the effects after it.
+    case compositingGroup
   }
   let effect: Effect
 
@@ -197,14 +199,35 @@ final class EffectNode: WrapperNode {
       }
     case .shadow(let look):
       guard !own.isEmpty else { return }
-      // One shadow for the whole view, as SwiftUI composites the view and shadows the result:
-      // drawn first, under everything the view draws.
-      var shadow = LayoutLeaf(id: (id.isEmpty ? "root" : id) + ".shadow", kind: "shadow", text: nil, frame: bounds)
-      shadow.shadow = look
-      shadow.color = look.color
-      shadow.casters = own
-      leaves.append(shadow)
-      leaves.append(contentsOf: own)
+      // Each drawn part casts its own shadow, drawn just under it, as SwiftUI shadows each leaf
+      // of a container (a label over a shadowed background casts onto the background); the
+      // leaves of a compositing group are one part, with one shadow under all of them.
+      var parts: [[LayoutLeaf]] = []
+      for leaf in own {
+        if let group = leaf.compositingGroup, let last = parts.last?.last, last.compositingGroup == group {
+          parts[parts.count - 1].append(leaf)
+        } else {
+          parts.append([leaf])
+        }
+      }
+      let base = id.isEmpty ? "root" : id
+      for part in parts {
+        // One part keeps the view's name for its shadow; several are named after their first drawing.
+        var shadow = LayoutLeaf(
+          id: parts.count == 1 ? base + ".shadow" : part[0].id + ".shadow", kind: "shadow", text: nil, frame: bounds)
+        shadow.shadow = look
+        shadow.color = look.color
+        shadow.casters = part
+        shadow.compositingGroup = part[0].compositingGroup
+        leaves.append(shadow)
+        leaves.append(contentsOf: part)
+      }
+    case .compositingGroup:
+      // The outermost group wins: it holds the inner ones.
+      for var leaf in own {
+        leaf.compositingGroup = id
+        leaves.append(leaf)
+      }
     }
   }
 }

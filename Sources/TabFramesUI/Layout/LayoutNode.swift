@@ -203,6 +203,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   package mutating func clip(to rect: CGRect) { clipRects.append(rect) }
   /// Drawing is cut to these outlines too, in canvas coordinates (`clipShape`, innermost first).
   package var clipPaths: [Path] = []
+  /// The innermost scroll view it is content of, and that view's offset as drawn: what moves it
+  /// when the view scrolls (an inserted or removed view moves with the scrolled content).
+  package var scrolledBy: (container: String, offset: CGPoint)?
   /// Touches are cut to this rectangle: a scroll view's, whose content out of sight takes none
   /// (`clipped()` and `clipShape` cut the drawing only, as in SwiftUI).
   package var hitClip: CGRect?
@@ -213,6 +216,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// also drawn after it, as themselves).
   package var shadow: ShadowLook?
   package var casters: [LayoutLeaf] = []
+  /// The `compositingGroup()` (or `drawingGroup()`) it is drawn in, if any: the leaves of one
+  /// group are one drawing to a shadow around them.
+  package var compositingGroup: String?
   /// What a built-in shape is, so the renderers draw (and animate) it as that shape: a rounded
   /// rectangle keeps its corner radius while its frame animates, as SwiftUI's shapes do, where
   /// an outline would stretch.

@@ -39,6 +39,8 @@ final class ScrollNode: WrapperNode {
   let axes: Axis.Set
   let offset: StateLocation<CGPoint>
   weak var store: StateStore?
+  /// The offset as last placed (the one set, kept within the content).
+  private var shownOffset = CGPoint.zero
 
   init(child: LayoutNode, axes: Axis.Set, id: String, offset: StateLocation<CGPoint>, store: StateStore?) {
     self.axes = axes
@@ -87,6 +89,7 @@ final class ScrollNode: WrapperNode {
     let x = axes.contains(.horizontal) ? min(max(o.x, 0), max(0, size.width - bounds.width)) : 0
     let y = axes.contains(.vertical) ? min(max(o.y, 0), max(0, size.height - bounds.height)) : 0
     child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
+    shownOffset = CGPoint(x: x, y: y)
     // What `scrollTo` needs: the views with ids, in content coordinates.
     guard let store else { return }
     var targets: [AnyHashable: CGRect] = [:]
@@ -103,6 +106,7 @@ final class ScrollNode: WrapperNode {
     for var leaf in own {
       leaf.clip(to: frame)
       leaf.hitClip = leaf.hitClip.map { $0.intersection(frame) } ?? frame
+      if leaf.scrolledBy == nil { leaf.scrolledBy = (id, shownOffset) }
       leaves.append(leaf)
     }
   }

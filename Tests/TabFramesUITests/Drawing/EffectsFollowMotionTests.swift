@@ -105,3 +105,53 @@ private func near(_ a: Rect, _ b: Rect) -> Bool {
   }
   #expect(seenBetween, "the shadow was seen on its way")
 }
+
+/// A label on a card with a hard red shadow 4 pt down, shadowed whole or part by part.
+private struct ShadowedCard: View {
+  let grouped: Bool
+  var body: some View {
+    let card = Text("Shadow").font(.system(size: 28, weight: .bold)).padding(20).background(Color.white)
+    if grouped {
+      card.compositingGroup().shadow(color: .red, radius: 0, x: 0, y: 4)
+    } else {
+      card.shadow(color: .red, radius: 0, x: 0, y: 4)
+    }
+  }
+}
+
+/// `shadow` on a container: each drawn part casts its own, drawn just under it, so the label's
+/// shadow falls on the card (SwiftUI's well-known look); after `compositingGroup()` the view is one
+/// drawing with one shadow under it, and nothing red shows on the card.
+@Test @MainActor func aContainersPartsCastTheirOwnShadowsUnlessComposited() throws {
+  func render(_ grouped: Bool) throws -> (DisplayList, Int) {
+    let list = try #require(
+      try Stage(name: "card", width: 240, height: 120) { ShadowedCard(grouped: grouped) }.play([]).frames.last
+    ).displayList
+    let card = try #require(list.elements.first { $0.content == .rect })
+    let image = try FrameRenderer(scale: 1).rasterize(list)
+    var red = 0
+    for y in Int(card.frame.minY) + 1..<Int(card.frame.maxY) - 1 {
+      for x in Int(card.frame.minX) + 1..<Int(card.frame.maxX) - 1 {
+        let p = image[x, y]
+        if p.r > 200 && p.g < 80 && p.b < 80 { red += 1 }
+      }
+    }
+    return (list, red)
+  }
+  let (parts, redOnCard) = try render(false)
+  let kinds = parts.elements.map { e -> String in
+    switch e.content {
+    case .shadow(_, let casters): return "shadow(\(casters.map(\.content.kindName).joined(separator: ",")))"
+    default: return e.content.kindName
+    }
+  }
+  #expect(kinds == ["shadow(rect)", "rect", "shadow(text)", "text"], "\(kinds)")
+  #expect(redOnCard > 50, "the label's shadow falls on the card: \(redOnCard) red pixels")
+  let (whole, redOnGroupedCard) = try render(true)
+  let wholeKinds = whole.elements.map { e -> String in
+    if case .shadow(_, let casters) = e.content { return "shadow(\(casters.count))" }
+    return e.content.kindName
+  }
+  #expect(wholeKinds == ["shadow(2)", "rect", "text"], "\(wholeKinds)")
+  #expect(redOnGroupedCard == 0, "one shadow under the whole card: \(redOnGroupedCard) red pixels on it")
+}

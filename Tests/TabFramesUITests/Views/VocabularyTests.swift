@@ -130,8 +130,8 @@ import Testing
   #expect(clipped.map(\.frame) == plain.map(\.frame))
   let outline = try #require(clipped.first?.clipPaths.first)
   #expect(Path.Bounds(outline) == Path.Bounds(minX: 165, minY: 35, maxX: 225, maxY: 65))
-  // A shadow is drawn, not laid out: Stage.layout() reports no leaf for it, the drawing has one
-  // under the whole view (one composited shadow, not one per leaf).
+  // A shadow is drawn, not laid out: Stage.layout() reports no leaf for it; the drawing has one
+  // under each drawn part, or one under the whole view after `compositingGroup()`.
   let view = HStack {
     Text("A")
     Text("B")
@@ -143,9 +143,19 @@ import Testing
     measure: { s, _, w in w == nil ? CGSize(width: CGFloat(s.count) * 10, height: 20) : nil },
     symbolSize: { _, f in CGSize(width: f.size, height: f.size) },
     hasSymbol: { _ in false }, fontMetrics: { _ in nil }, includeShadows: true)
-  #expect(drawn.map(\.kind) == ["shadow", "text", "text"])
-  #expect(drawn.first?.casters.count == 2 && drawn.first?.shadow?.radius == 4 && drawn.first?.shadow?.y == 2)
+  #expect(drawn.map(\.kind) == ["shadow", "text", "shadow", "text"])
+  #expect(drawn.first?.casters.count == 1 && drawn.first?.shadow?.radius == 4 && drawn.first?.shadow?.y == 2)
   #expect(drawn.first?.shadow?.color == Color(white: 0, opacity: 0.33), "SwiftUI's default shadow colour")
+  let grouped = try ViewLayout.leaves(
+    of: HStack {
+      Text("A"); Text("B")
+    }.compositingGroup().shadow(radius: 4, y: 2), in: CGSize(width: 390, height: 100),
+    scale: 3, environment: EnvironmentValues(),
+    measure: { s, _, w in w == nil ? CGSize(width: CGFloat(s.count) * 10, height: 20) : nil },
+    symbolSize: { _, f in CGSize(width: f.size, height: f.size) },
+    hasSymbol: { _ in false }, fontMetrics: { _ in nil }, includeShadows: true)
+  #expect(grouped.map(\.kind) == ["shadow", "text", "text"])
+  #expect(grouped.first?.casters.count == 2)
 }
 
 @Test @MainActor func stylesResolveAgainstTheEnvironment() throws {
