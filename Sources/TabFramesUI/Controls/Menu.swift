@@ -31,6 +31,8 @@ public struct Menu<Label: View, Content: View>: View {
             .environment(\.menuRow, MenuRow { dismissingMenu { isOpen = false } })
             .frame(width: 250)
             .background(panel)
+            // UIKit's menu casts one shadow of its platter, not one per row.
+            .compositingGroup()
             .shadow(color: .black.opacity(0.15), radius: 20, y: 4)
             .modifier(_OnScreen(margin: 8))
             .padding(.top, 8)
