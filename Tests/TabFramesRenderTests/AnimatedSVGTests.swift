@@ -121,3 +121,46 @@ func animatedSVGDrawsEveryFrameAtItsTime(loops: Bool) throws {
   #expect(animations.first.flatMap { svgAttribute($0, "values") } == "0;2;4;6;8")
   #expect(animations.first.flatMap { svgAttribute($0, "dur") } == "0.083s", "five frames at 60 fps, then frozen")
 }
+
+/// What a document draws at time `t`, clips included: each visible rectangle anywhere in it (a
+/// clipped one sits in a nested `<svg>` viewport), with its fill, x and its viewport's x and width.
+private func drawnClipped(_ svg: String, at t: Double) throws -> [String] {
+  let document = try XMLDocument(xmlString: svg)
+  guard let root = document.rootElement() else { return [] }
+  var out: [String] = []
+  func walk(_ element: XMLElement, clip: String) {
+    for child in element.children ?? [] {
+      guard let child = child as? XMLElement else { continue }
+      if child.name == "rect" {
+        guard (value(child, "visibility", at: t) ?? "visible") == "visible" else { continue }
+        out.append("\(value(child, "fill", at: t) ?? "") x=\(value(child, "x", at: t) ?? "0")\(clip)")
+      } else if child.name == "svg" {
+        walk(child, clip: " clip=\(svgAttribute(child, "x") ?? "") \(svgAttribute(child, "width") ?? "")")
+      } else {
+        walk(child, clip: clip)
+      }
+    }
+  }
+  walk(root, clip: "")
+  return out
+}
+
+/// A clip that moves with its element (a matched underline's `cornerRadius` in flight) is where
+/// each frame has it in the animated SVG too, not where the first frame had it.
+@Test func animatedSVGClipsEachFrameWhereThatFrameHasTheClip() throws {
+  let size = Size(width: 40, height: 8)
+  var lists: [DisplayList] = []
+  for k in 0..<6 {
+    var bar = rect("bar", 0x007AFF, x: Double(k) * 3)
+    bar.clip = bar.frame
+    lists.append(DisplayList(size: size, background: RGBA(1, 1, 1), elements: [bar]))
+  }
+  let svg = try FrameRenderer(scale: 1).animatedSVG(lists, fps: 10, loops: false)
+  for (k, list) in lists.enumerated() {
+    let clip = try #require(list.elements.first?.clip)
+    let expected =
+      "\(SVGWriter.hex(list.elements[0].color)) x=\(SVGWriter.num(list.elements[0].frame.x))"
+      + " clip=\(SVGWriter.num(clip.x)) \(SVGWriter.num(clip.width))"
+    #expect(try drawnClipped(svg, at: (Double(k) + 0.5) / 10).filter { $0.hasPrefix("#007AFF") } == [expected], "frame \(k)")
+  }
+}
