@@ -9,11 +9,11 @@ import Testing
 
 /// Runs the engine and returns its exit status and peak resident memory in KiB (wait4's rusage:
 /// Foundation's Process reaps the child itself and does not report it).
-func peakMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, kilobytes: Int) {
+func peakMemory(_ arguments: [String], in directory: URL, environment: [String] = []) throws -> (status: Int32, kilobytes: Int) {
   // The child starts in `directory` (env -C, which then becomes the engine: the same process);
   // the test process's own folder is left alone, as tests running beside this one find the
   // project's files (asset catalogues) from it.
-  let argv = (["/usr/bin/env", "-C", directory.path, binary.path] + arguments).map { strdup($0) } + [nil]
+  let argv = (["/usr/bin/env", "-C", directory.path] + environment + [binary.path] + arguments).map { strdup($0) } + [nil]
   defer { for a in argv { free(a) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -82,4 +82,31 @@ func theStreamedGIFEqualsTheGIFOfFramesInMemory(_ source: String) throws {
     let streamed = try Data(contentsOf: dir.appendingPathComponent("\(jobs)/\(scene.name).gif"))
     #expect(Array(streamed) == whole, "--jobs \(jobs)")
   }
+}
+
+/// Memory does not grow with the number of scene files: beyond a budget of kept timelines (here
+/// none, so that small scenes show it), only what the up-front checks need is kept of each played
+/// timeline and each scene is played again when it is written, so four long scenes take about what
+/// one takes (each added its frames: 12 long scenes took 4.4 GB; in a release build one of these
+/// scenes at twice the length took 55 MB, six of them 175 MB).
+@Test func manyScenesTakeTheMemoryOfTheLargest() throws {
+  let dir = try temporaryFolder("many-scenes")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  var names: [String] = []
+  for k in 0..<4 {
+    // A long drag at 240 fps: 2 400 frames, each kept as a display list while the scene is played.
+    let scene =
+      #"{ "name": "long\#(k)", "width": 390, "height": 120, "scale": 1, "fps": 240, "component": { "kind": "fixed", "items": ["Home", "Search", "Library", "Profile"] }, "timeline": [ { "drag": { "to": 3, "duration": 10 } } ] }"#
+    try Data(scene.utf8).write(to: dir.appendingPathComponent("long\(k).json"))
+    names.append("long\(k).json")
+  }
+  let keepNone = ["TABFRAMES_KEEP_TIMELINES_MB=0"]
+  let one = try peakMemory(["render", names[0], "--format", "final", "--out", "one"], in: dir, environment: keepNone)
+  let four = try peakMemory(["render"] + names + ["--format", "final", "--out", "four"], in: dir, environment: keepNone)
+  let validated = try peakMemory(["validate"] + names, in: dir, environment: keepNone)
+  #expect(one.status == 0 && four.status == 0 && validated.status == 0)
+  let constant = 16 * 1024
+  #expect(four.kilobytes <= one.kilobytes + constant, "four scenes \(four.kilobytes) KiB, one \(one.kilobytes) KiB")
+  #expect(validated.kilobytes <= one.kilobytes + constant, "validate: four scenes \(validated.kilobytes) KiB, one \(one.kilobytes) KiB")
+  for k in 0..<4 { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("four/long\(k).png").path)) }
 }
