@@ -41,6 +41,17 @@ package struct AnimatedDisplay: Sendable {
       }
     }
 
+    /// `v` moved with the scrolled content its element is in (the scroll view's offset grew by
+    /// `d`), and the element's offset now the scroll view's.
+    mutating func goingWithScroll(_ v: [Double], by d: (dx: Double, dy: Double)) -> [Double] {
+      var v = v
+      v[0] -= d.dx
+      v[1] -= d.dy
+      element.scroll?.x += d.dx
+      element.scroll?.y += d.dy
+      return v
+    }
+
     /// A fading copy that goes where another element goes takes that element's clips, moving
     /// to them from where its own were.
     mutating func followClips(of e: Element, with a: ResolvedAnimation, at t: Double) {
@@ -166,10 +177,7 @@ package struct AnimatedDisplay: Sendable {
         var away = Self.moved(track.properties.target, by: departure)
         if let d = track.element.scroll.flatMap({ scrolled[$0.container] }) {
           // Leaving content that scrolls in this update: it goes with the content.
-          away[0] -= d.dx
-          away[1] -= d.dy
-          track.element.scroll?.x += d.dx
-          track.element.scroll?.y += d.dy
+          away = track.goingWithScroll(away, by: d)
         }
         if away != track.properties.target { track.properties.animate(to: away, with: transaction, at: t) }
         if transaction == .none {
@@ -179,12 +187,8 @@ package struct AnimatedDisplay: Sendable {
       } else if track.ghostOf == nil, let d = track.element.scroll.flatMap({ scrolled[$0.container] }) {
         // Still leaving when its content scrolls: it goes with the content (a matched view's
         // fading copy follows its view instead).
-        var away = track.properties.target
-        away[0] -= d.dx
-        away[1] -= d.dy
+        let away = track.goingWithScroll(track.properties.target, by: d)
         track.properties.animate(to: away, with: transaction, at: t)
-        track.element.scroll?.x += d.dx
-        track.element.scroll?.y += d.dy
       }
       if goneAtOnce || track.isIdle {
         tracks[id] = nil

@@ -1,9 +1,8 @@
 import TabFramesDisplayList
-import TabFramesSceneFormat
 
 /// Where an element's clips are, as a vector that animates: each clip rectangle (the views'
-/// rectangles `clip` is the meeting of, or `clip` itself), then each clip outline's box. SwiftUI clips a view at the clipping view's animated geometry, so a clip moves
-/// as that view moves — with the element when the clip is the element's own or a moving
+/// rectangles `clip` is the meeting of, or `clip` itself), then each clip outline's box. SwiftUI
+/// clips a view at the clipping view's animated geometry, so a clip moves as that view moves — with the element when the clip is the element's own or a moving
 /// ancestor's (`cornerRadius` on a matched underline, `clipShape` on a button that slides), and
 /// not at all when it is a still container's (a scroll view's, whose content moves under it).
 /// Animating each clip from where it was to where it goes, with the element's animation, gives
@@ -17,14 +16,14 @@ enum ClipGeometry {
     v.reserveCapacity(4 * (e.clipPaths.count + 1))
     for c in e.clipRects.isEmpty ? e.clip.map { [$0] } ?? [] : e.clipRects { v += [c.x, c.y, c.width, c.height] }
     for path in e.clipPaths {
-      let b = box(path)
+      let b = path.inkBounds ?? .zero
       v += [b.x, b.y, b.width, b.height]
     }
     return v
   }
 
-  /// The element's clips where the vector puts them: the rectangle as it is, each outline mapped
-  /// from its box in `target` (where the element's outlines are) to its box in `v`.
+  /// The element's clips where the vector puts them: the clip where its rectangles meet, each
+  /// outline mapped from its box in `target` (where the element's outlines are) to its box in `v`.
   static func apply(_ v: [Double], target: [Double], to e: inout Element) {
     guard v.count == target.count else { return }
     var i = 0
@@ -49,26 +48,5 @@ enum ClipGeometry {
   /// How much a side has grown; a side of no length keeps its scale.
   private static func ratio(_ now: Double, _ target: Double) -> Double {
     target > 1e-9 ? max(0, now) / target : 1
-  }
-
-  /// The box of an outline's points (control points included: any box made the same way for
-  /// both ends serves to map one onto the other).
-  static func box(_ path: PathData) -> Rect {
-    var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-    func add(_ x: Double, _ y: Double) {
-      (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-    }
-    for element in path.elements {
-      switch element {
-      case .move(let x, let y), .line(let x, let y): add(x, y)
-      case .cubic(let a, let b, let c, let d, let x, let y):
-        add(a, b)
-        add(c, d)
-        add(x, y)
-      case .close: break
-      }
-    }
-    guard x0 <= x1, y0 <= y1 else { return .zero }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
