@@ -34,85 +34,25 @@ struct DependentPackage: Sendable {
     }
     """#
 
-  /// A view file as an iOS team writes it: SwiftUI, Combine and UIKit imported as on iOS, no `#if`,
-  /// no TabFrames import; a model object with `@Published`, a haptic, matched geometry.
-  static let view = #"""
-    import Combine
-    import SwiftUI
-    import UIKit
+  /// The README's first section: a view file as an iOS team writes it (SwiftUI, Combine and UIKit
+  /// imported as on iOS, no `#if`, no TabFrames import), the package's manifest and its stage
+  /// snapshot test, each a block of the README (DocumentationSnippets.swift).
+  static func readmePackage() throws -> [String: String] {
+    let snippets = try DocumentationSnippet.all(in: "README.md")
+    return Dictionary(uniqueKeysWithValues: snippets.compactMap { snippet in snippet.packagePath.map { ($0, snippet.code) } })
+  }
 
-    final class TabBarModel: ObservableObject {
-      @Published var selection = 0
-    }
+  /// The line of the README's view file that holds its first `#Preview`, which names that preview.
+  static func firstPreviewLine() throws -> Int {
+    let view = try #require(try readmePackage()["Sources/MyApp/PillTabBar.swift"])
+    let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+    return try #require(lines.firstIndex { $0.hasPrefix("#Preview {") }) + 1
+  }
 
-    public struct PillTabBar: View {
-      @StateObject private var model = TabBarModel()
-      @Namespace private var pill
-      private let titles = ["Home", "Search", "Profile"]
-      private let haptics = UISelectionFeedbackGenerator()
-
-      public init() {}
-
-      public var body: some View {
-        HStack(spacing: 4) {
-          ForEach(titles.indices, id: \.self) { index in
-            Text(titles[index])
-              .font(.subheadline.weight(.semibold))
-              .foregroundColor(model.selection == index ? .white : .primary)
-              .padding(.horizontal, 14)
-              .padding(.vertical, 8)
-              .background {
-                if model.selection == index {
-                  Capsule().fill(Color.blue).matchedGeometryEffect(id: "pill", in: pill)
-                }
-              }
-              .onTapGesture {
-                haptics.selectionChanged()
-                withAnimation(.spring()) { model.selection = index }
-              }
-          }
-        }
-        .padding(6)
-        .background(Capsule().fill(Color(.systemGray6)))
-      }
-    }
-
-    #Preview {
-      PillTabBar()
-    }
-
-    #Preview("Fits", traits: .sizeThatFitsLayout) {
-      PillTabBar()
-    }
-
-    private struct PillTabBar_Previews: PreviewProvider {
-      static var previews: some View {
-        PillTabBar().previewDisplayName("Provider").previewLayout(.fixed(width: 320, height: 80))
-      }
-    }
-    """#
-
-  /// A stage snapshot of that view; `import SwiftUI` brings `Stage` on Linux.
-  static let viewTest = #"""
-    import MyApp
-    import SwiftUI
-    import TabFramesTesting
-    import Testing
-
-    @Test @MainActor func pillTabBar() {
-      assertSnapshot(of: Stage(name: "pill-tab-bar", width: 300, height: 60) { PillTabBar() }, timeline: [.tap("Search")])
-    }
-
-    @Test @MainActor func previews() {
-      assertPreviewSnapshots()
-    }
-    """#
-
-  /// The README's manifest ("Add it to your package") with the dependency on this repository by path.
-  static func manifest() throws -> String {
-    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Add it to your package\n").dropFirst().first)
-    let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```\n").first)
+  /// The README's manifest with the dependency on this repository by path, and the targets that
+  /// compile the docs' snippets.
+  static func manifest(snippets: String) throws -> String {
+    let block = try #require(try readmePackage()["Package.swift"], "the README shows the package's manifest")
     let line = #".package(url: "https://github.com/OWNER/TabFrames.git", from: "\#(try newestReleasedVersion())")"#
     #expect(block.contains(line), "the README's manifest has the package line")
     #expect(block.contains(#".product(name: "TabFramesTesting", package: "TabFrames")"#))
@@ -122,7 +62,7 @@ struct DependentPackage: Sendable {
         block.contains(#".product(name: "\#(module)", package: "TabFrames", condition: .when(platforms: [.linux]))"#),
         "the README's manifest depends on \(module) for Linux only")
     }
-    return block.replacingOccurrences(of: line, with: #".package(path: "../TabFrames")"#)
+    return block.replacingOccurrences(of: line, with: #".package(path: "../TabFrames")"#) + snippets
   }
 
   /// Writes the package and builds it with its tests.
@@ -130,17 +70,17 @@ struct DependentPackage: Sendable {
     let package = DependentPackage(folder: try temporaryFolder("dependent"))
     let app = package.app
     try FileManager.default.createSymbolicLink(at: package.folder.appendingPathComponent("TabFrames"), withDestinationURL: repository)
-    let files = [
-      "Package.swift": try manifest(),
+    let snippets = try snippetModules(try DocumentationSnippet.everywhere())
+    var files = try readmePackage().merging(snippets.files) { $1 }
+    files["Package.swift"] = try manifest(snippets: snippets.manifest)
+    files.merge([
       "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
-      "Sources/MyApp/PillTabBar.swift": view,
       "Tests/MyAppTests/TabBarTests.swift": test,
-      "Tests/MyAppTests/ViewTests.swift": viewTest,
       "scenes/tab-bar.json": scene,
       ".gitignore": ".build/\nsnapshot-artifacts/\n",
       ".github/workflows/tabframes.yml": try String(
         contentsOf: repository.appendingPathComponent(".github/workflows/tabframes.yml"), encoding: .utf8),
-    ]
+    ]) { $1 }
     for (path, text) in files {
       let url = app.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -289,13 +229,24 @@ struct DependentPackageTests {
     let source = try String(contentsOf: package.app.appendingPathComponent("Sources/MyApp/PillTabBar.swift"), encoding: .utf8)
     #expect(!source.contains("#if") && !source.contains("TabFrames"), "the view file is as it would be for iOS")
     // The package built with it (DependentPackage.make); its stage snapshot records, then passes.
-    let references = package.app.appendingPathComponent("Tests/MyAppTests/__Snapshots__/ViewTests")
+    let references = package.app.appendingPathComponent("Tests/MyAppTests/__Snapshots__/PillTabBarTests")
     try? FileManager.default.removeItem(at: references)
     let record = try package.shell("swift test --filter pillTabBar", environment: ["TABFRAMES_RECORD": "missing"])
     #expect(record.status != 0 && record.output.contains("recorded a new reference"), "\(record.output)")
     let png = references.appendingPathComponent("pillTabBar.png")
     let image = try PNGCodec.decode(Array(Data(contentsOf: png)))
     #expect(image.width == 900 && image.height == 180, "300 × 60 pt at 3×")
+    // The README shows this reference as the test's picture: the same pixels
+    // (`TABFRAMES_RECORD=all` writes it, as it does the other golden images).
+    let picture = repository.appendingPathComponent("docs/images/readme-pill-tab-bar.png")
+    if ProcessInfo.processInfo.environment["TABFRAMES_RECORD"] == "all" {
+      try? FileManager.default.removeItem(at: picture)
+      try FileManager.default.copyItem(at: png, to: picture)
+    }
+    let shown = try PNGCodec.decode(Array(Data(contentsOf: picture)))
+    #expect(
+      shown.width == image.width && shown.height == image.height && differingShare(shown, image, tolerance: 0) == 0,
+      "docs/images/readme-pill-tab-bar.png is what the README's test records: record with TABFRAMES_RECORD=all scripts/test")
     // After the tap, the blue capsule is behind "Search", and "Search" is white.
     let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: references.appendingPathComponent("pillTabBar.layout.json")))
     let elements = try #require(((dump as? [String: Any])?["frames"] as? [[String: Any]])?.last?["elements"] as? [[String: Any]])
@@ -310,12 +261,13 @@ struct DependentPackageTests {
 
     // Its two #Previews and its (private) PreviewProvider, found with no list: one reference each,
     // the device's canvas, the bar's own size and the provider's fixed size.
+    let line = try DependentPackage.firstPreviewLine()
     let recordPreviews = try package.shell("swift test --filter previews", environment: ["TABFRAMES_RECORD": "missing"])
     #expect(recordPreviews.output.components(separatedBy: "recorded a new reference").count == 4, "\(recordPreviews.output)")
     let provided = try PNGCodec.decode(
       Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-previews-provider.png"))))
     #expect(provided.width == 960 && provided.height == 240)
-    let device = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-line-41.png"))))
+    let device = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-line-\(line).png"))))
     #expect(device.width == 1170 && device.height == 2532, "an iPhone's 390 × 844 pt at 3×")
     let fits = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-fits.png"))))
     #expect(fits.width < 900 && fits.height < 180, "the bar's own size: \(fits.width) × \(fits.height)")
@@ -329,35 +281,38 @@ struct DependentPackageTests {
   /// the others still render.
   @Test func previewsRendersEveryPreviewOfThePackage() throws {
     let package = try #require(DependentPackage.current)
+    let line = try DependentPackage.firstPreviewLine()
     let run = try package.shell("swift run tabframes-engine previews . --out previews-out")
     #expect(run.status == 0, "\(run.output)")
     #expect(
       run.stdout.split(separator: "\n").suffix(4) == [
-        "previews-out/MyApp/PillTabBar/line-41.png", "previews-out/MyApp/PillTabBar/fits.png",
+        "previews-out/MyApp/PillTabBar/line-\(line).png", "previews-out/MyApp/PillTabBar/fits.png",
         "previews-out/MyApp/PillTabBar/provider.png", "previews-out/index.html",
       ], "\(run.stdout)")
     let out = package.app.appendingPathComponent("previews-out")
-    let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
+    let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-\(line).png"))))
     #expect(device.width == 1170 && device.height == 2532)
     // The (private) PreviewProvider's preview, found at run time and filed under its source file, on
     // its fixed canvas.
     let provider = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/provider.png"))))
     #expect(provider.width == 960 && provider.height == 240)
+    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("previews/MyApp/PillTabBar/line-\(line).png"), "the README's previews output names the preview's line")
     let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(gallery.contains(#"<img src="MyApp/PillTabBar/fits.png""#) && gallery.contains("line 41"), "\(gallery)")
+    #expect(gallery.contains(#"<img src="MyApp/PillTabBar/fits.png""#) && gallery.contains("line \(line)"), "\(gallery)")
 
     // Two shards into one folder: each renders its share, the gallery lists both.
     let sharded = package.app.appendingPathComponent("sharded")
     let first = try package.shell("swift run tabframes-engine previews . --out sharded --shard 1/2 --device iphone-se")
     let second = try package.shell("swift run tabframes-engine previews . --out sharded --shard 2/2 --device iphone-se")
     #expect(
-      first.stdout.contains("sharded/MyApp/PillTabBar/line-41.png") && first.stdout.contains("provider.png")
+      first.stdout.contains("sharded/MyApp/PillTabBar/line-\(line).png") && first.stdout.contains("provider.png")
         && !first.stdout.contains("fits.png"), "\(first.output)")
-    #expect(second.stdout.contains("sharded/MyApp/PillTabBar/fits.png") && !second.stdout.contains("line-41"), "\(second.output)")
-    let se = try PNGCodec.decode(Array(Data(contentsOf: sharded.appendingPathComponent("MyApp/PillTabBar/line-41.png"))))
+    #expect(second.stdout.contains("sharded/MyApp/PillTabBar/fits.png") && !second.stdout.contains("line-\(line)"), "\(second.output)")
+    let se = try PNGCodec.decode(Array(Data(contentsOf: sharded.appendingPathComponent("MyApp/PillTabBar/line-\(line).png"))))
     #expect(se.width == 1125 && se.height == 2001, "an iPhone SE's 375 × 667 pt")
     let merged = try String(contentsOf: sharded.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(merged.contains("line-41.png") && merged.contains("fits.png"), "\(merged)")
+    #expect(merged.contains("line-\(line).png") && merged.contains("fits.png"), "\(merged)")
 
     // --tour: each preview also taps its three tabs in turn (and the first again), one animated PNG.
     let toured = try package.shell("swift run tabframes-engine previews . --out toured --tour")
@@ -394,6 +349,26 @@ struct DependentPackageTests {
     #expect(partial.stderr.contains("Broken (Broken) does not compile:") && partial.stderr.contains("missingTitle"), "\(partial.stderr)")
     #expect(partial.stderr.contains("1 of 2 products did not compile"), "\(partial.stderr)")
     #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
+  }
+
+  /// Every Swift block of the README and docs/ compiled, as written, in Swift 6 and in Swift 5
+  /// language mode (DocumentationSnippets.swift); an error names the Markdown file and line.
+  @Test func everySwiftSnippetOfTheDocsCompiles() throws {
+    let package = try #require(DependentPackage.current)
+    let snippets = try DocumentationSnippet.everywhere()
+    let documents = Set(snippets.filter { $0.packagePath == nil }.map(\.document))
+    #expect(documents.isSuperset(of: ["README.md", "docs/PREVIEWS.md"]), "\(documents)")
+    let modules = documents.sorted().flatMap { document in [6, 5].map { DocumentationSnippet.module(of: document, mode: $0) } }
+    for module in modules + ["MyAppSwift5"] {
+      let build = try package.shell("swift build --target \(module)")
+      #expect(build.status == 0, "\(module):\n\(build.output)")
+    }
+    // A snippet that does not compile fails, naming its document and line.
+    let broken = package.app.appendingPathComponent("DocSnippets/ReadmeSnippets5/Broken.swift")
+    defer { try? FileManager.default.removeItem(at: broken) }
+    try Data(DocumentationSnippet(document: "README.md", line: 7, code: "let x: Int = \"seven\"\n").sourceFile.utf8).write(to: broken)
+    let failing = try package.shell("swift build --target ReadmeSnippets5")
+    #expect(failing.status != 0 && failing.output.contains("README.md:7:"), "\(failing.output)")
   }
 
   @Test func theCopyableWorkflowPassesAndCatchesAChangedScene() throws {
