@@ -35,11 +35,16 @@ let package = Package(
     .library(name: "TabFramesKinds", targets: ["TabFramesKinds"]),
   ],
   targets: [
+    // Cairo, Pango, libpng, zlib and fontconfig, as one C module. Pango's include folder is reached
+    // through a link in the module's own include folder (include/pango → /usr/include/pango-1.0/pango,
+    // where Debian and Ubuntu put it on every architecture), not through pkg-config: every pango*.pc
+    // requires gio-2.0, whose gmodule-no-export-2.0 adds `-pthread`, and SwiftPM prints "prohibited
+    // flag(s): -pthread" into every build of every package that depends on TabFrames. The other
+    // folders (cairo, glib, freetype, libpng; harfbuzz) come from pkg-config files that add none.
+    .target(name: "CTabFrames", dependencies: ["CCairo", "CHarfBuzz"]),
     .systemLibrary(
-      name: "CTabFrames",
-      pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
-    ),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // libdeflate: every deflate stream TabFrames writes (PNG frames, strip pieces, APNG frames,
     // contact-sheet bands) and PNG chunks' CRC-32.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),

@@ -132,14 +132,20 @@ public struct Stage {
 
   /// A view driven through a binding, as a parent would drive it: `.set(value, animation:)`
   /// changes the bound value inside a transaction.
+  ///
+  /// `content` is not marked `@MainActor`: a closure that takes `$selection` (a property-wrapper
+  /// parameter) loses the global actor its type gives it (Swift 6.3), so calling a view's
+  /// initialiser in it warned "call to main actor-isolated initializer … in a synchronous
+  /// nonisolated context"; a plain closure takes the isolation of where it is written, the main
+  /// actor of a test or a `main.swift`, and runs there.
   public init<Value, Content: View>(
     name: String, width: CGFloat, height: CGFloat, scale: CGFloat = 3, appearance: Appearance = .light, era: Era = .ios16,
     fps: Int = 60, initial: Value, fileID: StaticString = #fileID, line: UInt = #line,
-    @ViewBuilder content: @escaping @MainActor (Binding<Value>) -> Content
+    @ViewBuilder content: @escaping (Binding<Value>) -> Content
   ) {
     self.init(
       name: name, width: width, height: height, scale: scale, appearance: appearance, era: era, initial: initial,
-      file: "\(fileID):\(line)", content: content)
+      file: "\(fileID):\(line)", content: { binding in content(binding) })
     self.fps = max(1, fps)
   }
 

@@ -14,7 +14,8 @@ enum ClipGeometry {
     guard e.clip != nil || !e.clipPaths.isEmpty else { return nil }
     var v: [Double] = []
     v.reserveCapacity(4 * (e.clipPaths.count + 1))
-    for c in e.clipRects.isEmpty ? e.clip.map { [$0] } ?? [] : e.clipRects { v += [c.x, c.y, c.width, c.height] }
+    let rects = e.clipRects.isEmpty ? (e.clip.map { [$0] } ?? []) : e.clipRects
+    for c in rects { v += [c.x, c.y, c.width, c.height] }
     for path in e.clipPaths {
       let b = path.inkBounds ?? .zero
       v += [b.x, b.y, b.width, b.height]

@@ -136,7 +136,8 @@ struct FixedTabBar: View {
         .foregroundColor(option == selection ? spec(style.labelSelectedColor) : spec(style.labelColor))
         .contentShape(Rectangle())
         .onTapGesture(perform: { optionWasTappedHandler(option) })
-        .animation(.spring())
+        // The seed's `.animation(.spring())`, under the name that does not warn.
+        .animationOnEveryChange(.spring())
         .accessibilityIdentifier("label.\(option)")
 
       Spacer(minLength: CGFloat(style.labelPadding))

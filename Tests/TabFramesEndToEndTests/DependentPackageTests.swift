@@ -88,6 +88,17 @@ struct DependentPackage: Sendable {
     }
     let build = try package.shell("swift build --build-tests")
     #expect(build.status == 0, "swift build --build-tests in the dependent package:\n\(build.output)")
+    // A cold build of TabFrames as a dependency shows no warning of TabFrames' own: none from its
+    // sources, none from its manifest or its system libraries' flags (SwiftPM's "prohibited
+    // flag(s): -pthread" was one, docs/PERFORMANCE.md). The package's own files may warn.
+    let warnings = build.output.split(separator: "\n").filter { line in
+      guard line.contains("warning:") else { return false }
+      if line.hasPrefix("/") { return line.contains("/TabFrames/Sources/") || line.hasPrefix(repository.path + "/Sources/") }
+      // SwiftPM's own, about a manifest or flags; the package's (`'app': Invalid Exclude …
+      // __Snapshots__` until a first reference is recorded) is not TabFrames'.
+      return !line.contains("|") && !line.contains("'app':")
+    }
+    #expect(warnings.isEmpty, "TabFrames' warnings in a dependent package's build:\n\(warnings.joined(separator: "\n"))")
     return package
   }
 

@@ -53,7 +53,7 @@ nonisolated struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class MatchedNode: WrapperNode {
+final class MatchedNode: WrapperNode, @unchecked Sendable {
   let key: String
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint

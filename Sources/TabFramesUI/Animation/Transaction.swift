@@ -222,7 +222,7 @@ nonisolated struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModi
   }
 }
 
-final class PinnedAnimationNode: WrapperNode {
+final class PinnedAnimationNode: WrapperNode, @unchecked Sendable {
   /// nil: nothing pinned by this modifier in this update; .some(nil): no animation.
   let animation: Animation??
   init(child: LayoutNode, id: String, animation: Animation??) {
@@ -246,7 +246,11 @@ extension View {
   }
 
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-  nonisolated public func animation(_ animation: Animation?) -> some View {
+  nonisolated public func animation(_ animation: Animation?) -> some View { animationOnEveryChange(animation) }
+
+  /// The deprecated `animation(_:)` under a name that does not warn: seed code that TabFrames
+  /// runs itself (the fixed kind) uses that form, and TabFrames' own build shows no warning.
+  nonisolated package func animationOnEveryChange(_ animation: Animation?) -> some View {
     modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
   }
 
@@ -270,7 +274,7 @@ nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
 }
 extension _TransactionModifier: DistributedModifier {}
 
-final class TransactionNode: WrapperNode {
+final class TransactionNode: WrapperNode, @unchecked Sendable {
   let transform: @Sendable (inout Transaction) -> Void
   init(child: LayoutNode, id: String, transform: @escaping @Sendable (inout Transaction) -> Void) {
     self.transform = transform

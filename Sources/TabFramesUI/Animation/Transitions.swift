@@ -125,7 +125,7 @@ nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
 
 /// Resolves the transition against the view's frame for each leaf inside (the outermost
 /// transition, the one on the view that is inserted or removed, wins).
-final class TransitionNode: WrapperNode {
+final class TransitionNode: WrapperNode, @unchecked Sendable {
   let transition: AnyTransition
   init(child: LayoutNode, id: String, transition: AnyTransition) {
     self.transition = transition

@@ -562,12 +562,12 @@ public struct DefaultTabLabel: View {
   let title: String
   let systemImage: String?
 
-  init(title: String, systemImage: String?) {
+  nonisolated init(title: String, systemImage: String?) {
     self.title = title
     self.systemImage = systemImage
   }
 
-  init(role: TabRole?) {
+  nonisolated init(role: TabRole?) {
     title = role == .search ? "Search" : ""
     systemImage = role == .search ? "magnifyingglass" : nil
   }

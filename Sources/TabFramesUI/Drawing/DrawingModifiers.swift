@@ -32,7 +32,7 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class EffectNode: WrapperNode {
+final class EffectNode: WrapperNode, @unchecked Sendable {
   let effect: _DrawingEffect.Effect
 
   init(child: LayoutNode, id: String, effect: _DrawingEffect.Effect) {
@@ -324,7 +324,7 @@ package struct _BorderView: View, PrimitiveView {
   let width: CGFloat
   /// The stroke alone, as a view: a scene's `border`, drawn over its padded component.
   package init(color: Color, width: CGFloat) { self.init(style: color, width: width) }
-  init(style: any ShapeStyle, width: CGFloat) {
+  nonisolated init(style: any ShapeStyle, width: CGFloat) {
     self.style = style
     self.width = width
   }
@@ -344,7 +344,7 @@ nonisolated struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class ContentShapeNode: WrapperNode {
+final class ContentShapeNode: WrapperNode, @unchecked Sendable {
   let shape: any Shape
   init(child: LayoutNode, id: String, shape: any Shape) {
     self.shape = shape

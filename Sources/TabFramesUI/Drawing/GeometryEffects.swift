@@ -143,7 +143,7 @@ func geometryEffectNode<E: GeometryEffect>(_ effect: E, content: @MainActor (Bui
 
 /// A geometry effect on a view: its leaves drawn through the effect's transform, made again from
 /// each frame's data.
-final class GeometryEffectNode: WrapperNode {
+final class GeometryEffectNode: WrapperNode, @unchecked Sendable {
   let data: [Double]
   let transform: @Sendable ([Double], CGSize) -> CGAffineTransform
 

@@ -174,7 +174,9 @@ public struct TapGesture: Gesture {
 /// `simultaneousGesture` and `highPriorityGesture` set how a tap gesture relates to the ones
 /// inside the view (`TapPrecedence`).
 nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
-  let handlers: _GestureHandlers
+  /// The gesture itself: its handlers are read where the view is built, on the main actor, as a
+  /// gesture's members are isolated (`.gesture(_:)` is nonisolated, as SwiftUI's is).
+  let gesture: any Gesture
   var precedence = TapPrecedence.normal
   var mask = GestureMask.all
 
@@ -185,6 +187,7 @@ nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
     // `including:` without `.subviews`: the gestures inside the view are off.
     if !mask.contains(.subviews) { node = GestureBlockNode(child: node, id: context.path) }
     guard mask.contains(.gesture) else { return [node] }
+    let handlers = gesture._handlers
     if handlers.isTap {
       let actions = handlers.tapped
       node = TapNode(child: node, id: context.path, precedence: precedence, space: handlers.tapSpace) { p in for a in actions { a(p) } }
@@ -196,7 +199,7 @@ nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class DragNode: WrapperNode {
+final class DragNode: WrapperNode, @unchecked Sendable {
   let handlers: _GestureHandlers
   init(child: LayoutNode, id: String, handlers: _GestureHandlers) {
     self.handlers = handlers
@@ -226,7 +229,7 @@ nonisolated struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class NamedSpaceNode: WrapperNode {
+final class NamedSpaceNode: WrapperNode, @unchecked Sendable {
   let name: AnyHashable
   init(child: LayoutNode, id: String, name: AnyHashable) {
     self.name = name
@@ -277,27 +280,27 @@ package struct DragTarget {
 }
 
 extension View {
-  nonisolated public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(handlers: gesture._handlers)) }
+  nonisolated public func gesture<G: Gesture>(_ gesture: G) -> some View { modifier(_GestureModifier(gesture: gesture)) }
   /// `mask` turns off this gesture (no `.gesture`), the gestures inside the view (no
   /// `.subviews`), or both (`.none`).
   nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
-    modifier(_GestureModifier(handlers: gesture._handlers, mask: mask))
+    modifier(_GestureModifier(gesture: gesture, mask: mask))
   }
   nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
-    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .simultaneous, mask: mask))
+    modifier(_GestureModifier(gesture: gesture, precedence: .simultaneous, mask: mask))
   }
   nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
-    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high, mask: mask))
+    modifier(_GestureModifier(gesture: gesture, precedence: .high, mask: mask))
   }
   /// A tap gesture here runs with the one the tap reaches inside the view, not instead of it.
   /// (A drag gesture given this way acts as `gesture(_:)`: the innermost drag is the one moved.)
   nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .simultaneous))
+    modifier(_GestureModifier(gesture: gesture, precedence: .simultaneous))
   }
   /// A tap gesture here runs instead of the one the tap reaches inside the view. (A drag gesture
   /// given this way acts as `gesture(_:)`.)
   nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(handlers: gesture._handlers, precedence: .high))
+    modifier(_GestureModifier(gesture: gesture, precedence: .high))
   }
   nonisolated public func coordinateSpace(name: some Hashable) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
   /// iOS 17's form (`coordinateSpace(.named("scroll"))`).

@@ -22,7 +22,7 @@ nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 package enum TapPrecedence: Sendable { case normal, simultaneous, high }
 
 /// A view that handles taps; its action hears where the tap landed, in its coordinate space.
-final class TapNode: WrapperNode {
+final class TapNode: WrapperNode, @unchecked Sendable {
   let action: @MainActor (CGPoint) -> Void
   let precedence: TapPrecedence
   let space: CoordinateSpace
@@ -320,7 +320,7 @@ nonisolated struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
 }
 extension _HitTestingModifier: DistributedModifier {}
 
-final class HitTestingNode: WrapperNode {
+final class HitTestingNode: WrapperNode, @unchecked Sendable {
   let enabled: Bool
   init(child: LayoutNode, id: String, enabled: Bool) {
     self.enabled = enabled

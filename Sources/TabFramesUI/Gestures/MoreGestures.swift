@@ -24,7 +24,7 @@ public struct GestureMask: OptionSet, Sendable {
 
 /// The gestures inside a view turned off by `including:` (what it draws still counts for the
 /// gesture around it).
-final class GestureBlockNode: WrapperNode {
+final class GestureBlockNode: WrapperNode, @unchecked Sendable {
   override func collectTapTargets(into targets: inout [TapTarget]) {}
   override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {}
 }

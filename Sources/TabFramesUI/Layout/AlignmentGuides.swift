@@ -14,7 +14,7 @@ nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class AlignmentGuideNode: WrapperNode {
+final class AlignmentGuideNode: WrapperNode, @unchecked Sendable {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> CGFloat
 

@@ -60,7 +60,7 @@ enum PlacementSpaces {
   nonisolated(unsafe) static var current: [AnyHashable: CGPoint] = [:]
 }
 
-final class GeometryReaderNode: LayoutNode {
+final class GeometryReaderNode: LayoutNode, @unchecked Sendable {
   let build: @MainActor (CGRect) -> LayoutNode
   private var built: LayoutNode?
 
@@ -106,7 +106,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 }
 
-final class ViewThatFitsNode: LayoutNode {
+final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
   let axes: Axis.Set
   let children: [LayoutNode]
   private var chosen: LayoutNode?
@@ -144,7 +144,7 @@ final class ViewThatFitsNode: LayoutNode {
 /// flipped within the frame (Apple's LayoutDirection: "flips the x position of each view within
 /// its parent"), so stacks run from the trailing edge and leading alignment sits on the right.
 /// Drawings are moved, not flipped: text and shapes read as they do left to right.
-final class MirrorNode: WrapperNode {
+final class MirrorNode: WrapperNode, @unchecked Sendable {
   /// Touches land where the views are drawn: areas moved to their mirrored places.
   override var placeTouches: ((HitArea) -> HitArea)? {
     let bounds = frame

@@ -7,35 +7,32 @@ extension View {
   nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View {
-    let action = mainActorAction1(action)
-    return background(
-      GeometryReader { proxy in
-        let value = transform(proxy)
-        Color.clear.onAppear { action(value) }.onChange(of: value) { _, new in action(new) }
-      })
+    modifier(_GeometryChangeModifier(transform: transform, initial: true) { _, new in action(new) })
   }
 
   /// The form whose action is given the old and the new value.
   nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
   ) -> some View {
-    let action = mainActorAction2(action)
-    return background(
-      GeometryReader { proxy in
-        let value = transform(proxy)
-        Color.clear.onChange(of: value) { old, new in action(old, new) }
-      })
+    modifier(_GeometryChangeModifier(transform: transform, initial: false, action: action))
   }
 }
 
-/// SwiftUI's `EquatableView`: a view redrawn only when it is not equal to what it was. A stage
-/// builds every view again at each update and draws what comes out, the same either way.
-public struct EquatableView<Content: View & Equatable>: View {
-  public var content: Content
-  public init(content: Content) { self.content = content }
-  public var body: some View { content }
-}
+/// The reader behind the view, built where views are built (on the main actor): the modifier is
+/// made in a nonisolated context, as SwiftUI's modifiers are, and a `GeometryReader` is not.
+nonisolated struct _GeometryChangeModifier<T: Equatable & Sendable>: ViewModifier {
+  let transform: @Sendable (GeometryProxy) -> T
+  /// Whether the action runs when the view appears, with the first value as old and new.
+  let initial: Bool
+  let action: (T, T) -> Void
 
-extension View where Self: Equatable {
-  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+  @MainActor func body(content: Content) -> some View {
+    content.background(
+      GeometryReader { proxy in
+        let value = transform(proxy)
+        Color.clear
+          .onAppear { if initial { action(value, value) } }
+          .onChange(of: value) { old, new in action(old, new) }
+      })
+  }
 }

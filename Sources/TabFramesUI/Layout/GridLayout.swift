@@ -9,7 +9,7 @@ import Foundation
 /// maximum). A line is as long as its longest child; cells align their child by the item's
 /// alignment (centre by default), and the tracks together by the grid's. The grid takes the
 /// whole length across that it is offered.
-final class GridNode: LayoutNode {
+final class GridNode: LayoutNode, @unchecked Sendable {
   let axis: Axis
   let items: [GridItem]
   let lineSpacing: CGFloat?

@@ -109,7 +109,7 @@ nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// A node that sizes itself from its child through a rule and aligns the child inside.
-final class FrameNode: WrapperNode {
+final class FrameNode: WrapperNode, @unchecked Sendable {
   /// A frame resets the spacing of the edges on the axes it sets (OpenSwiftUI's `_FrameLayout`
   /// and DanceUI's `_FlexFrameLayout` spacing, iOS 15 on): a text framed only in width keeps its
   /// text spacing above and below; `fixedSize` keeps it all.
@@ -175,7 +175,7 @@ nonisolated struct _PaddingLayout: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class PaddingNode: WrapperNode {
+final class PaddingNode: WrapperNode, @unchecked Sendable {
   /// Padding resets the spacing of the edges it pads by more than zero (OpenSwiftUI's
   /// `NoSpacingProjectedPadding`): `padding(.horizontal)` keeps a text's spacing above and below.
   override var textMetricsAbove: FontMetrics? { insets.top == 0 ? child.textMetricsAbove : nil }
@@ -255,7 +255,7 @@ nonisolated struct _OffsetEffect: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class OffsetNode: WrapperNode {
+final class OffsetNode: WrapperNode, @unchecked Sendable {
   let offset: CGSize
   init(child: LayoutNode, id: String, offset: CGSize) {
     self.offset = offset
@@ -282,7 +282,7 @@ nonisolated struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveMod
   }
 }
 
-final class LayeredNode: WrapperNode {
+final class LayeredNode: WrapperNode, @unchecked Sendable {
   let secondary: LayoutNode
   let alignment: Alignment
   let behind: Bool
@@ -329,7 +329,7 @@ nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModi
   }
 }
 
-final class IdentifiedNode: WrapperNode {
+final class IdentifiedNode: WrapperNode, @unchecked Sendable {
   /// A single leaf takes the identifier itself; several are numbered after it. The identifier
   /// names them only: each keeps its identity (its path, or its matched-geometry id), so a view
   /// that gains a sibling drawing (a selection's background) or a matched view that moves to

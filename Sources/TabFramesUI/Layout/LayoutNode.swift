@@ -293,7 +293,7 @@ package struct ShadowLook: Equatable, Sendable {
 }
 
 /// A tree deeper than `maximumViewDepth`: takes no space, reports its message.
-final class LayoutErrorNode: LayoutNode {
+final class LayoutErrorNode: LayoutNode, @unchecked Sendable {
   let message: String
   init(message: String) {
     self.message = message
@@ -304,7 +304,7 @@ final class LayoutErrorNode: LayoutNode {
 }
 
 /// A node wrapping one child (modifiers).
-class WrapperNode: LayoutNode {
+class WrapperNode: LayoutNode, @unchecked Sendable {
   let child: LayoutNode
   /// The child unretained (`child` owns it): asked through the property, every question
   /// retained and released it.

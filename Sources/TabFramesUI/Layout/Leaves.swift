@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that draws: text, a shape, a colour. How it sizes itself is SwiftUI's for its kind.
-final class LeafNode: LayoutNode {
+final class LeafNode: LayoutNode, @unchecked Sendable {
   enum Kind: String { case text, shape, color, symbol, border, image }
   enum Content {
     case text(String, Font, TextOptions)

@@ -13,7 +13,7 @@ nonisolated struct _PositionLayout: ViewModifier, PrimitiveModifier {
   }
 }
 
-final class PositionNode: WrapperNode {
+final class PositionNode: WrapperNode, @unchecked Sendable {
   let position: CGPoint
   init(child: LayoutNode, id: String, position: CGPoint) {
     self.position = position

@@ -33,7 +33,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 }
 
-final class ScrollNode: WrapperNode {
+final class ScrollNode: WrapperNode, @unchecked Sendable {
   override var textMetricsAbove: FontMetrics? { nil }
   override var textMetricsBelow: FontMetrics? { nil }
   let axes: Axis.Set
@@ -130,7 +130,7 @@ nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModif
   }
 }
 
-final class ScrollTargetNode: WrapperNode {
+final class ScrollTargetNode: WrapperNode, @unchecked Sendable {
   let target: AnyHashable
   init(child: LayoutNode, id: String, target: AnyHashable) {
     self.target = target

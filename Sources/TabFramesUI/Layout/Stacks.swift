@@ -4,7 +4,7 @@ import Foundation
 /// of layout priority (highest first) and, within a priority, least flexible first: each gets an
 /// equal share of what is left, and what it does not take goes to the rest. Default spacing is
 /// 8 pt between views and 0 beside a Spacer (docs/FIDELITY.md §4).
-final class StackNode: LayoutNode {
+final class StackNode: LayoutNode, @unchecked Sendable {
   /// nil: a ZStack (children on top of each other).
   let axis: Axis?
   let alignment: Alignment
@@ -446,7 +446,7 @@ public struct Spacer: View, PrimitiveView {
   }
 }
 
-final class SpacerNode: LayoutNode {
+final class SpacerNode: LayoutNode, @unchecked Sendable {
   let axis: Axis?
   let minLength: CGFloat
 

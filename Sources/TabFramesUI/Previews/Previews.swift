@@ -26,7 +26,7 @@ nonisolated struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
 }
 extension _PreviewTraitModifier: DistributedModifier {}
 
-final class PreviewTraitNode: WrapperNode {
+final class PreviewTraitNode: WrapperNode, @unchecked Sendable {
   let name: String?
   let layout: PreviewLayout?
   init(child: LayoutNode, id: String, name: String?, layout: PreviewLayout?) {

@@ -133,7 +133,7 @@ nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, Primitiv
 }
 extension _PreferenceModifier: DistributedModifier {}
 
-final class PreferenceNode<K: PreferenceKey>: WrapperNode {
+final class PreferenceNode<K: PreferenceKey>: WrapperNode, @unchecked Sendable {
   let value: (CGRect) -> K.Value
   init(child: LayoutNode, id: String, value: @escaping (CGRect) -> K.Value) {
     self.value = value
@@ -162,7 +162,7 @@ nonisolated struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier,
 }
 extension _PreferenceTransformModifier: DistributedModifier {}
 
-final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode {
+final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode, @unchecked Sendable {
   let transform: (inout K.Value, CGRect) -> Void
   init(child: LayoutNode, id: String, transform: @escaping (inout K.Value, CGRect) -> Void) {
     self.transform = transform
@@ -200,7 +200,7 @@ nonisolated struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: View
 }
 extension _PreferenceLayerModifier: DistributedModifier {}
 
-final class PreferenceLayerNode: WrapperNode {
+final class PreferenceLayerNode: WrapperNode, @unchecked Sendable {
   let build: @MainActor (PreferenceValues) -> LayoutNode
   let behind: Bool
   private var layer: LayoutNode?
@@ -257,7 +257,7 @@ nonisolated struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, Pr
 }
 extension _PreferenceChangeModifier: DistributedModifier {}
 
-final class PreferenceWatchNode: WrapperNode {
+final class PreferenceWatchNode: WrapperNode, @unchecked Sendable {
   let watch: @MainActor (PreferenceValues) -> Void
   init(child: LayoutNode, id: String, watch: @escaping @MainActor (PreferenceValues) -> Void) {
     self.watch = watch

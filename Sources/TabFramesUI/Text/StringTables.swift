@@ -63,7 +63,9 @@ package enum StringTables {
 
   /// A `.strings` file's `"key" = "value";` pairs (comments skipped, escapes read).
   static func strings(_ file: URL) -> [String: String] {
-    guard let text = try? String(contentsOf: file, encoding: .utf8) ?? String(contentsOf: file, encoding: .utf16) else { return [:] }
+    guard let text = (try? String(contentsOf: file, encoding: .utf8)) ?? (try? String(contentsOf: file, encoding: .utf16)) else {
+      return [:]
+    }
     var out: [String: String] = [:]
     var quoted: [String] = []
     var i = text.startIndex

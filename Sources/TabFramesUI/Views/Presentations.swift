@@ -164,8 +164,6 @@ public enum PopoverAttachmentAnchor: Sendable {
   case point(UnitPoint)
 }
 
-extension Anchor.Source: @unchecked Sendable {}
-
 /// SwiftUI's `SearchFieldPlacement`.
 public struct SearchFieldPlacement: Sendable {
   public static let automatic = SearchFieldPlacement()

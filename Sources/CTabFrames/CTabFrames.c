@@ -1,0 +1,1 @@
+// CTabFrames is headers only (include/shim.h): SwiftPM builds a C target from at least one source file.
