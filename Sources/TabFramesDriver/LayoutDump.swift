@@ -8,19 +8,22 @@ import TabFramesSceneFormat
 enum LayoutDump {
   static func json(scene: Scene, animation: Animation) -> String { json(scene: RenderTarget(scene), animation: animation) }
 
-  static func json(scene: RenderTarget, animation: Animation) -> String {
+  /// `frames`: only these frames (a snapshot's reference holds the frames it asserts); every
+  /// frame when nil. Each frame keeps its index and time, and `frameCount` is the animation's.
+  static func json(scene: RenderTarget, animation: Animation, frames chosen: [Int]? = nil) -> String {
     var out = "{\n"
     out += "  \"scene\": \(string(scene.name)),\n"
     out += "  \"width\": \(num(scene.width)), \"height\": \(num(scene.height)), \"scale\": \(num(scene.scale)), \"fps\": \(scene.fps),\n"
     out += "  \"speed\": \(num(scene.speed)), \"duration\": \(num(animation.duration)), \"frameCount\": \(animation.frames.count),\n"
     out += "  \"frames\": [\n"
-    for (n, frame) in animation.frames.enumerated() {
+    let frames = chosen.map { $0.map { animation.frames[$0] } } ?? animation.frames
+    for (n, frame) in frames.enumerated() {
       out += "    { \"index\": \(frame.index), \"time\": \(num(frame.time)), \"elements\": [\n"
       let elements = frame.displayList.elements
       for (i, e) in elements.enumerated() {
         out += "      " + element(e) + (i + 1 < elements.count ? ",\n" : "\n")
       }
-      out += "    ] }" + (n + 1 < animation.frames.count ? ",\n" : "\n")
+      out += "    ] }" + (n + 1 < frames.count ? ",\n" : "\n")
     }
     out += "  ]\n}\n"
     return out

@@ -82,3 +82,50 @@ private struct Pill: View {
   // The frame at 0.25 s is not the settled one: the capsule is half way.
   #expect(!(try checker.check(slow.target, animation: animation, frames: .final, reference: at).passed))
 }
+
+/// A snapshot's layout reference holds the frames it asserts, not every frame (issue 30 item 5):
+/// a settled frame's is one frame, `.every`'s the chosen ones, each with its index and time; a
+/// reference recorded with every frame (before) still matches, frame by frame index.
+@Test @MainActor func aLayoutReferenceHoldsTheFramesAsserted() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-stage-layout-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let artifacts = folder.appendingPathComponent("artifacts")
+  let recorder = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .all, artifacts: artifacts, compareLayout: true)
+  let checker = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .never, artifacts: artifacts, compareLayout: true)
+  let animation = try stage.play([.tap("On")])
+  #expect(animation.frames.count == 7)
+  func frames(_ reference: URL) throws -> (count: Double?, indices: [Double]) {
+    let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: reference.appendingPathExtension("layout.json"))) as? [String: Any]
+    let frames = dump?["frames"] as? [[String: Any]] ?? []
+    return (dump?["frameCount"] as? Double, frames.compactMap { $0["index"] as? Double })
+  }
+  let settled = folder.appendingPathComponent("settled")
+  _ = try recorder.check(stage.target, animation: animation, frames: .settled, reference: settled)
+  #expect(try frames(settled).indices == [6] && frames(settled).count == 7, "the settled frame alone, and the animation's length")
+  #expect(try checker.check(stage.target, animation: animation, frames: .settled, reference: settled).passed)
+  let chosen = folder.appendingPathComponent("chosen")
+  _ = try recorder.check(stage.target, animation: animation, frames: .every(0.05), reference: chosen)
+  #expect(try frames(chosen).indices == [0, 3, 6])
+  #expect(try checker.check(stage.target, animation: animation, frames: .every(0.05), reference: chosen).passed)
+  let one = folder.appendingPathComponent("one")
+  _ = try recorder.check(stage.target, animation: animation, frames: .frame(3), reference: one)
+  #expect(try frames(one).indices == [3])
+  #expect(try checker.check(stage.target, animation: animation, frames: .frame(3), reference: one).passed)
+  // A frame moved (the tap comes 0.05 s later): named by its index, as before.
+  let other = try stage.play([.hold(0.05), .tap("On")])
+  let moved = try checker.check(stage.target, animation: other, frames: .frame(3), reference: one)
+  #expect(moved.layoutDifferences.first?.frame == 3, "\(moved.layoutDifferences)")
+  // The committed reference of every frame (aStageTimelineMatchesItsSnapshot's, recorded before)
+  // answers a settled-frame check and a chosen frame's.
+  let whole = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Snapshots__/StageSnapshotTests/aStageTimelineMatchesItsSnapshot")
+  #expect(try frames(whole).indices == [0, 1, 2, 3, 4, 5, 6])
+  let settledDump = Array(try Data(contentsOf: settled.appendingPathExtension("layout.json")))
+  let wholeDump = Array(try Data(contentsOf: whole.appendingPathExtension("layout.json")))
+  let parsed = try #require(try LayoutComparison.parse(settledDump))
+  let parsedWhole = try #require(try LayoutComparison.parse(wholeDump))
+  #expect(LayoutComparison.compare(parsed, parsedWhole, frames: .last).isEmpty)
+  #expect(LayoutComparison.compare(parsed, parsedWhole, frames: .index(6)).isEmpty)
+  #expect(
+    LayoutComparison.compare(parsed, parsedWhole, frames: .index(3)).first?.field == "frameCount", "frame 3 is not in the settled dump")
+}

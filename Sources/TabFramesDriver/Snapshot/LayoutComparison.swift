@@ -45,29 +45,37 @@ public enum LayoutComparison {
     return compare(a, r, frames: .all, tolerance: tolerance)
   }
 
+  /// A dump may hold every frame (the CLI's, references recorded before 0.3) or only the frames a
+  /// snapshot asserted (`LayoutDump.json(…, frames:)`): frames are found by their `index` field,
+  /// and the animation's length is its `frameCount`.
   public static func compare(_ a: JSONValue, _ r: JSONValue, frames: Frames, tolerance: Double = 0.01) -> [Difference] {
     let af = a["frames"]?.items ?? []
     let rf = r["frames"]?.items ?? []
+    let actualCount = a["frameCount"]?.number.map(Int.init) ?? af.count
+    let referenceCount = r["frameCount"]?.number.map(Int.init) ?? rf.count
     var pairs: [(index: Int, actual: JSONValue, reference: JSONValue)] = []
     var result: [Difference] = []
+    func countDifference(at i: Int) -> Difference {
+      Difference(frame: i, element: "animation", field: "frameCount", reference: "\(referenceCount)", actual: "\(actualCount)")
+    }
     switch frames {
     case .all:
       pairs = zip(af, rf).enumerated().map { ($0.offset, $0.element.0, $0.element.1) }
     case .last:
-      if let x = af.last, let y = rf.last { pairs = [(af.count - 1, x, y)] }
+      if let x = af.last, let y = rf.last { pairs = [(x["index"]?.number.map(Int.init) ?? af.count - 1, x, y)] }
     case .index(let i):
-      if af.indices.contains(i) && rf.indices.contains(i) {
-        pairs = [(i, af[i], rf[i])]
+      if let x = frame(i, in: af), let y = frame(i, in: rf) {
+        pairs = [(i, x, y)]
       } else {
-        result.append(Difference(frame: i, element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
+        result.append(countDifference(at: i))
       }
     case .indices(let chosen):
       for i in chosen {
-        guard af.indices.contains(i) && rf.indices.contains(i) else {
-          result.append(Difference(frame: i, element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
+        guard let x = frame(i, in: af), let y = frame(i, in: rf) else {
+          result.append(countDifference(at: i))
           break
         }
-        pairs.append((i, af[i], rf[i]))
+        pairs.append((i, x, y))
       }
     }
     // Text changes first, from the first frame that has any.
@@ -101,12 +109,14 @@ public enum LayoutComparison {
       }
       if found { break }
     }
-    if frames == .all && af.count != rf.count {
-      result.append(
-        Difference(
-          frame: min(af.count, rf.count), element: "animation", field: "frameCount", reference: "\(rf.count)", actual: "\(af.count)"))
-    }
+    if frames == .all && actualCount != referenceCount { result.append(countDifference(at: min(actualCount, referenceCount))) }
     return result
+  }
+
+  /// The frame whose `index` is `i`; in a dump without indices, the `i`th.
+  private static func frame(_ i: Int, in frames: [JSONValue]) -> JSONValue? {
+    if frames.first?["index"] == nil { return frames.indices.contains(i) ? frames[i] : nil }
+    return frames.first { $0["index"]?.number == Double(i) }
   }
 
   private static func elements(_ frame: JSONValue) -> [String: JSONValue] {
@@ -157,6 +167,10 @@ extension JSONValue {
   fileprivate var text: String? {
     guard case .string(let s) = self else { return nil }
     return s
+  }
+  fileprivate var number: Double? {
+    guard case .number(let d) = self else { return nil }
+    return d
   }
   /// An array of numbers only.
   fileprivate var numbers: [Double]? {

@@ -192,7 +192,8 @@ public struct SnapshotChecker: Sendable {
     let imageURL = base.appendingPathExtension(frames.isStrip ? "strip.png" : "png")
     let layoutURL = base.appendingPathExtension("layout.json")
     let actualImage = RGBAImage.concatenate(images, vertical: true)
-    let actualLayout = Array(LayoutDump.json(scene: scene, animation: animation).utf8)
+    // The layout of the frames asserted, not of every frame: a settled-frame reference holds one.
+    let actualLayout = Array(LayoutDump.json(scene: scene, animation: animation, frames: frames == .all ? nil : indices).utf8)
     var artifactsReady = false
 
     func png(_ image: RGBAImage, opaque: Bool? = nil) throws(DriverError) -> [UInt8] {
