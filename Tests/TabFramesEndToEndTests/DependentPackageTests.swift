@@ -70,9 +70,20 @@ struct DependentPackage: Sendable {
     let package = DependentPackage(folder: try temporaryFolder("dependent"))
     let app = package.app
     try FileManager.default.createSymbolicLink(at: package.folder.appendingPathComponent("TabFrames"), withDestinationURL: repository)
-    let snippets = try snippetModules(try DocumentationSnippet.everywhere())
+    let everywhere = try DocumentationSnippet.everywhere()
+    let snippets = try snippetModules(everywhere)
     var files = try readmePackage().merging(snippets.files) { $1 }
-    files["Package.swift"] = try manifest(snippets: snippets.manifest)
+    // docs/CI.md's executable that renders the views' docs images, and its target as that page says.
+    let docsImages = try #require(everywhere.first { $0.labelledPath == "Sources/docs-images/main.swift" }, "docs/CI.md's docs executable")
+    files["Sources/docs-images/main.swift"] = docsImages.code
+    let docsTarget = """
+      package.targets.append(
+        .executableTarget(
+          name: "docs-images",
+          dependencies: ["MyApp", .product(name: "SwiftUI", package: "TabFrames", condition: .when(platforms: [.linux]))]))
+
+      """
+    files["Package.swift"] = try manifest(snippets: snippets.manifest + docsTarget)
     files.merge([
       "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
       "Tests/MyAppTests/TabBarTests.swift": test,
@@ -425,6 +436,8 @@ struct DependentPackageTests {
     #expect(record.status != 0 && record.output.contains("recorded a new reference"), "\(record.output)")
     let render = try package.shell("swift run tabframes-engine render scenes/tab-bar.json --format final --out docs/images")
     #expect(render.status == 0 && render.stdout == "docs/images/tab-bar.png\n", "\(render.output)")
+    let views = try package.shell("swift run docs-images docs/images")
+    #expect(views.status == 0 && views.stdout.hasSuffix("docs/images/pill-tab-bar.png\n"), "\(views.output)")
     let commit = try package.shell(
       "git init -q && git add -A && git -c user.name=Dev -c user.email=dev@example.com commit -q -m 'Tab bar, its snapshot and docs image'")
     #expect(commit.status == 0, "\(commit.output)")
@@ -434,6 +447,7 @@ struct DependentPackageTests {
     #expect(snapshots.output.contains("tabBarSettles"), "the job ran the package's snapshot test: \(snapshots.output)")
     let docs = try run("docs")
     #expect(docs.failed == nil, "\(docs.output)")
+    #expect(docs.output.contains("docs/images/pill-tab-bar.png"), "the docs job ran the views' executable: \(docs.output)")
 
     // The scene changes; its docs image and reference do not.
     let sceneFile = package.app.appendingPathComponent("scenes/tab-bar.json")
@@ -448,5 +462,23 @@ struct DependentPackageTests {
     let uploaded = package.app.appendingPathComponent(try #require(upload.with["path"]))
     #expect(
       files(in: uploaded).contains { $0.hasSuffix(".png") }, "the upload step's folder holds the differing frames: \(files(in: uploaded))")
+
+    // A package of views alone, no scene file: both jobs pass as they stand.
+    let viewsOnly = try package.shell(
+      "git checkout -q -- . && rm -rf snapshot-artifacts && git rm -rq scenes docs/images/tab-bar.png Tests/MyAppTests/TabBarTests.swift "
+        + "Tests/MyAppTests/__Snapshots__/TabBarTests && git -c user.name=Dev -c user.email=dev@example.com commit -q -m 'Views only'")
+    #expect(viewsOnly.status == 0, "\(viewsOnly.output)")
+    let viewSnapshots = try run("snapshots")
+    #expect(viewSnapshots.failed == nil, "\(viewSnapshots.output)")
+    let viewDocs = try run("docs")
+    #expect(viewDocs.failed == nil, "\(viewDocs.output)")
+    // The view changes; its docs image does not.
+    let view = package.app.appendingPathComponent("Sources/MyApp/PillTabBar.swift")
+    let source = try String(contentsOf: view, encoding: .utf8)
+    defer { try? Data(source.utf8).write(to: view) }
+    try Data(source.replacingOccurrences(of: "\"Profile\"", with: "\"Account\"").utf8).write(to: view)
+    let staleView = try run("docs")
+    #expect(staleView.failed == "Check that the committed docs images are current", "\(staleView.output)")
+    #expect(staleView.output.contains("docs/images/pill-tab-bar.png"), "\(staleView.output)")
   }
 }

@@ -23,8 +23,9 @@ struct DocumentationSnippet: Equatable {
   var line: Int
   var code: String
 
-  /// For a file of the README's example package, its path in the package.
-  var packagePath: String? {
+  /// The path a block names on its first line (`// Sources/docs-images/main.swift`), or
+  /// `Package.swift` for a manifest.
+  var labelledPath: String? {
     let first = code.prefix { $0 != "\n" }
     if first.hasPrefix("// swift-tools-version") { return "Package.swift" }
     for folder in ["Sources/", "Tests/"] where first.hasPrefix("// \(folder)") && first.hasSuffix(".swift") {
@@ -32,6 +33,11 @@ struct DocumentationSnippet: Equatable {
     }
     return nil
   }
+
+  /// For a file of the README's example package, its path in the package. (A labelled block of
+  /// another document, docs/CI.md's docs executable, is a snippet like any other, and the
+  /// dependent package takes it too.)
+  var packagePath: String? { document == "README.md" ? labelledPath : nil }
 
   /// The Markdown documents whose snippets are compiled: the README and everything under docs/.
   static func documents() throws -> [String] {
