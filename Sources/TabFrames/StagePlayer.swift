@@ -249,9 +249,16 @@ struct StagePlayer {
       if pending.isEmpty && clock.nextTime == nil && display.isIdle && t >= lastActionTime - 1e-9 { break }
       i += 1
       if i >= Limits.frames {
+        let limit = "\(Limits.frames) frames (\(Limits.frames / fps) s at \(fps) fps)"
+        // A timeline whose own events go on past the limit is long, not unsettled: say so.
+        if !pending.isEmpty || lastActionTime > t + 1e-9 {
+          throw Failure(
+            description:
+              "\(stage.file): timeline: its events go on past the limit of \(limit); shorten the timeline or lower fps")
+        }
         throw Failure(
           description:
-            "\(stage.file): timeline: runs longer than \(Limits.frames) frames (\(Limits.frames / fps) s at \(fps) fps) without settling; "
+            "\(stage.file): timeline: runs longer than \(limit) without settling; "
             + "an animation that never ends (repeatForever), a timer that repeats for ever, or state that changes on every update stops here"
         )
       }

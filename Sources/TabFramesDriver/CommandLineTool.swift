@@ -52,7 +52,8 @@ public enum CommandLineTool {
       try CommandUsage.refuseValuesOfSwitches(original)
       guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
       let rest = arguments.dropFirst()
-      if rest.contains("--help") || rest.contains("-h"), let text = commandUsage[command] {
+      let options = CommandUsage.options(Array(rest))
+      if options.contains("--help") || options.contains("-h"), let text = commandUsage[command] {
         out(text)
         return 0
       }
@@ -179,8 +180,16 @@ public enum CommandLineTool {
       }
       return v
     }
+    var optionsEnded = false
     while i < args.count {
       let a = args[i]
+      // After `--` every argument is a scene file, even one whose name starts with a dash.
+      if optionsEnded || a == "--" {
+        if optionsEnded { o.scenes.append(a) }
+        optionsEnded = true
+        i += 1
+        continue
+      }
       let long = ["-f": "--format", "-o": "--out", "-j": "--jobs"][a] ?? a
       if a.hasPrefix("-") && a != "-" && !known.contains(long) {
         throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
@@ -215,10 +224,7 @@ public enum CommandLineTool {
         } else {
           throw .usage("--appearance must be light, dark or both, got \"\(text)\"")
         }
-      case "--jobs", "-j":
-        let v = try number(a, 1...256)
-        guard v == v.rounded() else { throw .usage("--jobs must be a whole number") }
-        o.jobs = Int(v)
+      case "--jobs", "-j": o.jobs = try CommandUsage.jobs(try value(a))
       default:
         if a.hasPrefix("-") && a != "-" {
           throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
@@ -228,6 +234,7 @@ public enum CommandLineTool {
       i += 1
     }
     if o.scenes.isEmpty { throw .usage("\(command) needs at least one scene file\nrun `tabframes \(command) --help` for usage") }
+    if o.scenes.filter({ $0 == "-" }).count > 1 { throw .usage("- (standard input) can be read once") }
     if o.formats.isEmpty { o.formats = [.strip] }
     return o
   }
@@ -295,7 +302,7 @@ public enum CommandLineTool {
     for scene in scenes {
       let animation = try renderer.play(scene)
       try renderer.checkSize(scene, frameCount: animation.frames.count)
-      for w in renderer.warnings(scene) + ContrastCheck.warnings(scene, animation) + PlacementCheck.warnings(scene, animation) {
+      for w in renderer.warnings(scene, animation) + ContrastCheck.warnings(scene, animation) + PlacementCheck.warnings(scene, animation) {
         err("tabframes: warning: \(w)")
       }
       prepared.frameCounts.append(animation.frames.count)
@@ -368,20 +375,24 @@ public enum CommandLineTool {
     var record = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var i = 0
+    var optionsEnded = false
     while i < args.count {
+      if optionsEnded {
+        scenes.append(args[i])
+        i += 1
+        continue
+      }
       switch args[i] {
-      case "--references", "--report", "--jobs":
+      case "--": optionsEnded = true
+      case "--references", "--report", "--jobs", "-j":
         guard i + 1 < args.count, !args[i + 1].isEmpty else { throw .usage("\(args[i]) needs a value") }
         if args[i] == "--references" { references = args[i + 1] }
         if args[i] == "--report" { report = args[i + 1] }
-        if args[i] == "--jobs" {
-          guard let j = Int(args[i + 1]), (1...256).contains(j) else { throw .usage("--jobs must be a whole number from 1 to 256") }
-          jobs = j
-        }
+        if args[i] == "--jobs" || args[i] == "-j" { jobs = try CommandUsage.jobs(args[i + 1]) }
         i += 1
       case "--record": record = true
       default:
-        if args[i].hasPrefix("-") {
+        if args[i].hasPrefix("-") && args[i] != "-" {
           throw CommandUsage.unknown("option", args[i], known: CommandUsage.checkOptions, help: "tabframes check --help")
         }
         scenes.append(args[i])
@@ -390,6 +401,7 @@ public enum CommandLineTool {
     }
     guard let references else { throw .usage("check needs --references DIR") }
     if scenes.isEmpty { throw .usage("check needs at least one scene file") }
+    if scenes.filter({ $0 == "-" }).count > 1 { throw .usage("- (standard input) can be read once") }
     // Every scene is loaded, its timeline played and its size checked before any rendering,
     // and references are written only once every scene has been checked: a bad scene anywhere
     // leaves the references folder as it was.

@@ -5,8 +5,8 @@ enum CommandUsage {
   static let commands = ["render", "check", "validate", "symbols", "previews", "help"]
 
   static let renderOptions = ["--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--help"]
-  static let checkOptions = ["--references", "--record", "--report", "--jobs", "--help"]
-  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--help"]
+  static let checkOptions = ["--references", "--record", "--report", "--jobs", "-j", "--help"]
+  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--jobs", "--help"]
   static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
   static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--tour", "--help"]
 
@@ -29,7 +29,8 @@ enum CommandUsage {
                             [--appearance A] [--shard I/N]
 
     Renders each scene's timeline frame by frame into every format asked for (default: strip).
-    Every scene is loaded and its timeline played before anything is written.
+    Every scene is loaded and its timeline played before anything is written. A scene file `-`
+    is read from standard input; `--` ends the options (a file name may then start with -).
 
     FORMATS (--format, repeatable):
     \(formatList)
@@ -44,6 +45,8 @@ enum CommandUsage {
   static let check = """
     USAGE: tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
 
+    (`-` is standard input and `--` ends the options, as for render; -j is --jobs.)
+
     Compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
     DIR/NAME.layout.json. --record writes them instead, all at once after every scene has
     rendered; --report writes an HTML page of the differences (reference | difference | actual per
@@ -53,11 +56,12 @@ enum CommandUsage {
     """
 
   static let validate = """
-    USAGE: tabframes validate SCENE.json... [--format F]... [--fps N] [--scale N] [--speed X] [--appearance A]
+    USAGE: tabframes validate SCENE.json... [--format F]... [--fps N] [--scale N] [--speed X] [--appearance A] [--jobs N]
 
     Checks scenes as render would (the file, every key, the timeline played to its end, the
     sizes of the formats asked for, outputs that would share a path) and writes nothing. Prints
-    one line a scene on stdout: its name, frame count and duration.
+    one line a scene on stdout: its name, frame count and duration. (--jobs is taken as render
+    takes it, so a render's arguments validate as they are; nothing is drawn.)
 
     Exit codes: 0 every scene is valid, 2 a scene is not.
     """
@@ -107,18 +111,32 @@ enum CommandUsage {
   /// `--record=false` is refused: split as any `--flag=value`, its value would be read as a
   /// scene file named `false`, and the flag set.
   static func refuseValuesOfSwitches(_ arguments: [String]) throws(DriverError) {
-    for a in arguments where a.hasPrefix("--") {
+    for a in options(arguments) where a.hasPrefix("--") {
       guard let equals = a.firstIndex(of: "="), switches.contains(String(a[..<equals])) else { continue }
       throw .usage("\(a[..<equals]) takes no value (given \"\(a[a.index(after: equals)...])\"); leave it out to turn it off")
     }
   }
 
-  /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value.
+  /// `--flag=value` becomes `--flag value`; a lone `--flag=` keeps its empty value. After `--`,
+  /// which ends the options, every argument is a file name as written.
   static func splitEquals(_ arguments: [String]) -> [String] {
-    arguments.flatMap { a -> [String] in
+    options(arguments).flatMap { a -> [String] in
       guard a.hasPrefix("--"), let equals = a.firstIndex(of: "=") else { return [a] }
       return [String(a[..<equals]), String(a[a.index(after: equals)...])]
+    } + arguments.dropFirst(options(arguments).count)
+  }
+
+  /// The arguments before `--` (all of them when there is none).
+  static func options(_ arguments: [String]) -> ArraySlice<String> {
+    arguments.prefix { $0 != "--" }
+  }
+
+  /// `--jobs N` (or `-j N`), read alike by every command: a whole number from 1 to 256.
+  static func jobs(_ text: String) throws(DriverError) -> Int {
+    guard let v = Double(text), v.isFinite, v == v.rounded(), (1...256).contains(v) else {
+      throw .usage("--jobs must be a whole number from 1 to 256, got \"\(text)\"")
     }
+    return Int(v)
   }
 
   /// Two lines: what was wrong, and where to look.

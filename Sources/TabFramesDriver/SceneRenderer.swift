@@ -35,10 +35,19 @@ public struct SceneRenderer: Sendable {
     return try kind.play(scene, measurer: measurer)
   }
 
-  /// Warnings for a scene: unknown symbols, fonts fontconfig does not have.
-  public func warnings(_ scene: Scene) -> [String] {
+  /// Warnings for a scene: unknown symbols, fonts fontconfig does not have. The scene's font is
+  /// named only when a text of `animation` is drawn in it (a `tabview` draws its captions in the
+  /// system's font whatever the scene says; a bar of symbols alone draws no text).
+  public func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
     var result = symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
-    if let family = measurer.resolvedFamily(scene.font), family.lowercased() != scene.font.family.lowercased() {
+    let family = scene.font.family.lowercased()
+    let used = [animation.frames.first, animation.frames.last].contains { frame in
+      frame?.displayList.elements.contains { element in
+        if case .text(let run) = element.content { return run.font.family.lowercased() == family }
+        return false
+      } ?? false
+    }
+    if used, let family = measurer.resolvedFamily(scene.font), family.lowercased() != scene.font.family.lowercased() {
       result.append(
         "\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")
     }

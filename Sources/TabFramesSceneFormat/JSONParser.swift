@@ -64,7 +64,10 @@ public struct JSONParser {
     case UInt8(ascii: "n"): try expectWord("null"); return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default:
-      if c == UInt8(ascii: "N") || c == UInt8(ascii: "I") {
+      // Only a value that is NaN or Infinity is told so; any other word starting with N or I is
+      // an unexpected character like any other.
+      let rest = bytes[index...]
+      if rest.starts(with: Array("NaN".utf8)) || rest.starts(with: Array("Infinity".utf8)) {
         throw failure("NaN and Infinity are not JSON numbers")
       }
       throw failure("unexpected character '\(Unicode.Scalar(c).escaped(asASCII: true))', expected a value")

@@ -7,7 +7,12 @@ import Glibc
 public enum SceneReader {
   /// Loads a scene file from disk.
   /// `kinds`: what `component.kind` may name (the CLI's are `TabFramesKinds.registry`'s).
+  /// `-` is standard input (`tabframes render - < scene.json`, or a pipe), named "standard input".
   public static func load(path: String, kinds: SceneKinds) throws(SceneError) -> Scene {
+    if path == "-" {
+      let display = "standard input"
+      return try parse(try readAll(0, display: display), file: display, kinds: kinds)
+    }
     let display = path
     // O_NONBLOCK so that opening a FIFO with no writer returns at once instead of waiting
     // forever; the file type is checked before anything is read.
@@ -32,6 +37,11 @@ public enum SceneReader {
     default: throw SceneError(file: display, path: "", message: "is not a regular file; a scene file must be a regular file")
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return try parse(try readAll(fd, display: display), file: display, kinds: kinds)
+  }
+
+  /// Everything `fd` holds, up to the scene file limit.
+  private static func readAll(_ fd: Int32, display: String) throws(SceneError) -> [UInt8] {
     // Read one byte past the limit so an oversized file is refused without reading it whole.
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -45,7 +55,7 @@ public enum SceneReader {
     if data.count > Limits.fileBytes {
       throw SceneError(file: display, path: "", message: "larger than \(Limits.fileBytes / 1024) KiB; a scene file is a few kilobytes")
     }
-    return try parse(data, file: display, kinds: kinds)
+    return data
   }
 
   /// Parses scene JSON; `file` names it in errors.

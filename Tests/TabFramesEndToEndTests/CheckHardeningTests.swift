@@ -26,7 +26,7 @@ private func writeScene(
   try writeScene("huge", in: dir, width: 2000, height: 1000, timeline: #"[{ "hold": 1 }]"#)
   let long = try tabframes(["check", "good.json", "long.json", "--references", "refs", "--record"], in: dir)
   #expect(long.status == 2, "\(long.stderr)")
-  #expect(long.stderr.contains("tabframes: error: long.json: timeline: runs longer than 20000 frames"), "\(long.stderr)")
+  #expect(long.stderr.contains("tabframes: error: long.json: timeline: its events go on past the limit of 20000 frames"), "\(long.stderr)")
   let huge = try tabframes(["check", "good.json", "huge.json", "--references", "refs", "--record"], in: dir)
   #expect(huge.status == 2, "\(huge.stderr)")
   #expect(

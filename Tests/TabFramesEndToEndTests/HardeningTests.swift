@@ -62,6 +62,19 @@ import Testing
   #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("f.png").path))
 }
 
+/// A font the scene names but nothing draws text in (a `tabview` draws UIKit's captions in the
+/// system font) is not warned about (issue 33 item 6).
+@Test func aMissingFontThatNothingDrawsIsNotWarnedAbout() throws {
+  let dir = try temporaryFolder("font-unused")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene =
+    #"{ "name": "t", "font": { "family": "No Such Font Family" }, "component": { "kind": "tabview", "items": [{ "title": "A", "symbol": "house" }, { "title": "B", "symbol": "gear" }] } }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("t.json"))
+  let run = try tabframes(["render", "t.json", "--format", "final", "--out", "."], in: dir)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(!run.stderr.contains("No Such Font Family"), "\(run.stderr)")
+}
+
 @Test func rightToLeftCombiningAndEmojiTitlesRender() throws {
   let dir = try temporaryFolder("text")
   defer { try? FileManager.default.removeItem(at: dir) }

@@ -121,7 +121,7 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
     // A timeline too long: the file and the key, not only the scene's name.
     (
       #"{ "name": "long", "fps": 240, "component": { "kind": "fixed", "items": ["A", "B"] }, "timeline": [ { "hold": 60 }, { "hold": 60 } ] }"#,
-      [], "wide.json: timeline: runs longer than 20000 frames"
+      [], "wide.json: timeline: its events go on past the limit of 20000 frames"
     ),
     // A strip over the sheet limit.
     (

@@ -46,7 +46,7 @@ func theCircleFollowsAnyNumberOfColumns(_ n: Int) throws {
   let json =
     #"{ "name": "b", "width": 390, "height": 110, "component": { "kind": "bubble", "items": ["house.fill", "no.such.symbol"], "selection": 0 } }"#
   let (scene, animation, renderer) = try played(json)
-  #expect(renderer.warnings(scene).count == 1)
-  #expect(renderer.warnings(scene).first?.contains("no.such.symbol") == true)
+  #expect(renderer.warnings(scene, animation).count == 1)
+  #expect(renderer.warnings(scene, animation).first?.contains("no.such.symbol") == true)
   #expect(animation.frames.last?.displayList["symbol.1"]?.color.hexString == SymbolLibrary.placeholderColor.hexString)
 }

@@ -169,7 +169,8 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
     title(three, width: 200).replacingOccurrences(
       of: #""selection": 0"#, with: #""selection": 0, "style": { "changeTabSymbol": "no.such.symbol" }"#),
     kinds: TabFramesKinds.registry.scenes)
-  let warnings = SceneRenderer(formats: [], jobs: 1).warnings(scene)
+  let renderer = SceneRenderer(formats: [], jobs: 1)
+  let warnings = renderer.warnings(scene, try renderer.play(scene))
   #expect(warnings.count == 1 && warnings[0].contains(#"unknown symbol "no.such.symbol""#), "\(warnings)")
 }
 
@@ -178,7 +179,8 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   let items =
     #"[ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Likes", "symbol": "heart.circle.fill" } ]"#
   let scene = try SceneLoader.parse(title(items, height: 80), kinds: TabFramesKinds.registry.scenes)
-  #expect(SceneRenderer(formats: [], jobs: 1).warnings(scene).isEmpty)
+  let renderer = SceneRenderer(formats: [], jobs: 1)
+  #expect(renderer.warnings(scene, try renderer.play(scene)).isEmpty)
   let list = try #require(try SceneRenderer(formats: [], jobs: 1).play(scene).frames.last?.displayList)
   for i in 0..<3 { #expect(list["symbol.\(i)"].map { $0.color != SymbolLibrary.placeholderColor } == true) }
 }

@@ -231,3 +231,18 @@ func aBadAdaptiveColourNamesItsKey(_ value: String, _ expected: String) {
   let message = loadError(fixedScene(["background": value])) ?? "loaded"
   #expect(message.hasPrefix(expected), "\(message)")
 }
+
+/// Only NaN and Infinity are told they are not JSON numbers; another word starting with N or I
+/// is an unexpected character (issue 33 item 6).
+@Test func onlyNaNAndInfinityAreCalledThat() {
+  func message(_ text: String) -> String? {
+    do {
+      _ = try JSONParser.parse(text)
+      return nil
+    } catch { return error.message }
+  }
+  #expect(message("NaN") == "NaN and Infinity are not JSON numbers")
+  #expect(message(#"{ "a": Infinity }"#) == "NaN and Infinity are not JSON numbers")
+  #expect(message("Nope") == "unexpected character 'N', expected a value")
+  #expect(message(#"{ "a": Inf }"#) == "unexpected character 'I', expected a value")
+}

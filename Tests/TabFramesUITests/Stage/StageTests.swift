@@ -136,3 +136,25 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
   }
   #expect(try stage.layout().compactMap(\.text) == ["house.fill", "heart.fill", "gearshape.fill"])
 }
+
+/// A play that reaches the frame limit says why it is long (issue 33 item 6): a timeline whose own
+/// events go on past the limit is named as such, not as a view that never settles.
+@Test @MainActor func aLongTimelineIsToldApartFromAViewThatNeverSettles() throws {
+  let still = Stage(name: "still", width: 100, height: 40) { Text("Still") }
+  do {
+    _ = try still.play([.hold(400)])
+    Issue.record("400 s at 60 fps is past the frame limit")
+  } catch {
+    #expect("\(error)".contains("its events go on past the limit of 20000 frames"), "\(error)")
+    #expect(!"\(error)".contains("repeatForever"), "\(error)")
+  }
+  let spinning = Stage(name: "spinning", width: 100, height: 40, initial: false) { (on: Binding<Bool>) in
+    Color.blue.frame(width: on.wrappedValue ? 80 : 20, height: 20)
+  }
+  do {
+    _ = try spinning.play([.set(true, animation: .linear(duration: 1).repeatForever())])
+    Issue.record("an animation that repeats for ever never settles")
+  } catch {
+    #expect("\(error)".contains("without settling") && "\(error)".contains("repeatForever"), "\(error)")
+  }
+}
