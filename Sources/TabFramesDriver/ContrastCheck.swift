@@ -5,19 +5,29 @@ import TabFramesSceneFormat
 
 /// Warns when a label is hard to read: its colour against what is drawn behind it falls below
 /// WCAG 2's 3:1, the minimum for large text (tab titles are 17 pt and up, or bold). Checked in
-/// the first and the settled frame, the states a reader looks at.
+/// the first and the settled frame, the states a reader looks at. Only where the author chose a
+/// colour involved (the text's, or one drawn behind it, the canvas's included): a kind's own
+/// defaults are Apple's (UIKit's inactive tab gray on its bar is 2.7:1), which the author did not
+/// pick and cannot change. `"silence": ["contrast"]` turns the check off.
 enum ContrastCheck {
   static let minimum = 3.0
 
   static func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
+    guard !scene.silencedWarnings.contains("contrast") else { return [] }
     var warned = Set<String>()
     var result: [String] = []
+    let authored = scene.authoredColors.map { scene.palette.resolve($0) }
+    func isAuthored(_ color: RGBA) -> Bool {
+      authored.contains { abs($0.r - color.r) < 0.003 && abs($0.g - color.g) < 0.003 && abs($0.b - color.b) < 0.003 }
+    }
     let shown = [animation.frames.first, animation.frames.last].compactMap { $0 }
     for frame in shown {
       let list = frame.displayList
       for (i, e) in list.elements.enumerated() where !warned.contains(e.id) {
         guard case .text(let run) = e.content, e.opacity > 0, e.color.a > 0, !run.string.allSatisfy(\.isWhitespace) else { continue }
-        let behind = backdrop(list, below: i, at: (e.frame.midX, e.frame.midY), appearance: scene.appearance)
+        let point = (x: e.frame.midX, y: e.frame.midY)
+        guard isAuthored(e.color) || layers(list, below: i, at: point).contains(where: isAuthored) else { continue }
+        let behind = backdrop(list, below: i, at: point, appearance: scene.appearance)
         let text = over(RGBA(e.color.r, e.color.g, e.color.b, e.color.a * e.opacity), behind)
         let ratio = contrast(text, behind)
         if ratio < minimum {
@@ -35,15 +45,23 @@ enum ContrastCheck {
   /// appearance and black in dark, for a clear canvas) and every filled shape under the point.
   static func backdrop(_ list: DisplayList, below index: Int, at point: (x: Double, y: Double), appearance: Appearance) -> RGBA {
     var color = over(list.background, appearance == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+    for layer in layers(list, below: index, at: point).dropFirst() { color = over(layer, color) }
+    return color
+  }
+
+  /// The colours under a point before element `index`, bottom first: the canvas's, then each
+  /// filled shape's (its opacity in its alpha).
+  static func layers(_ list: DisplayList, below index: Int, at point: (x: Double, y: Double)) -> [RGBA] {
+    var colors = [list.background]
     for e in list.elements[..<index] {
       switch e.content {
       case .rect, .ellipse: break
       case .border, .text, .symbol, .shadow, .image: continue
       }
       guard contains(e.frame, point), e.clip.map({ contains($0, point) }) ?? true else { continue }
-      color = over(RGBA(e.color.r, e.color.g, e.color.b, e.color.a * e.opacity), color)
+      colors.append(RGBA(e.color.r, e.color.g, e.color.b, e.color.a * e.opacity))
     }
-    return color
+    return colors
   }
 
   private static func contains(_ r: Rect, _ p: (x: Double, y: Double)) -> Bool {

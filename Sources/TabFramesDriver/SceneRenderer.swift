@@ -35,11 +35,13 @@ public struct SceneRenderer: Sendable {
     return try kind.play(scene, measurer: measurer)
   }
 
-  /// Warnings for a scene: unknown symbols, fonts fontconfig does not have. The scene's font is
+  /// Warnings for a scene (but those it silences): unknown symbols, fonts fontconfig does not have. The scene's font is
   /// named only when a text of `animation` is drawn in it (a `tabview` draws its captions in the
   /// system's font whatever the scene says; a bar of symbols alone draws no text).
   public func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
-    var result = symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
+    var result =
+      scene.silencedWarnings.contains("symbol") ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
+    guard !scene.silencedWarnings.contains("font") else { return result }
     let family = scene.font.family.lowercased()
     let used = [animation.frames.first, animation.frames.last].contains { frame in
       frame?.displayList.elements.contains { element in

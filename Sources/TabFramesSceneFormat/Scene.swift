@@ -26,6 +26,15 @@ public struct Scene: Sendable {
   public var loop: Bool
   /// Playback speed: 0.25 shows the motion four times slower, for slow-motion docs.
   public var speed: Double
+  /// The colours the scene file names itself (its background, border and style values): a
+  /// warning about contrast is for a colour the author chose, not for a kind's own default
+  /// (UIKit's inactive tab gray).
+  public var authoredColors: [ColorSpec] = []
+  /// Warnings the scene turns off by name (`"silence": ["contrast"]`): `contrast`, `placement`,
+  /// `font`, `symbol`.
+  public var silencedWarnings: Set<String> = []
+  /// The names `silence` takes.
+  public static let warningNames = ["contrast", "placement", "font", "symbol"]
 
   public var palette: Palette { Palette(appearance: appearance, era: era) }
 }

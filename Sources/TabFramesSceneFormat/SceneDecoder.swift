@@ -27,11 +27,15 @@ struct SceneDecoder {
     let symbols = try customSymbols(&r)
     let loop = try r.bool("loop") ?? false
     let tour = try r.bool("tour") ?? false
+    let silenced = try silence(&r)
+    var authored = r.has("background") ? [background] : []
+    if let border { authored.append(border.color) }
 
     guard let componentJSON = r.value("component") else {
       throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
     }
     let component = try ComponentDecoder(file: file).component(componentJSON, kind: kind)
+    authored += Self.colors(in: componentJSON)
     let height = givenHeight ?? kind.defaultHeight(component.style)
     if givenHeight == nil, let problem = Limits.canvasProblem(width: width, height: height, scale: scale) {
       throw SceneError(file: file, path: problem.key, message: problem.message)
@@ -51,7 +55,44 @@ struct SceneDecoder {
     return Scene(
       file: file, name: name, width: width, height: height, scale: scale, appearance: appearance, era: era,
       background: background, padding: padding, font: font, fps: fps, component: component,
-      timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed)
+      timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed, authoredColors: authored,
+      silencedWarnings: silenced)
+  }
+
+  /// `"silence": ["contrast", …]`: warnings the scene turns off, by name.
+  private func silence(_ r: inout JSONReader) throws(SceneError) -> Set<String> {
+    guard let value = r.value("silence") else { return [] }
+    guard case .array(let items) = value else { throw r.error("silence", "expected an array of warning names, got \(value.typeName)") }
+    var names: Set<String> = []
+    for (i, item) in items.enumerated() {
+      guard case .string(let name) = item, Scene.warningNames.contains(name) else {
+        throw SceneError(
+          file: file, path: "silence[\(i)]",
+          message: "expected one of \(Scene.warningNames.map { "\"\($0)\"" }.joined(separator: ", "))")
+      }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// Every colour the component's style names (strings that read as colours, light/dark pairs),
+  /// already validated by the kind's own decoder.
+  static func colors(in component: JSONValue) -> [ColorSpec] {
+    guard case .object(let members) = component, let style = members.first(where: { $0.key == "style" })?.value,
+      case .object(let fields) = style
+    else { return [] }
+    return fields.compactMap { field -> ColorSpec? in
+      switch field.value {
+      case .string(let text): return ColorSpec.parse(text)
+      case .object(let pair):
+        guard case .string(let light)? = pair.first(where: { $0.key == "light" })?.value,
+          case .string(let dark)? = pair.first(where: { $0.key == "dark" })?.value,
+          let l = ColorSpec.parse(light), let d = ColorSpec.parse(dark)
+        else { return nil }
+        return .adaptive(light: l, dark: d)
+      default: return nil
+      }
+    }
   }
 
   private func componentKind(_ r: inout JSONReader) throws(SceneError) -> any SceneKindDescription {

@@ -167,6 +167,35 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
   #expect(standard.status == 0 && !standard.stderr.contains("contrast"), "\(standard.stderr)")
 }
 
+/// Contrast is the author's to answer for only where the author chose a colour involved: UIKit's
+/// inactive tab gray on its own bar (2.7:1) is not warned about, the same gray on a background
+/// the scene chose is; `"silence"` turns a named warning off, and an unknown name is refused
+/// (issue 30 item 5).
+@Test func contrastIsWarnedAboutForTheAuthorsColoursAndCanBeSilenced() throws {
+  let dir = try temporaryFolder("contrast-policy")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let standard = try tabframes(["validate", "Samples/tabview-standard.json", "Samples/tabview-home-indicator.json"])
+  #expect(standard.status == 0 && !standard.stderr.contains("contrast"), "the system's own gray: \(standard.stderr)")
+  let chosen = try tabframes(["validate", "Samples/fixed-background.json"])
+  #expect(chosen.stderr.contains(##"label.0 "Photos" (#8E8E93 on #E6E6E6) has a contrast of 2.6:1"##), "\(chosen.stderr)")
+  let quiet =
+    ##"{ "name": "quiet", "silence": ["contrast", "placement"], "component": { "kind": "fixed", "items": ["A rather long title", "B"], "style": { "labelColor": "#EEEEEE" } }, "width": 120 }"##
+  try Data(quiet.utf8).write(to: dir.appendingPathComponent("quiet.json"))
+  let silenced = try tabframes(["validate", "quiet.json"], in: dir)
+  #expect(silenced.status == 0 && silenced.stderr.isEmpty, "\(silenced.stderr)")
+  try Data(quiet.replacingOccurrences(of: ##""silence": ["contrast", "placement"], "##, with: "").utf8).write(
+    to: dir.appendingPathComponent("loud.json"))
+  let unsilenced = try tabframes(["validate", "loud.json"], in: dir)
+  #expect(unsilenced.stderr.contains("contrast of") && unsilenced.stderr.contains("A rather long title"), "\(unsilenced.stderr)")
+  try Data(quiet.replacingOccurrences(of: ##"["contrast", "placement"]"##, with: ##"["contrast", "colour"]"##).utf8).write(
+    to: dir.appendingPathComponent("typo.json"))
+  let typo = try tabframes(["validate", "typo.json"], in: dir)
+  #expect(
+    typo.status == 2
+      && typo.stderr.contains(##"typo.json: silence[1]: expected one of "contrast", "placement", "font", "symbol""##),
+    "\(typo.stderr)")
+}
+
 /// Text and symbols a reader cannot see whole are warned about, each named once: off the canvas,
 /// cut across the line, or drawn over another text (issue 16); every sample is silent.
 @Test func hiddenAndOverlappingContentIsWarnedAbout() throws {
