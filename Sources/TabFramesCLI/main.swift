@@ -16,4 +16,5 @@ let status = StandardOutput().run({ out in
   // Messages name files, keys and scene names from the input: shown, never obeyed.
   writeToStandardError(escapingControlCharacters($0) + "\n")
 }
-exit(status)
+// Through the registry of temporaries: a signal whose cleanup has begun decides the exit code.
+TemporaryFiles.shared.exit(status)

@@ -17,6 +17,9 @@ public final class TemporaryFiles: @unchecked Sendable {
   private var paths: Set<String> = []
   private var sources: [DispatchSourceSignal] = []
   private var stopping = false
+  /// The command has finished and the process is exiting with its own code: a signal from now on
+  /// changes nothing (there is nothing left to clean up, and one exit code is all there can be).
+  private var exiting = false
 
   /// Runs a file system change that involves temporaries, unless cleanup has begun: then the
   /// process is about to exit, and the caller waits for it instead.
@@ -97,13 +100,31 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// What is registered now (for tests).
   public var current: [String] { lock.withLock { _ in Array(paths) } }
 
-  /// Removes every registered temporary.
-  public func cleanUp() {
-    let snapshot = lock.withLock { _ in
+  /// Removes every registered temporary; false, doing nothing, when the process is already exiting
+  /// with its command's code (`exit(_:)`).
+  @discardableResult
+  public func cleanUp() -> Bool {
+    let snapshot: Set<String>? = lock.withLock { _ in
+      guard !exiting else { return nil }
       stopping = true
       return paths
     }
+    guard let snapshot else { return false }
     for path in snapshot { try? FileManager.default.removeItem(atPath: path) }
+    return true
+  }
+
+  /// Ends the process with the command's code — unless a signal's cleanup has begun, which then
+  /// ends it with 128 + the signal: one outcome, never "interrupted" with exit 0. (Both exits
+  /// could otherwise race: the handler runs on another thread.)
+  public func exit(_ code: Int32) -> Never {
+    let interrupted = lock.withLock { _ -> Bool in
+      if stopping { return true }
+      exiting = true
+      return false
+    }
+    if interrupted { while true { pause() } }
+    Glibc.exit(code)
   }
 
   /// Installs SIGINT, SIGTERM, SIGHUP and SIGQUIT handlers that clean up and exit with 128 + the
@@ -118,9 +139,9 @@ public final class TemporaryFiles: @unchecked Sendable {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { [self] in
-        cleanUp()
+        guard cleanUp() else { return }
         writeToStandardError("\ntabframes: interrupted; no partial output left behind\n")
-        exit(128 + sig)
+        Glibc.exit(128 + sig)
       }
       source.resume()
       sources.append(source)

@@ -173,3 +173,39 @@ private func writeScene(
   #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("interrupted"))
   #expect(files(in: dir) == ["slow.json"], "references or temporaries left: \(files(in: dir))")
 }
+
+/// An interrupt has one outcome (issue 33 item 4): a run that says "interrupted" exits 130, and
+/// one that exits 0 did not say it. SIGINT lands around the end of a small render again and again
+/// (the handler runs on its own thread, so its exit once raced the command's own exit 0).
+@Test func anInterruptNearTheEndHasOneOutcome() throws {
+  let dir = try temporaryFolder("sigint-end")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  func start() throws -> (Process, Pipe) {
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = ["render", fixedDefault, "--format", "final", "--out", dir.path]
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    return (p, err)
+  }
+  let clock = ContinuousClock()
+  let whole = try clock.measure {
+    let (p, _) = try start()
+    p.waitUntilExit()
+  }
+  let seconds = Double(whole.components.seconds) + Double(whole.components.attoseconds) / 1e18
+  var interrupted = 0
+  for k in 0..<24 {
+    let (p, err) = try start()
+    // From 60 % to 130 % of a whole run's time: most interrupts land in the last steps or after.
+    Thread.sleep(forTimeInterval: seconds * (0.6 + 0.7 * Double(k) / 23))
+    kill(p.processIdentifier, SIGINT)
+    p.waitUntilExit()
+    let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("interrupted")
+    #expect(said ? p.terminationStatus == 130 : p.terminationStatus == 0, "exit \(p.terminationStatus), said interrupted: \(said)")
+    if said { interrupted += 1 }
+  }
+  #expect(interrupted > 0, "no interrupt landed before the end")
+}

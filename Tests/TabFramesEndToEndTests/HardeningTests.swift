@@ -128,7 +128,7 @@ func hostileScenesAreRefusedClearly(_ text: String, _ message: String) throws {
     #"{ "name": "l", "fps": 240, "component": { "kind": "fixed", "items": ["a", "b"] }, "timeline": [\#(Array(repeating: #"{ "hold": 60 }"#, count: 2).joined(separator: ","))] }"#
   try Data(long.utf8).write(to: dir.appendingPathComponent("long.json"))
   let run = try tabframes(["render", "long.json"], in: dir)
-  #expect(run.status == 2 && run.stderr.contains("longer than 20000 frames"), "\(run.stderr)")
+  #expect(run.status == 2 && run.stderr.contains("its events go on past the limit of 20000 frames"), "\(run.stderr)")
   let strip =
     #"{ "name": "s", "width": 2000, "height": 1000, "scale": 2, "component": { "kind": "fixed", "items": ["a", "b"] }, "timeline": [{ "hold": 1 }] }"#
   try Data(strip.utf8).write(to: dir.appendingPathComponent("s.json"))

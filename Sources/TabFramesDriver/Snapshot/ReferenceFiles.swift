@@ -1,3 +1,4 @@
+import CSystemCalls
 import FoundationEssentials
 import Glibc
 import TabFramesSceneFormat
@@ -67,21 +68,60 @@ public enum ReferenceFiles {
         throw error
       }
     }
+    // Into place together, or not at all: an existing reference is swapped with its new version
+    // (renameat2's exchange: never missing for a reader), so its old bytes stay at the temporary's
+    // name until every rename has worked; a failure part way swaps the earlier ones back. All of
+    // it under the lock interrupt cleanup takes, so Ctrl-C lands before or after, never between.
     let failure: (URL, String)? = TemporaryFiles.shared.guarded { registry in
-      for (k, file) in staged.enumerated() {
-        guard rename(file.temporary, file.destination.path) == 0 else {
-          let reason = String(cString: strerror(errno))
-          for later in staged[k...] {
-            unlink(later.temporary)
-            registry.remove(later.temporary)
+      var done: [(temporary: String, destination: URL, move: Move)] = []
+      for file in staged {
+        let (move, reason) = Self.move(file.temporary, to: file.destination.path)
+        if let reason {
+          for earlier in done.reversed() {
+            switch earlier.move {
+            case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
+            case .created: unlink(earlier.destination.path)
+            case .replaced: break
+            }
+          }
+          for file in staged {
+            unlink(file.temporary)
+            registry.remove(file.temporary)
           }
           return (file.destination, reason)
         }
+        done.append((file.temporary, file.destination, move))
+      }
+      // Every one is in place: the old versions, at the temporaries' names, go.
+      for file in done {
+        if file.move == .swapped { unlink(file.temporary) }
         registry.remove(file.temporary)
       }
       return nil
     }
     if let (url, reason) = failure { throw .io("\(url.path): cannot write (\(reason))") }
     return staged.map(\.destination)
+  }
+
+  /// How a staged reference went into place, and so how it is undone.
+  enum Move: Equatable {
+    /// Exchanged with the reference that was there, whose bytes are now at the temporary's name.
+    case swapped
+    /// Where there was none: undone by removing it.
+    case created
+    /// Over the old one on a file system without the exchange: cannot be undone.
+    case replaced
+  }
+
+  /// Moves `temporary` to `destination`; the reason when it could not.
+  private static func move(_ temporary: String, to destination: String) -> (Move, String?) {
+    var info = stat()
+    guard lstat(destination, &info) == 0 else {
+      return rename(temporary, destination) == 0 ? (.created, nil) : (.created, String(cString: strerror(errno)))
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { return (.swapped, "is a folder") }
+    if tf_rename_exchange(temporary, destination) == 0 { return (.swapped, nil) }
+    guard errno == EINVAL || errno == ENOSYS else { return (.swapped, String(cString: strerror(errno))) }
+    return rename(temporary, destination) == 0 ? (.replaced, nil) : (.replaced, String(cString: strerror(errno)))
   }
 }
