@@ -124,10 +124,8 @@ func checkSnapshot(
     return
   }
   var checker = SnapshotChecker(tolerance: tolerance, layoutTolerance: layoutTolerance, record: record, compareLayout: layout)
-  // The exact command that runs this test again accepting (or recording) its snapshots.
-  let rerun = "swift test --filter '\(test.filter)'"
-  checker.acceptHint = "TABFRAMES_RECORD=failed \(rerun)"
-  checker.recordHint = "TABFRAMES_RECORD=missing \(rerun)"
+  checker.acceptHint = rerunHint(record: "failed", filter: test.filter)
+  checker.recordHint = rerunHint(record: "missing", filter: test.filter)
   do {
     let outcome = try check(checker, location.base)
     guard !outcome.passed else { return }
@@ -148,4 +146,12 @@ func fail(_ message: String, fileID: StaticString, filePath: StaticString, line:
   } else {
     XCTFail(message, file: filePath, line: line)
   }
+}
+
+/// The exact command that runs a test again recording its snapshots in `record` mode: on Linux,
+/// and from macOS or Windows in CI's Linux image (`scripts/snapshots-in-docker`, where SwiftPM
+/// puts TabFrames), so that what is recorded matches CI byte for byte.
+func rerunHint(record: String, filter: String) -> String {
+  "TABFRAMES_RECORD=\(record) swift test --filter '\(filter)' (not on Linux: "
+    + ".build/checkouts/TabFrames/scripts/snapshots-in-docker --record \(record) -- --filter '\(filter)')"
 }

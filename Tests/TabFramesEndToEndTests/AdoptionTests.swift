@@ -71,3 +71,30 @@ func aLauncherWithoutItsEngineSaysHowToBuildIt(_ kind: String) throws {
   let guide = try String(contentsOf: repository.appendingPathComponent("docs/CI.md"), encoding: .utf8)
   #expect(guide.contains("```yaml\n" + workflow + "```\n"), "docs/CI.md's workflow differs from .github/workflows/tabframes.yml")
 }
+
+/// A developer without Linux records in CI's image (issue 30 item 4): `scripts/snapshots-in-docker`
+/// runs `swift test` in the workflow's container with the workflow's packages, the record mode
+/// given and the package mounted, its build in a volume. Docker is not on this machine, so the
+/// test reads the command it would run (`--print`) and checks it against the workflow.
+@Test func snapshotsInDockerRunsTheTestsInCIsImage() throws {
+  let dir = try temporaryFolder("docker-package")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  try Data("// swift-tools-version: 6.0\n".utf8).write(to: dir.appendingPathComponent("Package.swift"))
+  let script = repository.appendingPathComponent("scripts/snapshots-in-docker")
+  let run = try tabframes(["--record", "failed", "--print", "--", "--filter", "PillTests"], in: dir, executable: script)
+  #expect(run.status == 0, "\(run.stderr)")
+  let (environment, _) = try workflow()
+  let workflowText = try String(contentsOf: repository.appendingPathComponent(".github/workflows/tabframes.yml"), encoding: .utf8)
+  #expect(workflowText.contains("container: swift:6.3-bookworm"))
+  let printed = run.stdout
+  #expect(printed.hasPrefix("docker run --rm -v \(dir.path):/package -v tabframes-build-"), "\(printed)")
+  #expect(printed.contains(" swift:6.3-bookworm bash -c "), "the workflow's image: \(printed)")
+  #expect(printed.contains("TABFRAMES_RECORD=failed"), "\(printed)")
+  let packages = try #require(environment["TABFRAMES_PACKAGES"])
+  #expect(
+    printed.contains("TABFRAMES_PACKAGES=" + packages.replacingOccurrences(of: " ", with: "\\ ")), "the workflow's packages: \(printed)")
+  #expect(printed.hasSuffix(" snapshots-in-docker --filter PillTests \n"), "the test arguments last: \(printed)")
+  // A mode it does not know, and a folder that is not a package, are refused.
+  #expect(try tabframes(["--record", "sometimes"], in: dir, executable: script).status == 2)
+  #expect(try tabframes(["--print"], in: repository.appendingPathComponent("docs"), executable: script).status == 2)
+}

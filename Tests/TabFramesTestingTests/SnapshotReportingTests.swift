@@ -152,3 +152,12 @@ import Testing
     #expect(error.description.contains("\(theirs.path): the artifacts folder belongs to another user (uid 65534)"))
   }
 }
+
+/// A snapshot failure's message names the command that records on Linux and the one that
+/// records in CI's image from anywhere else (issue 30 item 4).
+@Test func theRecordCommandIsNamedForLinuxAndForDocker() {
+  #expect(
+    rerunHint(record: "failed", filter: #"MyAppTests\.pills\(\)"#)
+      == #"TABFRAMES_RECORD=failed swift test --filter 'MyAppTests\.pills\(\)' (not on Linux: .build/checkouts/TabFrames/scripts/snapshots-in-docker --record failed -- --filter 'MyAppTests\.pills\(\)')"#
+  )
+}
