@@ -265,6 +265,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
     // The style applies to this button only, not to buttons in its label.
     inner.environment.buttonStyle = AnyButtonStyle()
+    // An author's primitive style is the whole button: its own gesture triggers the action.
+    if let primitive = style.primitive {
+      let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action)
+      return [TabFramesUI.makeNode(primitive(configuration), inner)]
+    }
     let node =
       style.body.map { body in
         TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)), inner)

@@ -101,6 +101,48 @@ private struct Squeeze: ButtonStyle {
   #expect(list.elements.contains { abs($0.frame.width - (styled.width + 20)) < 0.5 && $0.cornerRadius > 0 })
 }
 
+/// An author's `PrimitiveButtonStyle` is the whole button: its body is drawn, its own gesture
+/// runs the action through `configuration.trigger()`, and the button adds no tap of its own (a
+/// style that triggers on a double tap has no single tap to take).
+private struct Pressable: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(8).background(Capsule().fill(.blue.opacity(0.2))).onTapGesture { configuration.trigger() }
+  }
+}
+
+private struct DoubleTapOnly: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+  }
+}
+
+@Test @MainActor func aPrimitiveButtonStyleTriggersTheActionItself() throws {
+  struct Buttons: View {
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Button("Pressable") { taps += 1 }.buttonStyle(Pressable())
+        Button("Twice") { taps += 100 }.buttonStyle(DoubleTapOnly())
+        Text("taps \(taps)")
+      }
+    }
+  }
+  let stage = Stage(name: "primitive", width: 300, height: 200) { Buttons() }
+  let list = try #require(try stage.play([.tap("Pressable"), .tap("Pressable")]).frames.last).displayList
+  func text(_ s: String) -> Element? { list.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } } }
+  #expect(text("taps 2") != nil, "two taps, each through trigger()")
+  // The double-tap style's button has no single tap at all (a stage's tap is one tap).
+  #expect {
+    try stage.play([.tap("Twice")])
+  } throws: { error in
+    "\(error)".contains("matches no view with a tap action") && "\(error)".contains("\"Pressable\"")
+  }
+  let label = try #require(text("Pressable")).frame
+  #expect(list.elements.contains { abs($0.frame.width - (label.width + 16)) < 0.5 && $0.cornerRadius > 0 }, "the style's capsule")
+  // The built-in styles are primitive styles too, and still tap as before.
+  #expect(PlainButtonStyle()._isBuiltIn && !Pressable()._isBuiltIn)
+}
+
 /// A style that reads the button's environment, as styles often do.
 private struct Dimming: ButtonStyle {
   @Environment(\.isEnabled) private var isEnabled

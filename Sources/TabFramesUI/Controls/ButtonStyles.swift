@@ -1,0 +1,228 @@
+import Foundation
+
+// SwiftUI's button styles: `ButtonStyle` (a look around the label), `PrimitiveButtonStyle` (the
+// built-in styles, and an author's style that triggers the action itself), control size and
+// border shape.
+
+/// SwiftUI's `ButtonStyle`: a button's look made from its label (never pressed on a stage: a
+/// stage's tap is instantaneous).
+public protocol ButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A control's label as its style's `makeBody` is given it (a button's, a toggle's), as a view.
+public struct _StyleConfigurationLabel: View, PrimitiveView {
+  let content: AnyView
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+}
+
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public typealias Label = _StyleConfigurationLabel
+  public let label: Label
+  public let isPressed: Bool
+  public let role: ButtonRole?
+}
+
+/// SwiftUI's `ButtonRole`.
+public struct ButtonRole: Equatable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// SwiftUI's `PrimitiveButtonStyle`: a style that decides itself when the button's action runs
+/// (`configuration.trigger()`, from its own gesture), as an author writes one; and the built-in
+/// styles, which TabFramesUI draws around the label with the button's own tap.
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// Whether the label is drawn in the tint.
+  var _tintsLabel: Bool { get }
+  /// For the built-in styles: the look around the label (nil: the label alone), the button
+  /// running its action on a tap. Nil for an author's style, whose `makeBody` is the button.
+  var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { get }
+  var _isBuiltIn: Bool { get }
+}
+
+extension PrimitiveButtonStyle {
+  public var _tintsLabel: Bool { true }
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { nil }
+  public var _isBuiltIn: Bool { false }
+}
+
+/// What a `PrimitiveButtonStyle`'s `makeBody` gets: the label, the role, and `trigger()`, which
+/// runs the button's action (a primitive style's button has no tap of its own).
+public struct PrimitiveButtonStyleConfiguration {
+  public typealias Label = _StyleConfigurationLabel
+  public let role: ButtonRole?
+  public let label: Label
+  let action: @MainActor () -> Void
+  /// Runs the button's action.
+  @MainActor public func trigger() { action() }
+}
+
+/// The built-in styles' `makeBody`, for code that calls it itself: the look, with a tap that
+/// triggers the action (a button with the style draws the same look and taps it itself).
+extension PrimitiveButtonStyle {
+  @MainActor func _builtInBody(_ configuration: Configuration) -> some View {
+    let look = _look.map { $0(ButtonStyleConfiguration(label: configuration.label, isPressed: false, role: configuration.role)) }
+    return (look ?? AnyView(configuration.label)).onTapGesture { configuration.trigger() }
+  }
+}
+
+/// `.bordered`: the label in the tint on the tint at 15 %; `.borderedProminent`: white on the
+/// tint. Padding and shape by `controlSize` and `buttonBorderShape` (iOS 15+'s bordered buttons:
+/// 12 × 7 pt around a regular label, 6 pt corners; UIKit's defaults as commonly documented, not
+/// measured here).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _isBuiltIn: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  public var _tintsLabel: Bool { true }
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: false)) } }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _isBuiltIn: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  public var _tintsLabel: Bool { false }
+  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: true)) } }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+struct _BorderedLook: View {
+  let configuration: ButtonStyleConfiguration
+  let prominent: Bool
+  @Environment(\.controlSize) private var size
+  @Environment(\.buttonBorderShape) private var shape
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    let color = tint ?? Color.accentColor
+    let (h, v): (CGFloat, CGFloat) =
+      switch size {
+      case .mini: (8, 3)
+      case .small: (10, 5)
+      case .regular: (12, 7)
+      case .large, .extraLarge: (20, 14)
+      }
+    let fill = prominent ? color : color.opacity(0.15)
+    let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
+      .foregroundStyle(prominent ? Color.white : color)
+    switch shape {
+    case .capsule: label.background(Capsule().fill(fill))
+    case .circle: label.background(Circle().fill(fill))
+    case .roundedRectangle(let radius): label.background(RoundedRectangle(cornerRadius: radius ?? 6).fill(fill))
+    }
+  }
+}
+
+/// SwiftUI's `ControlSize`.
+public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
+
+/// SwiftUI's `ButtonBorderShape`: `.automatic` and `.roundedRectangle` are 6 pt corners.
+public enum ButtonBorderShape: Sendable, Equatable {
+  case capsule, circle
+  case roundedRectangle(CGFloat?)
+  public static let automatic = ButtonBorderShape.roundedRectangle(nil)
+  public static let roundedRectangle = ButtonBorderShape.roundedRectangle(nil)
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle(radius) }
+}
+
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+extension EnvironmentValues {
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+extension View {
+  nonisolated public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
+}
+
+/// `.plain`: the label as it is, not tinted.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _isBuiltIn: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  public var _tintsLabel: Bool { false }
+}
+
+/// `.borderless`: the label in the tint (iOS's default outside lists and toolbars).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _isBuiltIn: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  public var _tintsLabel: Bool { true }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _isBuiltIn: Bool { true }
+  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  public var _tintsLabel: Bool { true }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A button style held in the environment: whether the label is tinted, and a style's body —
+/// around the label (a `ButtonStyle`, a built-in style), or the whole button (an author's
+/// `PrimitiveButtonStyle`, given the action to trigger).
+struct AnyButtonStyle {
+  var tintsLabel = true
+  var body: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
+  var primitive: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle() }
+
+extension EnvironmentValues {
+  var buttonStyle: AnyButtonStyle {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    guard !style._isBuiltIn else { return environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: style._look)) }
+    return environment(
+      \.buttonStyle,
+      AnyButtonStyle(
+        tintsLabel: style._tintsLabel,
+        primitive: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
+  }
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(
+      \.buttonStyle,
+      AnyButtonStyle(
+        tintsLabel: true, body: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
+  }
+}
