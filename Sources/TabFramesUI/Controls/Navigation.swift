@@ -343,8 +343,15 @@ extension View {
     modifier(_NavigationMarkerModifier(marker: .items { [(.automatic, AnyView(HStack(spacing: 16) { content() }))] }))
   }
 
-  /// `toolbar(.hidden, for: .navigationBar)` hides the bar; other bars are the tab view's.
+  /// `toolbar(.hidden, for: .navigationBar)` hides the navigation bar; `.tabBar`, the bar of the
+  /// tab view this tab is in (its content then takes the whole view).
   nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    _toolbar(visibility, for: bars)
+  }
+
+  /// `toolbar(_:for:)` and iOS 18's `toolbarVisibility(_:for:)`.
+  nonisolated func _toolbar(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
     modifier(_NavigationMarkerModifier(marker: .hidden(bars.contains(.navigationBar) && visibility == .hidden)))
+      .modifier(_ToolbarBackgroundModifier(visibility: nil, style: nil, bar: visibility, applies: bars.contains(.tabBar)))
   }
 }

@@ -114,6 +114,11 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     }
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
     let preference = index.map { TabViewNode.barBackground(tabs[$0].node) } ?? BarBackground()
+    // `toolbar(.hidden, for: .tabBar)` there: no bar, and the tab takes the whole view (as custom
+    // tab bars drawn over a TabView have it).
+    if preference.bar == .hidden {
+      return [TabViewNode(content: index.map { tabs[$0].node }, bar: nil, barHeight: 0, id: context.path)]
+    }
     let inset = max(0, context.environment.tabBarBottomInset)
     let bar = _TabBar(
       bottomInset: inset,
@@ -130,11 +135,12 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
 /// The tab view: it takes the whole proposal, the bar at its bottom, the content above.
 final class TabViewNode: LayoutNode, @unchecked Sendable {
   let content: LayoutNode?
-  let bar: LayoutNode
+  /// Nil when the selected tab hides it.
+  let bar: LayoutNode?
   /// The bar with the home-indicator area below its items.
   let barHeight: CGFloat
 
-  init(content: LayoutNode?, bar: LayoutNode, barHeight: CGFloat, id: String) {
+  init(content: LayoutNode?, bar: LayoutNode?, barHeight: CGFloat, id: String) {
     self.content = content
     self.bar = bar
     self.barHeight = barHeight
@@ -145,7 +151,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
-    bar.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
+    bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
     guard let content else { return }
     let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - barHeight))
     let p = ProposedViewSize(area.size)
@@ -155,17 +161,17 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     content?.collectLeaves(into: &leaves)
-    bar.collectLeaves(into: &leaves)
+    bar?.collectLeaves(into: &leaves)
   }
 
   override func collectErrors(into errors: inout [String]) {
     content?.collectErrors(into: &errors)
-    bar.collectErrors(into: &errors)
+    bar?.collectErrors(into: &errors)
   }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     content.map(body)
-    body(bar)
+    bar.map(body)
   }
 
   /// The tabs the content's nodes describe: each node one tab, its tag, item and badge read from
@@ -195,6 +201,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
       if let marker = n as? ToolbarBackgroundNode {
         if let v = marker.visibility { found.visibility = v }
         if let s = marker.style { found.style = s }
+        if let b = marker.bar { found.bar = b }
       }
       n.forEachChild(visit)
     }
@@ -369,6 +376,8 @@ public struct ToolbarPlacement: Sendable, Hashable {
 struct BarBackground {
   var visibility = Visibility.automatic
   var style: Color?
+  /// `toolbar(_:for: .tabBar)`: whether the bar itself is shown.
+  var bar = Visibility.automatic
 }
 
 extension View {
@@ -391,27 +400,29 @@ extension View {
   /// with no hairline. Like SwiftUI's, the preference flows up to the bar from inside the tab; on
   /// the tab view itself it reaches no bar.
   nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
+    modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
   }
 
   /// `toolbarBackground(Color.blue, for: .tabBar)`: the style the bar's background takes when it
   /// is shown.
   nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-    modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, applies: bars.isEmpty || bars.contains(.tabBar)))
+    modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
   }
 }
 
-/// `toolbarBackground(_:for:)`: a marker the tab view finds in its selected tab.
+/// `toolbarBackground(_:for:)` and `toolbar(_:for: .tabBar)`: a marker the tab view finds in its
+/// selected tab.
 nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
   let visibility: Visibility?
   let style: (any ShapeStyle)?
+  let bar: Visibility?
   let applies: Bool
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard applies else { return content(context) }
     return [
       ToolbarBackgroundNode(
-        child: single(content, context), visibility: visibility, style: style?._color(in: context.environment))
+        child: single(content, context), visibility: visibility, style: style?._color(in: context.environment), bar: bar)
     ]
   }
 }
@@ -419,9 +430,11 @@ nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
 final class ToolbarBackgroundNode: WrapperNode, @unchecked Sendable {
   let visibility: Visibility?
   let style: Color?
-  init(child: LayoutNode, visibility: Visibility?, style: Color?) {
+  let bar: Visibility?
+  init(child: LayoutNode, visibility: Visibility?, style: Color?, bar: Visibility?) {
     self.visibility = visibility
     self.style = style
+    self.bar = bar
     super.init(child: child, id: child.id)
   }
 }

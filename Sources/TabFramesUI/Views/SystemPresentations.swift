@@ -122,7 +122,7 @@ extension View {
   nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
   /// iOS 18's name for `toolbar(_:for:)`.
   nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    modifier(_NavigationMarkerModifier(marker: .hidden(bars.contains(.navigationBar) && visibility == .hidden)))
+    _toolbar(visibility, for: bars)
   }
   nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }

@@ -156,3 +156,36 @@ private func symbols(_ list: DisplayList) -> [(name: String, element: Element)] 
   let lastList = try #require(frames.last).displayList
   #expect(texts(lastList)["Screen c"] != nil)
 }
+
+/// `toolbar(.hidden, for: .tabBar)` in a tab — how a custom tab bar drawn over a TabView hides
+/// the system one — draws no bar while that tab is selected, and its content takes the whole
+/// view; iOS 18's `toolbarVisibility(_:for:)` is the same; a tab without it keeps the bar.
+@Test @MainActor func aTabThatHidesTheTabBarTakesTheWholeView() throws {
+  struct Hiding: View {
+    @Binding var selection: Int
+    var body: some View {
+      ZStack(alignment: .bottom) {
+        TabView(selection: $selection) {
+          Color.blue.toolbar(.hidden, for: .tabBar).tabItem { Label("Home", systemImage: "house") }.tag(0)
+          Color.green.toolbarVisibility(.hidden, for: .tabBar).tabItem { Label("Feed", systemImage: "list.bullet") }.tag(1)
+          Color.red.tabItem { Label("Shown", systemImage: "gearshape") }.tag(2)
+        }
+        Button("Next") { selection = (selection + 1) % 3 }.padding()
+      }
+    }
+  }
+  let stage = Stage(name: "hidden-bar", width: 390, height: 300, initial: 0) { selection in Hiding(selection: selection) }
+  let frames = try stage.play([.hold(0.05), .tap("Next"), .hold(0.05), .tap("Next"), .hold(0.05)]).frames
+  func fill(_ list: DisplayList) -> Element? {
+    list.elements.first { if case .rect = $0.content { $0.frame.width == 390 && $0.frame.y == 0 } else { false } }
+  }
+  for (k, time) in [0.02, 0.08].enumerated() {
+    let list = try #require(frames.first { $0.time >= time }).displayList
+    #expect(texts(list)["Home"] == nil && texts(list)["Feed"] == nil, "tab \(k): no bar")
+    #expect(
+      abs((fill(list)?.frame.height ?? 0) - 300) < 0.01, "tab \(k): its content fills the view: \(String(describing: fill(list)?.frame))")
+  }
+  let shown = try #require(frames.last).displayList
+  #expect(texts(shown)["Shown"] != nil, "the third tab keeps the bar")
+  #expect(abs((fill(shown)?.frame.height ?? 0) - 251) < 0.01, "above the 49 pt bar")
+}
