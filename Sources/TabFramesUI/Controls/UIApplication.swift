@@ -55,6 +55,23 @@ public final class UIApplication: Sendable {
   public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 }
 
+/// UIKit's keyboard notifications and their user-info keys, for code that moves a tab bar out of
+/// the keyboard's way (`onReceive(NotificationCenter.default.publisher(for:
+/// UIResponder.keyboardWillShowNotification))`). A stage has no keyboard: they are never posted.
+extension UIResponder {
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
 /// UIKit's `UIImage`, as far as a stage can draw one: an SF Symbol (`UIImage(systemName:)`) or
 /// an asset catalogue's image (`UIImage(named:)`, nil for a name no catalogue has, as UIKit's).
 public final class UIImage: Sendable {

@@ -31,6 +31,10 @@ private struct ForegroundRefresher: View {
       .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
         refreshCount += 1
       }
+      // A tab bar that steps out of the keyboard's way: on a stage no keyboard shows.
+      .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+        if note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] != nil { refreshCount = -1 }
+      }
   }
 }
 
