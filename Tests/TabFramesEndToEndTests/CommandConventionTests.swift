@@ -75,37 +75,19 @@ func anUnknownWordGetsTheNearestKnownOneInTwoLines(_ arguments: [String], _ mess
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["long.json", "tall.json"])
 }
 
-/// Runs the built binary with `input` as its standard input.
-private func tabframes(_ arguments: [String], input: URL, in directory: URL) throws -> Run {
-  let p = Process()
-  p.executableURL = binary
-  p.arguments = arguments
-  p.currentDirectoryURL = directory
-  p.standardInput = try FileHandle(forReadingFrom: input)
-  let out = Pipe()
-  let err = Pipe()
-  p.standardOutput = out
-  p.standardError = err
-  try p.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  let e = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-}
-
 /// `-` reads a scene from standard input (named "standard input" in messages, read once), and
 /// `--` ends the options, so a scene file may start with a dash (issue 33 item 6).
 @Test func aDashReadsStandardInputAndTwoDashesEndTheOptions() throws {
   let dir = try temporaryFolder("dashes")
   defer { try? FileManager.default.removeItem(at: dir) }
   let scene = repository.appendingPathComponent("Samples/fixed-default.json")
-  let piped = try tabframes(["render", "-", "--format", "final", "--out", "."], input: scene, in: dir)
+  let piped = try tabframes(["render", "-", "--format", "final", "--out", "."], in: dir, input: scene)
   #expect(piped.status == 0 && piped.stdout == "fixed-default.png\n", "\(piped.stdout)\(piped.stderr)")
   let bad = dir.appendingPathComponent("bad.json")
   try Data(#"{ "name": "b", "component": { "kind": "fixed", "items": ["A"] } }"#.utf8).write(to: bad)
-  let badRun = try tabframes(["validate", "-"], input: bad, in: dir)
+  let badRun = try tabframes(["validate", "-"], in: dir, input: bad)
   #expect(badRun.status == 2 && badRun.stderr.hasPrefix("tabframes: error: standard input: component.items: "), "\(badRun.stderr)")
-  let twice = try tabframes(["render", "-", "-"], input: scene, in: dir)
+  let twice = try tabframes(["render", "-", "-"], in: dir, input: scene)
   #expect(twice.status == 2 && twice.stderr == "tabframes: error: - (standard input) can be read once\n", "\(twice.stderr)")
 
   try Data(#"{ "name": "dash", "component": { "kind": "fixed", "items": ["A", "B"] } }"#.utf8).write(

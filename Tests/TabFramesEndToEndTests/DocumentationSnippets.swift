@@ -128,18 +128,7 @@ func snippetModules(_ snippets: [DocumentationSnippet]) throws -> (files: [Strin
         files["DocSnippets/\(module)/Example\(example)"] = try String(
           contentsOf: repository.appendingPathComponent("Examples/\(example)"), encoding: .utf8)
       }
-      manifest += """
-        package.targets.append(
-          .target(
-            name: "\(module)",
-            dependencies: [
-              "MyApp", .product(name: "SwiftUI", package: "TabFrames"), .product(name: "Combine", package: "TabFrames"),
-              .product(name: "UIKit", package: "TabFrames"), .product(name: "TabFramesTesting", package: "TabFrames"),
-              .product(name: "TabFramesScene", package: "TabFrames"),
-            ],
-            path: "DocSnippets/\(module)", swiftSettings: [.swiftLanguageMode(.v\(mode))]))
-
-        """
+      manifest += target(module, mode: mode)
     }
   }
   // The package's own files are Swift 6 code in the package; in Swift 5 mode they are compiled here.
@@ -148,20 +137,25 @@ func snippetModules(_ snippets: [DocumentationSnippet]) throws -> (files: [Strin
   for (path, snippet) in packageFiles {
     files["DocSnippets/MyAppSwift5/\((path as NSString).lastPathComponent)"] = snippet.sourceFile
   }
-  if !packageFiles.isEmpty {
-    manifest += """
-      package.targets.append(
-        .target(
-          name: "MyAppSwift5",
-          dependencies: [
-            "MyApp", .product(name: "SwiftUI", package: "TabFrames"), .product(name: "Combine", package: "TabFrames"),
-            .product(name: "UIKit", package: "TabFrames"), .product(name: "TabFramesTesting", package: "TabFrames"),
-          ],
-          path: "DocSnippets/MyAppSwift5", swiftSettings: [.swiftLanguageMode(.v5)]))
-
-      """
-  }
+  if !packageFiles.isEmpty { manifest += target("MyAppSwift5", mode: 5) }
   return (files, manifest)
+}
+
+/// The manifest lines of a snippet module: the package's module and TabFrames' products a
+/// snippet may import, in a language mode.
+private func target(_ name: String, mode: Int) -> String {
+  """
+  package.targets.append(
+    .target(
+      name: "\(name)",
+      dependencies: [
+        "MyApp", .product(name: "SwiftUI", package: "TabFrames"), .product(name: "Combine", package: "TabFrames"),
+        .product(name: "UIKit", package: "TabFrames"), .product(name: "TabFramesTesting", package: "TabFrames"),
+        .product(name: "TabFramesScene", package: "TabFrames"),
+      ],
+      path: "DocSnippets/\(name)", swiftSettings: [.swiftLanguageMode(.v\(mode))]))
+
+  """
 }
 
 @Test func snippetsAreReadAsWritten() throws {

@@ -39,12 +39,14 @@ struct Run {
   var stderr: String
 }
 
-/// Runs the built binary (or `executable`, a copy of it) with arguments, in `directory`.
-func tabframes(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Run {
+/// Runs the built binary (or `executable`, a copy of it) with arguments, in `directory`, with
+/// `input` as its standard input (by default this process's).
+func tabframes(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil, input: URL? = nil) throws -> Run {
   let p = Process()
   p.executableURL = executable ?? binary
   p.arguments = arguments
   p.currentDirectoryURL = directory ?? repository
+  if let input { p.standardInput = try FileHandle(forReadingFrom: input) }
   let out = Pipe()
   let err = Pipe()
   p.standardOutput = out
