@@ -77,7 +77,7 @@ struct DocumentationSnippet: Equatable {
   var isStatements: Bool {
     let declarations = [
       "import ", "struct ", "class ", "final ", "enum ", "extension ", "protocol ", "func ", "private ", "fileprivate ",
-      "public ", "internal ", "actor ", "typealias ", "@", "#Preview", "//", "}", ")",
+      "public ", "internal ", "actor ", "typealias ", "@", "#Preview", "#if", "#else", "#endif", "//", "}", ")",
     ]
     return code.split(separator: "\n").contains { line in
       guard let first = line.first, !first.isWhitespace else { return false }
@@ -177,4 +177,5 @@ private func target(_ name: String, mode: Int) -> String {
   #expect(!declarations.isStatements)
   #expect(declarations.sourceFile.hasPrefix("import MyApp\nimport SwiftUI\nimport TabFramesTesting\nimport Testing\n#sourceLocation("))
   #expect(DocumentationSnippet.module(of: "docs/PREVIEWS.md", mode: 5) == "PreviewsSnippets5")
+  #expect(!DocumentationSnippet(document: "README.md", line: 1, code: "#if canImport(X)\n  import X\n#endif\n").isStatements)
 }
