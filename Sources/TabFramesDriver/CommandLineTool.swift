@@ -161,6 +161,8 @@ public enum CommandLineTool {
     var appearances: [Appearance]?
     var shard: (index: Int, count: Int)?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// What the text formats may write together, estimated before writing (`OutputEstimate`).
+    var maxOutputMB = OutputEstimate.defaultLimitMB
   }
 
   static func parseRender(_ args: [String], command: String = "render") throws(DriverError) -> RenderOptions {
@@ -225,6 +227,10 @@ public enum CommandLineTool {
           throw .usage("--appearance must be light, dark or both, got \"\(text)\"")
         }
       case "--jobs", "-j": o.jobs = try CommandUsage.jobs(try value(a))
+      case "--max-output-mb":
+        let v = try number(a, 1...Double(Int32.max))
+        guard v == v.rounded() else { throw .usage("--max-output-mb must be a whole number of megabytes") }
+        o.maxOutputMB = Int(v)
       default:
         if a.hasPrefix("-") && a != "-" {
           throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
@@ -299,9 +305,16 @@ public enum CommandLineTool {
     // Play every timeline first too, so a timeline that runs too long writes nothing.
     var prepared = Prepared(scenes: scenes, renderer: renderer)
     var keptBytes = 0
+    var estimated = 0
     for scene in scenes {
       let animation = try renderer.play(scene)
       try renderer.checkSize(scene, frameCount: animation.frames.count)
+      estimated += OutputEstimate.bytes(animation, formats: o.formats)
+      if estimated > o.maxOutputMB << 20 {
+        throw .usage(
+          "\(scene.file): the render would write about \(estimated >> 20) MB of SVG and layout (estimated from frames, elements and text), over the limit of \(o.maxOutputMB) MB; render fewer frames or formats, or raise the limit with --max-output-mb"
+        )
+      }
       for w in renderer.warnings(scene, animation) + ContrastCheck.warnings(scene, animation) + PlacementCheck.warnings(scene, animation) {
         err("tabframes: warning: \(w)")
       }

@@ -4,9 +4,11 @@
 enum CommandUsage {
   static let commands = ["render", "check", "validate", "symbols", "previews", "help"]
 
-  static let renderOptions = ["--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--help"]
+  static let renderOptions = [
+    "--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--max-output-mb", "--help",
+  ]
   static let checkOptions = ["--references", "--record", "--report", "--jobs", "-j", "--help"]
-  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--jobs", "--help"]
+  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--jobs", "--max-output-mb", "--help"]
   static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
   static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--tour", "--help"]
 
@@ -22,6 +24,8 @@ enum CommandUsage {
       --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
       --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
                      across CI jobs with no coordination
+      --max-output-mb N  refuse, before writing, a render whose SVG and layout outputs are estimated
+                     at more than N MB together (default: 1024)
     """
 
   static let render = """

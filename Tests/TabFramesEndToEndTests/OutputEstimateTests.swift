@@ -1,0 +1,44 @@
+import Foundation
+import TabFramesScene
+import Testing
+
+@testable import TabFramesDriver
+
+/// A render whose SVG and layout outputs are estimated over a limit is refused before anything is
+/// written (issue 33 item 3): the estimate is at or above what is written, and within a small
+/// factor of it, on samples of every kind of content.
+@Test(arguments: ["fixed-default", "indicator-inbox", "scrolling-content-view", "title-large", "tabview-standard"])
+func theOutputEstimateIsAtOrAboveWhatIsWritten(_ name: String) throws {
+  let dir = try temporaryFolder("estimate-\(name)")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let path = repository.appendingPathComponent("Samples/\(name).json").path
+  let run = try tabframes(["render", path, "--format", "svg", "--format", "layout", "--out", dir.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let written = try FileManager.default.subpathsOfDirectory(atPath: dir.path).reduce(0) { total, file in
+    let attributes = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)
+    return total + ((attributes[.type] as? FileAttributeType) == .typeRegular ? (attributes[.size] as? Int ?? 0) : 0)
+  }
+  let scene = try SceneLoader.load(path: path)
+  let estimate = OutputEstimate.bytes(try SceneRenderer(formats: [], jobs: 1).play(scene), formats: [.svg, .layout])
+  #expect(estimate >= written && estimate <= 3 * written, "\(name): estimated \(estimate) B, written \(written) B")
+}
+
+@Test func aRenderEstimatedOverTheLimitIsRefusedBeforeWriting() throws {
+  let dir = try temporaryFolder("estimate-limit")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  // Five 500-character titles dragged at 240 fps for three seconds: about 1.3 GB of SVG frames.
+  let title = String(repeating: "Label ", count: 83) + "ab"
+  let scene =
+    #"{ "name": "wordy", "width": 400, "height": 60, "fps": 240, "silence": ["placement"], "component": { "kind": "fixed", "items": ["\#(title)", "\#(title)", "\#(title)", "\#(title)", "\#(title)"] }, "timeline": [ { "drag": { "to": 4, "duration": 3 } } ] }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("wordy.json"))
+  let refused = try tabframes(["render", "wordy.json", "--format", "svg", "--out", "out"], in: dir)
+  #expect(refused.status == 2, "\(refused.stderr)")
+  #expect(
+    refused.stderr.contains("wordy.json: the render would write about") && refused.stderr.contains("over the limit of 1024 MB")
+      && refused.stderr.contains("--max-output-mb"), "\(refused.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing written")
+  // The same render's PNG frames are not counted; a higher limit lets validate pass it.
+  #expect(try tabframes(["validate", "wordy.json", "--format", "final"], in: dir).status == 0)
+  #expect(try tabframes(["validate", "wordy.json", "--format", "svg", "--max-output-mb", "4096"], in: dir).status == 0)
+  #expect(try tabframes(["validate", "wordy.json", "--format", "svg"], in: dir).status == 2)
+}
