@@ -13,7 +13,7 @@ enum ContrastCheck {
   static let minimum = 3.0
 
   static func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
-    guard !scene.silencedWarnings.contains("contrast") else { return [] }
+    guard !scene.silencedWarnings.contains(.contrast) else { return [] }
     var warned = Set<String>()
     var result: [String] = []
     let authored = scene.authoredColors.map { scene.palette.resolve($0) }
@@ -25,9 +25,9 @@ enum ContrastCheck {
       let list = frame.displayList
       for (i, e) in list.elements.enumerated() where !warned.contains(e.id) {
         guard case .text(let run) = e.content, e.opacity > 0, e.color.a > 0, !run.string.allSatisfy(\.isWhitespace) else { continue }
-        let point = (x: e.frame.midX, y: e.frame.midY)
-        guard isAuthored(e.color) || layers(list, below: i, at: point).contains(where: isAuthored) else { continue }
-        let behind = backdrop(list, below: i, at: point, appearance: scene.appearance)
+        let under = layers(list, below: i, at: (e.frame.midX, e.frame.midY))
+        guard isAuthored(e.color) || under.contains(where: isAuthored) else { continue }
+        let behind = backdrop(under, appearance: scene.appearance)
         let text = over(RGBA(e.color.r, e.color.g, e.color.b, e.color.a * e.opacity), behind)
         let ratio = contrast(text, behind)
         if ratio < minimum {
@@ -41,12 +41,10 @@ enum ContrastCheck {
     return result
   }
 
-  /// What is drawn under a point before element `index`: the canvas (over white in light
-  /// appearance and black in dark, for a clear canvas) and every filled shape under the point.
-  static func backdrop(_ list: DisplayList, below index: Int, at point: (x: Double, y: Double), appearance: Appearance) -> RGBA {
-    var color = over(list.background, appearance == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
-    for layer in layers(list, below: index, at: point).dropFirst() { color = over(layer, color) }
-    return color
+  /// What `layers` make together: the canvas (over white in light appearance and black in dark,
+  /// for a clear canvas) and every filled shape on it.
+  static func backdrop(_ layers: [RGBA], appearance: Appearance) -> RGBA {
+    layers.reduce(appearance == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1)) { over($1, $0) }
   }
 
   /// The colours under a point before element `index`, bottom first: the canvas's, then each

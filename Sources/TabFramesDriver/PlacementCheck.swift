@@ -11,7 +11,7 @@ enum PlacementCheck {
   static let slack = 0.5
 
   static func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
-    guard !scene.silencedWarnings.contains("placement") else { return [] }
+    guard !scene.silencedWarnings.contains(.placement) else { return [] }
     var warned = Set<String>()
     var result: [String] = []
     func warn(_ id: String, _ message: String) {

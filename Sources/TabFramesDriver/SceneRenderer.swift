@@ -40,8 +40,8 @@ public struct SceneRenderer: Sendable {
   /// system's font whatever the scene says; a bar of symbols alone draws no text).
   public func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
     var result =
-      scene.silencedWarnings.contains("symbol") ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
-    guard !scene.silencedWarnings.contains("font") else { return result }
+      scene.silencedWarnings.contains(.symbol) ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
+    guard !scene.silencedWarnings.contains(.font) else { return result }
     let family = scene.font.family.lowercased()
     let used = [animation.frames.first, animation.frames.last].contains { frame in
       frame?.displayList.elements.contains { element in

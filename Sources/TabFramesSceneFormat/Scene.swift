@@ -30,11 +30,8 @@ public struct Scene: Sendable {
   /// warning about contrast is for a colour the author chose, not for a kind's own default
   /// (UIKit's inactive tab gray).
   public var authoredColors: [ColorSpec] = []
-  /// Warnings the scene turns off by name (`"silence": ["contrast"]`): `contrast`, `placement`,
-  /// `font`, `symbol`.
-  public var silencedWarnings: Set<String> = []
-  /// The names `silence` takes.
-  public static let warningNames = ["contrast", "placement", "font", "symbol"]
+  /// Warnings the scene turns off by name (`"silence": ["contrast"]`).
+  public var silencedWarnings: Set<SceneWarning> = []
 
   public var palette: Palette { Palette(appearance: appearance, era: era) }
 }
@@ -119,4 +116,16 @@ public struct PathSymbol: Sendable, Equatable {
   public static func == (a: PathSymbol, b: PathSymbol) -> Bool {
     a.path == b.path && a.viewBox == b.viewBox
   }
+}
+
+/// The warnings a scene can turn off by name (`"silence"`).
+public enum SceneWarning: String, CaseIterable, Sendable {
+  /// A label below WCAG's 3:1 against what is behind it.
+  case contrast
+  /// Text or a symbol off the canvas, cut across its line, or over another text.
+  case placement
+  /// The scene's font is not installed.
+  case font
+  /// A symbol name nothing draws.
+  case symbol
 }

@@ -35,7 +35,7 @@ struct SceneDecoder {
       throw SceneError(file: file, path: "component", message: "missing: every scene needs a component")
     }
     let component = try ComponentDecoder(file: file).component(componentJSON, kind: kind)
-    authored += Self.colors(in: componentJSON)
+    authored += colors(in: componentJSON)
     let height = givenHeight ?? kind.defaultHeight(component.style)
     if givenHeight == nil, let problem = Limits.canvasProblem(width: width, height: height, scale: scale) {
       throw SceneError(file: file, path: problem.key, message: problem.message)
@@ -60,39 +60,28 @@ struct SceneDecoder {
   }
 
   /// `"silence": ["contrast", …]`: warnings the scene turns off, by name.
-  private func silence(_ r: inout JSONReader) throws(SceneError) -> Set<String> {
+  private func silence(_ r: inout JSONReader) throws(SceneError) -> Set<SceneWarning> {
     guard let value = r.value("silence") else { return [] }
     guard case .array(let items) = value else { throw r.error("silence", "expected an array of warning names, got \(value.typeName)") }
-    var names: Set<String> = []
+    var names: Set<SceneWarning> = []
     for (i, item) in items.enumerated() {
-      guard case .string(let name) = item, Scene.warningNames.contains(name) else {
+      guard case .string(let text) = item, let name = SceneWarning(rawValue: text) else {
         throw SceneError(
           file: file, path: "silence[\(i)]",
-          message: "expected one of \(Scene.warningNames.map { "\"\($0)\"" }.joined(separator: ", "))")
+          message: "expected one of \(SceneWarning.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
       }
       names.insert(name)
     }
     return names
   }
 
-  /// Every colour the component's style names (strings that read as colours, light/dark pairs),
-  /// already validated by the kind's own decoder.
-  static func colors(in component: JSONValue) -> [ColorSpec] {
+  /// Every colour the component's style names (a value that reads as a colour, as the kind's own
+  /// decoder read it; anything else, a number or a word, is skipped).
+  func colors(in component: JSONValue) -> [ColorSpec] {
     guard case .object(let members) = component, let style = members.first(where: { $0.key == "style" })?.value,
-      case .object(let fields) = style
+      case .object(let fields) = style, var reader = try? JSONReader(style, file: file, path: "component.style")
     else { return [] }
-    return fields.compactMap { field -> ColorSpec? in
-      switch field.value {
-      case .string(let text): return ColorSpec.parse(text)
-      case .object(let pair):
-        guard case .string(let light)? = pair.first(where: { $0.key == "light" })?.value,
-          case .string(let dark)? = pair.first(where: { $0.key == "dark" })?.value,
-          let l = ColorSpec.parse(light), let d = ColorSpec.parse(dark)
-        else { return nil }
-        return .adaptive(light: l, dark: d)
-      default: return nil
-      }
-    }
+    return fields.compactMap { field in try? reader.color(field.key) }
   }
 
   private func componentKind(_ r: inout JSONReader) throws(SceneError) -> any SceneKindDescription {

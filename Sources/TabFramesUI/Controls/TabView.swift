@@ -113,7 +113,7 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       return [PageTabNode(pages: tabs.map(\.node), index: index ?? 0, dots: dots, id: context.path)]
     }
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
-    let preference = index.map { TabViewNode.barBackground(tabs[$0].node) } ?? BarBackground()
+    let preference = index.map { TabViewNode.barPreference(tabs[$0].node) } ?? TabBarPreference()
     // `toolbar(.hidden, for: .tabBar)` there: no bar, and the tab takes the whole view (as custom
     // tab bars drawn over a TabView have it).
     if preference.bar == .hidden {
@@ -193,10 +193,10 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     }
   }
 
-  /// What the `toolbarBackground(_:for: .tabBar)`s inside a tab's content ask of the bar (the
-  /// innermost of each kind decides, as SwiftUI's preferences do).
-  static func barBackground(_ node: LayoutNode) -> BarBackground {
-    var found = BarBackground()
+  /// What the `toolbarBackground(_:for: .tabBar)`s and `toolbar(_:for: .tabBar)`s inside a tab's
+  /// content ask of the bar (the innermost of each kind decides, as SwiftUI's preferences do).
+  static func barPreference(_ node: LayoutNode) -> TabBarPreference {
+    var found = TabBarPreference()
     func visit(_ n: LayoutNode) {
       if let marker = n as? ToolbarBackgroundNode {
         if let v = marker.visibility { found.visibility = v }
@@ -373,7 +373,7 @@ public struct ToolbarPlacement: Sendable, Hashable {
 }
 
 /// What a tab's content asks of the tab bar's background.
-struct BarBackground {
+struct TabBarPreference {
   var visibility = Visibility.automatic
   var style: Color?
   /// `toolbar(_:for: .tabBar)`: whether the bar itself is shown.
