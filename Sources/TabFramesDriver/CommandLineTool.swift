@@ -26,7 +26,8 @@ public enum CommandLineTool {
     OPTIONS:
     \(CommandUsage.renderOptionList)
 
-    CHECK compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
+    CHECK compares every frame of each scene with DIR/NAME.sheet.png (a grid of the frames;
+    NAME.sheet-2.png, … when one sheet of 4096 px a side is not enough) and its layout dump with
     DIR/NAME.layout.json; --record writes them instead; --report writes an HTML page of the
     differences (reference | difference | actual per frame) to DIR/index.html.
 

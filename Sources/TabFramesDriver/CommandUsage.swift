@@ -51,7 +51,8 @@ enum CommandUsage {
 
     (`-` is standard input and `--` ends the options, as for render; -j is --jobs.)
 
-    Compares every frame of each scene with DIR/NAME.strip.png and its layout dump with
+    Compares every frame of each scene with DIR/NAME.sheet.png (a grid of the frames;
+    NAME.sheet-2.png, … when one sheet of 4096 px a side is not enough) and its layout dump with
     DIR/NAME.layout.json. --record writes them instead, all at once after every scene has
     rendered; --report writes an HTML page of the differences (reference | difference | actual per
     frame) to DIR/index.html.

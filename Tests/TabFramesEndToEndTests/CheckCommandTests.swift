@@ -7,7 +7,12 @@ import Testing
   let sample = repository.appendingPathComponent("Samples/fixed-default.json").path
   let record = try tabframes(["check", sample, "--references", "refs", "--record"], in: dir)
   #expect(record.status == 0)
-  #expect(record.stdout.split(separator: "\n") == ["refs/fixed-default.strip.png", "refs/fixed-default.layout.json"])
+  // 141 frames of 1 170 × 240 px: four sheets of at most 4096 px a side, then the layout.
+  #expect(
+    record.stdout.split(separator: "\n") == [
+      "refs/fixed-default.sheet.png", "refs/fixed-default.sheet-2.png", "refs/fixed-default.sheet-3.png", "refs/fixed-default.sheet-4.png",
+      "refs/fixed-default.layout.json",
+    ])
   let same = try tabframes(["check", sample, "--references", "refs"], in: dir)
   #expect(same.status == 0, "\(same.stderr)")
   #expect(same.stderr.contains("1 of 1 scene(s) match"))

@@ -35,7 +35,7 @@ private func writeScene(
   #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path), "\(files(in: dir))")
   // The good scene alone records both references.
   let good = try tabframes(["check", "good.json", "--references", "refs", "--record"], in: dir)
-  #expect(good.status == 0 && files(in: dir.appendingPathComponent("refs")) == ["good.layout.json", "good.strip.png"])
+  #expect(good.status == 0 && files(in: dir.appendingPathComponent("refs")) == ["good.layout.json", "good.sheet.png"])
 }
 
 @Test func twoScenesWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
@@ -54,7 +54,7 @@ private func writeScene(
   defer { try? FileManager.default.removeItem(at: dir) }
   try writeScene("bar", in: dir)
   #expect(try tabframes(["check", "bar.json", "--references", "refs", "--record"], in: dir).status == 0)
-  let strip = dir.appendingPathComponent("refs/bar.strip.png")
+  let strip = dir.appendingPathComponent("refs/bar.sheet.png")
   let layout = dir.appendingPathComponent("refs/bar.layout.json")
   let good = try Data(contentsOf: strip)
 
@@ -108,6 +108,8 @@ private func writeScene(
   let png: [UInt8] =
     [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C, 0x03, 0, 0, 0, 0, 1])
     + chunk("IEND", [])
+  // As a strip, what every-frame references were before sheets: still read, by its header first.
+  try FileManager.default.removeItem(at: dir.appendingPathComponent("refs/bar.sheet.png"))
   try Data(png).write(to: dir.appendingPathComponent("refs/bar.strip.png"))
   let run = try tabframes(["check", "bar.json", "--references", "refs"], in: dir)
   #expect(run.status == 1, "\(run.stderr)")

@@ -70,11 +70,12 @@ private struct Pill: View {
   let artifacts = folder.appendingPathComponent("artifacts")
   let recorder = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .all, artifacts: artifacts, compareLayout: true)
   let checker = SnapshotChecker(tolerance: .standard, layoutTolerance: 0.01, record: .never, artifacts: artifacts, compareLayout: true)
-  // A strip of the chosen frames only, compared frame by frame; a single frame by time.
+  // A sheet of the chosen frames only, compared frame by frame; a single frame by time.
   let every = folder.appendingPathComponent("every")
   _ = try recorder.check(slow.target, animation: animation, frames: .every(0.2), reference: every)
-  let strip = try PNGCodec.decode(Array(try Data(contentsOf: every.appendingPathExtension("strip.png"))))
-  #expect(strip.height == 4 * 40, "four frames of 40 px")
+  let bytes = Array(try Data(contentsOf: every.appendingPathExtension("sheet.png")))
+  let sheet = try #require(ReferenceSheet.read(bytes))
+  #expect(sheet.frames == 4 && sheet.frameWidth == 140 && sheet.frameHeight == 40, "four frames of 140 × 40 px: \(sheet)")
   #expect(try checker.check(slow.target, animation: animation, frames: .every(0.2), reference: every).passed)
   let at = folder.appendingPathComponent("at")
   _ = try recorder.check(slow.target, animation: animation, frames: .at(0.25), reference: at)

@@ -7,10 +7,20 @@ import TabFramesSceneFormat
 public struct PendingReference: Sendable {
   public var url: URL
   public var bytes: [UInt8]
+  /// The file at `url` goes instead: a reference the new ones replace under another name (a
+  /// strip the sheets replace, a sheet the animation no longer needs).
+  public var removes = false
 
   public init(url: URL, bytes: [UInt8]) {
     self.url = url
     self.bytes = bytes
+  }
+
+  /// The file at `url` removed, together with the writes, when it exists.
+  public static func removal(_ url: URL) -> PendingReference {
+    var reference = PendingReference(url: url, bytes: [])
+    reference.removes = true
+    return reference
   }
 }
 
@@ -59,7 +69,7 @@ public enum ReferenceFiles {
         TemporaryFiles.shared.remove(file.temporary)
       }
     }
-    for reference in references {
+    for reference in references where !reference.removes {
       do {
         let output = try AtomicOutput(root: reference.url.deletingLastPathComponent().path)
         staged.append((try output.stage(reference.bytes, to: reference.url.lastPathComponent), reference.url))
@@ -81,7 +91,7 @@ public enum ReferenceFiles {
             switch earlier.move {
             case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
             case .created: unlink(earlier.destination.path)
-            case .replaced: break
+            case .replaced, .removed: break
             }
           }
           for file in staged {
@@ -92,9 +102,38 @@ public enum ReferenceFiles {
         }
         done.append((file.temporary, file.destination, move))
       }
+      // Removals last: each is moved aside to a temporary name, so it can come back if one fails.
+      for (n, reference) in references.enumerated() where reference.removes {
+        var info = stat()
+        guard lstat(reference.url.path, &info) == 0 else { continue }
+        let aside = reference.url.deletingLastPathComponent().appendingPathComponent(
+          ".\(reference.url.lastPathComponent).removed-\(getpid())-\(n)"
+        ).path
+        registry.add(aside)
+        if rename(reference.url.path, aside) != 0 {
+          let reason = String(cString: strerror(errno))
+          registry.remove(aside)
+          for earlier in done.reversed() {
+            switch earlier.move {
+            case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
+            case .created: unlink(earlier.destination.path)
+            case .replaced: break
+            case .removed:
+              _ = rename(earlier.temporary, earlier.destination.path)
+              registry.remove(earlier.temporary)
+            }
+          }
+          for file in staged {
+            unlink(file.temporary)
+            registry.remove(file.temporary)
+          }
+          return (reference.url, reason)
+        }
+        done.append((aside, reference.url, .removed))
+      }
       // Every one is in place: the old versions, at the temporaries' names, go.
       for file in done {
-        if file.move == .swapped { unlink(file.temporary) }
+        if file.move == .swapped || file.move == .removed { unlink(file.temporary) }
         registry.remove(file.temporary)
       }
       return nil
@@ -111,6 +150,8 @@ public enum ReferenceFiles {
     case created
     /// Over the old one on a file system without the exchange: cannot be undone.
     case replaced
+    /// A removal, moved aside to the temporary's name: undone by moving it back.
+    case removed
   }
 
   /// Moves `temporary` to `destination`; the reason when it could not.

@@ -27,13 +27,14 @@ public enum SnapshotFrames: Sendable, Equatable {
   case final
   /// One frame by index (`<name>.png`).
   case frame(Int)
-  /// Every frame, compared one by one (`<name>.strip.png`).
+  /// Every frame, compared one by one (`<name>.sheet.png`, and `<name>.sheet-2.png`, … when
+  /// they need more than one sheet: `ReferenceSheet`).
   case all
   /// The frame that shows a time, in seconds from the start (`<name>.png`): the one at or just
   /// before it (frame i shows i / fps), the last when the animation is shorter.
   case at(Double)
   /// A frame every `interval` seconds from the start, and the settled last one, compared one by
-  /// one (`<name>.strip.png`): a long animation's motion in a few frames.
+  /// one (on sheets, as `.all`): a long animation's motion in a few frames.
   case every(Double)
 
   /// The settled last frame (the same as `.final`).
@@ -133,15 +134,6 @@ public struct SnapshotChecker: Sendable {
 
   private func renderer(formats: [OutputFormat]) -> SceneRenderer { SceneRenderer(formats: formats, jobs: jobs) }
 
-  /// A reference's pixels, or why they cannot be read.
-  private func decodeReference(_ bytes: [UInt8], _ url: URL) throws(DriverError) -> RGBAImage {
-    do {
-      return try PNGCodec.decode(bytes)
-    } catch {
-      throw .usage("\(url.path): not a readable PNG reference (\(error.reason)); delete it and record it again")
-    }
-  }
-
   /// Renders `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.
   public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
@@ -189,9 +181,15 @@ public struct SnapshotChecker: Sendable {
     }
     let images = try renderer(formats: []).images(animation, indices: indices, scale: scene.scale)
     let opaque = scene.palette.resolve(scene.background).a >= 1
-    let imageURL = base.appendingPathExtension(frames.isStrip ? "strip.png" : "png")
+    let frameSize = (width: images[0].width, height: images[0].height)
+    // Several frames go on reference sheets; one frame is a PNG of its own.
+    let sheet =
+      frames.isStrip
+      ? ReferenceSheet(frameWidth: frameSize.width, frameHeight: frameSize.height, frames: images.count, scale: scene.scale) : nil
+    let imageURL = sheet == nil ? base.appendingPathExtension("png") : ReferenceSheet.url(base, sheet: 0)
+    // Every-frame references were one tall strip before sheets: still read, replaced when recorded.
+    let stripURL = base.appendingPathExtension("strip.png")
     let layoutURL = base.appendingPathExtension("layout.json")
-    let actualImage = RGBAImage.concatenate(images, vertical: true)
     // The layout of the frames asserted, not of every frame: a settled-frame reference holds one.
     let actualLayout = Array(LayoutDump.json(scene: scene, animation: animation, frames: frames == .all ? nil : indices).utf8)
     var artifactsReady = false
@@ -200,7 +198,27 @@ public struct SnapshotChecker: Sendable {
       do { return try PNGCodec.encode(image, opaque: opaque) } catch { throw .io("\(name): \(error)") }
     }
     func references() throws(DriverError) -> [PendingReference] {
-      var pending = [PendingReference(url: imageURL, bytes: try png(actualImage, opaque: opaque))]
+      var pending: [PendingReference] = []
+      if let sheet {
+        let labels = indices.map { "\($0) · \(formatted(animation.frames[$0].time, decimals: 3)) s" }
+        do {
+          for (n, picture) in try sheet.compose(images, labels: labels, scale: scene.scale, palette: scene.palette).enumerated() {
+            pending.append(
+              PendingReference(url: ReferenceSheet.url(base, sheet: n), bytes: try sheet.png(picture, number: n, opaque: opaque)))
+          }
+        } catch {
+          throw .io("\(name): drawing the reference sheet failed: \(error)")
+        }
+        // What the new sheets replace: a strip, and sheets past the last one now needed.
+        pending.append(.removal(stripURL))
+        var n = sheet.sheetCount
+        while FileManager.default.fileExists(atPath: ReferenceSheet.url(base, sheet: n).path) {
+          pending.append(.removal(ReferenceSheet.url(base, sheet: n)))
+          n += 1
+        }
+      } else {
+        pending.append(PendingReference(url: imageURL, bytes: try png(images[0], opaque: opaque)))
+      }
       if compareLayout { pending.append(PendingReference(url: layoutURL, bytes: actualLayout)) }
       return pending
     }
@@ -224,17 +242,24 @@ public struct SnapshotChecker: Sendable {
       -> SnapshotOutcome
     {
       SnapshotOutcome(
-        name: name, passed: passed, recorded: pending.map(\.url), pending: pending, failures: failures, frameCount: indices.count,
-        layoutDifferences: layout, message: message)
+        name: name, passed: passed, recorded: pending.filter { !$0.removes }.map(\.url), pending: pending, failures: failures,
+        frameCount: indices.count, layoutDifferences: layout, message: message)
     }
 
     if record == .all {
       let pending = try references()
       return outcome(
         false, pending, [], [],
-        "recorded \(pending.map(\.url.path).joined(separator: ", ")) (record mode all); turn recording off and run again to compare")
+        "recorded \(pending.filter { !$0.removes }.map(\.url.path).joined(separator: ", ")) (record mode all); turn recording off and run again to compare"
+      )
     }
-    guard let referenceBytes = try ReferenceFiles.read(imageURL) else {
+    let loaded: LoadedReference
+    if let found = try ReferenceFiles.read(imageURL) {
+      loaded =
+        try sheet == nil ? LoadedReference.frame(found, imageURL, size: frameSize) : LoadedReference.sheets(found, base, size: frameSize)
+    } else if sheet != nil, let strip = try ReferenceFiles.read(stripURL) {
+      loaded = try LoadedReference.strip(strip, stripURL, size: frameSize)
+    } else {
       if isCI || record == .never {
         return outcome(
           false, [], [], [],
@@ -243,42 +268,29 @@ public struct SnapshotChecker: Sendable {
       }
       return outcome(false, try references(), [], [], "recorded a new reference at \(imageURL.path); look at it, commit it, and run again")
     }
-    // Its size first, from the header: a reference of other dimensions is not compared pixel
-    // by pixel, and one that declares a huge size is not decoded at all.
-    let declared: (width: Int, height: Int)
-    do {
-      declared = try PNGCodec.size(referenceBytes)
-    } catch {
-      throw .usage("\(imageURL.path): not a readable PNG reference (\(error.reason)); delete it and record it again")
-    }
-    let frameHeight = images[0].height
     var failures: [FrameFailure] = []
-    // A reference of other frame dimensions cannot be compared pixel by pixel; one with another
-    // frame count (the motion took longer) is compared over the frames both have.
-    let referenceFrames = declared.width == actualImage.width && declared.height % frameHeight == 0 ? declared.height / frameHeight : 0
     var countNote = ""
-    if referenceFrames == 0 || (!frames.isStrip && referenceFrames != 1) {
-      // Another size: both images and an overlay of the two to look at, when the reference is of
-      // a size worth decoding (at most four times the pixels rendered); else the rendered one.
-      var artifacts: [String: URL] = [:]
-      if declared.width * declared.height <= 4 * actualImage.width * actualImage.height {
-        let reference = try decodeReference(referenceBytes, imageURL)
-        artifacts = try writeArtifacts(indices[0], reference: reference, actual: actualImage)
+    var declared = frameSize
+    switch loaded {
+    case .mismatch(let size, let sample):
+      // Another frame size cannot be compared pixel by pixel: both frames and an overlay of the
+      // two to look at, when the reference's was worth decoding.
+      declared = size
+      let artifacts = try sample.map { (reference) throws(DriverError) in
+        try writeArtifacts(indices[0], reference: reference, actual: images[0])
       }
-      let d = ImageDifference(
-        differingPixels: actualImage.width * actualImage.height, totalPixels: actualImage.width * actualImage.height, maximumDeltaE: 100,
-        sizeMismatch: true, matches: false)
-      failures.append(FrameFailure(index: indices[0], difference: d, artifacts: artifacts))
-    } else {
-      let reference = try decodeReference(referenceBytes, imageURL)
-      if referenceFrames != images.count {
-        countNote = " The animation has \(images.count) frames, the reference \(referenceFrames)."
+      let pixels = frameSize.width * frameSize.height
+      let d = ImageDifference(differingPixels: pixels, totalPixels: pixels, maximumDeltaE: 100, sizeMismatch: true, matches: false)
+      failures.append(FrameFailure(index: indices[0], difference: d, artifacts: artifacts ?? [:]))
+    case .frames(let references):
+      // Another frame count (the motion took longer) is compared over the frames both have.
+      if references.count != images.count {
+        countNote = " The animation has \(images.count) frames, the reference \(references.count)."
       }
-      for (k, image) in images.prefix(referenceFrames).enumerated() {
-        let ref = ImageComparison.rows(reference, from: k * frameHeight, height: frameHeight)
-        let d = ImageComparison.compare(image, ref, tolerance: tolerance)
+      for (k, image) in images.prefix(references.count).enumerated() {
+        let d = ImageComparison.compare(image, references[k], tolerance: tolerance)
         guard !d.matches else { continue }
-        let files = failures.count < artifactFrames ? try writeArtifacts(indices[k], reference: ref, actual: image) : [:]
+        let files = failures.count < artifactFrames ? try writeArtifacts(indices[k], reference: references[k], actual: image) : [:]
         failures.append(FrameFailure(index: indices[k], difference: d, artifacts: files))
       }
     }
@@ -318,7 +330,7 @@ public struct SnapshotChecker: Sendable {
     if !texts.isEmpty { message += " text changed: " + texts.map(\.description).joined(separator: "; ") + "." }
     if let first = failures.first {
       if first.difference.sizeMismatch {
-        message += " the size changed (\(actualImage.width)×\(actualImage.height) px, reference \(declared.width)×\(declared.height) px)."
+        message += " the size changed (\(frameSize.width)×\(frameSize.height) px, reference \(declared.width)×\(declared.height) px)."
       } else {
         let pixels = failures.reduce(0) { $0 + $1.difference.differingPixels }
         let worst = failures.map(\.difference.maximumDeltaE).max() ?? 0
