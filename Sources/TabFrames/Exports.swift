@@ -5,3 +5,4 @@
 @_exported import enum TabFramesDriver.OutputFormat
 @_exported import enum TabFramesSceneFormat.Appearance
 @_exported import enum TabFramesSceneFormat.Era
+@_exported import enum TabFramesSceneFormat.SceneWarning

@@ -85,6 +85,10 @@ public struct Stage {
   /// Frames a second of what the stage plays (60 by default, as a device's display; fewer make
   /// smaller all-frame references and faster snapshot tests).
   public var fps = 60
+  /// Warnings this stage does not print, by name: `.symbol` (a symbol name nothing draws) and
+  /// `.font` (characters no installed font has), as a scene's `"silence"` turns them off. A
+  /// timeline that taps nothing and SwiftUI's own runtime warnings are always printed.
+  public var silencedWarnings: Set<SceneWarning> = []
   /// The view, built against the stage's state (a fresh store: the view at rest).
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.
@@ -223,9 +227,19 @@ public struct Stage {
   }
 
   /// The settled layout's warnings about symbols and undrawn characters, as a render prints them.
-  package func symbolWarnings() throws -> [String] {
-    let leaves = try leaves(includeShadows: false)
-    return unknownSymbolWarnings(leaves) + undrawnTextWarnings(leaves)
+  package func symbolWarnings() throws -> [String] { drawingWarnings(try leaves(includeShadows: false)) }
+
+  /// What a frame's leaves warn about (symbols, undrawn characters), less what is silenced.
+  func drawingWarnings(_ leaves: [Leaf]) -> [String] {
+    (silencedWarnings.contains(.symbol) ? [] : unknownSymbolWarnings(leaves))
+      + (silencedWarnings.contains(.font) ? [] : undrawnTextWarnings(leaves))
+  }
+
+  /// This stage with `warnings` silenced too: `Stage(…) { TabBar() }.silencing(.symbol)`.
+  public func silencing(_ warnings: SceneWarning...) -> Stage {
+    var copy = self
+    copy.silencedWarnings.formUnion(warnings)
+    return copy
   }
 
   /// Values SwiftUI tolerates with a console warning get one here, naming the stage's file.

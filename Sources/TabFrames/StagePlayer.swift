@@ -329,7 +329,7 @@ struct StagePlayer {
       }
     }
     for w in tree.warnings { stage.warn(w) }
-    for w in stage.unknownSymbolWarnings(leaves) + stage.undrawnTextWarnings(leaves) where warned.insert(w).inserted { stage.warn(w) }
+    for w in stage.drawingWarnings(leaves) where warned.insert(w).inserted { stage.warn(w) }
     return stage.rendering.displayList(leaves, size: CGSize(width: stage.width, height: stage.height), background: background)
   }
 

@@ -62,3 +62,24 @@ private struct Misspelled: View {
       #"text "Inbox \#u{0378}\#u{0378}": no installed font draws "\#u{0378}" (U+378): drawn as boxes with their codes; install a font that has them (Debian's fonts-noto-cjk for Chinese, Japanese and Korean, fonts-noto-color-emoji for emoji)"#
     ], "\(warnings)")
 }
+
+/// A stage silences a warning by name as a scene's `"silence"` does (issue 30 item 5): the
+/// symbol and the character still draw as before, and only the named warning goes.
+@Test @MainActor func aStageSilencesTheWarningsItNames() throws {
+  let stage = Stage(name: "noisy", width: 200, height: 60) {
+    HStack {
+      Image(systemName: "hosue")
+      Text("Inbox \u{0378}")
+    }
+  }
+  let all = try stage.symbolWarnings()
+  #expect(all.count == 2, "a symbol and a character: \(all)")
+  let quiet = stage.silencing(.symbol)
+  #expect(quiet.silencedWarnings == [.symbol])
+  let left = try quiet.symbolWarnings()
+  #expect(left.map { $0.hasPrefix("text ") } == [true], "\(left)")
+  var silent = quiet
+  silent.silencedWarnings.insert(.font)
+  #expect(try silent.symbolWarnings().isEmpty)
+  #expect(try silent.play([]).frames.last?.displayList == (try stage.play([])).frames.last?.displayList, "the same picture")
+}
