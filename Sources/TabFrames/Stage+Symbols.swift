@@ -35,9 +35,6 @@ extension Stage {
       throw SymbolFileError(description: "\(file.path): \(error)")
     }
   }
-
-  /// Every symbol the stage draws of its own: the asset catalogues' symbol sets, then the stage's.
-  var drawnSymbols: [String: PathSymbol] { CatalogueSymbols.all.merging(customSymbols) { _, stage in stage } }
 }
 
 /// A symbol file that cannot be drawn: the file or name, and why.

@@ -191,7 +191,7 @@ public struct Stage {
 
   var rendering: ViewRendering {
     var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
-    r.customSymbols = drawnSymbols
+    r.customSymbols = customSymbols
     r.unknownSymbolsDrawPlaceholder = unknownSymbolsDrawPlaceholder
     return r
   }

@@ -17,9 +17,18 @@ struct ViewRendering {
   let measurer: PangoTextMeasurer
   /// Pixels a point: frames are snapped to this grid.
   let scale: CGFloat
-  /// Symbols a scene file defines as SVG path data (a scene kind drawn by a view): they win
-  /// over built-in and mapped names, as they do for every kind.
+  /// Symbols a scene file defines as SVG path data (a scene kind drawn by a view) or a stage was
+  /// given (`addSymbol`): they win over the asset catalogues' and over built-in and mapped names.
   var customSymbols: [String: PathSymbol] = [:]
+
+  /// The drawing of its own that a symbol name has, as `SymbolLibrary` takes it: the stage's or
+  /// scene's, else an asset catalogue's. The catalogues are looked for (a walk of the working
+  /// folder, once a process) only when a symbol is drawn: a render of text alone never walks it,
+  /// which was 40 % of a 60-frame SVG render started in a busy folder.
+  func ownSymbol(_ name: String) -> [String: PathSymbol] {
+    if let symbol = customSymbols[name] ?? CatalogueSymbols.all[name] { return [name: symbol] }
+    return [:]
+  }
   /// A name no drawing has: drawn as the magenta placeholder (scene files, whose authors want to
   /// see the mistake), or as nothing and no room, as a device draws an `Image(systemName:)` that
   /// SF Symbols does not have (Swift views).
@@ -119,7 +128,7 @@ struct ViewRendering {
   /// icon-font glyph (at the font's weight, where the icon set has weights), else the placeholder
   /// (a magenta crossed box).
   func symbol(_ name: String, weight: Int = 400) -> (drawing: SymbolDrawing, placeholder: Bool) {
-    switch SymbolLibrary.drawing(named: name, custom: customSymbols, outlines: IconFontOutliner.shared, weight: weight) {
+    switch SymbolLibrary.drawing(named: name, custom: ownSymbol(name), outlines: IconFontOutliner.shared, weight: weight) {
     case .success(let d): return (d, false)
     case .failure: return (SymbolLibrary.placeholder, true)
     }
@@ -135,7 +144,7 @@ struct ViewRendering {
   }
 
   func hasSymbol(_ name: String) -> Bool {
-    if case .unknown = SymbolLibrary.source(of: name, custom: customSymbols) { return false }
+    if case .unknown = SymbolLibrary.source(of: name, custom: ownSymbol(name)) { return false }
     return true
   }
 
@@ -231,7 +240,7 @@ struct ViewRendering {
         id: leaf.id, content: .symbol(name: name, path: drawing.unitPath), frame: frame,
         color: placeholder ? SymbolLibrary.placeholderColor : color)
       if !placeholder {
-        let drawn = SymbolLibrary.drawnWeight(of: name, weight: weight, custom: customSymbols)
+        let drawn = SymbolLibrary.drawnWeight(of: name, weight: weight, custom: ownSymbol(name))
         element.outlineGrowth = Self.growth(drawing.unitPath, font: leaf.font, drawnWeight: drawn)
       }
     case "border":
