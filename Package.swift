@@ -54,7 +54,8 @@ let package = Package(
     // comparison, TABFRAMES_PNG); setjmp must stay on the C side.
     .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
     // Linux calls Swift cannot make through Glibc (renameat2, prctl): atomic folder swaps and
-    // the engine's death with its launcher.
+    // the engine's death with its launcher; and the crash handler that removes temporaries with
+    // async-signal-safe calls only (fatal_exit.c).
     .target(name: "CSystemCalls"),
     // The scene format: JSON → a validated Scene, for the kinds of a registry it is given.
     .target(name: "TabFramesSceneFormat"),

@@ -5,6 +5,13 @@ import TabFramesKinds
 import TabFramesRender
 
 Trace.mark("main")
+// First: under a memory limit too small to start in, one line and nothing else; any crash later
+// removes the temporaries made so far.
+if let refusal = MemoryLimit.refusal() {
+  writeToStandardError(refusal + "\n")
+  exit(3)
+}
+MemoryLimit.endCleanly()
 MemoryTuning.keepFreedMemoryForReuse()
 FontSetup.startLoading()
 TemporaryFiles.shared.exitCleanlyOnSignals()

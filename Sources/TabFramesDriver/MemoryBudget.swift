@@ -3,8 +3,9 @@
 /// (its Cairo surface, the image it rasterized, the frame before for APNG or GIF) and each
 /// result waiting to be consumed in frame order up to one more.
 enum MemoryBudget {
-  /// 1 GiB of frame buffers (README, "Limits").
-  static let bytes = 1 << 30
+  /// 1 GiB of frame buffers (README, "Limits"), or less under an address-space limit: half of
+  /// what the limit leaves beyond the engine's own needs (MemoryLimit).
+  static let bytes = min(1 << 30, MemoryLimit.frameBudget ?? .max)
 
   /// Workers and results in flight for frames of `framePixels` pixels.
   static func plan(jobs: Int, framePixels: Int) -> (workers: Int, window: Int) {

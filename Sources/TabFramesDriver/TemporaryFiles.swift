@@ -1,3 +1,4 @@
+import CSystemCalls
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -41,10 +42,13 @@ public final class TemporaryFiles: @unchecked Sendable {
     mutating func add(_ path: String) {
       if !LiveLock.isLockFile(path) { LiveLock.hold(in: path.parentFolder, &self) }
       paths.insert(path)
+      // A copy the crash handler can read without a lock or an allocation (MemoryLimit).
+      tf_fatal_register(path)
     }
     /// Forgets a temporary; the folder's live lock goes with the last one.
     mutating func remove(_ path: String) {
       paths.remove(path)
+      tf_fatal_unregister(path)
       if !LiveLock.isLockFile(path) { LiveLock.releaseIfIdle(path.parentFolder, &self) }
     }
     /// Whether a temporary other than `except` is registered in `folder`.

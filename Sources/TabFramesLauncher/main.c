@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -181,7 +182,20 @@ static int name_missing_library(const char *engine) {
   return named;
 }
 
+/// The least address space the engine starts in (TabFramesDriver's MemoryLimit.minimumBytes,
+/// which says how it was measured); below it the dynamic loader fails to map the engine's
+/// libraries and would be taken for a missing one.
+static const unsigned long long minimum_address_space = 192ULL << 20;
+
 int main(int argc, char **argv) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < minimum_address_space) {
+    fprintf(stderr,
+            "tabframes: error: the address-space limit (ulimit -v) is %llu MB; TabFrames needs at least %llu MB to start (its "
+            "libraries, fonts and threads); raise the limit\n",
+            (unsigned long long)limit.rlim_cur >> 20, minimum_address_space >> 20);
+    return 3;
+  }
   // The engine sits beside the launcher.
   char engine[4096];
   ssize_t length = readlink("/proc/self/exe", engine, sizeof engine - 32);

@@ -8,3 +8,8 @@
 #include <pango/pangofc-fontmap.h>
 #include <png.h>
 #include <zlib.h>
+
+/// Routes GLib's fatal errors (g_error: a thread it cannot make, memory it cannot get) through
+/// `fatal` before GLib prints them and aborts: under a memory limit it ends the process with one
+/// line and nothing left behind (TabFramesRender's MemoryLimit); when it returns, GLib goes on.
+void tf_route_fatal_glib_errors(void (*fatal)(void));
