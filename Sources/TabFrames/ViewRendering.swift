@@ -282,6 +282,7 @@ struct ViewRendering {
     }
     element.blendMode = Self.blendMode(leaf.blendMode)
     element.gradient = leaf.gradient.map(gradientFill)
+    if leaf.backdropBlur > 0 { element.backdrop = Backdrop(sigma: Double(leaf.backdropBlur), saturation: Material.backdropSaturation) }
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
     if leaf.clipRects.count > 1 { element.clipRects = leaf.clipRects.map(Rect.init) }

@@ -41,6 +41,9 @@ public struct Element: Sendable, Equatable {
   public var masks: [[Element]] = []
   /// A transform of the drawing after `scale` and `rotation`, in canvas points.
   public var transform: AnimatedTransform? = nil
+  /// What lies behind the element, blurred and saturated, seen through its shape under its own
+  /// colour: a material (`.ultraThinMaterial` … `.bar`). Nil: only the colour.
+  public var backdrop: Backdrop? = nil
   /// A colour filter over the drawing, after its blur.
   public var colorMatrix: ColorMatrix? = nil
   /// How the drawing combines with what is under it.
@@ -273,5 +276,18 @@ public struct GradientFill: Sendable, Equatable, Hashable {
       out.append((middle, a1 + direction * rest, first, first))
     }
     return out
+  }
+}
+
+/// A material's view of what lies behind it: a Gaussian blur of σ `sigma` points, then its
+/// saturation multiplied by `saturation` (SVG's `saturate`), drawn through the element's shape
+/// before the element's own colour (the material's tint) is laid over it.
+public struct Backdrop: Sendable, Equatable {
+  public var sigma: Double
+  public var saturation: Double
+
+  public init(sigma: Double, saturation: Double) {
+    self.sigma = sigma
+    self.saturation = saturation
   }
 }

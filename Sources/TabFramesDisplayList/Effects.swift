@@ -69,6 +69,16 @@ public struct ColorMatrix: Sendable, Equatable, Hashable {
 
   public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 
+  /// SVG's `saturate` matrix (its luminance weights): 0 grey, 1 unchanged, above 1 more vivid.
+  public static func saturation(_ s: Double) -> ColorMatrix {
+    ColorMatrix([
+      0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+      0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+      0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+      0, 0, 0, 1, 0,
+    ])
+  }
+
   /// This filter, then `next`.
   public func then(_ next: ColorMatrix) -> ColorMatrix {
     var out = [Double](repeating: 0, count: 20)

@@ -138,6 +138,7 @@ public final class FrameRenderer {
     var reach = 0.0
     for e in elements {
       if e.blur > 0 { reach = max(reach, 3 * e.blur + 1) }
+      if let backdrop = e.backdrop { reach = max(reach, 3 * backdrop.sigma + 1) }
       if case .shadow(let shadow, let casters) = e.content {
         reach = max(reach, 3 * max(shadow.sigma, 0) + 1 + abs(shadow.dy) + Double(blurReach(casters, scale: 1)))
       }
@@ -166,6 +167,7 @@ public final class FrameRenderer {
     if let band { cairo_translate(cr, 0, -Double(band.lowerBound)) }
     cairo_scale(cr, scale, scale)
     for element in list.elements where element.isVisible {
+      if let backdrop = element.backdrop { drawBackdrop(element, backdrop, cr) }
       draw(element, cr)
     }
     cairo_restore(cr)
@@ -319,6 +321,72 @@ public final class FrameRenderer {
     clip(to: e, cr)
     cairo_set_source(cr, pattern)
     cairo_paint(cr)
+  }
+
+  /// A material's view of what is drawn so far: the pixels under the element, within the blur's
+  /// reach, copied into a group, blurred and saturated there in device pixels, and painted through
+  /// the element's shape (and clips) at its opacity; the element's tint is drawn over it next.
+  private func drawBackdrop(_ e: Element, _ backdrop: Backdrop, _ cr: OpaquePointer) {
+    let shape = Self.backdropShape(e)
+    let r = Self.scaledFrame(e)
+    let reach = 3 * backdrop.sigma + 1
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_rectangle(cr, r.x - reach, r.y - reach, r.width + 2 * reach, r.height + 2 * reach)
+    cairo_clip(cr)
+    let target = cairo_get_target(cr)
+    cairo_surface_flush(target)
+    cairo_push_group(cr)
+    cairo_save(cr)
+    // Device space: the target's pixels where they are.
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, target, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    guard let pattern = cairo_pop_group(cr) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var group: OpaquePointer?
+    if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
+    {
+      cairo_surface_flush(group)
+      let (width, height) = (Int(cairo_image_surface_get_width(group)), Int(cairo_image_surface_get_height(group)))
+      let stride = Int(cairo_image_surface_get_stride(group))
+      AlphaBlur.blurChannels(data, width: width, height: height, stride: stride, sigma: backdrop.sigma * scale)
+      if backdrop.saturation != 1 {
+        ColorFilter.apply(.saturation(backdrop.saturation), data, width: width, height: height, stride: stride)
+      }
+      cairo_surface_mark_dirty(group)
+    }
+    clip(to: e, cr)
+    addPath(shape, cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, e.opacity)
+  }
+
+  /// The frame as its scale effect shows it, about its centre.
+  static func scaledFrame(_ e: Element) -> Rect {
+    let f = e.frame
+    guard e.scale != 1 else { return f }
+    let (w, h) = (f.width * abs(e.scale), f.height * abs(e.scale))
+    return Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+  }
+
+  /// The outline a material shows what lies behind through, in canvas points: the element's
+  /// shape as its scale effect shows it (a rotation or transform of a material is not followed).
+  static func backdropShape(_ e: Element) -> PathData {
+    let f = scaledFrame(e)
+    let k = abs(e.scale)
+    var p = PathData()
+    switch e.content {
+    case .ellipse: p.ellipse(cx: f.midX, cy: f.midY, rx: f.width / 2, ry: f.height / 2)
+    case .symbol(_, let path): return path.transformed(scaleX: f.width, scaleY: f.height, dx: f.x, dy: f.y)
+    default: p.roundedRect(f.x, f.y, f.width, f.height, radius: e.cornerRadius * k)
+    }
+    return p
   }
 
   /// Cuts drawing to the element's clip rectangle and outlines.
@@ -531,7 +599,17 @@ public final class FrameRenderer {
   public func svg(_ list: DisplayList) throws(RenderError) -> String {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
-    for e in list.elements where e.isVisible && !Self.liesOffCanvas(e, list.size) { writer.append(try svgMarkup(e)) }
+    var backdrops = 0
+    for e in list.elements where e.isVisible && !Self.liesOffCanvas(e, list.size) {
+      if let backdrop = e.backdrop {
+        // What is drawn so far becomes a group the material shows again, blurred.
+        let id = "backdrop\(backdrops)"
+        backdrops += 1
+        writer.groupDrawingSoFar(id: id)
+        writer.append(SVGWriter.backdrop(e, backdrop, shape: Self.backdropShape(e), group: id))
+      }
+      writer.append(try svgMarkup(e))
+    }
     return writer.finish()
   }
 

@@ -7,14 +7,43 @@ import TabFramesSceneFormat
 /// Writes one frame as SVG text. Numbers are printed with at most three decimals (a thousandth
 /// of a point is far below a pixel at any scale) so output is compact and byte-stable.
 struct SVGWriter {
-  private var out: String
+  /// The XML declaration and the root element's start tag.
+  private let head: String
+  /// The drawing, after `head`.
+  private var out = ""
   let size: Size
 
   init(size: Size, scale: Double) {
     self.size = size
-    out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    head =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
+  }
+
+  /// Everything drawn so far, made a group named `id` that a material's backdrop uses again.
+  mutating func groupDrawingSoFar(id: String) {
+    out = "<g id=\"\(id)\">\n" + out + "</g>\n"
+  }
+
+  /// A material's backdrop: the group `id` (what lies behind) blurred and saturated, as Cairo
+  /// does it (in sRGB, a Gaussian of σ), seen through the element's `shape` and clips at its
+  /// opacity.
+  static func backdrop(_ e: Element, _ backdrop: Backdrop, shape: PathData, group id: String) -> String {
+    let name = escape(e.id)
+    let values = ColorMatrix.saturation(backdrop.saturation).values.map { num($0) }.joined(separator: " ")
+    var out =
+      "<filter id=\"backdrop-blur-\(name)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(num(backdrop.sigma))\"/><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
     out +=
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
+      "<clipPath id=\"backdrop-shape-\(name)\"><path d=\"\(pathData(shape))\"/></clipPath><g clip-path=\"url(#backdrop-shape-\(name))\"\(alpha("opacity", e.opacity))><use href=\"#\(id)\" filter=\"url(#backdrop-blur-\(name))\"/></g>"
+    for (i, outline) in e.clipPaths.enumerated() {
+      let clip = "backdrop-clip\(i)-\(name)"
+      out = "<clipPath id=\"\(clip)\"><path d=\"\(pathData(outline))\"/></clipPath><g clip-path=\"url(#\(clip))\">\(out)</g>"
+    }
+    if let c = e.clip {
+      let box = "\(num(c.x)) \(num(c.y)) \(num(c.width)) \(num(c.height))"
+      out = "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
+    }
+    return out
   }
 
   mutating func background(_ c: RGBA) {
@@ -150,7 +179,7 @@ struct SVGWriter {
   }
 
   mutating func finish() -> String {
-    out + "</svg>\n"
+    head + out + "</svg>\n"
   }
 
   /// A heavier symbol's stroke, round-joined, in its colour (`Element.outlineGrowth`).

@@ -115,6 +115,7 @@ struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let color = style._color(in: context.environment)
     let leaf = LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)
     leaf.gradient = (style as? any _GradientStyle)?._gradient(in: context.environment)
+    leaf.backdropBlur = (style as? Material)?.backdropBlur ?? 0
     return [leaf]
   }
 }
@@ -191,8 +192,9 @@ extension ShapeStyle {
 }
 
 /// SwiftUI's `Material`: a blur of what lies behind, tinted, in thicknesses from ultra-thin to
-/// ultra-thick, and `.bar`, the material of system bars. Drawn without the blur, as the tint
-/// alone over what lies behind: UIKit's chrome material's flat approximation for `.bar`
+/// ultra-thick, and `.bar`, the material of system bars. Drawn as what lies behind blurred and
+/// saturated (`backdropBlur`), seen through the shape, under a tint: UIKit's chrome material's
+/// flat approximation for `.bar`
 /// (docs/research/tabview-metrics.md: rgba(249, 249, 249, 0.94) light, rgba(22, 22, 22, 0.94)
 /// dark) and the same colours at lower opacities for the thinner materials (0.5, 0.65, 0.8, 0.9
 /// and 0.97 from ultra-thin to ultra-thick: chosen to keep their order, not measured).
@@ -210,6 +212,13 @@ public struct Material: ShapeStyle {
     let level = environment.colorScheme == .dark ? 22.0 / 255 : 249.0 / 255
     return Color(red: level, green: level, blue: level, opacity: opacity)
   }
+
+  /// The blur of what lies behind, σ in points: iOS's materials blur it by about CSS's
+  /// `blur(20px)` (Ionic's rendition of the chrome material, docs/research/tabview-metrics.md),
+  /// every thickness alike; their tints differ.
+  package var backdropBlur: CGFloat { 20 }
+  /// How much more saturated what lies behind shows through (Ionic's `saturate(210%)`).
+  package static let backdropSaturation = 2.1
 }
 
 extension ShapeStyle where Self == Material {

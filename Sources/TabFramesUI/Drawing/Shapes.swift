@@ -46,6 +46,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
       color: fill?._color(in: context.environment) ?? context.foreground)
     leaf.evenOdd = style.isEOFilled
     leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
+    leaf.backdropBlur = (fill as? Material)?.backdropBlur ?? 0
     // A style with a drop shadow (`.blue.shadow(.drop(radius: 4))`): the shape casts it.
     if let look = (fill as? any _ShadowingStyle)?._dropShadow {
       var look = look

@@ -227,6 +227,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var evenOdd = false
   /// A gradient that paints the leaf instead of `color` (which is then its first stop).
   package var gradient: GradientPaint?
+  /// A material's blur of what lies behind, σ in points (0: none): drawn through the leaf's
+  /// shape under its colour.
+  package var backdropBlur: CGFloat = 0
   /// How it arrives and leaves when inserted or removed (nil: a fade).
   package var insertion: LeafTransition?
   package var removal: LeafTransition?

@@ -30,6 +30,8 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
   var evenOdd = false
   /// A gradient that paints the leaf instead of its colour.
   var gradient: GradientPaint?
+  /// A material's blur of what lies behind (`Material.backdropBlur`).
+  var backdropBlur: CGFloat = 0
   let content: Content
   let sizing: Sizing
   /// The colour it is drawn in: a Color view's own, a shape's fill, else the environment's
@@ -126,6 +128,7 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     let k = leaves.endIndex - 1
     leaves[k].color = color
     leaves[k].gradient = gradient
+    leaves[k].backdropBlur = backdropBlur
     switch content {
     case .text(let string, let font, let options):
       leaves[k].text = string
