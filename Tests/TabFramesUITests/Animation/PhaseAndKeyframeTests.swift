@@ -4,7 +4,8 @@ import Testing
 @testable import TabFramesUI
 
 /// iOS 17's `phaseAnimator` and `keyframeAnimator` compile as SwiftUI's do and draw the view's
-/// resting state: the first phase, the initial value (they are not animated yet: docs/SWIFTUI.md).
+/// resting state: the first phase, the initial value (a triggered phase animator plays:
+/// PhaseAnimatorTests; keyframes are not animated yet: docs/SWIFTUI.md).
 
 private struct PulsingDot: View {
   var body: some View {
