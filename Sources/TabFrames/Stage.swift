@@ -89,6 +89,14 @@ public struct Stage {
   /// `.font` (characters no installed font has), as a scene's `"silence"` turns them off. A
   /// timeline that taps nothing and SwiftUI's own runtime warnings are always printed.
   public var silencedWarnings: Set<SceneWarning> = []
+  /// The device's safe area (none by default): the root view is laid out inside it, as on a
+  /// device; what ignores it (`ignoresSafeArea`, a style background, a `TabView`'s bar) reaches
+  /// out to the canvas's edges. `Stage.iPhoneSafeArea` is an iPhone 15's or 16's in portrait.
+  public var safeAreaInsets = TabFramesUI.EdgeInsets()
+
+  /// The safe area of a portrait iPhone with the Dynamic Island (14 Pro to 16, 393 × 852 pt): 59 pt
+  /// above, 34 pt below for the home indicator (docs/FIDELITY.md §8).
+  nonisolated public static let iPhoneSafeArea = TabFramesUI.EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
   /// The view, built against the stage's state (a fresh store: the view at rest).
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.
@@ -177,6 +185,7 @@ public struct Stage {
   var environment: EnvironmentValues {
     var e = EnvironmentValues()
     e.colorScheme = appearance == .dark ? .dark : .light
+    e.stageSafeArea = safeAreaInsets
     return e
   }
 

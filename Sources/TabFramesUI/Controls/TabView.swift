@@ -119,7 +119,10 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     if preference.bar == .hidden {
       return [TabViewNode(content: index.map { tabs[$0].node }, bar: nil, barHeight: 0, id: context.path)]
     }
-    let inset = max(0, context.environment.tabBarBottomInset)
+    // The home-indicator area the bar's background fills: a scene kind's, or the stage's bottom
+    // safe area, which the tab view grows into (SwiftUI's TabView ignores it for its bar).
+    let safeBottom = max(0, context.environment.stageSafeArea.bottom)
+    let inset = max(0, context.environment.tabBarBottomInset, safeBottom)
     let bar = _TabBar(
       bottomInset: inset,
       items: tabs.map {
@@ -128,7 +131,9 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       selected: index,
       background: preference.visibility == .visible ? .some(preference.style) : nil, select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
-    return [TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)]
+    let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
+    if safeBottom > 0 { node.safeArea = context.record }
+    return [node]
   }
 }
 
@@ -139,6 +144,9 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   let bar: LayoutNode?
   /// The bar with the home-indicator area below its items.
   let barHeight: CGFloat
+  /// Set when the stage has a bottom safe area: the tab view reaching its edge grows down to the
+  /// canvas's, its bar's background filling the home-indicator area.
+  var safeArea: BuildRecord?
 
   init(content: LayoutNode?, bar: LayoutNode?, barHeight: CGFloat, id: String) {
     self.content = content
@@ -149,7 +157,11 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in given: CGRect, proposal: ProposedViewSize) {
+    var bounds = given
+    if let record = safeArea, let safe = record.safeArea, let canvas = record.canvas {
+      bounds = SafeAreaIgnoringNode.grow(given, edges: .bottom, safe: safe, canvas: canvas)
+    }
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
     bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
     guard let content else { return }

@@ -110,13 +110,16 @@ extension View {
 /// A style filling the space it is offered, as a colour view does (`.background(.red)`).
 struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
   let style: S
+  /// Where it reaches into the stage's safe area (`background(_:ignoresSafeAreaEdges:)`).
+  var ignoresSafeAreaEdges: Edge.Set = []
   var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let color = style._color(in: context.environment)
     let leaf = LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)
     leaf.gradient = (style as? any _GradientStyle)?._gradient(in: context.environment)
     leaf.backdropBlur = (style as? Material)?.backdropBlur ?? 0
-    return [leaf]
+    guard !ignoresSafeAreaEdges.isEmpty else { return [leaf] }
+    return [SafeAreaIgnoringNode(child: leaf, edges: ignoresSafeAreaEdges, record: context.record)]
   }
 }
 

@@ -418,12 +418,15 @@ extension View {
   }
 
   /// `.background(.red)`: a style filling the view's frame.
+  /// It reaches into the stage's safe area on `edges` where the view reaches the safe area's edge.
   nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: true))
+    modifier(
+      _LayeredModifier(secondary: _StyleFill(style: style, ignoresSafeAreaEdges: edges), alignment: .center, behind: true))
   }
 
   nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayeredModifier(secondary: _StyleFill(style: style), alignment: .center, behind: false))
+    modifier(
+      _LayeredModifier(secondary: _StyleFill(style: style, ignoresSafeAreaEdges: edges), alignment: .center, behind: false))
   }
 
   /// `.background(.red, in: Capsule())`: a style filling a shape laid in the view's frame.

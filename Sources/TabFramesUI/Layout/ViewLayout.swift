@@ -83,7 +83,11 @@ package final class ViewTree {
     root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
     self.scale = scale
     record = context.record
+    safeAreaInsets = environment.stageSafeArea
   }
+
+  /// The stage's safe-area insets: the root is laid out inside them.
+  let safeAreaInsets: EdgeInsets
 
   /// The size the root takes for a proposal (a preview that fits its content).
   package func size(for proposal: ProposedViewSize) -> CGSize {
@@ -116,9 +120,15 @@ package final class ViewTree {
     if let first = errors.first { throw ViewLayout.Failure(description: first) }
     root.resetLayout()
     record.canvas = CGRect(origin: .zero, size: canvas)
-    let proposal = ProposedViewSize(canvas)
+    // Inside the safe area, as a hosting controller lays out its root (all of the canvas when
+    // the stage has no insets).
+    let i = safeAreaInsets
+    let safe = CGRect(
+      x: i.leading, y: i.top, width: max(0, canvas.width - i.leading - i.trailing), height: max(0, canvas.height - i.top - i.bottom))
+    record.safeArea = i == EdgeInsets() ? nil : safe
+    let proposal = ProposedViewSize(safe.size)
     let size = root.sizeThatFits(proposal)
-    let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
+    let origin = Alignment.center.origin(of: size, in: safe)
     root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
     // Matched-geometry followers take their sources' frames: a second pass places them there
     // (and a third, should their new sizes move a source). SwiftUI, too, resolves them from the
@@ -131,7 +141,7 @@ package final class ViewTree {
         passes += 1
         root.resetLayout()
         let size = root.sizeThatFits(proposal)
-        let origin = Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: canvas))
+        let origin = Alignment.center.origin(of: size, in: safe)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
       }
     }

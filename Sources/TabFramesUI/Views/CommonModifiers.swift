@@ -23,13 +23,6 @@ nonisolated struct _InertModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-  /// A stage's canvas has no safe-area insets (no notch, no home indicator, no keyboard): there
-  /// is nothing to extend into, so layout is unchanged.
-  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    modifier(_InertModifier())
-  }
-  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_InertModifier()) }
-
   /// What VoiceOver reads: nothing drawn changes.
   nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_InertModifier()) }
   nonisolated public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }

@@ -143,4 +143,6 @@ final class BuildRecord {
   var hasErrors = false
   /// The canvas of the layout in progress (a menu's panel stays on it).
   var canvas: CGRect?
+  /// The stage's safe area within it, when the stage has insets (SafeArea.swift).
+  var safeArea: CGRect?
 }

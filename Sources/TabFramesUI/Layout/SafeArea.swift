@@ -1,0 +1,69 @@
+import Foundation
+
+/// A stage's safe area (a notch or Dynamic Island above, the home indicator below): the root view
+/// is laid out inside it, as a hosting controller lays out its root view, and a view that ignores
+/// it (`ignoresSafeArea`, a style background, which ignores it by default) grows out to the
+/// canvas's edge on each side where it reaches the safe area's edge — SwiftUI's rule, from
+/// Apple's documentation of `ignoresSafeArea(_:edges:)` and `background(_:ignoresSafeAreaEdges:)`.
+/// With no insets (a stage's default) nothing changes.
+final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
+  let edges: Edge.Set
+  let record: BuildRecord
+
+  init(child: LayoutNode, edges: Edge.Set, record: BuildRecord) {
+    self.edges = edges
+    self.record = record
+    super.init(child: child, id: child.id)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    guard let safe = record.safeArea, let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal) }
+    let grown = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: canvas)
+    guard grown != bounds else { return child.place(in: bounds, proposal: proposal) }
+    child.place(in: grown, proposal: ProposedViewSize(grown.size))
+  }
+
+  /// `bounds` grown to the canvas's edge on each of `edges` where it reaches the safe area's edge
+  /// (within half a point).
+  static func grow(_ bounds: CGRect, edges: Edge.Set, safe: CGRect, canvas: CGRect) -> CGRect {
+    var (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+    if edges.contains(.top) && minY <= safe.minY + 0.5 { minY = min(minY, canvas.minY) }
+    if edges.contains(.bottom) && maxY >= safe.maxY - 0.5 { maxY = max(maxY, canvas.maxY) }
+    if edges.contains(.leading) && minX <= safe.minX + 0.5 { minX = min(minX, canvas.minX) }
+    if edges.contains(.trailing) && maxX >= safe.maxX - 0.5 { maxX = max(maxX, canvas.maxX) }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
+
+struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
+  let regions: SafeAreaRegions
+  let edges: Edge.Set
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    // The keyboard's region: a stage has no keyboard, so nothing to ignore.
+    guard regions.contains(.container), !edges.isEmpty else { return content(context) }
+    return [SafeAreaIgnoringNode(child: single(content, context), edges: edges, record: context.record)]
+  }
+}
+
+private struct StageSafeAreaKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+extension EnvironmentValues {
+  /// The stage's safe-area insets (`Stage.safeAreaInsets`), which the root is laid out inside.
+  package var stageSafeArea: EdgeInsets {
+    get { self[StageSafeAreaKey.self] }
+    set { self[StageSafeAreaKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The view grows out to the canvas's edges on `edges` where it reaches the stage's safe area
+  /// (`Stage.safeAreaInsets`); a stage has no keyboard, so `.keyboard` alone changes nothing.
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    modifier(_IgnoresSafeAreaModifier(regions: regions, edges: edges))
+  }
+
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    modifier(_IgnoresSafeAreaModifier(regions: .all, edges: edges))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TabFrames
+import Testing
+
+/// A stage with a device's safe area lays the root out inside it, and what ignores it reaches the
+/// canvas's edges (issue 27 item 3): an iPhone 15's 59 pt above and 34 pt below.
+@MainActor private func frames(_ view: some View, safe: Bool = true) throws -> [String: CGRect] {
+  var stage = Stage(name: "safe", width: 393, height: 852, scale: 1) { view }
+  if safe { stage.safeAreaInsets = Stage.iPhoneSafeArea }
+  var found: [String: CGRect] = [:]
+  for leaf in try stage.layout() where found[leaf.id] == nil { found[leaf.id] = leaf.frame }
+  return found
+}
+
+@Test @MainActor func theRootIsLaidOutInsideTheSafeArea() throws {
+  let view = VStack {
+    Text("Top").accessibilityIdentifier("top")
+    Spacer()
+    Text("Bottom").accessibilityIdentifier("bottom")
+  }
+  let inside = try frames(view)
+  #expect(try #require(inside["top"]).minY >= 59, "\(inside)")
+  #expect(try #require(inside["bottom"]).maxY <= 852 - 34 + 0.5, "\(inside)")
+  let bare = try frames(view, safe: false)
+  #expect(try #require(bare["top"]).minY < 20, "without insets, the whole canvas: \(bare)")
+}
+
+@Test @MainActor func whatIgnoresTheSafeAreaReachesTheCanvasEdges() throws {
+  // A colour: inside the safe area unless it ignores it.
+  let plain = try frames(Color.green.accessibilityIdentifier("green"))
+  #expect(plain.values.first { $0.height > 100 } == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+  let ignoring = try frames(Color.green.ignoresSafeArea())
+  #expect(ignoring.values.first { $0.height > 100 } == CGRect(x: 0, y: 0, width: 393, height: 852))
+  // Only the edges asked for.
+  let top = try frames(Color.green.ignoresSafeArea(edges: .top))
+  #expect(top.values.first { $0.height > 100 } == CGRect(x: 0, y: 0, width: 393, height: 852 - 34))
+  // A style background ignores it by default, behind content that stays inside.
+  let screen = VStack {
+    Text("Title").accessibilityIdentifier("title")
+    Spacer()
+  }
+  .frame(maxWidth: .infinity)
+  .background(.blue)
+  let laid = try frames(screen)
+  let background = try #require(laid.first { $0.key.contains("background") }?.value)
+  #expect(background == CGRect(x: 0, y: 0, width: 393, height: 852), "\(laid)")
+  #expect(try #require(laid["title"]).minY >= 59)
+  // A view that does not reach the safe area's edge does not grow.
+  let small = try frames(Text("Hi").padding().background(.red))
+  let red = try #require(small.first { $0.key.contains("background") }?.value)
+  #expect(red.height < 60, "\(small)")
+}
+
+@Test @MainActor func aTabViewsBarFillsTheHomeIndicatorArea() throws {
+  let tabs = TabView {
+    // The bar's material shown (inside the tab, where SwiftUI reads it).
+    Text("Home screen").accessibilityIdentifier("home").toolbarBackground(.visible, for: .tabBar)
+      .tabItem { Label("Home", systemImage: "house") }
+    Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }
+  }
+  let laid = try frames(tabs)
+  let caption = try #require(
+    laid.first { $0.value.height > 5 && $0.value.height < 20 && $0.key.contains("tabBar") && $0.value.minY > 700 }?.value)
+  #expect(caption.maxY <= 852 - 34 + 0.5, "the items sit above the home indicator: \(caption)")
+  #expect(caption.maxY > 852 - 34 - 20, "at the bottom of the safe area: \(caption)")
+  let bar = try #require(laid.first { $0.key.contains("tabBar.background") }?.value, "\(laid.keys.sorted())")
+  #expect(bar.maxY == 852 && abs(bar.minY - (852 - 34 - 49)) < 0.5, "the bar's background down to the edge: \(bar)")
+  // The tab's content in the safe area above the bar.
+  let home = try #require(laid["home"])
+  #expect(abs(home.midY - (59 + (852 - 34 - 49 - 59) / 2)) < 1, "\(home)")
+}
