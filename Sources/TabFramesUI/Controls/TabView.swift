@@ -129,10 +129,12 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
         _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge, titleID: $0.titleID, symbolID: $0.symbolID, badgeID: $0.badgeID)
       },
       selected: index,
-      background: preference.visibility == .visible ? .some(preference.style) : nil, select: { i in select(tabs[i].key) })
+      background: preference.visibility == .hidden ? nil : .some(preference.style), scrollEdge: preference.visibility == .automatic,
+      select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
     let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
     if safeBottom > 0 { node.safeArea = context.record }
+    node.followsScrollEdge = preference.visibility == .automatic
     return [node]
   }
 }
@@ -147,6 +149,13 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   /// Set when the stage has a bottom safe area: the tab view reaching its edge grows down to the
   /// canvas's, its bar's background filling the home-indicator area.
   var safeArea: BuildRecord?
+  /// The bar's background follows iOS 15's rule (`toolbarBackground` automatic): the standard
+  /// material and hairline while content lies under the bar — a scroll view's or list's rows
+  /// running on below its top — and the scroll-edge look (clear) when the content ends above it.
+  /// The bar is built with both; `collectLeaves` keeps the one that applies.
+  var followsScrollEdge = false
+  /// The bar's top edge as last placed.
+  private var barTop = CGFloat.infinity
 
   init(content: LayoutNode?, bar: LayoutNode?, barHeight: CGFloat, id: String) {
     self.content = content
@@ -163,6 +172,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
       bounds = SafeAreaIgnoringNode.grow(given, edges: .bottom, safe: safe, canvas: canvas)
     }
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
+    barTop = barFrame.minY
     bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
     guard let content else { return }
     let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - barHeight))
@@ -172,8 +182,20 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
     content?.collectLeaves(into: &leaves)
-    bar?.collectLeaves(into: &leaves)
+    guard followsScrollEdge else {
+      bar?.collectLeaves(into: &leaves)
+      return
+    }
+    // Content under the bar: a leaf laid out past its top (a scroll view clips it there; on a
+    // device it shows through the bar's material).
+    let under = leaves[start...].contains { $0.frame.maxY > barTop + 0.5 && $0.frame.height > 0 }
+    // The look that applies: the standard one's layers, or the scroll edge's.
+    var own: [LayoutLeaf] = []
+    bar?.collectLeaves(into: &own)
+    let dropped: Set<String> = under ? [_TabBar.scrollEdgeBackgroundID] : [_TabBar.backgroundID, _TabBar.hairlineID]
+    leaves += own.filter { !dropped.contains($0.id) }
   }
 
   override func collectErrors(into errors: inout [String]) {
@@ -239,8 +261,28 @@ struct _TabBar: View {
   let selected: Int?
   /// Shown: the style asked for, or nil for the standard material. Not shown: nil.
   let background: Color??
+  /// The standard look only while content lies under the bar, else the scroll edge's: both are
+  /// built, and the tab view keeps the one that applies (`TabViewNode.followsScrollEdge`).
+  var scrollEdge = false
   let select: @MainActor (Int) -> Void
   @Environment(\.colorScheme) private var scheme
+
+  /// The layers' identifiers, by which the tab view picks its look.
+  nonisolated static let backgroundID = "tabBar.background"
+  nonisolated static let hairlineID = "tabBar.hairline"
+  nonisolated static let scrollEdgeBackgroundID = "tabBar.scrollEdgeBackground"
+
+  init(
+    bottomInset: CGFloat, items: [Item], selected: Int?, background: Color??, scrollEdge: Bool = false,
+    select: @escaping @MainActor (Int) -> Void
+  ) {
+    self.bottomInset = bottomInset
+    self.items = items
+    self.selected = selected
+    self.background = background
+    self.scrollEdge = scrollEdge
+    self.select = select
+  }
 
   var body: some View {
     // UIKit's appearance proxy, where code set it (UITabBarAppearance.swift): its colours win
@@ -248,6 +290,8 @@ struct _TabBar: View {
     let style = TabBarStyle.current
     let fill: Color?
     let hairline: Color?
+    // The scroll edge's look beside the standard one, when the tab view chooses between them.
+    let edgeFill: Color? = scrollEdge ? (style.scrollEdgeBackground ?? nil) : nil
     if let background {
       fill = background ?? style.standardBackground ?? TabBarMetrics.background(scheme)
       hairline = style.hairline ?? TabBarMetrics.hairline(scheme)
@@ -262,12 +306,13 @@ struct _TabBar: View {
     .padding(.top, TabBarMetrics.itemTop)
     .frame(height: TabBarMetrics.height + bottomInset, alignment: .top)
     .background(alignment: .top) {
-      if fill != nil || hairline != nil || style.viewBackground != nil {
+      if fill != nil || hairline != nil || style.viewBackground != nil || edgeFill != nil {
         ZStack(alignment: .top) {
           if let own = style.viewBackground { own.accessibilityIdentifier("tabBar.viewBackground") }
-          if let fill { fill.accessibilityIdentifier("tabBar.background") }
+          if let edgeFill { edgeFill.accessibilityIdentifier(Self.scrollEdgeBackgroundID) }
+          if let fill { fill.accessibilityIdentifier(Self.backgroundID) }
           if let hairline {
-            hairline.frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier("tabBar.hairline")
+            hairline.frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier(Self.hairlineID)
           }
         }
       }

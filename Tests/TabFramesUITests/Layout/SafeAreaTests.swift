@@ -69,3 +69,24 @@ import Testing
   let home = try #require(laid["home"])
   #expect(abs(home.midY - (59 + (852 - 34 - 49 - 59) / 2)) < 1, "\(home)")
 }
+
+/// iOS 15's rule for the bar's background (`toolbarBackground` left automatic): clear at the
+/// scroll edge, where the content ends above the bar; the standard material and hairline while
+/// content lies under it (docs/research/tabview-metrics.md) — issue 31 item 5.
+@Test @MainActor func aTabBarShowsItsMaterialOnlyWhileContentRunsUnderIt() throws {
+  func bar(rows: Int) throws -> Set<String> {
+    let view = TabView {
+      List(0..<rows, id: \.self) { Text("Row \($0)") }.tabItem { Label("Inbox", systemImage: "tray") }
+      Text("Other").tabItem { Label("Other", systemImage: "gear") }
+    }
+    let stage = Stage(name: "edge", width: 393, height: 600, scale: 1) { view }
+    return Set(try stage.layout().map(\.id).filter { $0.hasPrefix("tabBar.") })
+  }
+  #expect(try bar(rows: 3).isDisjoint(with: ["tabBar.background", "tabBar.hairline"]), "three rows end above the bar: clear")
+  #expect(try bar(rows: 40).isSuperset(of: ["tabBar.background", "tabBar.hairline"]), "forty rows run under it: the material")
+  // Asked for, the material shows whatever the content; hidden, never.
+  let visible = Stage(name: "visible", width: 393, height: 600, scale: 1) {
+    TabView { Text("Short").toolbarBackground(.visible, for: .tabBar).tabItem { Label("A", systemImage: "tray") } }
+  }
+  #expect(try visible.layout().contains { $0.id == "tabBar.background" })
+}
