@@ -304,18 +304,7 @@ public final class FrameRenderer {
     drawSharp(e, cr, clipped: false)
     guard let pattern = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(pattern) }
-    var group: OpaquePointer?
-    if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
-      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
-    {
-      cairo_surface_flush(group)
-      let (width, height) = (Int(cairo_image_surface_get_width(group)), Int(cairo_image_surface_get_height(group)))
-      let stride = Int(cairo_image_surface_get_stride(group))
-      if e.blur > 0 { AlphaBlur.blurChannels(data, width: width, height: height, stride: stride, sigma: e.blur * scale) }
-      if let matrix = e.colorMatrix { ColorFilter.apply(matrix, data, width: width, height: height, stride: stride) }
-      cairo_surface_mark_dirty(group)
-    }
+    filter(pattern, blur: e.blur, matrix: e.colorMatrix)
     cairo_save(cr)
     defer { cairo_restore(cr) }
     clip(to: e, cr)
@@ -345,26 +334,29 @@ public final class FrameRenderer {
     cairo_restore(cr)
     guard let pattern = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(pattern) }
-    var group: OpaquePointer?
-    if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
-      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
-    {
-      cairo_surface_flush(group)
-      let (width, height) = (Int(cairo_image_surface_get_width(group)), Int(cairo_image_surface_get_height(group)))
-      let stride = Int(cairo_image_surface_get_stride(group))
-      AlphaBlur.blurChannels(data, width: width, height: height, stride: stride, sigma: backdrop.sigma * scale)
-      if backdrop.saturation != 1 {
-        ColorFilter.apply(.saturation(backdrop.saturation), data, width: width, height: height, stride: stride)
-      }
-      cairo_surface_mark_dirty(group)
-    }
+    filter(pattern, blur: backdrop.sigma, matrix: backdrop.saturation != 1 ? .saturation(backdrop.saturation) : nil)
     clip(to: e, cr)
     addPath(shape, cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
     cairo_set_source(cr, pattern)
     cairo_paint_with_alpha(cr, e.opacity)
+  }
+
+  /// Blurs a popped group's pixels by σ `blur` points and then filters their colours, in place,
+  /// in device pixels (a group Cairo made as an ARGB32 image, as it does on an image surface).
+  private func filter(_ pattern: OpaquePointer, blur: Double, matrix: ColorMatrix?) {
+    var group: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(group)
+    else { return }
+    cairo_surface_flush(group)
+    let (width, height) = (Int(cairo_image_surface_get_width(group)), Int(cairo_image_surface_get_height(group)))
+    let stride = Int(cairo_image_surface_get_stride(group))
+    if blur > 0 { AlphaBlur.blurChannels(data, width: width, height: height, stride: stride, sigma: blur * scale) }
+    if let matrix { ColorFilter.apply(matrix, data, width: width, height: height, stride: stride) }
+    cairo_surface_mark_dirty(group)
   }
 
   /// The frame as its scale effect shows it, about its centre.

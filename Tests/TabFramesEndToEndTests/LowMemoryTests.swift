@@ -8,23 +8,8 @@ import Testing
 /// in the output folder.
 private func limited(_ megabytes: Int, _ arguments: [String], in dir: URL, launcher: URL = binary) throws -> Run {
   let quoted = ([launcher.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-  return try run("/bin/sh", ["-c", "ulimit -v \(megabytes * 1024) && exec \(quoted)"], in: dir)
-}
-
-private func run(_ executable: String, _ arguments: [String], in dir: URL) throws -> Run {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: executable)
-  p.arguments = arguments
-  p.currentDirectoryURL = dir
-  let out = Pipe()
-  let err = Pipe()
-  p.standardOutput = out
-  p.standardError = err
-  try p.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  let e = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+  return try tabframes(
+    ["-c", "ulimit -v \(megabytes * 1024) && exec \(quoted)"], in: dir, executable: URL(fileURLWithPath: "/bin/sh"))
 }
 
 @Test(arguments: [20, 50, 100, 150])
