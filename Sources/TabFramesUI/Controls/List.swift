@@ -345,11 +345,40 @@ enum ListLayout {
 
 /// A list's node: a navigation screen whose root is a list draws the list's background under
 /// its bar too, as a list's background reaches the screen's edges.
+///
+/// A list is a scroll view on iOS: it takes the height it is offered and shows its rows from the
+/// top, scrolled to its start; rows that do not fit run on below its bottom edge, cut there.
+/// (Its rows used to be laid out at their whole height and centred on the offered space: a long
+/// list's first rows, and a navigation title above them, fell off the top.)
 final class ListNode: WrapperNode, @unchecked Sendable {
   let grouped: Bool
+  /// As last placed: rows run on below the bottom edge.
+  private var overflows = false
   init(child: LayoutNode, id: String, grouped: Bool) {
     self.grouped = grouped
     super.init(child: child, id: id)
+  }
+
+  override var readsProposal: ProposalDependence { .both }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let content = childSize(proposal)
+    return CGSize(width: content.width, height: proposal.height.map { min($0, content.height) } ?? content.height)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let content = childSize(ProposedViewSize(bounds.size))
+    overflows = content.height > bounds.height + 0.5
+    guard overflows else { return child.place(in: bounds, proposal: proposal) }
+    let rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: content.height)
+    child.place(in: rows, proposal: ProposedViewSize(bounds.size))
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    guard overflows else { return child.collectLeaves(into: &leaves) }
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    for i in start..<leaves.count { leaves[i].clip(to: frame) }
   }
 }
 

@@ -60,3 +60,24 @@ private struct Settings: View {
   #expect(apple.frame.minX == 16 && apple.frame.minY == 12, "\(apple.frame)")
   #expect(abs(pear.frame.minY - apple.frame.minY - (44 + 1.0 / 3)) < 0.5)
 }
+
+/// A list is a scroll view on iOS: taller than the space it is given, it shows its rows from the
+/// top and cuts the rest at its bottom edge (its first rows fell off the top, centred).
+@Test @MainActor func aLongListShowsItsFirstRowsAndCutsTheRest() throws {
+  let stage = Stage(name: "long", width: 393, height: 400, scale: 1) {
+    List(0..<30, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }
+  }
+  let leaves = try stage.layout()
+  let first = try #require(leaves.first { $0.id == "row0" })
+  #expect(first.frame.minY > 0 && first.frame.minY < 60, "the first row at the top: \(first.frame)")
+  let last = try #require(leaves.first { $0.id == "row29" })
+  #expect(last.frame.minY > 400, "the last row below the bottom edge: \(last.frame)")
+  let list = try stage.displayList()
+  let cut = try #require(list.elements.first { $0.id == "row29" })
+  #expect(cut.clip.map { $0.y + $0.height <= 400.5 } == true, "cut at the list's bottom: \(String(describing: cut.clip))")
+  // A short list is as before: its rows from the top, the background filling the space.
+  let short = try Stage(name: "short", width: 393, height: 400, scale: 1) {
+    List(0..<3, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }
+  }.layout()
+  #expect(try #require(short.first { $0.id == "row0" }).frame.minY == first.frame.minY)
+}
