@@ -90,3 +90,16 @@ import Testing
   }
   #expect(try visible.layout().contains { $0.id == "tabBar.background" })
 }
+
+/// A navigation screen whose root is a list, titled: the list's grouped background reaches under
+/// the bar and up into the safe area, as on a device (it stopped at the bar when the title's
+/// modifier wrapped the list).
+@Test @MainActor func aTitledListsBackgroundReachesTheTopOfTheScreen() throws {
+  var stage = Stage(name: "inbox", width: 393, height: 852, scale: 1) {
+    NavigationStack { List(0..<3, id: \.self) { Text("Message \($0)") }.navigationTitle("Inbox") }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let list = try stage.displayList()
+  let gray = list.elements.filter { $0.frame.width == 393 && $0.frame.minY == 0 && $0.frame.height == 852 }
+  #expect(!gray.isEmpty, "a background from the top of the screen to its bottom")
+}
