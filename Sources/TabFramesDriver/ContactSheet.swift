@@ -11,6 +11,9 @@ enum ContactSheet {
   static let labelHeight = 18.0
   static let labelFont = FontSpec(family: "Inter", size: 11, weight: .regular)
 
+  /// A cell's label: the frame's index and time (`12 · 0.200 s`), here and on reference sheets.
+  static func label(index: Int, time: Double) -> String { "\(index) · \(formatted(time, decimals: 3)) s" }
+
   /// About as many columns as rows, at most 8, and no more than fit Cairo's 32 767-pixel side.
   static func columns(for count: Int, cellWidth: Double = 0, scale: Double = 1) -> Int {
     let square = max(1, min(count, Int(Double(count).squareRoot().rounded(.up)), 8))
@@ -71,8 +74,7 @@ enum ContactSheet {
         e.clip = e.clip.map { $0.meeting(cellRect) } ?? cellRect
         elements.append(e)
       }
-      let label = "\(frame.index) · \(formatted(frame.time, decimals: 3)) s"
-      let run = TextRun(string: label, font: labelFont)
+      let run = TextRun(string: label(index: frame.index, time: frame.time), font: labelFont)
       let m = measurer.measure(run)
       elements.append(
         Element(

@@ -1,6 +1,6 @@
 import CSystemCalls
-import CTabFrames
 import Glibc
+import TabFramesRender
 
 /// Running under an address-space limit (`ulimit -v`, a container's or CI runner's memory cap set
 /// that way) ends cleanly (issue 33 item 7): below what the engine needs to start, a one-line
@@ -36,9 +36,9 @@ public enum MemoryLimit {
     tf_install_fatal_handlers(
       "tabframes: error: out of memory under the address-space limit (ulimit -v); no partial output left behind\n",
       "tabframes: error: the engine crashed; no partial output left behind (please report this with the command and scene)\n")
-    tf_route_fatal_glib_errors {
+    MemoryTuning.routeFatalGlibErrors {
       if tf_address_space_limit() != 0 { tf_fatal_exit(0) }
     }
-    if limit != nil { mallopt(M_ARENA_MAX, 1) }
+    if limit != nil { MemoryTuning.useOneHeap() }
   }
 }

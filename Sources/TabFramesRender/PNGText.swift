@@ -25,7 +25,7 @@ public enum PNGText {
       let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
       let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
       let start = offset + 8
-      guard length >= 0, start + length + 4 <= png.count, type != "IDAT", type != "IEND" else { break }
+      guard start + length + 4 <= png.count, type != "IDAT", type != "IEND" else { break }
       if type == "tEXt", let zero = png[start..<start + length].firstIndex(of: 0) {
         let keyword = String(decoding: png[start..<zero], as: UTF8.self)
         if entries[keyword] == nil { entries[keyword] = String(decoding: png[(zero + 1)..<(start + length)], as: UTF8.self) }

@@ -35,15 +35,7 @@ struct SVGWriter {
       "<filter id=\"backdrop-blur-\(name)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(num(backdrop.sigma))\"/><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
     out +=
       "<clipPath id=\"backdrop-shape-\(name)\"><path d=\"\(pathData(shape))\"/></clipPath><g clip-path=\"url(#backdrop-shape-\(name))\"\(alpha("opacity", e.opacity))><use href=\"#\(id)\" filter=\"url(#backdrop-blur-\(name))\"/></g>"
-    for (i, outline) in e.clipPaths.enumerated() {
-      let clip = "backdrop-clip\(i)-\(name)"
-      out = "<clipPath id=\"\(clip)\"><path d=\"\(pathData(outline))\"/></clipPath><g clip-path=\"url(#\(clip))\">\(out)</g>"
-    }
-    if let c = e.clip {
-      let box = "\(num(c.x)) \(num(c.y)) \(num(c.width)) \(num(c.height))"
-      out = "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
-    }
-    return out
+    return clipped(out, e, prefix: "backdrop-clip")
   }
 
   mutating func background(_ c: RGBA) {
@@ -144,18 +136,21 @@ struct SVGWriter {
       }
       out = "<g style=\"mix-blend-mode:\(css)\">\(out)</g>"
     }
+    return clipped(out, e, prefix: "clip")
+  }
+
+  /// `markup` cut by the element's clip outlines (named `<prefix><i>-<id>`) and clip rectangle.
+  static func clipped(_ markup: String, _ e: Element, prefix: String) -> String {
+    var out = markup
     for (i, outline) in e.clipPaths.enumerated() {
       // clipPath is never drawn itself, so it may stand where it is used.
-      let id = "clip\(i)-" + Self.escape(e.id)
-      out = "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(outline))\"/></clipPath><g clip-path=\"url(#\(id))\">\(out)</g>"
+      let id = "\(prefix)\(i)-" + escape(e.id)
+      out = "<clipPath id=\"\(id)\"><path d=\"\(pathData(outline))\"/></clipPath><g clip-path=\"url(#\(id))\">\(out)</g>"
     }
-    if let c = e.clip {
-      // A nested viewport clips without needing a definition elsewhere in the document.
-      let box = "\(num(c.x)) \(num(c.y)) \(num(c.width)) \(num(c.height))"
-      return
-        "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
-    }
-    return out
+    guard let c = e.clip else { return out }
+    // A nested viewport clips without needing a definition elsewhere in the document.
+    let box = "\(num(c.x)) \(num(c.y)) \(num(c.width)) \(num(c.height))"
+    return "<svg x=\"\(num(c.x))\" y=\"\(num(c.y))\" width=\"\(num(c.width))\" height=\"\(num(c.height))\" viewBox=\"\(box)\">\(out)</svg>"
   }
 
   /// The casters' alpha blurred as `feGaussianBlur` blurs it, moved, and tinted: the filter

@@ -143,4 +143,19 @@ private func sheetFiles(_ folder: URL) -> [String] {
   #expect(try PNGCodec.decode(png) == image, "libpng reads it as the same picture")
   #expect(PNGText.read(plain).isEmpty && PNGText.read(Array("garbage".utf8)).isEmpty)
   #expect(ReferenceSheet.read(plain) == nil, "a PNG that does not state a layout is not a sheet")
+  // A layout that a file states is bounded before any arithmetic: huge numbers are refused, not
+  // multiplied until they overflow.
+  for text in [
+    "frames 1 frame 9000000000000x9000000000000 columns 1 rows 1 gutter 0 label 0",
+    "frames 4 frame 10x10 columns 9223372036854775807 rows 9223372036854775807 gutter 0 label 0",
+    "frames 2 frame 10x10 columns 1 rows 2 gutter -1 label 0",
+  ] {
+    #expect(ReferenceSheet.read(PNGText.adding([("TabFrames reference sheet", text)], to: plain)) == nil, "\(text)")
+  }
+  let sane = try #require(
+    ReferenceSheet.read(
+      PNGText.adding([("TabFrames reference sheet", "frames 2 frame 10x10 columns 1 rows 2 gutter 4 label 14")], to: plain)))
+  #expect(
+    sane.sheetCount == 1 && sane.size(ofSheet: 0) == (4 + 14, 4 + 2 * 28),
+    "a gutter round one column of two rows, each frame, label and gutter")
 }

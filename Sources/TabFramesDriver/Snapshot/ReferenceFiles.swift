@@ -84,50 +84,42 @@ public enum ReferenceFiles {
     // it under the lock interrupt cleanup takes, so Ctrl-C lands before or after, never between.
     let failure: (URL, String)? = TemporaryFiles.shared.guarded { registry in
       var done: [(temporary: String, destination: URL, move: Move)] = []
+      // A failure part way: what was done is undone, last first, and the staged files go.
+      func rollBack(_ destination: URL, _ reason: String) -> (URL, String) {
+        for earlier in done.reversed() {
+          switch earlier.move {
+          case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
+          case .created: unlink(earlier.destination.path)
+          case .replaced: break
+          case .removed:
+            _ = rename(earlier.temporary, earlier.destination.path)
+            registry.remove(earlier.temporary)
+          }
+        }
+        for file in staged {
+          unlink(file.temporary)
+          registry.remove(file.temporary)
+        }
+        return (destination, reason)
+      }
       for file in staged {
         let (move, reason) = Self.move(file.temporary, to: file.destination.path)
-        if let reason {
-          for earlier in done.reversed() {
-            switch earlier.move {
-            case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
-            case .created: unlink(earlier.destination.path)
-            case .replaced, .removed: break
-            }
-          }
-          for file in staged {
-            unlink(file.temporary)
-            registry.remove(file.temporary)
-          }
-          return (file.destination, reason)
-        }
+        if let reason { return rollBack(file.destination, reason) }
         done.append((file.temporary, file.destination, move))
       }
       // Removals last: each is moved aside to a temporary name, so it can come back if one fails.
       for (n, reference) in references.enumerated() where reference.removes {
         var info = stat()
         guard lstat(reference.url.path, &info) == 0 else { continue }
+        // Named as temporaries are, by a token as well as the process id (containers share ids).
         let aside = reference.url.deletingLastPathComponent().appendingPathComponent(
-          ".\(reference.url.lastPathComponent).removed-\(getpid())-\(n)"
+          ".\(reference.url.lastPathComponent).removed-\(getpid())-\(n)-\(LiveLock.token)"
         ).path
         registry.add(aside)
         if rename(reference.url.path, aside) != 0 {
           let reason = String(cString: strerror(errno))
           registry.remove(aside)
-          for earlier in done.reversed() {
-            switch earlier.move {
-            case .swapped: _ = tf_rename_exchange(earlier.temporary, earlier.destination.path)
-            case .created: unlink(earlier.destination.path)
-            case .replaced: break
-            case .removed:
-              _ = rename(earlier.temporary, earlier.destination.path)
-              registry.remove(earlier.temporary)
-            }
-          }
-          for file in staged {
-            unlink(file.temporary)
-            registry.remove(file.temporary)
-          }
-          return (reference.url, reason)
+          return rollBack(reference.url, reason)
         }
         done.append((aside, reference.url, .removed))
       }

@@ -94,7 +94,10 @@ package struct ReferenceSheet: Equatable, Sendable {
     guard frame.count == 2, let frames = fields["frames"].flatMap(Int.init), let columns = fields["columns"].flatMap(Int.init),
       let rows = fields["rows"].flatMap(Int.init), let gutter = fields["gutter"].flatMap(Int.init),
       let label = fields["label"].flatMap(Int.init),
-      frame[0] > 0, frame[1] > 0, frames > 0, columns > 0, rows > 0, gutter >= 0, label >= 0,
+      // Bounded before any arithmetic: the text is a file's, and may say anything.
+      (1...Limits.framePixelSide).contains(frame[0]), (1...Limits.framePixelSide).contains(frame[1]),
+      (1...Limits.sheetPixels).contains(frames), (1...frames).contains(columns), (1...frames).contains(rows),
+      (0...maximumSide).contains(gutter), (0...maximumSide).contains(label),
       frames <= Limits.sheetPixels / (frame[0] * frame[1]) + 1
     else { return nil }
     return ReferenceSheet(
@@ -104,8 +107,9 @@ package struct ReferenceSheet: Equatable, Sendable {
   /// The sheets' pictures: `images` (one per frame, all `frameWidth` × `frameHeight`) copied
   /// into their cells on the palette's grouped background, each labelled with its `labels` entry
   /// in the secondary colour.
-  package func compose(_ images: [RGBAImage], labels: [String], scale: Double, palette: Palette) throws(RenderError) -> [RGBAImage] {
-    let measurer = PangoTextMeasurer()
+  package func compose(
+    _ images: [RGBAImage], labels: [String], scale: Double, palette: Palette, measurer: any TextMeasuring
+  ) throws(RenderError) -> [RGBAImage] {
     let font = FontSpec(family: "Inter", size: 11 * scale, weight: .regular)
     let background = palette.resolve(.named("secondarySystemBackground", opacity: 1))
     let ink = palette.resolve(.named("secondary", opacity: 1))

@@ -179,7 +179,8 @@ public struct SnapshotChecker: Sendable {
         "\(name): a snapshot of \(indices.count) frames would be \(size.width * size.height * indices.count) pixels; the limit is \(Limits.sheetPixels) (lower fps or scale, or snapshot fewer frames)"
       )
     }
-    let images = try renderer(formats: []).images(animation, indices: indices, scale: scene.scale)
+    let renderer = self.renderer(formats: [])
+    let images = try renderer.images(animation, indices: indices, scale: scene.scale)
     let opaque = scene.palette.resolve(scene.background).a >= 1
     let frameSize = (width: images[0].width, height: images[0].height)
     // Several frames go on reference sheets; one frame is a PNG of its own.
@@ -200,9 +201,11 @@ public struct SnapshotChecker: Sendable {
     func references() throws(DriverError) -> [PendingReference] {
       var pending: [PendingReference] = []
       if let sheet {
-        let labels = indices.map { "\($0) · \(formatted(animation.frames[$0].time, decimals: 3)) s" }
+        let labels = indices.map { ContactSheet.label(index: $0, time: animation.frames[$0].time) }
         do {
-          for (n, picture) in try sheet.compose(images, labels: labels, scale: scene.scale, palette: scene.palette).enumerated() {
+          for (n, picture) in try sheet.compose(
+            images, labels: labels, scale: scene.scale, palette: scene.palette, measurer: renderer.measurer
+          ).enumerated() {
             pending.append(
               PendingReference(url: ReferenceSheet.url(base, sheet: n), bytes: try sheet.png(picture, number: n, opaque: opaque)))
           }

@@ -133,7 +133,7 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
     let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
-    if safeBottom > 0 { node.safeArea = context.record }
+    if safeBottom > 0 { node.safeAreaRecord = context.record }
     node.followsScrollEdge = preference.visibility == .automatic
     return [node]
   }
@@ -148,7 +148,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   let barHeight: CGFloat
   /// Set when the stage has a bottom safe area: the tab view reaching its edge grows down to the
   /// canvas's, its bar's background filling the home-indicator area.
-  var safeArea: BuildRecord?
+  var safeAreaRecord: BuildRecord?
   /// The bar's background follows iOS 15's rule (`toolbarBackground` automatic): the standard
   /// material and hairline while content lies under the bar — a scroll view's or list's rows
   /// running on below its top — and the scroll-edge look (clear) when the content ends above it.
@@ -168,7 +168,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
 
   override func placeChildren(in given: CGRect, proposal: ProposedViewSize) {
     var bounds = given
-    if let record = safeArea, let safe = record.safeArea, let canvas = record.canvas {
+    if let record = safeAreaRecord, let safe = record.safeArea, let canvas = record.canvas {
       bounds = SafeAreaIgnoringNode.grow(given, edges: .bottom, safe: safe, canvas: canvas)
     }
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
@@ -271,18 +271,6 @@ struct _TabBar: View {
   nonisolated static let backgroundID = "tabBar.background"
   nonisolated static let hairlineID = "tabBar.hairline"
   nonisolated static let scrollEdgeBackgroundID = "tabBar.scrollEdgeBackground"
-
-  init(
-    bottomInset: CGFloat, items: [Item], selected: Int?, background: Color??, scrollEdge: Bool = false,
-    select: @escaping @MainActor (Int) -> Void
-  ) {
-    self.bottomInset = bottomInset
-    self.items = items
-    self.selected = selected
-    self.background = background
-    self.scrollEdge = scrollEdge
-    self.select = select
-  }
 
   var body: some View {
     // UIKit's appearance proxy, where code set it (UITabBarAppearance.swift): its colours win
