@@ -439,7 +439,9 @@ public enum CommandLineTool {
     }
     let reportURL = report.map { URL(fileURLWithPath: $0) }
     var checker = SnapshotChecker(
-      record: record ? .all : .never, isCI: true,
+      // Without --record a missing reference is never recorded (`.never`); whether CI is set only
+      // changes how the messages are worded, so it is read from the environment, not assumed.
+      record: record ? .all : .never, isCI: SnapshotChecker.environmentIsCI,
       artifacts: reportURL ?? SnapshotChecker.defaultArtifacts, jobs: jobs)
     checker.acceptHint = "tabframes check --record"
     checker.recordHint = "tabframes check --record"

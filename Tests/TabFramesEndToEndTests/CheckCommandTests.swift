@@ -51,9 +51,14 @@ import Testing
 @Test func checkWithoutReferencesFailsAndWritesNothing() throws {
   let dir = try temporaryFolder("check-missing")
   defer { try? FileManager.default.removeItem(at: dir) }
-  let run = try tabframes(["check", repository.appendingPathComponent("Samples/fixed-default.json").path, "--references", "refs"], in: dir)
+  let sample = repository.appendingPathComponent("Samples/fixed-default.json").path
+  let run = try tabframes(["check", sample, "--references", "refs"], in: dir, environment: ["CI": nil])
   #expect(run.status == 1)
   #expect(run.stderr.contains("no reference at"))
+  // Whether CI is set is said only when it is (it was said always).
+  #expect(!run.stderr.contains("CI is set"), "\(run.stderr)")
+  let inCI = try tabframes(["check", sample, "--references", "refs"], in: dir, environment: ["CI": "true"])
+  #expect(inCI.status == 1 && inCI.stderr.contains("(CI is set, so a missing reference is not recorded)"), "\(inCI.stderr)")
   #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("refs").path))
   #expect(try tabframes(["check", "x.json"], in: dir).status == 2, "--references is required")
 }

@@ -119,3 +119,26 @@ func theStreamedGIFEqualsTheGIFOfFramesInMemory(_ source: String) throws {
   #expect(validated.kilobytes <= one.kilobytes + constant, "validate: four scenes \(validated.kilobytes) KiB, one \(one.kilobytes) KiB")
   for k in 0..<4 { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("four/long\(k).png").path)) }
 }
+
+/// `check` holds a reference sheet's frames at a time, not every frame: recording and comparing
+/// 241 frames of 780 × 600 px (113 Mpx, 450 MB as RGBA) took every rendered frame, every decoded
+/// sheet and every frame cut out of them at once (2.9 GB for a 225 Mpx snapshot); now a sheet's
+/// worth of each, about what a streamed strip of the same frames takes plus a few sheets.
+@Test func checkHoldsOneSheetOfFramesAtATime() throws {
+  let dir = try temporaryFolder("check-memory")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let scene =
+    #"{ "name": "long", "width": 390, "height": 300, "scale": 2, "fps": 120, "component": { "kind": "fixed", "items": ["Home", "Search", "Library", "Profile"] }, "timeline": [ { "drag": { "to": 3, "duration": 2 } } ] }"#
+  try Data(scene.utf8).write(to: dir.appendingPathComponent("long.json"))
+  let strip = try peakMemory(["render", "long.json", "--format", "strip", "--out", "strip"], in: dir)
+  let record = try peakMemory(["check", "long.json", "--references", "refs", "--record"], in: dir)
+  let compare = try peakMemory(["check", "long.json", "--references", "refs"], in: dir, environment: ["CI=true"])
+  #expect(strip.status == 0 && record.status == 0 && compare.status == 0)
+  #expect(files(in: dir.appendingPathComponent("refs")).count > 5, "the reference spans several sheets")
+  let frames = 780 * 600 * 4 * 241 / 1024
+  let allowance = 384 * 1024
+  #expect(
+    record.kilobytes <= strip.kilobytes + allowance, "record \(record.kilobytes) KiB, strip \(strip.kilobytes) KiB, frames \(frames) KiB")
+  #expect(
+    compare.kilobytes <= strip.kilobytes + allowance, "check \(compare.kilobytes) KiB, strip \(strip.kilobytes) KiB, frames \(frames) KiB")
+}

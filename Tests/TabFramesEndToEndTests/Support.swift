@@ -41,10 +41,18 @@ struct Run {
 
 /// Runs the built binary (or `executable`, a copy of it) with arguments, in `directory`, with
 /// `input` as its standard input (by default this process's).
-func tabframes(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil, input: URL? = nil) throws -> Run {
+/// Runs the engine; `environment` sets variables for this run (nil takes one away).
+func tabframes(
+  _ arguments: [String], in directory: URL? = nil, executable: URL? = nil, input: URL? = nil, environment: [String: String?] = [:]
+) throws -> Run {
   let p = Process()
   p.executableURL = executable ?? binary
   p.arguments = arguments
+  if !environment.isEmpty {
+    var merged = ProcessInfo.processInfo.environment
+    for (name, value) in environment { merged[name] = value }
+    p.environment = merged
+  }
   p.currentDirectoryURL = directory ?? repository
   if let input { p.standardInput = try FileHandle(forReadingFrom: input) }
   let out = Pipe()

@@ -5,7 +5,7 @@ import TabFramesRender
 /// not the size rendered (no pixel is compared then; `sample`, when worth decoding, is its first
 /// frame for the artifacts).
 enum LoadedReference {
-  case frames([RGBAImage])
+  case frames(ReferenceFrames)
   case mismatch(size: (width: Int, height: Int), sample: RGBAImage?)
 
   /// One frame's PNG (`.final`, `.frame`, `.at`).
@@ -13,7 +13,7 @@ enum LoadedReference {
     // Its size first, from the header: a reference of other dimensions is not compared pixel by
     // pixel, and one that declares a huge size is not decoded at all.
     let declared = try declaredSize(bytes, url)
-    if declared == size { return .frames([try decode(bytes, url)]) }
+    if declared == size { return .frames(ReferenceFrames(count: 1, groups: [0..<1]) { _ throws(DriverError) in [try decode(bytes, url)] }) }
     return .mismatch(size: declared, sample: try sample(bytes, url, declared: declared, size: size))
   }
 
@@ -37,16 +37,23 @@ enum LoadedReference {
       // Frames of another size: the first, to look at, and nothing more decoded.
       return .mismatch(size: (sheet.frameWidth, sheet.frameHeight), sample: sheet.frame(0, in: [try decode(first, url)]))
     }
-    var pictures = [try decode(first, url)]
+    // Every sheet is there and of its size before any is compared; each is decoded only when its
+    // frames are (the compressed bytes are what is kept).
+    var files = [first]
     for n in 1..<max(1, sheet.sheetCount) {
       let next = ReferenceSheet.url(base, sheet: n)
       guard let bytes = try ReferenceFiles.read(next) else {
         throw .usage("\(next.path): missing: the reference has \(sheet.sheetCount) sheets; record it again")
       }
       try checkSize(try declaredSize(bytes, next), n)
-      pictures.append(try decode(bytes, next))
+      files.append(bytes)
     }
-    return .frames((0..<sheet.frames).map { sheet.frame($0, in: pictures) })
+    let groups = (0..<sheet.sheetCount).map { sheet.range(ofSheet: $0) }
+    return .frames(
+      ReferenceFrames(count: sheet.frames, groups: groups) { n throws(DriverError) in
+        let picture = try decode(files[n], ReferenceSheet.url(base, sheet: n))
+        return groups[n].map { sheet.frame($0, onSheet: picture) }
+      })
   }
 
   /// A strip of every frame top to bottom: what every-frame references were before sheets.
@@ -55,9 +62,12 @@ enum LoadedReference {
     guard declared.width == size.width, declared.height % size.height == 0 else {
       return .mismatch(size: declared, sample: try sample(bytes, url, declared: declared, size: size))
     }
-    let strip = try decode(bytes, url)
+    let count = declared.height / size.height
     return .frames(
-      (0..<declared.height / size.height).map { ImageComparison.rows(strip, from: $0 * size.height, height: size.height) })
+      ReferenceFrames(count: count, groups: [0..<count]) { _ throws(DriverError) in
+        let strip = try decode(bytes, url)
+        return (0..<count).map { ImageComparison.rows(strip, from: $0 * size.height, height: size.height) }
+      })
   }
 
   private static func declaredSize(_ bytes: [UInt8], _ url: URL) throws(DriverError) -> (width: Int, height: Int) {
@@ -79,4 +89,16 @@ enum LoadedReference {
   {
     declared.width * declared.height <= 4 * size.width * size.height ? try decode(bytes, url) : nil
   }
+}
+
+/// A reference's frames, read a group at a time (a sheet's frames): comparing a long reference
+/// holds one decoded sheet, not all of them (225 Mpx of frames took 2.9 GB to check when every
+/// sheet and every rendered frame were held at once).
+struct ReferenceFrames {
+  /// How many frames the reference has.
+  let count: Int
+  /// The frames of each group, in order, together `0..<count`.
+  let groups: [Range<Int>]
+  /// Group `n`'s frames, decoded.
+  let read: (Int) throws(DriverError) -> [RGBAImage]
 }

@@ -104,41 +104,42 @@ package struct ReferenceSheet: Equatable, Sendable {
       frameWidth: frame[0], frameHeight: frame[1], frames: frames, columns: columns, rows: rows, gutter: gutter, label: label)
   }
 
-  /// The sheets' pictures: `images` (one per frame, all `frameWidth` × `frameHeight`) copied
-  /// into their cells on the palette's grouped background, each labelled with its `labels` entry
-  /// in the secondary colour.
+  /// The frames sheet `n` holds, counted over the reference.
+  package func range(ofSheet n: Int) -> Range<Int> {
+    n * framesPerSheet..<min(frames, (n + 1) * framesPerSheet)
+  }
+
+  /// Sheet `n`'s picture: `images`, the frames of `range(ofSheet: n)` (each `frameWidth` ×
+  /// `frameHeight`), copied into their cells on the palette's grouped background, each labelled
+  /// with its entry of `labels` (one per frame of the reference) in the secondary colour. One
+  /// sheet at a time, so a long reference is never in memory whole.
   package func compose(
-    _ images: [RGBAImage], labels: [String], scale: Double, palette: Palette, measurer: any TextMeasuring
-  ) throws(RenderError) -> [RGBAImage] {
+    sheet n: Int, _ images: [RGBAImage], labels: [String], scale: Double, palette: Palette, measurer: any TextMeasuring
+  ) throws(RenderError) -> RGBAImage {
     let font = FontSpec(family: "Inter", size: 11 * scale, weight: .regular)
     let background = palette.resolve(.named("secondarySystemBackground", opacity: 1))
     let ink = palette.resolve(.named("secondary", opacity: 1))
-    // Drawn at scale 1, in pixels, so every cell lands on whole pixels.
-    let renderer = FrameRenderer(scale: 1)
-    var sheets: [RGBAImage] = []
-    for n in 0..<sheetCount {
-      let size = size(ofSheet: n)
-      let range = n * framesPerSheet..<min(frames, (n + 1) * framesPerSheet)
-      var elements: [Element] = []
-      for k in range {
-        let (_, x, y) = cell(k)
-        let run = TextRun(string: labels[k], font: font)
-        let m = measurer.measure(run)
-        let frame = Rect(
-          x: Double(x) + (Double(frameWidth) - m.width) / 2, y: Double(y + frameHeight) + (Double(label) - m.height) / 2,
-          width: m.width, height: m.height)
-        elements.append(Element(id: "label.\(k)", content: .text(run), frame: frame, color: ink))
-      }
-      let list = DisplayList(
-        size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: elements)
-      var sheet = try renderer.rasterize(list)
-      for k in range {
-        let (_, x, y) = cell(k)
-        sheet.paste(images[k], x: x, y: y)
-      }
-      sheets.append(sheet)
+    let size = size(ofSheet: n)
+    let range = range(ofSheet: n)
+    var elements: [Element] = []
+    for k in range {
+      let (_, x, y) = cell(k)
+      let run = TextRun(string: labels[k], font: font)
+      let m = measurer.measure(run)
+      let frame = Rect(
+        x: Double(x) + (Double(frameWidth) - m.width) / 2, y: Double(y + frameHeight) + (Double(label) - m.height) / 2,
+        width: m.width, height: m.height)
+      elements.append(Element(id: "label.\(k)", content: .text(run), frame: frame, color: ink))
     }
-    return sheets
+    let list = DisplayList(
+      size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: elements)
+    // Drawn at scale 1, in pixels, so every cell lands on whole pixels.
+    var sheet = try FrameRenderer(scale: 1).rasterize(list)
+    for (image, k) in zip(images, range) {
+      let (_, x, y) = cell(k)
+      sheet.paste(image, x: x, y: y)
+    }
+    return sheet
   }
 
   /// The PNG of sheet `n`; the first says how the frames are laid out.
@@ -149,8 +150,13 @@ package struct ReferenceSheet: Equatable, Sendable {
 
   /// Frame `k`'s pixels out of the decoded sheets.
   package func frame(_ k: Int, in sheets: [RGBAImage]) -> RGBAImage {
-    let (n, x, y) = cell(k)
-    return sheets[n].region(x: x, y: y, width: frameWidth, height: frameHeight)
+    frame(k, onSheet: sheets[cell(k).sheet])
+  }
+
+  /// Frame `k`'s pixels out of its own decoded sheet.
+  package func frame(_ k: Int, onSheet picture: RGBAImage) -> RGBAImage {
+    let (_, x, y) = cell(k)
+    return picture.region(x: x, y: y, width: frameWidth, height: frameHeight)
   }
 }
 

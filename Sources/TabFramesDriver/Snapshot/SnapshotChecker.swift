@@ -180,13 +180,24 @@ public struct SnapshotChecker: Sendable {
       )
     }
     let renderer = self.renderer(formats: [])
-    let images = try renderer.images(animation, indices: indices, scale: scene.scale)
+    // Frames are rendered a group at a time (a reference sheet's worth) and let go once compared
+    // or composed: a long snapshot never holds every frame's pixels at once.
+    func render(_ positions: Range<Int>) throws(DriverError) -> [RGBAImage] {
+      try renderer.images(animation, indices: Array(indices[positions]), scale: scene.scale)
+    }
+    var firstImage: RGBAImage?
+    func first() throws(DriverError) -> RGBAImage {
+      if let firstImage { return firstImage }
+      let image = try render(0..<1)[0]
+      firstImage = image
+      return image
+    }
     let opaque = scene.palette.resolve(scene.background).a >= 1
-    let frameSize = (width: images[0].width, height: images[0].height)
+    let frameSize = size
     // Several frames go on reference sheets; one frame is a PNG of its own.
     let sheet =
       frames.isStrip
-      ? ReferenceSheet(frameWidth: frameSize.width, frameHeight: frameSize.height, frames: images.count, scale: scene.scale) : nil
+      ? ReferenceSheet(frameWidth: frameSize.width, frameHeight: frameSize.height, frames: indices.count, scale: scene.scale) : nil
     let imageURL = sheet == nil ? base.appendingPathExtension("png") : ReferenceSheet.url(base, sheet: 0)
     // Every-frame references were one tall strip before sheets: still read, replaced when recorded.
     let stripURL = base.appendingPathExtension("strip.png")
@@ -202,15 +213,16 @@ public struct SnapshotChecker: Sendable {
       var pending: [PendingReference] = []
       if let sheet {
         let labels = indices.map { ContactSheet.label(index: $0, time: animation.frames[$0].time) }
-        do {
-          for (n, picture) in try sheet.compose(
-            images, labels: labels, scale: scene.scale, palette: scene.palette, measurer: renderer.measurer
-          ).enumerated() {
+        for n in 0..<sheet.sheetCount {
+          let images = try render(sheet.range(ofSheet: n))
+          do {
+            let picture = try sheet.compose(
+              sheet: n, images, labels: labels, scale: scene.scale, palette: scene.palette, measurer: renderer.measurer)
             pending.append(
               PendingReference(url: ReferenceSheet.url(base, sheet: n), bytes: try sheet.png(picture, number: n, opaque: opaque)))
+          } catch {
+            throw .io("\(name): drawing the reference sheet failed: \(error)")
           }
-        } catch {
-          throw .io("\(name): drawing the reference sheet failed: \(error)")
         }
         // What the new sheets replace: a strip, and sheets past the last one now needed.
         pending.append(.removal(stripURL))
@@ -220,7 +232,7 @@ public struct SnapshotChecker: Sendable {
           n += 1
         }
       } else {
-        pending.append(PendingReference(url: imageURL, bytes: try png(images[0], opaque: opaque)))
+        pending.append(PendingReference(url: imageURL, bytes: try png(try first(), opaque: opaque)))
       }
       if compareLayout { pending.append(PendingReference(url: layoutURL, bytes: actualLayout)) }
       return pending
@@ -280,21 +292,28 @@ public struct SnapshotChecker: Sendable {
       // two to look at, when the reference's was worth decoding.
       declared = size
       let artifacts = try sample.map { (reference) throws(DriverError) in
-        try writeArtifacts(indices[0], reference: reference, actual: images[0])
+        try writeArtifacts(indices[0], reference: reference, actual: try first())
       }
       let pixels = frameSize.width * frameSize.height
       let d = ImageDifference(differingPixels: pixels, totalPixels: pixels, maximumDeltaE: 100, sizeMismatch: true, matches: false)
       failures.append(FrameFailure(index: indices[0], difference: d, artifacts: artifacts ?? [:]))
-    case .frames(let references):
+    case .frames(let reference):
       // Another frame count (the motion took longer) is compared over the frames both have.
-      if references.count != images.count {
-        countNote = " The animation has \(images.count) frames, the reference \(references.count)."
+      if reference.count != indices.count {
+        countNote = " The animation has \(indices.count) frames, the reference \(reference.count)."
       }
-      for (k, image) in images.prefix(references.count).enumerated() {
-        let d = ImageComparison.compare(image, references[k], tolerance: tolerance)
-        guard !d.matches else { continue }
-        let files = failures.count < artifactFrames ? try writeArtifacts(indices[k], reference: references[k], actual: image) : [:]
-        failures.append(FrameFailure(index: indices[k], difference: d, artifacts: files))
+      for (g, group) in reference.groups.enumerated() {
+        let compared = group.clamped(to: 0..<indices.count)
+        guard !compared.isEmpty else { break }
+        let references = try reference.read(g)
+        let images = compared == 0..<1 ? [try first()] : try render(compared)
+        for (j, k) in compared.enumerated() {
+          let d = ImageComparison.compare(images[j], references[j], tolerance: tolerance)
+          guard !d.matches else { continue }
+          let files =
+            failures.count < artifactFrames ? try writeArtifacts(indices[k], reference: references[j], actual: images[j]) : [:]
+          failures.append(FrameFailure(index: indices[k], difference: d, artifacts: files))
+        }
       }
     }
     var layout: [LayoutComparison.Difference] = []
