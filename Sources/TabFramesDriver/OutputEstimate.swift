@@ -6,15 +6,19 @@ import TabFramesDisplayList
 /// outlined into every one of its frames). The pixel formats are bounded already (canvas, frame and
 /// sheet limits); SVG frames and layout dumps grow with frames × elements × glyphs.
 ///
-/// The figures are per element, per character of text (a glyph's outline as path data) and per
-/// symbol, chosen from the samples' own outputs so that the estimate is at or above what is
-/// written: on five samples (SVG frames and layout) it came to 1.0–2.3 times what was written (OutputEstimateTests).
+/// The figures are per element, per character of text (a `<use>` of a glyph), per distinct
+/// character of a frame (a glyph's outline as path data, defined once a file) and per symbol, chosen from the samples' own outputs so that the estimate is at or above what is
+/// written: on five samples (SVG frames and layout) it came to 1.3–2.0 times what was written (OutputEstimateTests).
 enum OutputEstimate {
   /// The limit without `--max-output-mb`.
   static let defaultLimitMB = 1024
 
   static let perElement = 400
-  static let perCharacter = 750
+  /// A glyph of a frame's text: a `<use>` of its outline.
+  static let perGlyph = 60
+  /// A glyph's outline as path data, defined once a file for each distinct glyph (counted as each
+  /// distinct character of the frame's texts).
+  static let perGlyphOutline = 750
   static let perSymbol = 1000
   /// An animated SVG writes each element once and then what changes: a little a frame.
   static let perAnimatedElement = 30
@@ -23,14 +27,26 @@ enum OutputEstimate {
   /// The estimated bytes of `formats`' text outputs for one played scene.
   static func bytes(_ animation: Animation, formats: [OutputFormat]) -> Int {
     guard let first = animation.frames.first, let last = animation.frames.last else { return 0 }
-    func frameBytes(_ list: DisplayList) -> Int {
-      list.elements.reduce(0) { total, element in
+    /// A frame's SVG: its elements, each text's glyphs as uses of outlines defined once a file;
+    /// `sharedGlyphs: false` for the animated SVG, which writes each text's whole outline.
+    func frameBytes(_ list: DisplayList, sharedGlyphs: Bool = true) -> Int {
+      var distinct = Set<Unicode.Scalar>()
+      var total = 0
+      for element in list.elements {
         switch element.content {
-        case .text(let run): total + perElement + perCharacter * run.string.unicodeScalars.count
-        case .symbol: total + perSymbol
-        default: total + perElement
+        case .text(let run):
+          let scalars = run.string.unicodeScalars
+          if sharedGlyphs {
+            distinct.formUnion(scalars)
+            total += perElement + perGlyph * scalars.count
+          } else {
+            total += perElement + perGlyphOutline * scalars.count
+          }
+        case .symbol: total += perSymbol
+        default: total += perElement
         }
       }
+      return total + perGlyphOutline * distinct.count
     }
     let elements = animation.frames.reduce(0) { $0 + $1.displayList.elements.count }
     var total = 0
@@ -38,7 +54,7 @@ enum OutputEstimate {
       switch format {
       case .svg: total += animation.frames.reduce(0) { $0 + frameBytes($1.displayList) }
       case .finalSVG: total += frameBytes(last.displayList)
-      case .svgAnimated: total += frameBytes(first.displayList) + perAnimatedElement * elements
+      case .svgAnimated: total += frameBytes(first.displayList, sharedGlyphs: false) + perAnimatedElement * elements
       case .layout: total += perLayoutElement * elements
       default: break
       }

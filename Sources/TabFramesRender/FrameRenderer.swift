@@ -14,9 +14,9 @@ public final class FrameRenderer {
   /// Made on first use, for PNG frames.
   private var deflater: Deflater?
   public let scale: Double
-  /// Text outlines already written as SVG path data, by run and position: most labels stay put
-  /// from frame to frame, and writing glyph outlines out is most of an SVG frame's cost.
-  private var textPathData: [TextPlacement: String] = [:]
+  /// Texts already written as SVG, by run and position: most labels stay put from frame to
+  /// frame, and writing outlines out is most of an SVG frame's cost.
+  private var textInk: [TextPlacement: SVGWriter.TextInk] = [:]
 
   private struct TextPlacement: Hashable {
     var run: TextRun
@@ -654,7 +654,7 @@ public final class FrameRenderer {
   private func unmaskedMarkup(_ e: Element) throws(RenderError) -> String {
     switch e.content {
     case .text(let run):
-      var markup = SVGWriter.markup(e, outline: nil, pathData: try textPathData(run, at: e.frame))
+      var markup = SVGWriter.markup(e, outline: nil, text: try textInk(run, at: e.frame))
       for (k, (rect, color)) in text.colouredLines(run).enumerated() {
         // The text's element in all but its content: the same clips, opacity and scale.
         var line = e
@@ -673,14 +673,19 @@ public final class FrameRenderer {
     }
   }
 
-  private func textPathData(_ run: TextRun, at frame: Rect) throws(RenderError) -> String {
+  private func textInk(_ run: TextRun, at frame: Rect) throws(RenderError) -> SVGWriter.TextInk {
     let key = TextPlacement(run: run, x: frame.x, y: frame.y)
-    if let cached = textPathData[key] { return cached }
+    if let cached = textInk[key] { return cached }
     // Moving text (a scrolling bar) would grow the cache without end: start over past a bound.
-    if textPathData.count >= 512 { textPathData.removeAll(keepingCapacity: true) }
-    let d = SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y))
-    textPathData[key] = d
-    return d
+    if textInk.count >= 512 { textInk.removeAll(keepingCapacity: true) }
+    let ink: SVGWriter.TextInk
+    if let glyphs = try text.placedGlyphs(run) {
+      ink = .uses(glyphs, x: frame.x, y: frame.y)
+    } else {
+      ink = .pathData(SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y)))
+    }
+    textInk[key] = ink
+    return ink
   }
 
   /// The outline an element is filled with in SVG (nil for shapes SVG draws natively).

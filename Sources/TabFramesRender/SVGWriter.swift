@@ -45,14 +45,28 @@ struct SVGWriter {
 
   mutating func append(_ markup: String) { out += markup + "\n" }
 
-  mutating func element(_ e: Element, outline: PathData?, pathData: String? = nil) {
-    out += Self.markup(e, outline: outline, pathData: pathData) + "\n"
+  mutating func element(_ e: Element, outline: PathData?) {
+    out += Self.markup(e, outline: outline) + "\n"
+  }
+
+  /// How a text is drawn, written out already: its whole outline as path data, or its glyphs as
+  /// `<use>`s of the outlines in `GlyphOutlines`, which `finish` defines once a file.
+  enum TextInk: Sendable {
+    case pathData(String)
+    case glyphs(String)
+
+    /// `glyphs` placed with the layout's top-left at (`x`, `y`).
+    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> TextInk {
+      var out = ""
+      for g in glyphs { out += "<use href=\"#\(g.id)\" x=\"\(num(x + g.x))\" y=\"\(num(y + g.y))\"/>" }
+      return .glyphs(out)
+    }
   }
 
   /// One element as SVG markup (no trailing newline); `outline` fills text and symbols, unless
-  /// `pathData` gives it already written out.
+  /// `text` gives a text's drawing written out already.
   /// A shadow's casters come as `castersMarkup`, written out by the caller.
-  static func markup(_ e: Element, outline: PathData?, pathData: String? = nil, castersMarkup: String = "") -> String {
+  static func markup(_ e: Element, outline: PathData?, text: TextInk? = nil, castersMarkup: String = "") -> String {
     var out = ""
     let f = e.frame
     var attributes = " id=\"\(Self.escape(e.id))\""
@@ -90,7 +104,11 @@ struct SVGWriter {
         "<ellipse\(attributes) cx=\"\(Self.num(f.midX))\" cy=\"\(Self.num(f.midY))\" rx=\"\(Self.num(f.width / 2))\" ry=\"\(Self.num(f.height / 2))\"\(paint)/>"
     case .text(let run):
       attributes += " aria-label=\"\(Self.escape(run.string))\""
-      out += "<path\(attributes) d=\"\(pathData ?? Self.pathData(outline ?? PathData()))\"\(paint)/>"
+      switch text {
+      case .glyphs(let uses): out += "<g\(attributes)\(paint)>\(uses)</g>"
+      case .pathData(let d): out += "<path\(attributes) d=\"\(d)\"\(paint)/>"
+      case nil: out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(paint)/>"
+      }
     case .symbol(let name, let path):
       let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
       attributes += " aria-label=\"\(Self.escape(name))\""
@@ -173,8 +191,9 @@ struct SVGWriter {
       + "<g id=\"\(escape(id))\" filter=\"url(#\(filter))\">\(castersMarkup)</g>"
   }
 
+  /// The document: the glyph outlines the drawing uses, defined once, then the drawing.
   mutating func finish() -> String {
-    head + out + "</svg>\n"
+    head + GlyphOutlines.shared.definitions(usedIn: out) + out + "</svg>\n"
   }
 
   /// A heavier symbol's stroke, round-joined, in its colour (`Element.outlineGrowth`).

@@ -223,6 +223,78 @@ final class TextEngine {
     return path
   }
 
+  /// A run's glyphs, each placed by its origin and named by its outline, which is kept in
+  /// `GlyphOutlines` (made here the first time a glyph is seen); nil when the run draws more
+  /// than its glyphs — a line in the text's colour, or a hex box for a character no font has —
+  /// which only its whole outline holds. Shared by every engine, as outlines are.
+  func placedGlyphs(_ run: TextRun) throws(RenderError) -> [PlacedGlyph]? {
+    switch GlyphOutlines.shared[run] {
+    case .glyphs(let glyphs): return glyphs
+    case .wholeOutline: return nil
+    case nil: break
+    }
+    let placement = try placement(run)
+    GlyphOutlines.shared[run] = placement
+    if case .glyphs(let glyphs) = placement { return glyphs }
+    return nil
+  }
+
+  private func placement(_ run: TextRun) throws(RenderError) -> GlyphOutlines.Placement {
+    let l = layout(run)
+    guard run.underline?.color != nil || run.underline == nil, run.strikethrough?.color != nil || run.strikethrough == nil,
+      pango_layout_get_unknown_glyphs_count(l) == 0, let iter = pango_layout_get_iter(l)
+    else { return .wholeOutline }
+    defer { pango_layout_iter_free(iter) }
+    guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+      throw RenderError("outlining text", "out of memory")
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { throw RenderError("outlining text", "out of memory") }
+    defer { cairo_destroy(cr) }
+    let scale = Double(PANGO_SCALE)
+    var placed: [PlacedGlyph] = []
+    repeat {
+      // A run's glyphs in visual order from its left edge, each moved by its own offset, on the
+      // line's baseline: where Pango's renderer puts them (letter spacing is in their widths).
+      guard let item = pango_layout_iter_get_run_readonly(iter), let glyphs = item.pointee.glyphs,
+        let font = item.pointee.item.pointee.analysis.font
+      else { continue }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_run_extents(iter, nil, &logical)
+      let baseline = Int(pango_layout_iter_get_baseline(iter))
+      let described = pango_font_describe_with_absolute_size(font)
+      let name = described.flatMap { pango_font_description_to_string($0) }
+      defer {
+        if let described { pango_font_description_free(described) }
+        g_free(name)
+      }
+      let fontName = name.map { String(cString: $0) } ?? ""
+      var x = Int(logical.x)
+      for i in 0..<Int(glyphs.pointee.num_glyphs) {
+        let info = glyphs.pointee.glyphs[i]
+        defer { x += Int(info.geometry.width) }
+        // An empty glyph (a space, a zero-width character) draws nothing.
+        guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
+        let id = GlyphOutlines.id(font: fontName, glyph: info.glyph)
+        if GlyphOutlines.shared.pathData(id) == nil {
+          cairo_new_path(cr)
+          cairo_set_scaled_font(cr, pango_cairo_font_get_scaled_font(OpaquePointer(font)))
+          var glyph = cairo_glyph_t(index: UInt(info.glyph), x: 0, y: 0)
+          cairo_glyph_path(cr, &glyph, 1)
+          let path = CairoPath.copy(from: cr)
+          guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("outlining text", String(cString: cairo_status_to_string(cairo_status(cr))))
+          }
+          GlyphOutlines.shared.keep(id, pathData: SVGWriter.pathData(path))
+        }
+        placed.append(
+          PlacedGlyph(
+            id: id, x: Double(x + Int(info.geometry.x_offset)) / scale, y: Double(baseline + Int(info.geometry.y_offset)) / scale))
+      }
+    } while pango_layout_iter_next_run(iter) != 0
+    return .glyphs(placed)
+  }
+
   /// The family fontconfig actually gives for a request, to warn when a font is missing.
   func resolvedFamily(_ font: FontSpec) -> String? {
     let d = Self.fontDescription(font)
@@ -328,7 +400,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// measurer's fonts, which are loaded already: SVG workers then start writing at once.
   public func prepareOutlines(_ runs: some Sequence<TextRun>) throws(RenderError) {
     try lock.withLock { (_: inout ()) throws(RenderError) in
-      for run in runs { _ = try engine.outline(run) }
+      for run in runs {
+        _ = try engine.outline(run)
+        _ = try engine.placedGlyphs(run)
+      }
     }
   }
 

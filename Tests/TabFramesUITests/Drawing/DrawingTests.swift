@@ -343,3 +343,35 @@ struct HoleShape: Shape {
   #expect(svgText.contains(#"id="glow""#), "a blur reaches onto the canvas from below it")
   #expect(!svgText.contains(#"id="far""#) && !svgText.contains(#"id="gone""#), "wholly off the canvas")
 }
+
+/// A glyph's outline is written once a file and used wherever the glyph is drawn (issue 33 item
+/// 3): a run of 300 combining marks outlined the same mark 300 times into every frame. Drawn the
+/// same by librsvg as by Cairo, with its underline (a line in the text's colour stays in the
+/// whole outline).
+@Test @MainActor func aGlyphsOutlineIsWrittenOnceAFileAndUsedWhereverItIsDrawn() throws {
+  struct Repeated: View {
+    var body: some View {
+      VStack(spacing: 8) {
+        Text("banana banana").font(.title).accessibilityIdentifier("fruit")
+        Text("a" + String(repeating: "\u{0301}", count: 300)).accessibilityIdentifier("marks")
+        Text("underlined").underline().accessibilityIdentifier("lined")
+      }
+    }
+  }
+  let (png, svg, svgText, _) = try rendered("glyphs", 260, 160, Repeated())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  func ids(after marker: String) -> [String] {
+    svgText.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+  let defined = ids(after: #"<path id="glyph-"#)
+  let used = ids(after: ##"<use href="#glyph-"##)
+  #expect(Set(defined).count == defined.count, "each outline defined once")
+  #expect(Set(defined) == Set(used), "every outline defined is used, and every one used is defined")
+  // "banana banana": b, a, n drawn 12 times; the marks: one base and 300 marks of at most a few glyphs.
+  #expect(used.count >= 12 + 301 && defined.count <= 8, "\(used.count) glyphs drawn from \(defined.count) outlines")
+  let marks = try #require(svgText.components(separatedBy: #"id="marks""#).dropFirst().first?.components(separatedBy: "</g>").first)
+  #expect(marks.utf8.count < 301 * 60, "the marks' drawing is \(marks.utf8.count) bytes")
+  #expect(svgText.contains(#"<path id="lined""#), "an underline in the text's colour is in its whole outline")
+}

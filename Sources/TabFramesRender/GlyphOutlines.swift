@@ -1,0 +1,79 @@
+import Synchronization
+import TabFramesDisplayList
+
+/// One glyph of a shaped run: the outline it draws (an id of `GlyphOutlines`) and its origin,
+/// relative to the run's layout's top-left.
+struct PlacedGlyph: Hashable, Sendable {
+  var id: String
+  var x: Double
+  var y: Double
+}
+
+/// Glyph outlines for SVG, each written once a file and used wherever the glyph is drawn (issue
+/// 33 item 3): a title of 500 combining marks outlined the same mark 500 times into every frame,
+/// and a bar's labels repeat their letters. An outline is named by its font and glyph (a hash,
+/// so the same glyph has the same id in every file and every run); the outlines are kept for the
+/// whole process, as text outlines are, bounded by the distinct glyphs of the scenes rendered.
+final class GlyphOutlines: Sendable {
+  static let shared = GlyphOutlines()
+  /// What the ids of glyph outlines start with, in `href="#…"`.
+  static let prefix = "glyph-"
+
+  /// A run's glyphs, or none when the run draws more than its glyphs (`TextEngine.placedGlyphs`).
+  enum Placement: Sendable {
+    case glyphs([PlacedGlyph])
+    case wholeOutline
+  }
+
+  private let paths = Mutex<[String: String]>([:])
+  private let placements = Mutex<[TextRun: Placement]>([:])
+
+  /// The id for glyph `glyph` of the font Pango describes as `font` (with its absolute size):
+  /// FNV-1a over both, 48 bits in base 36.
+  static func id(font: String, glyph: UInt32) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in font.utf8 + [0] + withUnsafeBytes(of: glyph.littleEndian, Array.init) {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return prefix + String(hash & 0xFFFF_FFFF_FFFF, radix: 36)
+  }
+
+  /// The path data of an outline made already, by id.
+  func pathData(_ id: String) -> String? { paths.withLock { $0[id] } }
+
+  /// Keeps `d` as the outline `id` (the first one kept stays).
+  func keep(_ id: String, pathData d: String) {
+    paths.withLock { if $0[id] == nil { $0[id] = d } }
+  }
+
+  subscript(run: TextRun) -> Placement? {
+    get { placements.withLock { $0[run] } }
+    set { placements.withLock { $0[run] = newValue } }
+  }
+
+  /// The `<defs>` of every glyph outline `markup` uses, in the order of their first use; empty when
+  /// it uses none.
+  func definitions(usedIn markup: String) -> String {
+    let marker = Array("href=\"#\(Self.prefix)".utf8)
+    let bytes = Array(markup.utf8)
+    var seen = Set<String>()
+    var ids: [String] = []
+    var i = 0
+    while i + marker.count <= bytes.count {
+      guard bytes[i] == marker[0], bytes[i..<i + marker.count].elementsEqual(marker) else {
+        i += 1
+        continue
+      }
+      let start = i + marker.count - Self.prefix.utf8.count
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\"") { end += 1 }
+      let id = String(decoding: bytes[start..<end], as: UTF8.self)
+      if seen.insert(id).inserted { ids.append(id) }
+      i = end
+    }
+    guard !ids.isEmpty else { return "" }
+    var out = "<defs>"
+    for id in ids { out += "<path id=\"\(id)\" d=\"\(pathData(id) ?? "")\"/>" }
+    return out + "</defs>\n"
+  }
+}
