@@ -93,7 +93,7 @@ public struct AtomicOutput: Sendable {
     let temporary = root.appendingPathComponent(temporaryName(for: name))
     defer { TemporaryFiles.shared.remove(temporary.path) }
     let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
-    guard fd >= 0 else { throw .io("\(temporary.path): cannot create (\(String(cString: strerror(errno))))") }
+    guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
     do {
       try body(fd)
     } catch {
@@ -118,7 +118,7 @@ public struct AtomicOutput: Sendable {
   public func stageFolder(_ name: String) throws(DriverError) -> StagedFolder {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
-    if let reason = TemporaryFiles.shared.createFolder(staging.path) { throw .io("\(staging.path): cannot create (\(reason))") }
+    if let reason = TemporaryFiles.shared.createFolder(staging.path) { throw .io("\(destination.path): cannot write (\(reason))") }
     return StagedFolder(staging: staging, destination: destination, old: root.appendingPathComponent(temporaryName(for: name + ".old")))
   }
 
@@ -134,14 +134,16 @@ public struct AtomicOutput: Sendable {
     return failure
   }
 
+  /// Writes `bytes` to a new file at `url`; a failure names `named` (the file's final place) or `url`.
   static func writeFile(
-    _ bytes: [UInt8], to url: URL, fd: Int32? = nil
+    _ bytes: [UInt8], to url: URL, fd: Int32? = nil, named: URL? = nil
   ) throws(DriverError) {
+    let shown = (named ?? url).path
     let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io("\(url.path): cannot create (\(String(cString: strerror(errno))))") }
+    guard fd >= 0 else { throw .io("\(shown): cannot create (\(String(cString: strerror(errno))))") }
     if let failure = writeAndClose(bytes, fd) {
       unlink(url.path)
-      throw .io("\(url.path): cannot write (\(failure))")
+      throw .io("\(shown): cannot write (\(failure))")
     }
   }
 
@@ -177,7 +179,9 @@ public final class StagedFolder: @unchecked Sendable {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
     let url = staging.appendingPathComponent(name)
-    try AtomicOutput.writeFile(bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path, register: false))
+    // A failure names the file where it was to be, not the staging folder's temporary name.
+    try AtomicOutput.writeFile(
+      bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path, register: false), named: destination.appendingPathComponent(name))
     monitor.locked { names.append(name) }
   }
 

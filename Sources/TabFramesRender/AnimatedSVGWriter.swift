@@ -82,13 +82,18 @@ struct AnimatedSVGWriter {
     a.content == b.content && a.clip == b.clip && a.clipPaths == b.clipPaths
   }
 
-  /// The document; `textOutline` gives a text run's glyph outlines, origin at its layout's top-left.
-  func finish(textOutline: (TextRun) throws(RenderError) -> PathData) throws(RenderError) -> String {
+  /// The document; `textOutline` gives a text run's glyph outlines (a shadow's casters), and
+  /// `textInk` how the run is drawn, origin at its layout's top-left.
+  func finish(
+    textOutline: (TextRun) throws(RenderError) -> PathData, textInk: (TextRun) throws(RenderError) -> SVGWriter.TextInk
+  ) throws(RenderError) -> String {
     var defs = Definitions()
     var body = ""
     for t in order {
-      body += try markup(tracks[t], defs: &defs, textOutline: textOutline) + "\n"
+      body += try markup(tracks[t], defs: &defs, textOutline: textOutline, textInk: textInk) + "\n"
     }
+    // The glyph outlines the texts use, each once (`GlyphOutlines`).
+    defs.text += GlyphOutlines.shared.definitions(usedIn: defs.text)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.num(size.width * scale))\" height=\"\(SVGWriter.num(size.height * scale))\" viewBox=\"0 0 \(SVGWriter.num(size.width)) \(SVGWriter.num(size.height))\">\n"
@@ -113,6 +118,16 @@ struct AnimatedSVGWriter {
       text += "<path id=\"\(id)\" d=\"\(d)\"\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
       return id
     }
+
+    /// A text's glyphs (their `<use>`s), written once each as a group.
+    mutating func reference(glyphs markup: String) -> String {
+      let key = "g" + markup
+      if let id = ids[key] { return id }
+      let id = "o\(ids.count)"
+      ids[key] = id
+      text += "<g id=\"\(id)\">\(markup)</g>\n"
+      return id
+    }
   }
 
   /// One attribute through the frames.
@@ -125,7 +140,8 @@ struct AnimatedSVGWriter {
 
   /// The element of a track, with its animations.
   private func markup(
-    _ track: Track, defs: inout Definitions, textOutline: (TextRun) throws(RenderError) -> PathData
+    _ track: Track, defs: inout Definitions, textOutline: (TextRun) throws(RenderError) -> PathData,
+    textInk: (TextRun) throws(RenderError) -> SVGWriter.TextInk
   ) throws(RenderError) -> String {
     // Where the element is not drawn it keeps the values of the nearest frame that draws it,
     // so that hiding it changes nothing else.
@@ -210,9 +226,19 @@ struct AnimatedSVGWriter {
       add("fill-opacity", absent: "1", opacity)
     case .text(let run):
       tag = "use"
-      let id = defs.reference(SVGWriter.pathData(try textOutline(run)), evenOdd: false)
-      fixed = " href=\"#\(id)\""
-      placeOutline(unit: { _ in (1, 1) })
+      switch try textInk(run) {
+      case .pathData(let d):
+        fixed = " href=\"#\(defs.reference(d, evenOdd: false))\""
+        placeOutline(unit: { _ in (1, 1) })
+      case .glyphs(let uses, let colour):
+        fixed = " href=\"#\(defs.reference(glyphs: uses))\""
+        placeOutline(unit: { _ in (1, 1) })
+        if colour {
+          // A colour glyph is a picture, which a fill's opacity does not fade: the whole faded.
+          attributes.removeAll { $0.name == "fill-opacity" }
+          add("opacity", absent: "1", opacity)
+        }
+      }
     case .shadow: return ""
     case .image(let path):
       tag = "image"

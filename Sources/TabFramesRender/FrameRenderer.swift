@@ -459,8 +459,20 @@ public final class FrameRenderer {
         cairo_paint_with_alpha(cr, alpha)
       }
     case .text(let run):
+      // Cairo paints a colour glyph (an emoji) opaque whatever the source's alpha: a translucent
+      // text that has one is drawn opaque into a group, and the group painted with the alpha.
+      let alpha = e.color.a * e.opacity
+      let grouped = alpha < 1 && e.gradient == nil && text.hasColourGlyphs(run)
+      if grouped {
+        cairo_push_group(cr)
+        cairo_set_source_rgb(cr, e.color.r, e.color.g, e.color.b)
+      }
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)
+      if grouped {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+      }
       for (rect, color) in text.colouredLines(run) {
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * e.opacity)
         cairo_rectangle(cr, f.x + rect.x, f.y + rect.y, rect.width, rect.height)
@@ -680,7 +692,7 @@ public final class FrameRenderer {
     if textInk.count >= 512 { textInk.removeAll(keepingCapacity: true) }
     let ink: SVGWriter.TextInk
     if let glyphs = try text.placedGlyphs(run) {
-      ink = .uses(glyphs, x: frame.x, y: frame.y)
+      ink = .uses(glyphs, x: frame.x, y: frame.y, colour: text.hasColourGlyphs(run))
     } else {
       ink = .pathData(SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y)))
     }
@@ -706,10 +718,21 @@ extension FrameRenderer {
     var writer = AnimatedSVGWriter(size: first.size, scale: scale, fps: fps, loops: loops)
     for list in lists { writer.add(list) }
     // An element has one colour here: a line with a colour of its own is drawn in the text's.
-    return try writer.finish { (run: TextRun) throws(RenderError) -> PathData in
+    func outline(_ run: TextRun) throws(RenderError) -> PathData {
       var outline = try self.text.outline(run)
       for (rect, _) in self.text.colouredLines(run) { outline.rect(rect.x, rect.y, rect.width, rect.height) }
       return outline
+    }
+    return try writer.finish(textOutline: outline) { (run: TextRun) throws(RenderError) -> SVGWriter.TextInk in
+      guard let glyphs = try self.text.placedGlyphs(run) else { return .pathData(SVGWriter.pathData(try outline(run))) }
+      var uses = SVGWriter.TextInk.markup(glyphs, x: 0, y: 0)
+      let lines = self.text.colouredLines(run)
+      if !lines.isEmpty {
+        var path = PathData()
+        for (rect, _) in lines { path.rect(rect.x, rect.y, rect.width, rect.height) }
+        uses += "<path d=\"\(SVGWriter.pathData(path))\"/>"
+      }
+      return .glyphs(uses, colour: self.text.hasColourGlyphs(run))
     }
   }
 }

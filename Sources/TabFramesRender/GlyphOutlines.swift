@@ -25,7 +25,11 @@ final class GlyphOutlines: Sendable {
     case wholeOutline
   }
 
-  private let paths = Mutex<[String: String]>([:])
+  /// Each glyph's definition, by id: `<path id=… d=…/>`, or for a colour glyph (an emoji) a group
+  /// holding its picture.
+  private let definitions = Mutex<[String: String]>([:])
+  /// Whether a font (by Pango's description) draws in colour.
+  private let colourFonts = Mutex<[String: Bool]>([:])
   private let placements = Mutex<[TextRun: Placement]>([:])
 
   /// The id for glyph `glyph` of the font Pango describes as `font` (with its absolute size):
@@ -38,12 +42,20 @@ final class GlyphOutlines: Sendable {
     return prefix + String(hash & 0xFFFF_FFFF_FFFF, radix: 36)
   }
 
-  /// The path data of an outline made already, by id.
-  func pathData(_ id: String) -> String? { paths.withLock { $0[id] } }
+  /// Whether the glyph `id` is defined already.
+  func has(_ id: String) -> Bool { definitions.withLock { $0[id] != nil } }
 
-  /// Keeps `d` as the outline `id` (the first one kept stays).
-  func keep(_ id: String, pathData d: String) {
-    paths.withLock { if $0[id] == nil { $0[id] = d } }
+  /// Keeps `markup` as the definition of `id` (the first one kept stays).
+  func keep(_ id: String, definition markup: String) {
+    definitions.withLock { if $0[id] == nil { $0[id] = markup } }
+  }
+
+  /// Whether the font described as `font` draws in colour, asked of `isColour` the first time.
+  func isColourFont(_ font: String, _ isColour: () -> Bool) -> Bool {
+    if let known = colourFonts.withLock({ $0[font] }) { return known }
+    let answer = isColour()
+    colourFonts.withLock { $0[font] = answer }
+    return answer
   }
 
   subscript(run: TextRun) -> Placement? {
@@ -73,7 +85,8 @@ final class GlyphOutlines: Sendable {
     }
     guard !ids.isEmpty else { return "" }
     var out = "<defs>"
-    for id in ids { out += "<path id=\"\(id)\" d=\"\(pathData(id) ?? "")\"/>" }
+    let known = definitions.withLock { known in ids.map { known[$0] ?? "<path id=\"\($0)\" d=\"\"/>" } }
+    for markup in known { out += markup }
     return out + "</defs>\n"
   }
 }

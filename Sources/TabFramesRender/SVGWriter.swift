@@ -53,13 +53,19 @@ struct SVGWriter {
   /// `<use>`s of the outlines in `GlyphOutlines`, which `finish` defines once a file.
   enum TextInk: Sendable {
     case pathData(String)
-    case glyphs(String)
+    /// `colour`: some glyphs are pictures (an emoji's), which a fill's opacity does not fade.
+    case glyphs(String, colour: Bool)
 
     /// `glyphs` placed with the layout's top-left at (`x`, `y`).
-    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> TextInk {
+    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double, colour: Bool) -> TextInk {
+      .glyphs(markup(glyphs, x: x, y: y), colour: colour)
+    }
+
+    /// The `<use>`s of `glyphs` placed with the layout's top-left at (`x`, `y`).
+    static func markup(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> String {
       var out = ""
       for g in glyphs { out += "<use href=\"#\(g.id)\" x=\"\(num(x + g.x))\" y=\"\(num(y + g.y))\"/>" }
-      return .glyphs(out)
+      return out
     }
   }
 
@@ -105,7 +111,13 @@ struct SVGWriter {
     case .text(let run):
       attributes += " aria-label=\"\(Self.escape(run.string))\""
       switch text {
-      case .glyphs(let uses): out += "<g\(attributes)\(paint)>\(uses)</g>"
+      case .glyphs(let uses, colour: false): out += "<g\(attributes)\(paint)>\(uses)</g>"
+      case .glyphs(let uses, colour: true):
+        // The group faded as a whole, as Cairo draws a translucent text with colour glyphs.
+        let paint =
+          e.gradient == nil
+          ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.alpha("opacity", e.color.a * e.opacity) : paint
+        out += "<g\(attributes)\(paint)>\(uses)</g>"
       case .pathData(let d): out += "<path\(attributes) d=\"\(d)\"\(paint)/>"
       case nil: out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(paint)/>"
       }

@@ -262,13 +262,7 @@ final class TextEngine {
       var logical = PangoRectangle()
       pango_layout_iter_get_run_extents(iter, nil, &logical)
       let baseline = Int(pango_layout_iter_get_baseline(iter))
-      let described = pango_font_describe_with_absolute_size(font)
-      let name = described.flatMap { pango_font_description_to_string($0) }
-      defer {
-        if let described { pango_font_description_free(described) }
-        g_free(name)
-      }
-      let fontName = name.map { String(cString: $0) } ?? ""
+      let fontName = Self.name(of: font)
       var x = Int(logical.x)
       for i in 0..<Int(glyphs.pointee.num_glyphs) {
         let info = glyphs.pointee.glyphs[i]
@@ -276,16 +270,21 @@ final class TextEngine {
         // An empty glyph (a space, a zero-width character) draws nothing.
         guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
         let id = GlyphOutlines.id(font: fontName, glyph: info.glyph)
-        if GlyphOutlines.shared.pathData(id) == nil {
-          cairo_new_path(cr)
-          cairo_set_scaled_font(cr, pango_cairo_font_get_scaled_font(OpaquePointer(font)))
-          var glyph = cairo_glyph_t(index: UInt(info.glyph), x: 0, y: 0)
-          cairo_glyph_path(cr, &glyph, 1)
-          let path = CairoPath.copy(from: cr)
-          guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("outlining text", String(cString: cairo_status_to_string(cairo_status(cr))))
+        if !GlyphOutlines.shared.has(id) {
+          let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+          if GlyphOutlines.shared.isColourFont(fontName, { Self.drawsInColour(font) }) {
+            GlyphOutlines.shared.keep(id, definition: try Self.colourGlyph(id, info.glyph, scaledFont))
+          } else {
+            cairo_new_path(cr)
+            cairo_set_scaled_font(cr, scaledFont)
+            var glyph = cairo_glyph_t(index: UInt(info.glyph), x: 0, y: 0)
+            cairo_glyph_path(cr, &glyph, 1)
+            let path = CairoPath.copy(from: cr)
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+              throw RenderError("outlining text", String(cString: cairo_status_to_string(cairo_status(cr))))
+            }
+            GlyphOutlines.shared.keep(id, definition: "<path id=\"\(id)\" d=\"\(SVGWriter.pathData(path))\"/>")
           }
-          GlyphOutlines.shared.keep(id, pathData: SVGWriter.pathData(path))
         }
         placed.append(
           PlacedGlyph(
@@ -293,6 +292,69 @@ final class TextEngine {
       }
     } while pango_layout_iter_next_run(iter) != 0
     return .glyphs(placed)
+  }
+
+  /// Whether any of a run's glyphs come from a colour font (an emoji's).
+  func hasColourGlyphs(_ run: TextRun) -> Bool {
+    guard let iter = pango_layout_get_iter(layout(run)) else { return false }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      guard let item = pango_layout_iter_get_run_readonly(iter), let font = item.pointee.item.pointee.analysis.font else { continue }
+      if GlyphOutlines.shared.isColourFont(Self.name(of: font), { Self.drawsInColour(font) }) { return true }
+    } while pango_layout_iter_next_run(iter) != 0
+    return false
+  }
+
+  /// How Pango describes a font, with its size in pixels ("Inter Semi-Bold 17px"): the name its
+  /// glyphs' outlines are kept by.
+  static func name(of font: UnsafeMutablePointer<PangoFont>) -> String {
+    guard let described = pango_font_describe_with_absolute_size(font) else { return "" }
+    defer { pango_font_description_free(described) }
+    guard let text = pango_font_description_to_string(described) else { return "" }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
+  /// Whether fontconfig says the font draws in colour (an emoji font's bitmaps): such a glyph has
+  /// no outline — Cairo traces its bitmap into a one-colour silhouette — so SVG shows its picture.
+  static func drawsInColour(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+    // Every font of Pango's Cairo font map on Linux is a fontconfig font; checked all the same.
+    let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, pango_fc_font_get_type()) != 0,
+      let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+    else { return false }
+    var colour: FcBool = 0
+    return FcPatternGetBool(pattern, "color", 0, &colour) == FcResultMatch && colour != 0
+  }
+
+  /// A colour glyph's definition for SVG: its picture, drawn by Cairo as a frame draws it, at four
+  /// pixels a point (sharp at scale 3), placed over its ink about the glyph's origin.
+  static func colourGlyph(_ id: String, _ index: PangoGlyph, _ font: OpaquePointer?) throws(RenderError) -> String {
+    let empty = "<path id=\"\(id)\" d=\"\"/>"
+    guard let font else { return empty }
+    var glyph = cairo_glyph_t(index: UInt(index), x: 0, y: 0)
+    var ink = cairo_text_extents_t()
+    cairo_scaled_font_glyph_extents(font, &glyph, 1, &ink)
+    guard ink.width > 0, ink.height > 0 else { return empty }
+    let density = 4.0
+    let x = (ink.x_bearing * density).rounded(.down) / density
+    let y = (ink.y_bearing * density).rounded(.down) / density
+    let width = ((ink.x_bearing + ink.width - x) * density).rounded(.up)
+    let height = ((ink.y_bearing + ink.height - y) * density).rounded(.up)
+    let surface = try CairoSurface(pixelWidth: Int(width), pixelHeight: Int(height))
+    let cr = surface.context
+    cairo_scale(cr, density, density)
+    cairo_translate(cr, -x, -y)
+    cairo_set_font_face(cr, cairo_scaled_font_get_font_face(font))
+    var matrix = cairo_matrix_t()
+    cairo_scaled_font_get_font_matrix(font, &matrix)
+    cairo_set_font_matrix(cr, &matrix)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    cairo_show_glyphs(cr, &glyph, 1)
+    try surface.checkStatus("drawing a colour glyph")
+    let png = try PNGCodec.encode(surface.rgbaImage(), opaque: false)
+    return
+      "<g id=\"\(id)\"><image x=\"\(SVGWriter.num(x))\" y=\"\(SVGWriter.num(y))\" width=\"\(SVGWriter.num(width / density))\" height=\"\(SVGWriter.num(height / density))\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/></g>"
   }
 
   /// The family fontconfig actually gives for a request, to warn when a font is missing.

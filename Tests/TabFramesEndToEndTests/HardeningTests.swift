@@ -13,6 +13,9 @@ import Testing
     let run = try tabframes(["render", "Samples/\(sample).json", "--format", format, "--out", mountPoint.path])
     #expect(run.status == 3, "\(format): \(run.stderr)")
     #expect(run.stderr.contains(mountPoint.path) && run.stderr.contains("No space left on device"), "\(run.stderr)")
+    // The message names the file where it was to be, never a temporary (issue 33 item 6).
+    let named = ["strip": "fixed-default.strip.png", "png": "fixed-default-frames/", "apng": "scrolling-content-view.apng"][format] ?? ""
+    #expect(run.stderr.contains("\(mountPoint.path)/\(named)") && !run.stderr.contains(".tmp-"), "\(format): \(run.stderr)")
     #expect(files(in: mountPoint).isEmpty, "\(format) left \(files(in: mountPoint))")
   }
 }

@@ -375,3 +375,46 @@ struct HoleShape: Shape {
   #expect(marks.utf8.count < 301 * 60, "the marks' drawing is \(marks.utf8.count) bytes")
   #expect(svgText.contains(#"<path id="lined""#), "an underline in the text's colour is in its whole outline")
 }
+
+/// Emoji draw in colour (scripts/setup installs Debian's Noto Color Emoji), in PNG and in SVG,
+/// where a colour glyph is its picture (Cairo's outline of one is a one-colour silhouette of its
+/// bitmap), faded with their text.
+@Test @MainActor func emojiDrawInColourInPNGAndSVG() throws {
+  struct Faces: View {
+    var body: some View {
+      VStack(spacing: 4) {
+        Text("Home 😀").accessibilityIdentifier("home")
+        Text("🎵 Music").foregroundStyle(.gray).accessibilityIdentifier("music")
+        Text("🚀").opacity(0.4).accessibilityIdentifier("faded")
+      }
+    }
+  }
+  let (png, svg, svgText, _) = try rendered("emoji", 200, 110, Faces())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 128, "PNG and SVG agree: \(share * 100) % differ, largest \(worst)")
+  // Colour: pixels whose channels differ widely (the face's yellow), which no gray text has.
+  var coloured = 0
+  for i in stride(from: 0, to: png.pixels.count, by: 4) {
+    let (r, g, b) = (Int(png.pixels[i]), Int(png.pixels[i + 1]), Int(png.pixels[i + 2]))
+    if max(r, g, b) - min(r, g, b) > 80 { coloured += 1 }
+  }
+  #expect(coloured > 500, "\(coloured) coloured pixels")
+  #expect(svgText.contains("<image") && svgText.contains("data:image/png;base64,"), "a colour glyph is a picture in SVG")
+  // A text at 40 % opacity is faded, emoji and all (Cairo drew a colour glyph opaque): on white,
+  // no channel of it is darker than 60 % of white, where the opaque rocket has dark pixels.
+  func darkest(_ image: RGBAImage) -> Int {
+    stride(from: 0, to: image.pixels.count, by: 4).map { min(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2]) }.min().map(
+      Int.init) ?? 0
+  }
+  let opaque = try rendered("rocket", 60, 40, Text("🚀"))
+  let faded = try rendered("faded-rocket", 60, 40, Text("🚀").opacity(0.4))
+  #expect(darkest(opaque.png) < 100 && darkest(opaque.svg) < 100)
+  #expect(darkest(faded.png) >= 145 && darkest(faded.svg) >= 145, "PNG \(darkest(faded.png)), SVG \(darkest(faded.svg))")
+  // The animated SVG draws a text from the same glyphs: the emoji's picture, not its silhouette.
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-emoji-animated-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  try Stage(name: "party", width: 120, height: 40) { Text("Party 🎉") }.render(formats: [.svgAnimated], to: out.path)
+  let animated = try String(contentsOf: out.appendingPathComponent("party.anim.svg"), encoding: .utf8)
+  #expect(animated.contains("<image") && animated.contains(##"<use href="#glyph-"##))
+}
