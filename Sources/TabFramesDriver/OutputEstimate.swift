@@ -1,5 +1,6 @@
 import TabFramesAnimation
 import TabFramesDisplayList
+import TabFramesRender
 
 /// How much a render would write in its text formats, estimated before anything is written, so
 /// that a small scene cannot fill a disk unasked: a 26 KB scene once wrote 4.2 GB of SVG (labels
@@ -32,7 +33,9 @@ enum OutputEstimate {
     func frameBytes(_ list: DisplayList, sharedGlyphs: Bool = true) -> Int {
       var distinct = Set<Unicode.Scalar>()
       var total = 0
-      for element in list.elements {
+      // What an SVG frame leaves out (wholly off the canvas) is not counted: a row of long titles
+      // scrolled mostly out of view was estimated at 44 times what was written.
+      for element in list.elements where !(sharedGlyphs && FrameRenderer.liesOffCanvas(element, list.size)) {
         switch element.content {
         case .text(let run):
           let scalars = run.string.unicodeScalars

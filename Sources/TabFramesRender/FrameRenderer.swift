@@ -623,7 +623,7 @@ public final class FrameRenderer {
   /// masked element is always written — by where their ink can reach: a shape's or symbol's
   /// outline, a text's frame and a line's height around it (overhangs, italics), a blur's reach,
   /// a symbol's growth, a border's width.
-  static func liesOffCanvas(_ e: Element, _ size: Size) -> Bool {
+  package static func liesOffCanvas(_ e: Element, _ size: Size) -> Bool {
     guard e.transform == nil, e.rotation == 0, e.scale == 1, e.masks.isEmpty else { return false }
     var reach = e.frame
     var margin = 3 * e.blur + e.outlineGrowth + 1

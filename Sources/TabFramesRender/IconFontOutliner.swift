@@ -17,7 +17,10 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   /// Made at the first glyph: a render with no mapped symbol never loads the icon fonts. One for
   /// the fonts fontconfig knows (key nil), one for each font file read by itself.
   private var engines: [String?: TextEngine] = [:]
-  private var codepoints: [IconSet: Result<[String: UInt32], IconGlyphUnavailable>] = [:]
+  /// How often each set's font or name list could not be read.
+  private var setupFailures: [IconSet: Int] = [:]
+  /// Each set's name list, once read.
+  private var codepoints: [IconSet: [String: UInt32]] = [:]
   private var outlines: [IconGlyph: Result<PathData, IconGlyphUnavailable>] = [:]
 
   public init() {}
@@ -25,8 +28,13 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   public func outline(of glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
     lock.withLock { _ in
       if let cached = outlines[glyph] { return cached }
-      let result = load(glyph)
-      outlines[glyph] = result
+      let (result, lasting) = load(glyph)
+      // A font that could not be loaded or a name list that could not be read is asked again at
+      // the next few glyphs: kept at once, one passing failure drew every icon of the process as
+      // the placeholder (seen once in a full parallel test run); a font that is not installed is
+      // given up on after three tries, so that each frame does not try again.
+      if !lasting { setupFailures[glyph.set, default: 0] += 1 }
+      if lasting || setupFailures[glyph.set, default: 0] >= 3 { outlines[glyph] = result }
       return result
     }
   }
@@ -37,23 +45,34 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
     lock.withLock { _ in try? names(glyph.set).get()[glyph.name] }
   }
 
-  private func load(_ glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
+  /// The glyph's outline, and whether the answer lasts (a failure to read the set's files is
+  /// worth asking again; a glyph the font lacks is not).
+  private func load(_ glyph: IconGlyph) -> (Result<PathData, IconGlyphUnavailable>, lasting: Bool) {
     let list: [String: UInt32]
     switch names(glyph.set) {
     case .success(let l): list = l
-    case .failure(let e): return .failure(e)
+    case .failure(let e): return (.failure(e), false)
     }
     guard let codepoint = list[glyph.name], let scalar = Unicode.Scalar(codepoint) else {
-      return .failure(IconGlyphUnavailable("\(glyph.set.family) has no glyph \"\(glyph.name)\" in \(glyph.set.nameList)"))
+      return (.failure(IconGlyphUnavailable("\(glyph.set.family) has no glyph \"\(glyph.name)\" in \(glyph.set.nameList)")), true)
     }
     let engine = engines[glyph.set.fontFile] ?? TextEngine(fontFile: glyph.set.fontFile)
-    engines[glyph.set.fontFile] = engine
     let font = FontSpec(family: glyph.set.family, size: SymbolLibrary.iconEm)
     // Fontconfig answers every request with some font; a glyph from another one would be wrong.
+    // An engine whose font did not load is not kept: the next glyph makes a new one.
     guard engine.resolvedFamily(font)?.lowercased() == glyph.set.family.lowercased() else {
-      return .failure(
-        IconGlyphUnavailable("the font \"\(glyph.set.family)\" is not installed (scripts/setup installs \(glyph.set.package))"))
+      return (
+        .failure(IconGlyphUnavailable("the font \"\(glyph.set.family)\" is not installed (scripts/setup installs \(glyph.set.package))")),
+        false
+      )
     }
+    engines[glyph.set.fontFile] = engine
+    return (outline(glyph, scalar, codepoint, engine, font), true)
+  }
+
+  private func outline(_ glyph: IconGlyph, _ scalar: Unicode.Scalar, _ codepoint: UInt32, _ engine: TextEngine, _ font: FontSpec)
+    -> Result<PathData, IconGlyphUnavailable>
+  {
     let run = TextRun(string: String(Character(scalar)), font: font)
     guard engine.unknownGlyphCount(run) == 0 else {
       return .failure(
@@ -71,16 +90,14 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
 
   /// A set's name → codepoint list, read once (the SCSS map the packages install, Data/README.md).
   private func names(_ set: IconSet) -> Result<[String: UInt32], IconGlyphUnavailable> {
-    if let cached = codepoints[set] { return cached }
-    let result: Result<[String: UInt32], IconGlyphUnavailable>
-    if let data = FileManager.default.contents(atPath: set.nameList) {
-      result = .success(Self.parseNameList(String(decoding: data, as: UTF8.self)))
-    } else {
-      result = .failure(
+    if let cached = codepoints[set] { return .success(cached) }
+    guard let data = FileManager.default.contents(atPath: set.nameList) else {
+      return .failure(
         IconGlyphUnavailable("cannot read \(set.family)' name list \(set.nameList) (scripts/setup installs \(set.package))"))
     }
-    codepoints[set] = result
-    return result
+    let list = Self.parseNameList(String(decoding: data, as: UTF8.self))
+    codepoints[set] = list
+    return .success(list)
   }
 
   /// Lines `"name": hex,` of an SCSS map, or `"name": "0xhex",` of a JSON object:

@@ -33,8 +33,15 @@ final class TextEngine {
     if let fontFile, let config = FcConfigCreate() {
       // A configuration of that one file: its family cannot be confused with an installed font of
       // the same name, and text elsewhere never falls back to it. The font map keeps a reference.
-      _ = FcConfigAppFontAddFile(config, fontFile)
-      pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+      // A file that did not load leaves an empty configuration, in which the family is not found
+      // (the caller checks the family it gets).
+      if FcConfigAppFontAddFile(config, fontFile) != 0 {
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+      } else {
+        let empty = FcConfigCreate()
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), empty)
+        FcConfigDestroy(empty)
+      }
       FcConfigDestroy(config)
     }
     let context = glibObject(pango_font_map_create_context(fontMap), "pango_font_map_create_context")
