@@ -3,7 +3,7 @@ import TabFramesDisplayList
 import TabFramesSceneFormat
 import TabFramesUI
 
-/// Symbols their users draw (issue 31 item 2): an SVG registered on a stage, or an asset
+/// Symbols their users draw (docs/SYMBOLS.md): an SVG registered on a stage, or an asset
 /// catalogue's custom symbol (`.symbolset`), drawn as SF Symbols are.
 extension Stage {
   /// Draws `name` with an SVG of your own wherever a symbol name is used — `Image(systemName:)`,

@@ -219,7 +219,7 @@ public struct Stage {
   }
 
   /// The warnings for texts with characters no installed font draws: they are drawn as boxes with
-  /// their codes, where a device would find a font for them (issue 33 item 8).
+  /// their codes, where a device would find a font for them.
   func undrawnTextWarnings(_ leaves: [LayoutLeaf]) -> [String] {
     var result: [String] = []
     for leaf in leaves where leaf.kind == "text" {

@@ -1,5 +1,5 @@
 /// SwiftUI's system font (SF Pro) drawn with Inter so that text takes the room it takes on a
-/// device (issue 31 item 1; the method, sources and residuals: docs/research/text-metrics.md).
+/// device (the method, sources and residuals: docs/research/text-metrics.md).
 ///
 /// SF Pro is one variable font whose optical size follows the point size: a text design up to
 /// 17 pt, a display design (about 11 % narrower) from 28 pt, interpolated between, and Apple's

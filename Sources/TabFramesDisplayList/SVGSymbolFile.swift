@@ -1,7 +1,7 @@
 import FoundationEssentials
 import TabFramesSceneFormat
 
-/// A symbol drawn by its user, read from an SVG file (issue 31 item 2): an SF Symbols custom
+/// A symbol drawn by its user, read from an SVG file (docs/SYMBOLS.md): an SF Symbols custom
 /// symbol template (what the SF Symbols app exports and an asset catalogue's `.symbolset` holds)
 /// or any SVG of filled paths.
 ///

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import TabFramesSceneFormat
 
-/// Mapped names (issue 17): an SF name with no hand drawing is drawn with an icon font's glyph,
+/// Mapped names (docs/SYMBOLS.md): an SF name with no hand drawing is drawn with an icon font's glyph,
 /// sized and boxed like the built-in drawings so that layouts treat both alike.
 extension SymbolLibrary {
   /// The em an outliner shapes glyphs at, in design units: both sets draw on a 24-unit grid.

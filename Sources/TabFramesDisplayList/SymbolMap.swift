@@ -1,6 +1,6 @@
 import TabFramesSceneFormat
 
-/// An icon font Debian packages, which mapped SF Symbol names are drawn from (issue 17, issue 31).
+/// An icon font Debian packages, which mapped SF Symbol names are drawn from (docs/SYMBOLS.md, docs/research/icon-sets.md).
 /// The engine reads the installed files at run time; it ships no font. docs/SYMBOLS.md compares
 /// the sets and says why each is used.
 public enum IconSet: String, Sendable, CaseIterable, Hashable {

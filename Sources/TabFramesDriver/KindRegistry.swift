@@ -2,7 +2,7 @@ import TabFramesAnimation
 import TabFramesRender
 import TabFramesSceneFormat
 
-/// A kind of tab bar drawn by a view (issue 16): its description, which the scene decoder reads
+/// A kind of tab bar drawn by a view (docs/KINDS.md): its description, which the scene decoder reads
 /// and keeps in the scene (`Component.description`), and how a scene of it is played. The kinds
 /// module (`TabFramesKinds`) defines them, each in one place; the driver knows none by name.
 public protocol PlayableSceneKind: SceneKindDescription {

@@ -3,7 +3,7 @@ import Glibc
 import TabFramesRender
 
 /// Running under an address-space limit (`ulimit -v`, a container's or CI runner's memory cap set
-/// that way) ends cleanly (issue 33 item 7): below what the engine needs to start, a one-line
+/// that way) ends cleanly (README, "Limits and failures"): below what the engine needs to start, a one-line
 /// refusal before anything is loaded or written; running out later, one line, exit 3 and no
 /// temporary left, where the engine used to die of SIGSEGV, a GLib error or a Swift runtime trap
 /// and leave its staging folder behind.

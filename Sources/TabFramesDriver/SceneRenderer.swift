@@ -11,7 +11,7 @@ public struct SceneRenderer: Sendable {
   public var formats: [OutputFormat]
   public var jobs: Int
   public var measurer: PangoTextMeasurer
-  /// Icon glyphs for mapped symbol names (issue 17); every renderer of the process shares them.
+  /// Icon glyphs for mapped symbol names (docs/SYMBOLS.md); every renderer of the process shares them.
   public var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
   /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
   /// bar with it when stderr is a terminal.

@@ -274,7 +274,7 @@ public struct APNGEncoder {
   static let level: Int32 = override?.level ?? 10
 
   /// `TABFRAMES_APNG=level[:plain][:nozlib]` overrides the level (0…12); `plain` writes no key
-  /// colour (every frame replaces its rectangle, as before issue 19) and `nozlib` never tries
+  /// colour (every frame replaces its rectangle, as the first APNG writer did) and `nozlib` never tries
   /// zlib: for measurements (docs/SIZES.md).
   static let override: (level: Int32, keyed: Bool, zlib: Bool)? = {
     guard let text = ProcessInfo.processInfo.environment["TABFRAMES_APNG"] else { return nil }

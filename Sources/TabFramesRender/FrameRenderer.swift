@@ -618,7 +618,7 @@ public final class FrameRenderer {
   }
 
   /// Whether nothing of an element can show on the canvas, so that a frame's SVG leaves it out
-  /// (issue 33 item 3: labels scrolled off a bar were outlined into every frame, 12 MB a frame).
+  /// (labels scrolled off a bar were once outlined into every frame, 12 MB a frame).
   /// Only plainly placed elements are judged — a shadow, or a transformed, rotated, scaled or
   /// masked element is always written — by where their ink can reach: a shape's or symbol's
   /// outline, a text's frame and a line's height around it (overhangs, italics), a blur's reach,

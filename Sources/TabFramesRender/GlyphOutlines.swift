@@ -9,9 +9,9 @@ struct PlacedGlyph: Hashable, Sendable {
   var y: Double
 }
 
-/// Glyph outlines for SVG, each written once a file and used wherever the glyph is drawn (issue
-/// 33 item 3): a title of 500 combining marks outlined the same mark 500 times into every frame,
-/// and a bar's labels repeat their letters. An outline is named by its font and glyph (a hash,
+/// Glyph outlines for SVG, each written once a file and used wherever the glyph is drawn: a title
+/// of 500 combining marks outlined the same mark 500 times into every frame, and a bar's labels
+/// repeat their letters. An outline is named by its font and glyph (a hash,
 /// so the same glyph has the same id in every file and every run); the outlines are kept for the
 /// whole process, as text outlines are, bounded by the distinct glyphs of the scenes rendered.
 final class GlyphOutlines: Sendable {

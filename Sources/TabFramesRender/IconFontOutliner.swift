@@ -5,7 +5,7 @@ import Synchronization
 import TabFramesDisplayList
 import TabFramesSceneFormat
 
-/// Icon glyph outlines for symbol drawings, from the icon fonts Debian installs (issue 17): the glyph's
+/// Icon glyph outlines for symbol drawings, from the icon fonts Debian installs (docs/SYMBOLS.md): the glyph's
 /// codepoint from the set's installed name list, shaped with Pango in the set's family (fontconfig
 /// finds the TrueType file by family name) and its Cairo path copied. Each glyph is outlined once
 /// a process, in design units, so one outline serves every size, frame and thread.

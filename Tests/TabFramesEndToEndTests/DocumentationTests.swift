@@ -55,6 +55,13 @@ import Testing
         problems.append("\(relative): \(citation.document) has no section \(section)")
       }
     }
+    // An issue of the tracker is not in the repository: the package's own code explains itself.
+    if relative.hasPrefix("Sources/") {
+      for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.contains("//") && line.range(of: #"\bissue \d"#, options: .regularExpression) != nil {
+        problems.append("\(relative):\(n + 1): cites an issue, which is not in the repository")
+      }
+    }
   }
   #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   #expect(citations > 50, "the scan found the citations (\(citations))")
