@@ -79,6 +79,54 @@ public func assertSnapshot(
   ) { checker, reference in try checker.check(stage.target, animation: try stage.play(timeline), frames: frames, reference: reference) }
 }
 
+/// `assertSnapshot(of: stage)` for an `async` test: the stage plays its timeline on the main actor,
+/// as views need, and its frames are rendered and compared off it, so that such tests run side by
+/// side on every core. A synchronous `@MainActor` test holds the main actor while it renders, and
+/// those run one at a time.
+///
+/// ```swift
+/// @Test @MainActor func pills() async {
+///   await assertSnapshot(of: Stage(name: "pills", width: 390, height: 60) { PillTabs() }, timeline: [.tap("Week")])
+/// }
+/// ```
+@MainActor
+public func assertSnapshot(
+  of stage: Stage,
+  timeline: [Stage.Action] = [],
+  frames: SnapshotFrames = .final,
+  named name: String? = nil,
+  tolerance: SnapshotTolerance = .standard,
+  layoutTolerance: Double = 0.01,
+  layout: Bool = true,
+  record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  let target = stage.target
+  let played = Result { try stage.play(timeline) }
+  await checkSnapshotOffTheMainActor(
+    named: name, tolerance: tolerance, layoutTolerance: layoutTolerance, layout: layout, record: record,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ) { checker, reference in try checker.check(target, animation: try played.get(), frames: frames, reference: reference) }
+}
+
+/// `checkSnapshot` on the concurrent executor (a nonisolated `async` function leaves the caller's
+/// actor), in the test's own task, so the running test and its issues are found as before.
+nonisolated func checkSnapshotOffTheMainActor(
+  named name: String?, tolerance: SnapshotTolerance, layoutTolerance: Double, layout: Bool, record: RecordMode?,
+  snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt,
+  check: @Sendable (SnapshotChecker, URL) throws -> SnapshotOutcome
+) async {
+  checkSnapshot(
+    named: name, tolerance: tolerance, layoutTolerance: layoutTolerance, layout: layout, record: record,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column,
+    check: check)
+}
+
 /// Loads a scene file and asserts its snapshot; a scene that fails to load fails the test.
 public func assertSnapshot(
   ofSceneFile path: String,
