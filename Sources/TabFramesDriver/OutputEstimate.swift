@@ -1,6 +1,7 @@
 import TabFramesAnimation
 import TabFramesDisplayList
 import TabFramesRender
+import TabFramesSceneFormat
 
 /// How much a render would write in its text formats, estimated before anything is written, so
 /// that a small scene cannot fill a disk unasked: a 26 KB scene once wrote 4.2 GB of SVG (labels
@@ -20,6 +21,19 @@ enum OutputEstimate {
   /// A glyph's outline as path data, defined once a file for each distinct glyph (counted as each
   /// distinct character of the frame's texts).
   static let perGlyphOutline = 750
+
+  /// A glyph's definition: its outline, or for an emoji (a colour glyph) its picture, a PNG at
+  /// four pixels a point in base 64 (about 7.8 KB at 17 pt, growing with the area).
+  static func definitionBytes(_ scalar: Unicode.Scalar, size: Double) -> Int {
+    scalar.properties.isEmojiPresentation ? max(2000, Int(27 * size * size)) : perGlyphOutline
+  }
+
+  /// A character in a font: glyph outlines are one a font, so the same letter in two weights or
+  /// sizes is two definitions.
+  private struct FontCharacter: Hashable {
+    var font: FontSpec
+    var scalar: Unicode.Scalar
+  }
   static let perSymbol = 1000
   /// An animated SVG writes each element once and then what changes: a little a frame.
   static let perAnimatedElement = 30
@@ -31,7 +45,7 @@ enum OutputEstimate {
     /// A frame's SVG: its elements, each text's glyphs as uses of outlines defined once a file;
     /// `sharedGlyphs: false` for the animated SVG, which writes each text's whole outline.
     func frameBytes(_ list: DisplayList, sharedGlyphs: Bool = true) -> Int {
-      var distinct = Set<Unicode.Scalar>()
+      var distinct = Set<FontCharacter>()
       var total = 0
       // What an SVG frame leaves out (wholly off the canvas) is not counted: a row of long titles
       // scrolled mostly out of view was estimated at 44 times what was written.
@@ -40,16 +54,16 @@ enum OutputEstimate {
         case .text(let run):
           let scalars = run.string.unicodeScalars
           if sharedGlyphs {
-            distinct.formUnion(scalars)
+            distinct.formUnion(scalars.map { FontCharacter(font: run.font, scalar: $0) })
             total += perElement + perGlyph * scalars.count
           } else {
-            total += perElement + perGlyphOutline * scalars.count
+            total += perElement + scalars.reduce(0) { $0 + definitionBytes($1, size: run.font.size) }
           }
         case .symbol: total += perSymbol
         default: total += perElement
         }
       }
-      return total + perGlyphOutline * distinct.count
+      return total + distinct.reduce(0) { $0 + definitionBytes($1.scalar, size: $1.font.size) }
     }
     let elements = animation.frames.reduce(0) { $0 + $1.displayList.elements.count }
     var total = 0

@@ -230,14 +230,12 @@ struct AnimatedSVGWriter {
       case .pathData(let d):
         fixed = " href=\"#\(defs.reference(d, evenOdd: false))\""
         placeOutline(unit: { _ in (1, 1) })
-      case .glyphs(let uses, let colour):
+      case .glyphs(let uses):
         fixed = " href=\"#\(defs.reference(glyphs: uses))\""
         placeOutline(unit: { _ in (1, 1) })
-        if colour {
-          // A colour glyph is a picture, which a fill's opacity does not fade: the whole faded.
-          attributes.removeAll { $0.name == "fill-opacity" }
-          add("opacity", absent: "1", opacity)
-        }
+        // Faded as a whole, not glyph by glyph (`SVGWriter.markup`: overlapping glyphs, pictures).
+        attributes.removeAll { $0.name == "fill-opacity" }
+        add("opacity", absent: "1", opacity)
       }
     case .shadow: return ""
     case .image(let path):

@@ -692,7 +692,7 @@ public final class FrameRenderer {
     if textInk.count >= 512 { textInk.removeAll(keepingCapacity: true) }
     let ink: SVGWriter.TextInk
     if let glyphs = try text.placedGlyphs(run) {
-      ink = .uses(glyphs, x: frame.x, y: frame.y, colour: text.hasColourGlyphs(run))
+      ink = .uses(glyphs, x: frame.x, y: frame.y)
     } else {
       ink = .pathData(SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y)))
     }
@@ -732,7 +732,7 @@ extension FrameRenderer {
         for (rect, _) in lines { path.rect(rect.x, rect.y, rect.width, rect.height) }
         uses += "<path d=\"\(SVGWriter.pathData(path))\"/>"
       }
-      return .glyphs(uses, colour: self.text.hasColourGlyphs(run))
+      return .glyphs(uses)
     }
   }
 }

@@ -26,8 +26,10 @@ final class GlyphOutlines: Sendable {
   }
 
   /// Each glyph's definition, by id: `<path id=… d=…/>`, or for a colour glyph (an emoji) a group
-  /// holding its picture.
+  /// holding its picture; empty for a glyph that draws nothing.
   private let definitions = Mutex<[String: String]>([:])
+  /// Whether a run has colour glyphs, by run.
+  private let colourRuns = Mutex<[TextRun: Bool]>([:])
   /// Whether a font (by Pango's description) draws in colour.
   private let colourFonts = Mutex<[String: Bool]>([:])
   private let placements = Mutex<[TextRun: Placement]>([:])
@@ -44,6 +46,17 @@ final class GlyphOutlines: Sendable {
 
   /// Whether the glyph `id` is defined already.
   func has(_ id: String) -> Bool { definitions.withLock { $0[id] != nil } }
+
+  /// Whether the glyph `id` draws anything (a space's outline is empty).
+  func draws(_ id: String) -> Bool { definitions.withLock { $0[id].map { !$0.isEmpty } ?? false } }
+
+  /// Whether a run has glyphs of a colour font, asked of `find` the first time.
+  func hasColour(_ run: TextRun, _ find: () -> Bool) -> Bool {
+    if let known = colourRuns.withLock({ $0[run] }) { return known }
+    let answer = find()
+    colourRuns.withLock { $0[run] = answer }
+    return answer
+  }
 
   /// Keeps `markup` as the definition of `id` (the first one kept stays).
   func keep(_ id: String, definition markup: String) {
@@ -85,7 +98,7 @@ final class GlyphOutlines: Sendable {
     }
     guard !ids.isEmpty else { return "" }
     var out = "<defs>"
-    let known = definitions.withLock { known in ids.map { known[$0] ?? "<path id=\"\($0)\" d=\"\"/>" } }
+    let known = definitions.withLock { known in ids.map { known[$0] ?? "<path id=\"\($0)\" d=\"\"/>" } }.filter { !$0.isEmpty }
     for markup in known { out += markup }
     return out + "</defs>\n"
   }

@@ -33,7 +33,8 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
       // the next few glyphs: kept at once, one passing failure drew every icon of the process as
       // the placeholder (seen once in a full parallel test run); a font that is not installed is
       // given up on after three tries, so that each frame does not try again.
-      if !lasting { setupFailures[glyph.set, default: 0] += 1 }
+      // Counted from the last success: passing failures far apart never add up to giving up.
+      setupFailures[glyph.set] = lasting ? 0 : setupFailures[glyph.set, default: 0] + 1
       if lasting || setupFailures[glyph.set, default: 0] >= 3 { outlines[glyph] = result }
       return result
     }

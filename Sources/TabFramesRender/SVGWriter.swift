@@ -53,12 +53,11 @@ struct SVGWriter {
   /// `<use>`s of the outlines in `GlyphOutlines`, which `finish` defines once a file.
   enum TextInk: Sendable {
     case pathData(String)
-    /// `colour`: some glyphs are pictures (an emoji's), which a fill's opacity does not fade.
-    case glyphs(String, colour: Bool)
+    case glyphs(String)
 
     /// `glyphs` placed with the layout's top-left at (`x`, `y`).
-    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double, colour: Bool) -> TextInk {
-      .glyphs(markup(glyphs, x: x, y: y), colour: colour)
+    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> TextInk {
+      .glyphs(markup(glyphs, x: x, y: y))
     }
 
     /// The `<use>`s of `glyphs` placed with the layout's top-left at (`x`, `y`).
@@ -111,12 +110,14 @@ struct SVGWriter {
     case .text(let run):
       attributes += " aria-label=\"\(Self.escape(run.string))\""
       switch text {
-      case .glyphs(let uses, colour: false): out += "<g\(attributes)\(paint)>\(uses)</g>"
-      case .glyphs(let uses, colour: true):
-        // The group faded as a whole, as Cairo draws a translucent text with colour glyphs.
+      case .glyphs(let uses):
+        // Glyphs are drawn one by one: a translucent fill would lay its colour twice where two
+        // overlap (combining marks, joined scripts, tight tracking), and would not fade a colour
+        // glyph's picture. The group is faded as a whole instead, as Cairo fades a text.
         let paint =
           e.gradient == nil
-          ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.alpha("opacity", e.color.a * e.opacity) : paint
+          ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.alpha("opacity", e.color.a * e.opacity)
+          : " fill=\"url(#gradient-\(Self.escape(e.id)))\"" + Self.alpha("opacity", e.opacity)
         out += "<g\(attributes)\(paint)>\(uses)</g>"
       case .pathData(let d): out += "<path\(attributes) d=\"\(d)\"\(paint)/>"
       case nil: out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(paint)/>"

@@ -270,6 +270,8 @@ final class TextEngine {
       pango_layout_iter_get_run_extents(iter, nil, &logical)
       let baseline = Int(pango_layout_iter_get_baseline(iter))
       let fontName = Self.name(of: font)
+      // Outlines are kept by the font's name: a font without one (none seen) keeps its whole outline.
+      guard !fontName.isEmpty, let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return .wholeOutline }
       var x = Int(logical.x)
       for i in 0..<Int(glyphs.pointee.num_glyphs) {
         let info = glyphs.pointee.glyphs[i]
@@ -278,7 +280,6 @@ final class TextEngine {
         guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
         let id = GlyphOutlines.id(font: fontName, glyph: info.glyph)
         if !GlyphOutlines.shared.has(id) {
-          let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))
           if GlyphOutlines.shared.isColourFont(fontName, { Self.drawsInColour(font) }) {
             GlyphOutlines.shared.keep(id, definition: try Self.colourGlyph(id, info.glyph, scaledFont))
           } else {
@@ -290,9 +291,11 @@ final class TextEngine {
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
               throw RenderError("outlining text", String(cString: cairo_status_to_string(cairo_status(cr))))
             }
-            GlyphOutlines.shared.keep(id, definition: "<path id=\"\(id)\" d=\"\(SVGWriter.pathData(path))\"/>")
+            // A glyph with no outline (a space) is kept as drawing nothing, and not used.
+            GlyphOutlines.shared.keep(id, definition: path.elements.isEmpty ? "" : "<path id=\"\(id)\" d=\"\(SVGWriter.pathData(path))\"/>")
           }
         }
+        guard GlyphOutlines.shared.draws(id) else { continue }
         placed.append(
           PlacedGlyph(
             id: id, x: Double(x + Int(info.geometry.x_offset)) / scale, y: Double(baseline + Int(info.geometry.y_offset)) / scale))
@@ -303,6 +306,10 @@ final class TextEngine {
 
   /// Whether any of a run's glyphs come from a colour font (an emoji's).
   func hasColourGlyphs(_ run: TextRun) -> Bool {
+    GlyphOutlines.shared.hasColour(run) { self.findsColourGlyphs(run) }
+  }
+
+  private func findsColourGlyphs(_ run: TextRun) -> Bool {
     guard let iter = pango_layout_get_iter(layout(run)) else { return false }
     defer { pango_layout_iter_free(iter) }
     repeat {
@@ -337,7 +344,7 @@ final class TextEngine {
   /// A colour glyph's definition for SVG: its picture, drawn by Cairo as a frame draws it, at four
   /// pixels a point (sharp at scale 3), placed over its ink about the glyph's origin.
   static func colourGlyph(_ id: String, _ index: PangoGlyph, _ font: OpaquePointer?) throws(RenderError) -> String {
-    let empty = "<path id=\"\(id)\" d=\"\"/>"
+    let empty = ""
     guard let font else { return empty }
     var glyph = cairo_glyph_t(index: UInt(index), x: 0, y: 0)
     var ink = cairo_text_extents_t()

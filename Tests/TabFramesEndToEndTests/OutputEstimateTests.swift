@@ -70,3 +70,23 @@ func theOutputEstimateIsAtOrAboveWhatIsWritten(_ name: String) throws {
   let estimate = OutputEstimate.bytes(try SceneRenderer(formats: [], jobs: 1).play(scene0), formats: [.svg])
   #expect(estimate >= written && estimate <= 3 * written, "estimated \(estimate) B, written \(written) B")
 }
+
+/// Emoji are pictures in SVG (a PNG of each distinct one a file), which the estimate counts as
+/// such: counted as outlines, a bar of emoji titles was estimated at a tenth of what it wrote.
+@Test func emojiAreEstimatedAsTheirPictures() throws {
+  let dir = try temporaryFolder("estimate-emoji")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let items = ["😀😃😄😁🎵🎶🎸🎹", "🚀🛸🌍🌙⭐️🔥💧🌈", "🍎🍐🍊🍋🍌🍉🍇🍓", "🐶🐱🐭🐹🐰🦊🐻🐼"].map { "\"\($0)\"" }.joined(separator: ", ")
+  let scene =
+    #"{ "name": "faces", "width": 390, "height": 80, "fps": 30, "component": { "kind": "fixed", "items": [\#(items)] }, "timeline": [ { "select": 3 }, { "select": 0 } ] }"#
+  let path = dir.appendingPathComponent("faces.json").path
+  try Data(scene.utf8).write(to: URL(fileURLWithPath: path))
+  let run = try tabframes(["render", path, "--format", "svg", "--out", dir.appendingPathComponent("out").path])
+  #expect(run.status == 0, "\(run.stderr)")
+  let folder = dir.appendingPathComponent("out/faces-svg")
+  let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) { total, file in
+    total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0)
+  }
+  let estimate = OutputEstimate.bytes(try SceneRenderer(formats: [], jobs: 1).play(try SceneLoader.load(path: path)), formats: [.svg])
+  #expect(estimate >= written && estimate <= 3 * written, "estimated \(estimate) B, written \(written) B")
+}

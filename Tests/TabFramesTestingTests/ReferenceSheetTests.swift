@@ -1,5 +1,4 @@
 import Foundation
-import SwiftUI
 import TabFrames
 import TabFramesDriver
 import TabFramesRender
