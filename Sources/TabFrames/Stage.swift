@@ -192,6 +192,8 @@ public struct Stage {
   /// Symbols defined as SVG path data (a scene file's `symbols`, when a scene kind's view plays
   /// it): they draw where their names are used.
   package var customSymbols: [String: PathSymbol] = [:]
+  /// Where mapped names' icon glyphs come from (`ViewRendering.symbolOutlines`).
+  package var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
 
   /// Whether a symbol name no drawing has is drawn as the magenta placeholder (a scene kind's
   /// view, as scene files draw it) or as nothing, as on a device (a Swift view), with a warning
@@ -201,6 +203,7 @@ public struct Stage {
   var rendering: ViewRendering {
     var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
     r.customSymbols = customSymbols
+    r.symbolOutlines = symbolOutlines
     r.unknownSymbolsDrawPlaceholder = unknownSymbolsDrawPlaceholder
     return r
   }
@@ -240,8 +243,15 @@ public struct Stage {
 
   /// What a frame's leaves warn about (symbols, undrawn characters), less what is silenced.
   func drawingWarnings(_ leaves: [Leaf]) -> [String] {
-    (silencedWarnings.contains(.symbol) ? [] : unknownSymbolWarnings(leaves))
+    (silencedWarnings.contains(.symbol) ? [] : unknownSymbolWarnings(leaves) + undrawableSymbolWarnings(leaves))
       + (silencedWarnings.contains(.font) ? [] : undrawnTextWarnings(leaves))
+  }
+
+  /// The warnings for names that are known but drawn as the placeholder because their icon font
+  /// could not draw them, with why (docs/CI.md: without the icon fonts, names draw the placeholder
+  /// with a warning naming the package).
+  func undrawableSymbolWarnings(_ leaves: [LayoutLeaf]) -> [String] {
+    rendering.undrawableSymbols(in: leaves).map { "symbol \"\($0.name)\" is drawn as the placeholder: \($0.reason)" }
   }
 
   /// This stage with `warnings` silenced too: `Stage(…) { TabBar() }.silencing(.symbol)`.

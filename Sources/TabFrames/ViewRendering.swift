@@ -20,6 +20,8 @@ struct ViewRendering {
   /// Symbols a scene file defines as SVG path data (a scene kind drawn by a view) or a stage was
   /// given (`addSymbol`): they win over the asset catalogues' and over built-in and mapped names.
   var customSymbols: [String: PathSymbol] = [:]
+  /// Where mapped names' icon glyphs come from: the process's outliner (a test gives one that fails).
+  var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
 
   /// The drawing of its own that a symbol name has, as `SymbolLibrary` takes it: the stage's or
   /// scene's, else an asset catalogue's. The catalogues are looked for (a walk of the working
@@ -128,10 +130,26 @@ struct ViewRendering {
   /// icon-font glyph (at the font's weight, where the icon set has weights), else the placeholder
   /// (a magenta crossed box).
   func symbol(_ name: String, weight: Int = 400) -> (drawing: SymbolDrawing, placeholder: Bool) {
-    switch SymbolLibrary.drawing(named: name, custom: ownSymbol(name), outlines: IconFontOutliner.shared, weight: weight) {
+    switch SymbolLibrary.drawing(named: name, custom: ownSymbol(name), outlines: symbolOutlines, weight: weight) {
     case .success(let d): return (d, false)
     case .failure: return (SymbolLibrary.placeholder, true)
     }
+  }
+
+  /// The names among `leaves` that are known but fall back to the placeholder, each once with
+  /// why (their icon font could not draw the glyph: not installed, not loaded).
+  func undrawableSymbols(in leaves: [LayoutLeaf]) -> [(name: String, reason: String)] {
+    var result: [(name: String, reason: String)] = []
+    for leaf in leaves where leaf.kind == "symbol" {
+      guard let name = leaf.text, hasSymbol(name), !result.contains(where: { $0.name == name }) else { continue }
+      let weight = leaf.font?.weight.value ?? 400
+      if case .failure(.unavailable(_, _, let why)) = SymbolLibrary.drawing(
+        named: name, custom: ownSymbol(name), outlines: symbolOutlines, weight: weight)
+      {
+        result.append((name, why.reason))
+      }
+    }
+    return result
   }
 
   /// The symbol names among `leaves` that no drawing has, each once, in drawing order.

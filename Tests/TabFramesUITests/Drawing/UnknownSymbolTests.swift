@@ -1,5 +1,7 @@
 import Foundation
+import TabFramesDisplayList
 import TabFramesRender
+import TabFramesSceneFormat
 import Testing
 
 @testable import TabFrames
@@ -82,4 +84,25 @@ private struct Misspelled: View {
   silent.silencedWarnings.insert(.font)
   #expect(try silent.symbolWarnings().isEmpty)
   #expect(try silent.play([]).frames.last?.displayList == (try stage.play([])).frames.last?.displayList, "the same picture")
+}
+
+/// A known name whose icon font cannot draw it (not installed, not loaded) is drawn as the
+/// placeholder with a warning saying why, as docs/CI.md promises; it was drawn so silently.
+@Test @MainActor func aMappedSymbolItsFontCannotDrawIsNamedWithTheReason() throws {
+  struct NoFonts: SymbolOutlining {
+    func outline(of glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
+      .failure(IconGlyphUnavailable("the font \"\(glyph.set.family)\" is not installed (scripts/setup installs \(glyph.set.package))"))
+    }
+  }
+  guard case .mapped = SymbolLibrary.source(of: "cloud.sun.rain.fill") else {
+    Issue.record("cloud.sun.rain.fill is drawn from an icon font")
+    return
+  }
+  var stage = Stage(name: "weather", width: 120, height: 60) { Image(systemName: "cloud.sun.rain.fill") }
+  #expect(try stage.symbolWarnings().isEmpty, "the installed font draws it")
+  stage.symbolOutlines = NoFonts()
+  let warnings = try stage.symbolWarnings()
+  #expect(
+    warnings.count == 1 && warnings[0].hasPrefix(#"symbol "cloud.sun.rain.fill" is drawn as the placeholder: the font ""#), "\(warnings)")
+  #expect(try stage.silencing(.symbol).symbolWarnings().isEmpty)
 }
