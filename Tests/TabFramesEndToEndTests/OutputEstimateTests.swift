@@ -58,16 +58,7 @@ func theOutputEstimateIsAtOrAboveWhatIsWritten(_ name: String) throws {
   let scene =
     #"{ "name": "titles", "width": 390, "height": 80, "fps": 60, "silence": ["placement"], "component": { "kind": "scrolling", "items": [\#(items)] }, "timeline": [\#(timeline)] }"#
   #expect(scene.utf8.count > 25_000)
-  let path = dir.appendingPathComponent("titles.json").path
-  try Data(scene.utf8).write(to: URL(fileURLWithPath: path))
-  let run = try tabframes(["render", path, "--format", "svg", "--out", dir.appendingPathComponent("out").path])
-  #expect(run.status == 0, "\(run.stderr)")
-  let folder = dir.appendingPathComponent("out/titles-svg")
-  let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) { total, file in
-    total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0)
-  }
-  let scene0 = try SceneLoader.load(path: path)
-  let estimate = OutputEstimate.bytes(try SceneRenderer(formats: [], jobs: 1).play(scene0), formats: [.svg])
+  let (estimate, written) = try estimatedAndWrittenSVGFrames(scene, named: "titles", in: dir)
   #expect(estimate >= written && estimate <= 3 * written, "estimated \(estimate) B, written \(written) B")
 }
 
@@ -79,14 +70,20 @@ func theOutputEstimateIsAtOrAboveWhatIsWritten(_ name: String) throws {
   let items = ["😀😃😄😁🎵🎶🎸🎹", "🚀🛸🌍🌙⭐️🔥💧🌈", "🍎🍐🍊🍋🍌🍉🍇🍓", "🐶🐱🐭🐹🐰🦊🐻🐼"].map { "\"\($0)\"" }.joined(separator: ", ")
   let scene =
     #"{ "name": "faces", "width": 390, "height": 80, "fps": 30, "component": { "kind": "fixed", "items": [\#(items)] }, "timeline": [ { "select": 3 }, { "select": 0 } ] }"#
-  let path = dir.appendingPathComponent("faces.json").path
+  let (estimate, written) = try estimatedAndWrittenSVGFrames(scene, named: "faces", in: dir)
+  #expect(estimate >= written && estimate <= 3 * written, "estimated \(estimate) B, written \(written) B")
+}
+
+/// A scene's SVG frames: the estimate before rendering and the bytes the render wrote.
+private func estimatedAndWrittenSVGFrames(_ scene: String, named name: String, in dir: URL) throws -> (estimate: Int, written: Int) {
+  let path = dir.appendingPathComponent("\(name).json").path
   try Data(scene.utf8).write(to: URL(fileURLWithPath: path))
   let run = try tabframes(["render", path, "--format", "svg", "--out", dir.appendingPathComponent("out").path])
   #expect(run.status == 0, "\(run.stderr)")
-  let folder = dir.appendingPathComponent("out/faces-svg")
+  let folder = dir.appendingPathComponent("out/\(name)-svg")
   let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) { total, file in
     total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0)
   }
   let estimate = OutputEstimate.bytes(try SceneRenderer(formats: [], jobs: 1).play(try SceneLoader.load(path: path)), formats: [.svg])
-  #expect(estimate >= written && estimate <= 3 * written, "estimated \(estimate) B, written \(written) B")
+  return (estimate, written)
 }
