@@ -42,23 +42,19 @@ enum OutputEstimate {
   /// The estimated bytes of `formats`' text outputs for one played scene.
   static func bytes(_ animation: Animation, formats: [OutputFormat]) -> Int {
     guard let first = animation.frames.first, let last = animation.frames.last else { return 0 }
-    /// A frame's SVG: its elements, each text's glyphs as uses of outlines defined once a file;
-    /// `sharedGlyphs: false` for the animated SVG, which writes each text's whole outline.
-    func frameBytes(_ list: DisplayList, sharedGlyphs: Bool = true) -> Int {
+    /// A frame's SVG: its elements, each text's glyphs as uses of outlines defined once a file.
+    /// What an SVG frame leaves out (wholly off the canvas) is not counted — a row of long titles
+    /// scrolled mostly out of view was estimated at 44 times what was written — but the animated
+    /// SVG writes every element (`onCanvasOnly: false`).
+    func frameBytes(_ list: DisplayList, onCanvasOnly: Bool = true) -> Int {
       var distinct = Set<FontCharacter>()
       var total = 0
-      // What an SVG frame leaves out (wholly off the canvas) is not counted: a row of long titles
-      // scrolled mostly out of view was estimated at 44 times what was written.
-      for element in list.elements where !(sharedGlyphs && FrameRenderer.liesOffCanvas(element, list.size)) {
+      for element in list.elements where !(onCanvasOnly && FrameRenderer.liesOffCanvas(element, list.size)) {
         switch element.content {
         case .text(let run):
           let scalars = run.string.unicodeScalars
-          if sharedGlyphs {
-            distinct.formUnion(scalars.map { FontCharacter(font: run.font, scalar: $0) })
-            total += perElement + perGlyph * scalars.count
-          } else {
-            total += perElement + scalars.reduce(0) { $0 + definitionBytes($1, size: run.font.size) }
-          }
+          distinct.formUnion(scalars.map { FontCharacter(font: run.font, scalar: $0) })
+          total += perElement + perGlyph * scalars.count
         case .symbol: total += perSymbol
         default: total += perElement
         }
@@ -71,7 +67,7 @@ enum OutputEstimate {
       switch format {
       case .svg: total += animation.frames.reduce(0) { $0 + frameBytes($1.displayList) }
       case .finalSVG: total += frameBytes(last.displayList)
-      case .svgAnimated: total += frameBytes(first.displayList, sharedGlyphs: false) + perAnimatedElement * elements
+      case .svgAnimated: total += frameBytes(first.displayList, onCanvasOnly: false) + perAnimatedElement * elements
       case .layout: total += perLayoutElement * elements
       default: break
       }

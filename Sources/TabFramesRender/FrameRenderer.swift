@@ -692,7 +692,7 @@ public final class FrameRenderer {
     if textInk.count >= 512 { textInk.removeAll(keepingCapacity: true) }
     let ink: SVGWriter.TextInk
     if let glyphs = try text.placedGlyphs(run) {
-      ink = .uses(glyphs, x: frame.x, y: frame.y)
+      ink = .glyphs(SVGWriter.TextInk.markup(glyphs, x: frame.x, y: frame.y))
     } else {
       ink = .pathData(SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y)))
     }

@@ -55,11 +55,6 @@ struct SVGWriter {
     case pathData(String)
     case glyphs(String)
 
-    /// `glyphs` placed with the layout's top-left at (`x`, `y`).
-    static func uses(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> TextInk {
-      .glyphs(markup(glyphs, x: x, y: y))
-    }
-
     /// The `<use>`s of `glyphs` placed with the layout's top-left at (`x`, `y`).
     static func markup(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> String {
       var out = ""

@@ -35,7 +35,7 @@ enum LoadedReference {
     try checkSize(declared, 0)
     guard (sheet.frameWidth, sheet.frameHeight) == size else {
       // Frames of another size: the first, to look at, and nothing more decoded.
-      return .mismatch(size: (sheet.frameWidth, sheet.frameHeight), sample: sheet.frame(0, in: [try decode(first, url)]))
+      return .mismatch(size: (sheet.frameWidth, sheet.frameHeight), sample: sheet.frame(0, onSheet: try decode(first, url)))
     }
     // Every sheet is there and of its size before any is compared; each is decoded only when its
     // frames are (the compressed bytes are what is kept).
