@@ -2,11 +2,12 @@
 // TabFrames: SwiftUI-style tab bars rendered frame by frame to PNG and SVG, on Linux.
 //
 // A frame flows view → layout (TabFramesUI) → display list (TabFramesDisplayList) → animation
-// (TabFramesAnimation) → render (TabFramesRender) → output (TabFramesDriver); every dependency
-// points down that flow. docs/ARCHITECTURE.md draws the graph from this file
+// (TabFramesAnimation) → render (TabFramesRender) → output (TabFramesOutput); snapshots
+// (TabFramesSnapshot), the scene kinds (TabFramesKinds) and the command line (TabFramesCommandLine)
+// sit on top. Every dependency points down that flow. docs/ARCHITECTURE.md draws the graph from this file
 // (scripts/module-graph), and a test keeps that drawing current.
 //
-// Only TabFramesRender imports the C libraries; TabFramesDriver also calls two Linux system calls
+// Only TabFramesRender imports the C libraries; TabFramesOutput also calls two Linux system calls
 // through CSystemCalls (libc only).
 import PackageDescription
 
@@ -15,7 +16,8 @@ let package = Package(
   products: [
     .executable(name: "tabframes", targets: ["TabFramesLauncher"]),
     .executable(name: "tabframes-engine", targets: ["TabFramesCLI"]),
-    .library(name: "TabFramesDriver", targets: ["TabFramesDriver"]),
+    // Rendering a played animation into files (`SceneRenderer`, `AtomicOutput`, `OutputFormat`).
+    .library(name: "TabFramesOutput", targets: ["TabFramesOutput"]),
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
     // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
     .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
@@ -33,6 +35,8 @@ let package = Package(
     // The scene kinds drawn by views and their registry, for a program that runs the command line
     // (`CommandLineTool.run(_:kinds:)`) or reads scenes with `SceneReader`.
     .library(name: "TabFramesKinds", targets: ["TabFramesKinds"]),
+    // The command line's code, for a program that runs it with kinds of its own.
+    .library(name: "TabFramesCommandLine", targets: ["TabFramesCommandLine"]),
   ],
   targets: [
     // Cairo, Pango, libpng, zlib and fontconfig, as one C module. Pango's include folder is reached
@@ -59,8 +63,11 @@ let package = Package(
     .target(name: "CSystemCalls"),
     // The scene format: JSON → a validated Scene, for the kinds of a registry it is given.
     .target(name: "TabFramesSceneFormat"),
-    // What users load scenes with: the format re-exported, with every kind (TabFramesKinds).
-    .target(name: "TabFramesScene", dependencies: ["TabFramesSceneFormat", "TabFramesKinds"]),
+    // What users load, play and check scenes with: the format re-exported, with every kind
+    // (TabFramesKinds).
+    .target(
+      name: "TabFramesScene",
+      dependencies: ["TabFramesSceneFormat", "TabFramesKinds", "TabFramesOutput", "TabFramesSnapshot", "TabFramesAnimation"]),
     // Combine's observable objects and publishers, which SwiftUI code uses (Combine is not on
     // Linux); TabFramesUI re-exports it as SwiftUI does.
     .target(name: "Combine"),
@@ -69,14 +76,19 @@ let package = Package(
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList"]),
     .target(
       name: "TabFramesRender", dependencies: ["TabFramesDisplayList", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
+    // Output: a played animation into files, every format, in parallel, each file whole or not at all.
     .target(
-      name: "TabFramesDriver",
+      name: "TabFramesOutput",
       dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesRender", "CSystemCalls"]
     ),
+    // Snapshots: references, image and layout comparison, record policy, reports.
+    .target(
+      name: "TabFramesSnapshot",
+      dependencies: ["TabFramesOutput", "TabFramesSceneFormat", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesRender"]),
     .target(
       name: "TabFrames",
       dependencies: [
-        "TabFramesUI", "TabFramesDriver", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
+        "TabFramesUI", "TabFramesOutput", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
       ]),
     .target(name: "SwiftUI", dependencies: ["TabFrames"]),
     .target(name: "UIKit", dependencies: ["TabFramesUI"]),
@@ -84,7 +96,7 @@ let package = Package(
     // module that knows a kind by name.
     .target(
       name: "TabFramesKinds",
-      dependencies: ["TabFrames", "TabFramesDriver", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),
+      dependencies: ["TabFrames", "TabFramesOutput", "TabFramesSceneFormat", "TabFramesRender", "TabFramesAnimation"]),
     // Example views written as for SwiftUI, rendered into docs/images by scripts/render-samples.
     .executableTarget(
       name: "tabframes-examples",
@@ -103,14 +115,24 @@ let package = Package(
     // Laying out a view of 1 000 leaves again, for scripts/bench.
     .executableTarget(
       name: "tabframes-layout-bench",
-      dependencies: ["TabFrames", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesSeeds", "TabFramesDriver"],
+      dependencies: ["TabFrames", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesSeeds", "TabFramesOutput"],
       path: "Benchmarks/layout"),
-    .executableTarget(name: "TabFramesCLI", dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesKinds"]),
+    // The command line: its commands, options and checks, over output, snapshots and kinds.
+    .target(
+      name: "TabFramesCommandLine",
+      dependencies: [
+        "TabFramesOutput", "TabFramesSnapshot", "TabFramesKinds", "TabFramesRender", "TabFramesSceneFormat", "TabFramesDisplayList",
+        "TabFramesAnimation",
+      ]),
+    .executableTarget(
+      name: "TabFramesCLI", dependencies: ["TabFramesCommandLine", "TabFramesOutput", "TabFramesRender", "TabFramesKinds"]),
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
-    .target(name: "TabFramesTesting", dependencies: ["TabFramesDriver", "TabFramesScene", "TabFrames", "TabFramesKinds"]),
+    .target(
+      name: "TabFramesTesting",
+      dependencies: ["TabFramesSnapshot", "TabFramesOutput", "TabFramesScene", "TabFrames", "TabFramesKinds"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene", "TabFramesSceneFormat", "TabFramesKinds"]),
     .testTarget(
       name: "TabFramesUITests",
@@ -127,24 +149,26 @@ let package = Package(
     .testTarget(
       name: "TabFramesKindsTests",
       dependencies: [
-        "TabFramesKinds", "TabFramesDriver", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesAnimation",
+        "TabFramesKinds", "TabFramesOutput", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesAnimation",
       ]),
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene", "TabFramesSceneFormat"]),
     .testTarget(
       name: "TabFramesRenderTests",
       dependencies: [
-        "TabFramesRender", "TabFramesDisplayList", "TabFramesDriver", "CDeflateBlocks", "TabFramesScene", "TabFramesAnimation",
+        "TabFramesRender", "TabFramesDisplayList", "TabFramesOutput", "CDeflateBlocks", "TabFramesScene", "TabFramesAnimation",
         "TabFramesSceneFormat",
       ]
     ),
     .testTarget(
       name: "TabFramesTestingTests",
-      dependencies: ["TabFramesTesting", "TabFramesDriver", "TabFramesScene", "TabFramesRender", "TabFrames"],
+      dependencies: ["TabFramesTesting", "TabFramesSnapshot", "TabFramesOutput", "TabFramesScene", "TabFramesRender", "TabFrames"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TabFramesEndToEndTests",
       // The CLI is a dependency so `swift test` always runs a freshly built binary.
-      dependencies: ["TabFramesDriver", "TabFramesRender", "TabFramesScene", "TabFramesCLI", "TabFramesLauncher"],
+      dependencies: [
+        "TabFramesCommandLine", "TabFramesOutput", "TabFramesRender", "TabFramesScene", "TabFramesCLI", "TabFramesLauncher",
+      ],
       exclude: ["References", "decode_animation.py", "browser_check.py"]
     ),
   ]

@@ -1,7 +1,7 @@
 import Foundation
 import TabFrames
 import TabFramesDisplayList
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesScene
 

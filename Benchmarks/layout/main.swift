@@ -1,6 +1,6 @@
 import Foundation
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSeeds
 
 // Times laying out a view of 1 000 leaves (nested stacks, frames, padding, text) once its texts

@@ -2,7 +2,7 @@
 @_exported import TabFramesUI
 
 // …and the types `Stage`'s own API names, so code can name them too (`let look: Appearance = .dark`).
-@_exported import enum TabFramesDriver.OutputFormat
+@_exported import enum TabFramesOutput.OutputFormat
 @_exported import enum TabFramesSceneFormat.Appearance
 @_exported import enum TabFramesSceneFormat.Era
 @_exported import enum TabFramesSceneFormat.SceneWarning

@@ -1,5 +1,5 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 import TabFramesUI
 

@@ -1,7 +1,7 @@
 import Foundation
 import TabFramesAnimation
 import TabFramesDisplayList
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesSceneFormat
 import TabFramesUI
@@ -284,7 +284,7 @@ public struct Stage {
       hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
   }
 
-  /// What the driver renders: the stage as a scene-like target.
+  /// What the output renders: the stage as a scene-like target.
   package var target: RenderTarget {
     RenderTarget(
       name: name, file: file, width: Double(width), height: Double(height), scale: Double(scale), fps: fps, appearance: appearance,

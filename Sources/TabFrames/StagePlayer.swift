@@ -2,7 +2,7 @@ import Combine
 import Foundation
 import TabFramesAnimation
 import TabFramesDisplayList
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 import TabFramesUI
 

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Glibc
-import TabFramesDriver
+import TabFramesCommandLine
 import TabFramesKinds
+import TabFramesOutput
 import TabFramesRender
 
 Trace.mark("main")

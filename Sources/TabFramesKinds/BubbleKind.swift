@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `bubble`: seed 004, the circle tab bar (Zenn) — symbols in equal columns on a white bar at the

@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `fixed`: seed 000, Kieran Brown's FixedTabBar — equal columns, each label centred between two

@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `indicator`: seed 003, objc.io's tab bar — buttons of a symbol over a title in an HStack, the

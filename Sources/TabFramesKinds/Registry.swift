@@ -1,4 +1,4 @@
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// The scene-file kinds, each drawn by a view: each is described in one file of this folder (its

@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `scrolling`: seed 001, SmoothSelectionTabsView — padded titles in a horizontal ScrollView, a

@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `tabview`: the standard iOS tab bar, SwiftUI's own `TabView` (TabFramesUI draws it with

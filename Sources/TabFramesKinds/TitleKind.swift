@@ -1,5 +1,5 @@
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesSceneFormat
 
 /// `title`: seed 002, TabTitleBar — bold titles in a row, inactive ones scaled down and

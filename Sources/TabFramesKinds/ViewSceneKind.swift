@@ -1,7 +1,7 @@
 import Foundation
 import TabFrames
 import TabFramesAnimation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesSceneFormat
 

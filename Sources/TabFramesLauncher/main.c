@@ -182,7 +182,7 @@ static int name_missing_library(const char *engine) {
   return named;
 }
 
-/// The least address space the engine starts in (TabFramesDriver's MemoryLimit.minimumBytes,
+/// The least address space the engine starts in (TabFramesOutput's MemoryLimit.minimumBytes,
 /// which says how it was measured); below it the dynamic loader fails to map the engine's
 /// libraries and would be taken for a missing one.
 static const unsigned long long minimum_address_space = 192ULL << 20;

@@ -10,7 +10,7 @@
 /// rounded to 1/100 s. At 60 fps that shows about every other frame (50 fps at most).
 ///
 /// Memory is bounded by the frame, not the animation: the encoder keeps only which frames repeat
-/// the one before. The driver draws the shown frames again for the palette and once more for
+/// the one before. The output module draws the shown frames again for the palette and once more for
 /// the file (drawing is deterministic), and writes each frame's block as it comes.
 public struct GIFEncoder {
   public let width: Int
@@ -169,7 +169,7 @@ public struct GIFEncoder {
     UInt8((nextHasTransparency ? 2 : 1) << 2 | 1)
   }
 
-  /// The whole file from images in memory, for tests and small uses: the same bytes the driver
+  /// The whole file from images in memory, for tests and small uses: the same bytes the output module
   /// streams.
   public static func encode(_ images: [RGBAImage], fps: Int, loops: Bool) throws(RenderError) -> [UInt8] {
     guard let first = images.first else { throw RenderError("encoding GIF", "no frames") }

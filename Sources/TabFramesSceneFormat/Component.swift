@@ -4,8 +4,8 @@ public struct Component: Sendable {
   public var items: [TabItem]
   public var selection: Int
   public var style: ComponentStyle
-  /// The kind's description, from the registry the scene was read with: a kind drawn by a view
-  /// plays the scene itself (the driver needs no registry for it).
+  /// The kind's description, from the registry the scene was read with (what the decoder read the
+  /// scene by); the registry plays the scene by the kind's name.
   public var description: any SceneKindDescription
 }
 

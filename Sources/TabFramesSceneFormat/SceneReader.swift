@@ -3,7 +3,7 @@ import Glibc
 
 /// Reads and validates scene files against a registry of kinds. Every failure is a `SceneError`
 /// naming the file and JSON path. Users load scenes with `SceneLoader` (module TabFramesScene),
-/// which reads with every kind there is; the driver reads with the registry it is given.
+/// which reads with every kind there is; the command line reads with the registry it is given.
 public enum SceneReader {
   /// Loads a scene file from disk.
   /// `kinds`: what `component.kind` may name (the CLI's are `TabFramesKinds.registry`'s).

@@ -1,7 +1,8 @@
 import Foundation
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesScene
+import TabFramesSnapshot
 
 /// Snapshots every `#Preview` and `PreviewProvider` preview of a module, each against its own
 /// reference named after the file and the preview (`<test>.<file>-<preview>.png`, with its layout

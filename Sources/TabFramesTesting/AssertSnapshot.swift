@@ -1,8 +1,9 @@
 import Foundation
 import TabFrames
-import TabFramesDriver
 import TabFramesKinds
+import TabFramesOutput
 import TabFramesScene
+import TabFramesSnapshot
 import Testing
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
+import TabFramesSnapshot
 import Testing
 
 /// The images a failing snapshot attaches to its Swift Testing result (saved by

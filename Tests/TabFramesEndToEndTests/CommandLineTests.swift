@@ -1,7 +1,9 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import Testing
+
+@testable import TabFramesCommandLine
 
 @Test func helpAndVersion() throws {
   let help = try tabframes(["--help"])

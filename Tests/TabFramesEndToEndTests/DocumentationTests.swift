@@ -9,7 +9,7 @@ import Testing
   // The graph is really there, with modules at both ends of the stack.
   let doc = try String(contentsOf: repository.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
   #expect(doc.contains("TabFramesRender --> CTabFrames"))
-  #expect(doc.contains("TabFramesCLI --> TabFramesDriver"))
+  #expect(doc.contains("TabFramesCLI --> TabFramesOutput"))
 }
 
 /// The check above can fail: a graph edited by hand (a module's arrow dropped) is not current.

@@ -3,7 +3,7 @@ import TabFramesRender
 import TabFramesScene
 import Testing
 
-@testable import TabFramesDriver
+@testable import TabFramesOutput
 
 /// Memory bounded by the frame, not the animation (issue 18 §2).
 

@@ -2,7 +2,7 @@ import Foundation
 import TabFramesScene
 import Testing
 
-@testable import TabFramesDriver
+@testable import TabFramesOutput
 
 /// A render whose SVG and layout outputs are estimated over a limit is refused before anything is
 /// written (issue 33 item 3): the estimate is at or above what is written, and within a small

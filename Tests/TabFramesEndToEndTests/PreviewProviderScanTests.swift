@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TabFramesDriver
+@testable import TabFramesCommandLine
+@testable import TabFramesOutput
 
 /// `tabframes previews` reads which file each of a package's PreviewProviders is declared in (the
 /// runtime finds the providers, not their files): the declarations Xcode and people write, private

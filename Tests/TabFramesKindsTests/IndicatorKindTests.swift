@@ -1,7 +1,7 @@
 import Foundation
 import TabFramesAnimation
 import TabFramesDisplayList
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesScene
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import TabFramesAnimation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesScene
 import Testing
 

@@ -6,7 +6,7 @@ import TabFramesScene
 import TabFramesSceneFormat
 import Testing
 
-@testable import TabFramesDriver
+@testable import TabFramesOutput
 
 /// The contact sheet as the command writes it (drawn and deflated in bands on two workers) has
 /// exactly the pixels of the whole sheet drawn at once.

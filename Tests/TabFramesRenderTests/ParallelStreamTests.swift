@@ -2,7 +2,7 @@ import Glibc
 import TabFramesRender
 import Testing
 
-@testable import TabFramesDriver
+@testable import TabFramesOutput
 
 // The frame pool under every render: results in order whatever the threads, bounded memory, the
 // lowest failing index reported, and no thread left behind when the consumer fails.

@@ -1,5 +1,6 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
+import TabFramesSnapshot
 import Testing
 
 /// References are written all or none: when one cannot be written, those staged before it are

@@ -1,8 +1,9 @@
 import Foundation
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesScene
+import TabFramesSnapshot
 import Testing
 
 /// Every-frame references are sheets at most 4096 px a side (issue 30 item 5): a grid of frames,

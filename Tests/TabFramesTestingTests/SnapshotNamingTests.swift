@@ -1,6 +1,7 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesScene
+import TabFramesSnapshot
 import Testing
 
 @testable import TabFramesTesting

@@ -1,7 +1,8 @@
 import Foundation
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesScene
+import TabFramesSnapshot
 import TabFramesTesting
 import Testing
 

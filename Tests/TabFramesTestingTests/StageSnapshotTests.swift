@@ -1,8 +1,9 @@
 import Foundation
 import TabFrames
-import TabFramesDriver
+import TabFramesOutput
 import TabFramesRender
 import TabFramesScene
+import TabFramesSnapshot
 import Testing
 
 @testable import TabFramesTesting

@@ -11,5 +11,5 @@
 
 /// Routes GLib's fatal errors (g_error: a thread it cannot make, memory it cannot get) through
 /// `fatal` before GLib prints them and aborts: under a memory limit it ends the process with one
-/// line and nothing left behind (TabFramesDriver's MemoryLimit); when it returns, GLib goes on.
+/// line and nothing left behind (TabFramesOutput's MemoryLimit); when it returns, GLib goes on.
 void tf_route_fatal_glib_errors(void (*fatal)(void));

@@ -1,0 +1,39 @@
+import TabFramesAnimation
+import TabFramesOutput
+import TabFramesRender
+import TabFramesSceneFormat
+
+/// A kind of tab bar drawn by a view (docs/KINDS.md): its description, which the scene decoder reads
+/// and keeps in the scene, and how a scene of it is played. This module defines them, each in one
+/// place; nothing below it knows a kind exists.
+public protocol PlayableSceneKind: SceneKindDescription {
+  /// Every frame of the scene's timeline, laid out and measured with `measurer`.
+  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> Animation
+}
+
+/// The kinds a run knows: what scene files may name, and what plays a scene of each. A scene is
+/// played by the kind of its name in the registry it was read with, found by name.
+public struct KindRegistry: Sendable {
+  /// For the scene decoder.
+  public let scenes: SceneKinds
+  private let playable: [String: any PlayableSceneKind]
+
+  /// `kinds` (the first of a name counts), listed in errors in their order.
+  public init(_ kinds: [any PlayableSceneKind]) {
+    scenes = SceneKinds(kinds)
+    var byName: [String: any PlayableSceneKind] = [:]
+    for kind in kinds where byName[kind.name] == nil { byName[kind.name] = kind }
+    playable = byName
+  }
+
+  /// Plays a scene's timeline with its kind. A kind drawn by a view runs its view on the main
+  /// actor: from the main thread at once, from another thread by waiting for the main queue, so a
+  /// caller must not block the main thread while it waits for a play on another thread (the CLI
+  /// plays on the main thread; Swift Testing and XCTest keep it free or call from it).
+  public func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> Animation {
+    guard let kind = playable[scene.component.kind.rawValue] else {
+      throw .usage("\(scene.file): component.kind: \"\(scene.component.kind)\" is drawn by a view that this program does not have")
+    }
+    return try kind.play(scene, measurer: measurer)
+  }
+}

@@ -1,0 +1,31 @@
+import FoundationEssentials
+import TabFramesAnimation
+import TabFramesKinds
+import TabFramesOutput
+import TabFramesSnapshot
+
+// A scene file in code, played by the kind it names: the output and snapshot modules take a played
+// animation and know no kind; these put the two steps together for a scene of any built-in kind
+// (`TabFramesKinds.registry`), as the README's snapshot examples and the tests use them.
+
+extension SceneRenderer {
+  /// Plays a scene's timeline with its kind (`KindRegistry.play`), measuring text with this
+  /// renderer's measurer.
+  public func play(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry) throws(DriverError) -> Animation {
+    try kinds.play(scene, measurer: measurer)
+  }
+
+  /// Plays a scene and renders every requested format; returns the files written.
+  public func render(_ scene: Scene, into output: AtomicOutput) throws(DriverError) -> [URL] {
+    try render(scene, animation: try play(scene), into: output)
+  }
+}
+
+extension SnapshotChecker {
+  /// Plays `scene` and checks it against the references at `base` (a path without extension),
+  /// writing any references the record mode calls for.
+  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
+    let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene)
+    return try check(RenderTarget(scene), animation: animation, frames: frames, reference: base)
+  }
+}
