@@ -89,28 +89,24 @@ public struct AtomicOutput: Sendable {
 
   /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.
   public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
-    let destination = try path(name)
-    let temporary = root.appendingPathComponent(temporaryName(for: name))
-    defer { TemporaryFiles.shared.remove(temporary.path) }
-    let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
-    guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
+    let file = try stageFile(name)
     do {
-      try body(fd)
+      try body(file.descriptor)
     } catch {
-      close(fd)
-      unlink(temporary.path)
+      file.discard()
       throw error
     }
-    if close(fd) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      throw .io("\(destination.path): cannot write (\(reason))")
-    }
-    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
-      unlink(temporary.path)
-      throw .io("\(destination.path): cannot write (\(reason))")
-    }
-    return destination
+    return try file.commit()
+  }
+
+  /// Starts a file to be written through its descriptor as it is made, and moved into place whole
+  /// by `commit()` or removed by `discard()`.
+  package func stageFile(_ name: String) throws(DriverError) -> StagedFile {
+    let destination = try path(name)
+    let temporary = root.appendingPathComponent(temporaryName(for: name))
+    let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
+    guard fd >= 0 else { throw .io("\(destination.path): cannot write (\(String(cString: strerror(errno))))") }
+    return StagedFile(descriptor: fd, temporary: temporary, destination: destination)
   }
 
   /// Starts a folder that files can be written into from any thread, to be swapped in whole by
@@ -155,6 +151,49 @@ public struct AtomicOutput: Sendable {
       if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
     }
     return nil
+  }
+}
+
+/// A file being written under a temporary name beside its destination (see
+/// `AtomicOutput.stageFile`). Used from the thread that made it.
+package final class StagedFile {
+  /// Where its bytes go until `commit()`.
+  package let descriptor: Int32
+  private let temporary: URL
+  /// Its final place, which errors name.
+  package let destination: URL
+  private var finished = false
+
+  fileprivate init(descriptor: Int32, temporary: URL, destination: URL) {
+    self.descriptor = descriptor
+    self.temporary = temporary
+    self.destination = destination
+  }
+
+  /// Closes the file and moves it into place.
+  package func commit() throws(DriverError) -> URL {
+    guard !finished else { throw .io("\(destination.path): already committed or discarded") }
+    finished = true
+    defer { TemporaryFiles.shared.remove(temporary.path) }
+    if close(descriptor) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw .io("\(destination.path): cannot write (\(reason))")
+    }
+    if let reason = TemporaryFiles.shared.moveIntoPlace(temporary.path, destination.path) {
+      unlink(temporary.path)
+      throw .io("\(destination.path): cannot write (\(reason))")
+    }
+    return destination
+  }
+
+  /// Closes and removes the file unless it was committed; harmless to call twice.
+  package func discard() {
+    guard !finished else { return }
+    finished = true
+    close(descriptor)
+    unlink(temporary.path)
+    TemporaryFiles.shared.remove(temporary.path)
   }
 }
 

@@ -23,39 +23,25 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// A contact sheet: every frame in a grid with its time under it (`<name>.grid.png`).
   case grid
 
-  public var summary: String {
+  /// What writes the format: its sink (`Formats/`), which also names its files and says what it is.
+  var sink: any FormatSink.Type {
     switch self {
-    case .png: return "one PNG a frame, in NAME-frames/"
-    case .strip: return "every frame in one PNG, top to bottom (NAME.strip.png)"
-    case .stripHorizontal: return "every frame in one PNG, left to right (NAME.hstrip.png)"
-    case .svg: return "one SVG a frame, text as outlines, in NAME-svg/"
-    case .layout: return "frame-by-frame element geometry and colours as JSON (NAME.layout.json)"
-    case .final: return "the settled last frame as PNG (NAME.png)"
-    case .finalSVG: return "the settled last frame as SVG (NAME.svg)"
-    case .apng: return "animated PNG, lossless, changed regions only (NAME.apng)"
-    case .gif: return "animated GIF, exact or median-cut palette (NAME.gif)"
-    case .svgAnimated: return "one animated SVG, elements animated by SMIL, no script (NAME.anim.svg)"
-    case .grid: return "contact sheet: frames in a grid with their times (NAME.grid.png)"
+    case .png: return PNGFramesSink.self
+    case .strip: return StripSink.self
+    case .stripHorizontal: return HorizontalStripSink.self
+    case .svg: return SVGFramesSink.self
+    case .layout: return LayoutSink.self
+    case .final: return FinalFrameSink.self
+    case .finalSVG: return FinalSVGSink.self
+    case .apng: return APNGSink.self
+    case .gif: return GIFSink.self
+    case .svgAnimated: return AnimatedSVGSink.self
+    case .grid: return GridSink.self
     }
   }
+
+  public var summary: String { sink.summary }
 
   /// The file or folder this format writes for a scene, inside the output folder.
-  public func outputName(for scene: String) -> String {
-    switch self {
-    case .png: return "\(scene)-frames"
-    case .strip: return "\(scene).strip.png"
-    case .stripHorizontal: return "\(scene).hstrip.png"
-    case .svg: return "\(scene)-svg"
-    case .layout: return "\(scene).layout.json"
-    case .final: return "\(scene).png"
-    case .finalSVG: return "\(scene).svg"
-    case .apng: return "\(scene).apng"
-    case .gif: return "\(scene).gif"
-    case .svgAnimated: return "\(scene).anim.svg"
-    case .grid: return "\(scene).grid.png"
-    }
-  }
-
-  /// Formats built from every frame's pixels.
-  var needsFrameImages: Bool { [.png, .strip, .stripHorizontal, .apng, .gif].contains(self) }
+  public func outputName(for scene: String) -> String { sink.outputName(for: scene) }
 }
