@@ -8,13 +8,13 @@ import TabFramesUI
 
 extension StagePlayer {
   /// A view's animation as the engine's (scene files use the same).
-  static func spec(_ a: TabFramesUI.Animation) -> AnimationSpec {
+  static func spec(_ a: Animation) -> AnimationSpec {
     var base = baseSpec(a)
     if let repeats = a.repeats { base = .repeated(base, count: repeats, autoreverses: a.autoreverses) }
     return a.delay == 0 && a.speed == 1 ? base : .modified(base, delay: a.delay, speed: a.speed)
   }
 
-  private static func baseSpec(_ a: TabFramesUI.Animation) -> AnimationSpec {
+  private static func baseSpec(_ a: Animation) -> AnimationSpec {
     switch a.kind {
     case .default: return .default
     case .linear(let d): return .linear(duration: d)
@@ -31,10 +31,10 @@ extension StagePlayer {
   }
 }
 
-extension TabFramesUI.Animation {
+extension Animation {
   /// A scene's animation as a view's: the inverse of `StagePlayer.spec`, beside it so that the
   /// two stay in step (nil for `.none`).
-  package static func from(_ spec: AnimationSpec) -> TabFramesUI.Animation? {
+  package static func from(_ spec: AnimationSpec) -> Animation? {
     switch spec {
     case .none: return nil
     case .default: return .default

@@ -23,10 +23,10 @@ public struct Stage {
     /// `.tap(at:animation:wait:)`.
     case tapPoint(x: Double, y: Double, transaction: Transaction?, wait: Double?)
     /// `.drag(from:to:duration:curve:wait:)`.
-    case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, curve: TabFramesUI.Animation?, wait: Double?)
+    case dragLine(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double, curve: Animation?, wait: Double?)
     /// Sets the value a `Stage(…, initial:)` view is bound to, in a transaction with `animation`
     /// (nil: not animated), as a parent view would.
-    case set(any Sendable, animation: TabFramesUI.Animation? = nil, wait: Double? = nil)
+    case set(any Sendable, animation: Animation? = nil, wait: Double? = nil)
     /// `.deciding(_:)`.
     case _decided(@MainActor @Sendable (_ now: Now) -> Action)
 
@@ -34,7 +34,7 @@ public struct Stage {
     /// accessibility identifier is `target`: its own action runs — in a transaction with
     /// `animation` when one is given, as if the app had wrapped it in `withAnimation` (an
     /// animation the action asks for itself still wins inside it).
-    public static func tap(_ target: String, animation: TabFramesUI.Animation? = nil, wait: Double? = nil) -> Action {
+    public static func tap(_ target: String, animation: Animation? = nil, wait: Double? = nil) -> Action {
       .tapView(target, transaction: animation.map { Transaction(animation: $0) }, wait: wait)
     }
 
@@ -48,7 +48,7 @@ public struct Stage {
     /// gesture under `from` gets a real `DragGesture` sequence — `onChanged` at every display
     /// frame once it has moved `minimumDistance`, then `onEnded` at the release.
     public static func drag(
-      from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double = 0.3, curve: TabFramesUI.Animation? = nil,
+      from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double = 0.3, curve: Animation? = nil,
       wait: Double? = nil
     ) -> Action {
       .dragLine(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: duration, curve: curve, wait: wait)
@@ -63,7 +63,7 @@ public struct Stage {
 
     /// Taps the frontmost tap action under a point (canvas points), in a transaction with
     /// `animation` when one is given.
-    public static func tap(at point: (x: Double, y: Double), animation: TabFramesUI.Animation? = nil, wait: Double? = nil) -> Action {
+    public static func tap(at point: (x: Double, y: Double), animation: Animation? = nil, wait: Double? = nil) -> Action {
       .tapPoint(x: point.x, y: point.y, transaction: animation.map { Transaction(animation: $0) }, wait: wait)
     }
   }
@@ -292,13 +292,13 @@ public struct Stage {
   }
 
   /// Every frame of a timeline, as `render` draws them.
-  package func play(_ timeline: [Action]) throws -> TabFramesAnimation.Animation {
+  package func play(_ timeline: [Action]) throws -> FrameSequence {
     try StagePlayer(stage: self, target: target).play(timeline)
   }
 
   /// Every frame of a timeline played as `target` says: its fps, speed and background (a scene
   /// file's, when a scene kind's view plays it).
-  package func play(_ timeline: [Action], as target: RenderTarget) throws -> TabFramesAnimation.Animation {
+  package func play(_ timeline: [Action], as target: RenderTarget) throws -> FrameSequence {
     try StagePlayer(stage: self, target: target).play(timeline)
   }
 
@@ -349,7 +349,7 @@ public struct Stage {
   package func render(_ timeline: [Action], formats: [OutputFormat], to folder: String, jobs: Int) throws -> [URL] {
     let target = self.target
     if let problem = Limits.canvasProblem(width: target.width, height: target.height, scale: target.scale) {
-      throw DriverError.usage("\(file): \(problem.message)")
+      throw TabFramesError.usage("\(file): \(problem.message)")
     }
     let animation = try play(timeline)
     let renderer = SceneRenderer(formats: formats, jobs: max(1, jobs), measurer: Self.measurer)

@@ -46,7 +46,7 @@ extension StagePlayer {
     }
 
     /// Plays the timeline to its end and until everything has settled.
-    func run() throws -> TabFramesAnimation.Animation {
+    func run() throws -> FrameSequence {
       let fps = target.fps
       // The first update's queued actions (`onAppear`, `onChange(initial: true)`) may change state.
       try commit(at: 0)
@@ -64,7 +64,7 @@ extension StagePlayer {
         i += 1
         if i >= Limits.frames { throw tooLong(at: t) }
       }
-      return TabFramesAnimation.Animation(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
+      return FrameSequence(frames: frames, duration: frames.last?.time ?? 0, fps: fps)
     }
 
     /// Runs what is due by `t`: work the code scheduled on the stage's clock and the queue's
@@ -196,7 +196,7 @@ extension StagePlayer {
     /// start, then its release. The next action follows the release (and what it starts
     /// settling), or `wait` after the drag began. False (with a warning) when no view is there.
     private func drag(
-      from: CGPoint, to: CGPoint, duration: Double, curve: TabFramesUI.Animation?, wait w: Double?, action k: Int, at t: Double
+      from: CGPoint, to: CGPoint, duration: Double, curve: Animation?, wait w: Double?, action k: Int, at t: Double
     ) throws -> Bool {
       guard let target = tree.dragTargets().last(where: { $0.contains(from) }) else {
         stage.warn("timeline[\(k)]: drag(from: (\(from.x), \(from.y))) starts on no view with a drag gesture")
@@ -213,7 +213,7 @@ extension StagePlayer {
     }
 
     /// `set(_:)`: the stage's binding set, in a transaction with the animation given.
-    private func set(_ value: any Sendable, animation: TabFramesUI.Animation?, action k: Int, at t: Double) throws {
+    private func set(_ value: any Sendable, animation: Animation?, action k: Int, at t: Double) throws {
       guard let setBound = stage.setBound else {
         throw Failure(description: "\(stage.file): timeline[\(k)]: set needs a stage made with `initial:` (a view driven by a binding)")
       }

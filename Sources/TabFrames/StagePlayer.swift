@@ -33,7 +33,7 @@ struct StagePlayer {
     var description: String
   }
 
-  func play(_ timeline: [Stage.Action]) throws -> TabFramesAnimation.Animation {
+  func play(_ timeline: [Stage.Action]) throws -> FrameSequence {
     // The completions of the transactions this play's code enters, its own (TaskLocal: stages
     // played at once, in parallel tests say, keep theirs apart).
     let entered = AnimationCompletion.Entered()

@@ -14,7 +14,7 @@ public struct Frame: Sendable {
 }
 
 /// A scene played through: every frame from time 0 until everything has settled.
-public struct Animation: Sendable {
+public struct FrameSequence: Sendable {
   public var frames: [Frame]
   /// Playback time from the first event to the settled state, in seconds.
   public var duration: Double

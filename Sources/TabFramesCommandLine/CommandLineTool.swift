@@ -54,7 +54,7 @@ public enum CommandLineTool {
     let arguments = CommandUsage.splitEquals(arguments)
     do {
       try CommandUsage.refuseValuesOfSwitches(original)
-      guard let command = arguments.first else { throw DriverError.usage("missing a command\n\n" + usage) }
+      guard let command = arguments.first else { throw TabFramesError.usage("missing a command\n\n" + usage) }
       let rest = arguments.dropFirst()
       let options = CommandUsage.options(Array(rest))
       if options.contains("--help") || options.contains("-h"), let text = commandUsage[command] {
@@ -87,7 +87,7 @@ public enum CommandLineTool {
         }
         throw CommandUsage.unknown("command", command, known: CommandUsage.commands, help: "tabframes --help")
       }
-    } catch let error as DriverError {
+    } catch let error as TabFramesError {
       err("tabframes: error: \(error.description)")
       return error.exitCode
     } catch {
@@ -103,7 +103,7 @@ public enum CommandLineTool {
 
   /// `tabframes symbols`: every name with its source; `--sheet` draws them all (`--built-in`: the
   /// hand drawings alone, the README's picture); `--icons` writes one small SVG a name (docs/SYMBOLS.md).
-  static func symbols(_ args: [String], out: (String) -> Void) throws(DriverError) {
+  static func symbols(_ args: [String], out: (String) -> Void) throws(TabFramesError) {
     var sheet = false
     var builtInOnly = false
     var icons = false
@@ -148,7 +148,7 @@ public enum CommandLineTool {
         : SymbolSheet.fullSheet(measurer: PangoTextMeasurer(), outlines: IconFontOutliner.shared)
       out(relativePath(try output.write(try renderer.png(list), to: "symbols.png"), under: root))
       out(relativePath(try output.write(Array(try renderer.svg(list).utf8), to: "symbols.svg"), under: root))
-    } catch let e as DriverError {
+    } catch let e as TabFramesError {
       throw e
     } catch {
       throw .io("symbols: \(error)")
@@ -169,17 +169,17 @@ public enum CommandLineTool {
     var maxOutputMB = OutputEstimate.defaultLimitMB
   }
 
-  static func parseRender(_ args: [String], command: String = "render") throws(DriverError) -> RenderOptions {
+  static func parseRender(_ args: [String], command: String = "render") throws(TabFramesError) -> RenderOptions {
     let known = command == "render" ? CommandUsage.renderOptions : CommandUsage.validateOptions
     var o = RenderOptions()
     var i = 0
-    func value(_ flag: String) throws(DriverError) -> String {
+    func value(_ flag: String) throws(TabFramesError) -> String {
       i += 1
       // An empty value (`--out=`) would be the current folder, or a file named nothing: refused.
       guard i < args.count, !args[i].isEmpty else { throw .usage("\(flag) needs a value") }
       return args[i]
     }
-    func number(_ flag: String, _ range: ClosedRange<Double>) throws(DriverError) -> Double {
+    func number(_ flag: String, _ range: ClosedRange<Double>) throws(TabFramesError) -> Double {
       let text = try value(flag)
       guard let v = Double(text), v.isFinite, range.contains(v) else {
         throw .usage("\(flag) must be a number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
@@ -262,17 +262,18 @@ public enum CommandLineTool {
     var renderer: SceneRenderer
     /// What plays each scene: the kinds the scenes were read with.
     var kinds: KindRegistry
-    var kept: [Animation?] = []
+    var kept: [FrameSequence?] = []
 
     /// The scene's played timeline.
-    func animation(_ index: Int) throws(DriverError) -> Animation {
+    func animation(_ index: Int) throws(TabFramesError) -> FrameSequence {
       if let animation = kept[index] { return animation }
       return try kinds.play(scenes[index], measurer: renderer.measurer)
     }
   }
 
   /// `keep: false`: no timeline is kept (validate writes nothing).
-  static func prepare(_ o: RenderOptions, kinds: KindRegistry, keep: Bool = true, err: (String) -> Void) throws(DriverError) -> Prepared {
+  static func prepare(_ o: RenderOptions, kinds: KindRegistry, keep: Bool = true, err: (String) -> Void) throws(TabFramesError) -> Prepared
+  {
     // Every scene is loaded and checked before anything is written.
     var scenes: [Scene] = []
     let paths =
@@ -338,7 +339,7 @@ public enum CommandLineTool {
     return prepared
   }
 
-  static func render(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+  static func render(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) {
     let o = try parseRender(args)
     Trace.mark("args")
     var prepared = try prepare(o, kinds: kinds, err: err)
@@ -352,7 +353,7 @@ public enum CommandLineTool {
   }
 
   /// `tabframes validate`: everything render checks, nothing written.
-  static func validate(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) {
+  static func validate(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) {
     let o = try parseRender(args, command: "validate")
     let prepared = try prepare(o, kinds: kinds, keep: false, err: err)
     for (index, scene) in prepared.scenes.enumerated() {
@@ -362,7 +363,7 @@ public enum CommandLineTool {
 
   /// Two scenes whose outputs would land on one path (`good` as a strip and `good.strip` as a
   /// final frame both write `good.strip.png`) are refused before anything is written.
-  static func checkOutputsDiffer(_ scenes: [Scene], formats: [OutputFormat]) throws(DriverError) {
+  static func checkOutputsDiffer(_ scenes: [Scene], formats: [OutputFormat]) throws(TabFramesError) {
     var owners: [String: (scene: Scene, format: OutputFormat)] = [:]
     for scene in scenes {
       for format in formats {
@@ -387,7 +388,7 @@ public enum CommandLineTool {
   }
 
   /// `tabframes check`: every frame of each scene against references; exit 1 when any differ.
-  static func check(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(DriverError) -> Int32 {
+  static func check(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) -> Int32 {
     var scenes: [String] = []
     var references: String?
     var report: String?
@@ -424,7 +425,7 @@ public enum CommandLineTool {
     // Every scene is loaded, its timeline played and its size checked before any rendering,
     // and references are written only once every scene has been checked: a bad scene anywhere
     // leaves the references folder as it was.
-    var loaded: [(path: String, scene: Scene, animation: Animation)] = []
+    var loaded: [(path: String, scene: Scene, animation: FrameSequence)] = []
     let strip = SceneRenderer(formats: [.strip], jobs: jobs)
     for path in scenes {
       let scene: Scene

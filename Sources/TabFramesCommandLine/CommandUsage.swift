@@ -119,7 +119,7 @@ enum CommandUsage {
 
   /// `--record=false` is refused: split as any `--flag=value`, its value would be read as a
   /// scene file named `false`, and the flag set.
-  static func refuseValuesOfSwitches(_ arguments: [String]) throws(DriverError) {
+  static func refuseValuesOfSwitches(_ arguments: [String]) throws(TabFramesError) {
     for a in options(arguments) where a.hasPrefix("--") {
       guard let equals = a.firstIndex(of: "="), switches.contains(String(a[..<equals])) else { continue }
       throw .usage("\(a[..<equals]) takes no value (given \"\(a[a.index(after: equals)...])\"); leave it out to turn it off")
@@ -141,7 +141,7 @@ enum CommandUsage {
   }
 
   /// `--jobs N` (or `-j N`), read alike by every command: a whole number from 1 to 256.
-  static func jobs(_ text: String) throws(DriverError) -> Int {
+  static func jobs(_ text: String) throws(TabFramesError) -> Int {
     guard let v = Double(text), v.isFinite, v == v.rounded(), (1...256).contains(v) else {
       throw .usage("--jobs must be a whole number from 1 to 256, got \"\(text)\"")
     }
@@ -149,7 +149,7 @@ enum CommandUsage {
   }
 
   /// Two lines: what was wrong, and where to look.
-  static func unknown(_ what: String, _ word: String, known: [String], help: String) -> DriverError {
+  static func unknown(_ what: String, _ word: String, known: [String], help: String) -> TabFramesError {
     var message = "unknown \(what) \"\(word)\""
     if let near = nearest(word, in: known) { message += "; did you mean \(near)?" }
     return .usage(message + "\nrun `\(help)` for usage")

@@ -15,7 +15,7 @@ import TabFramesSnapshot
 enum ContrastCheck {
   static let minimum = 3.0
 
-  static func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
+  static func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
     guard !scene.silencedWarnings.contains(.contrast) else { return [] }
     var warned = Set<String>()
     var result: [String] = []

@@ -13,7 +13,7 @@ enum PlacementCheck {
   /// How far past an edge counts: half a point (pixel snapping moves edges by less).
   static let slack = 0.5
 
-  static func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
+  static func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
     guard !scene.silencedWarnings.contains(.placement) else { return [] }
     var warned = Set<String>()
     var result: [String] = []

@@ -30,10 +30,10 @@ enum PreviewsCommand {
     ("iphone-15", 390, 844), ("iphone-15-pro-max", 430, 932), ("iphone-se", 375, 667), ("ipad", 820, 1180),
   ]
 
-  static func parse(_ args: [String]) throws(DriverError) -> Options {
+  static func parse(_ args: [String]) throws(TabFramesError) -> Options {
     var o = Options()
     var i = 0
-    func value(_ flag: String) throws(DriverError) -> String {
+    func value(_ flag: String) throws(TabFramesError) -> String {
       i += 1
       guard i < args.count, !args[i].isEmpty else { throw .usage("\(flag) needs a value") }
       return args[i]
@@ -90,7 +90,7 @@ enum PreviewsCommand {
     var host: String { "Previews_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
   }
 
-  static func run(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(DriverError) -> Int32 {
+  static func run(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) -> Int32 {
     let o = try parse(args)
     let package = URL(fileURLWithPath: o.package ?? ".").standardizedFileURL
     guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
@@ -145,14 +145,14 @@ enum PreviewsCommand {
     return 0
   }
 
-  static func make(_ folder: URL) throws(DriverError) {
+  static func make(_ folder: URL) throws(TabFramesError) {
     do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
       throw .io("\(folder.path): cannot create the folder: \(error)")
     }
   }
 
   /// The package's library products (those holding `targets`, when named) from its manifest.
-  static func libraryProducts(of package: URL, work: URL, targets: [String]) throws(DriverError) -> [Product] {
+  static func libraryProducts(of package: URL, work: URL, targets: [String]) throws(TabFramesError) -> [Product] {
     let dump = work.appendingPathComponent("manifest.json").path
     let log = work.appendingPathComponent("manifest.log").path
     let status = try Subprocess.run(["swift", "package", "--package-path", package.path, "dump-package"], stdout: dump, stderr: log)
@@ -193,7 +193,7 @@ enum PreviewsCommand {
 
   /// The host package: one program a product. Written only when it changes, so a second run
   /// builds nothing again.
-  static func writeHostPackage(_ host: URL, for products: [Product], dependingOn package: URL) throws(DriverError) {
+  static func writeHostPackage(_ host: URL, for products: [Product], dependingOn package: URL) throws(TabFramesError) {
     let identity = package.lastPathComponent
     let targets = products.map { product in
       "    .executableTarget(name: \"\(product.host)\", dependencies: [.product(name: \"\(product.name)\", package: \"\(identity)\")]),"
@@ -234,7 +234,7 @@ enum PreviewsCommand {
     }
   }
 
-  static func writeIfChanged(_ text: String, to url: URL) throws(DriverError) {
+  static func writeIfChanged(_ text: String, to url: URL) throws(TabFramesError) {
     if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -281,7 +281,7 @@ enum PreviewsCommand {
   /// `OUT/index.html`: every preview any host or shard rendered into OUT, by module, file and
   /// line, each picture shown (other formats linked), and the products that did not compile in
   /// this run. Returns its path as the user wrote OUT.
-  static func writeGallery(_ root: URL, displayRoot: String, failed: [String]) throws(DriverError) -> String {
+  static func writeGallery(_ root: URL, displayRoot: String, failed: [String]) throws(TabFramesError) -> String {
     let records = root.appendingPathComponent(".tabframes-previews")
     var previews: [Rendered] = []
     let names = (try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []

@@ -34,6 +34,6 @@ public final class StandardOutput: Sendable {
     let status = command(line)
     guard let reason = failed else { return status }
     err("tabframes: error: standard output: cannot write (\(reason))")
-    return DriverError.io("").exitCode
+    return TabFramesError.io("").exitCode
   }
 }

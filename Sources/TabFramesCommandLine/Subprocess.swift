@@ -9,7 +9,7 @@ import TabFramesSnapshot
 /// file is given) written to files, its exit status returned. A program killed by a signal
 /// reports 128 + the signal, as a shell does.
 enum Subprocess {
-  static func run(_ arguments: [String], stdout: String, stderr: String? = nil) throws(DriverError) -> Int32 {
+  static func run(_ arguments: [String], stdout: String, stderr: String? = nil) throws(TabFramesError) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -20,7 +20,7 @@ enum TimelineBudget {
   /// About what a played timeline holds: each frame's elements (the value and what it points
   /// to: text runs, outlines, clips) — measured at about 750 bytes an element (4 800 frames of a
   /// four-tab bar held 22 MB), counted as a kilobyte to err high.
-  static func estimatedBytes(_ animation: Animation) -> Int {
+  static func estimatedBytes(_ animation: FrameSequence) -> Int {
     animation.frames.reduce(0) { $0 + 64 + $1.displayList.elements.count * 1024 }
   }
 }

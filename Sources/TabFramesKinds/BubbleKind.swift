@@ -13,7 +13,7 @@ struct BubbleKind: ViewSceneKind {
   /// The bar shows only symbols: a plain item names one.
   var itemsAreSymbols: Bool { true }
   /// The seed's taps animate with `withAnimation` (the default animation).
-  var ownAnimation: TabFramesUI.Animation? { .default }
+  var ownAnimation: Animation? { .default }
   /// The seed's `.background(Color.green)`.
   var defaultBackground: ColorSpec { .named("green", opacity: 1) }
 

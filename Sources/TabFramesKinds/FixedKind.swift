@@ -21,7 +21,7 @@ struct FixedKind: ViewSceneKind {
   var itemRange: ClosedRange<Int> { 2...5 }
   var events: Set<KindEvent> { [.drag] }
   /// The seed's tap handler: `withAnimation { selection = option }`.
-  var ownAnimation: TabFramesUI.Animation? { .default }
+  var ownAnimation: Animation? { .default }
 
   /// The seed's `FixedTabBarStyle`; a nil colour is the environment's foreground (`primary`).
   struct Style: Sendable {

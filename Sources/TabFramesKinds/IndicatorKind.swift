@@ -11,7 +11,7 @@ struct IndicatorKind: ViewSceneKind {
   var name: String { "indicator" }
   var itemRange: ClosedRange<Int> { 1...12 }
   /// The seed's button animates with `withAnimation(.default)`.
-  var ownAnimation: TabFramesUI.Animation? { .default }
+  var ownAnimation: Animation? { .default }
 
   struct Style: Sendable {
     var selectedColor: ColorSpec = .named("blue", opacity: 1)

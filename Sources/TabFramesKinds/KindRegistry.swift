@@ -8,7 +8,7 @@ import TabFramesSceneFormat
 /// place; nothing below it knows a kind exists.
 public protocol PlayableSceneKind: SceneKindDescription {
   /// Every frame of the scene's timeline, laid out and measured with `measurer`.
-  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> Animation
+  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(TabFramesError) -> FrameSequence
 }
 
 /// The kinds a run knows: what scene files may name, and what plays a scene of each. A scene is
@@ -30,7 +30,7 @@ public struct KindRegistry: Sendable {
   /// actor: from the main thread at once, from another thread by waiting for the main queue, so a
   /// caller must not block the main thread while it waits for a play on another thread (the CLI
   /// plays on the main thread; Swift Testing and XCTest keep it free or call from it).
-  public func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> Animation {
+  public func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(TabFramesError) -> FrameSequence {
     guard let kind = playable[scene.component.kind.rawValue] else {
       throw .usage("\(scene.file): component.kind: \"\(scene.component.kind)\" is drawn by a view that this program does not have")
     }

@@ -13,7 +13,7 @@ struct ScrollingKind: ViewSceneKind {
   var itemRange: ClosedRange<Int> { 1...50 }
   /// The seed's tap sets the selection outside any transaction: its own
   /// `.animation(.spring(response: 0.8), value:)` moves what changes.
-  var ownAnimation: TabFramesUI.Animation? { nil }
+  var ownAnimation: Animation? { nil }
 
   struct Style: Sendable {
     var titlePadding = 12.0

@@ -15,7 +15,7 @@ struct TabViewKind: ViewSceneKind {
   /// UIKit shows at most five items on iPhone (more go under a "More" tab).
   var itemRange: ClosedRange<Int> { 2...5 }
   var itemBadges: Bool { true }
-  var ownAnimation: TabFramesUI.Animation? { nil }
+  var ownAnimation: Animation? { nil }
 
   struct Style: Sendable {
     /// The selected item's colour (`tint`).

@@ -16,7 +16,7 @@ struct TitleKind: ViewSceneKind {
   var itemRange: ClosedRange<Int> { 1...50 }
   var events: Set<KindEvent> { [.menu] }
   /// The seed's titles change `withAnimation`, whose animation is the default.
-  var ownAnimation: TabFramesUI.Animation? { .default }
+  var ownAnimation: Animation? { .default }
 
   struct Style: Sendable {
     /// The scale of an inactive title (the seed's 70 %).

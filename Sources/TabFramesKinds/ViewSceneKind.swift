@@ -18,7 +18,7 @@ protocol ViewSceneKind: PlayableSceneKind {
   /// The canvas height for a scene that gives none.
   func defaultHeight(for style: Style) -> Double
   /// What a plain `select` uses (nil: the change is not animated).
-  var ownAnimation: TabFramesUI.Animation? { get }
+  var ownAnimation: Animation? { get }
   /// The bar for the scene's items, bound to the selected index.
   @MainActor func view(_ scene: Scene, style: Style, selection: Binding<Int>) -> Content
   /// What one event of the scene's timeline is on the stage (nil: nothing). The default plays
@@ -41,7 +41,7 @@ extension ViewSceneKind {
   }
 
   /// An event's animation, or the kind's own where it gives none.
-  func animation(_ spec: AnimationSpec?) -> TabFramesUI.Animation? { spec.map(TabFramesUI.Animation.from) ?? ownAnimation }
+  func animation(_ spec: AnimationSpec?) -> Animation? { spec.map(Animation.from) ?? ownAnimation }
 
   func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle { .view(try decodeStyle(&r)) }
 
@@ -50,12 +50,12 @@ extension ViewSceneKind {
     return defaultHeight(for: style)
   }
 
-  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(DriverError) -> TabFramesAnimation.Animation {
+  func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(TabFramesError) -> FrameSequence {
     guard case .view(let decoded) = scene.component.style, let style = decoded as? Style else {
       throw .usage("\(scene.file): component.style: not a \(name) style")
     }
     let timeline = actions(scene, style: style)
-    let result: Result<TabFramesAnimation.Animation, DriverError> = onMainActor {
+    let result: Result<FrameSequence, TabFramesError> = onMainActor {
       var stage = Stage(
         name: scene.name, width: scene.width, height: scene.height, scale: scene.scale, appearance: scene.appearance, era: scene.era,
         initial: scene.component.selection, file: scene.file
@@ -65,7 +65,7 @@ extension ViewSceneKind {
       stage.customSymbols = scene.symbols
       // A scene file's unknown symbol stays visible, a magenta crossed box (README, "Symbols").
       stage.unknownSymbolsDrawPlaceholder = true
-      do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as DriverError {
+      do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as TabFramesError {
         return .failure(error)
       } catch {
         // Stage errors name the scene file already; anything else is named here.

@@ -10,7 +10,7 @@ import TabFramesRender
 public struct AtomicOutput: Sendable {
   public let root: URL
 
-  public init(root: String) throws(DriverError) {
+  public init(root: String) throws(TabFramesError) {
     let url = URL(fileURLWithPath: root).standardizedFileURL
     if let reason = Self.makeFolders(url.path) { throw .io("\(root): cannot create the output folder (\(reason))") }
     guard isFolder(url.path) else {
@@ -47,7 +47,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// The path for a file name inside the root; refuses anything that would land elsewhere.
-  public func path(_ name: String) throws(DriverError) -> URL {
+  public func path(_ name: String) throws(TabFramesError) -> URL {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name != ".." else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
@@ -61,7 +61,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// Writes a file atomically; a failure names the destination, not the temporary.
-  public func write(_ bytes: [UInt8], to name: String) throws(DriverError) -> URL {
+  public func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) -> URL {
     let destination = try path(name)
     let temporary = try stage(bytes, to: name)
     if let reason = TemporaryFiles.shared.moveIntoPlace(temporary, destination.path) {
@@ -74,7 +74,7 @@ public struct AtomicOutput: Sendable {
 
   /// Writes a file whole under a registered temporary name beside `name` and returns that path,
   /// for a caller that moves several files into place together (`ReferenceFiles.write`).
-  package func stage(_ bytes: [UInt8], to name: String) throws(DriverError) -> String {
+  package func stage(_ bytes: [UInt8], to name: String) throws(TabFramesError) -> String {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
     let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
@@ -88,7 +88,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.
-  public func writeStreamed(to name: String, _ body: (Int32) throws(DriverError) -> Void) throws(DriverError) -> URL {
+  public func writeStreamed(to name: String, _ body: (Int32) throws(TabFramesError) -> Void) throws(TabFramesError) -> URL {
     let file = try stageFile(name)
     do {
       try body(file.descriptor)
@@ -101,7 +101,7 @@ public struct AtomicOutput: Sendable {
 
   /// Starts a file to be written through its descriptor as it is made, and moved into place whole
   /// by `commit()` or removed by `discard()`.
-  package func stageFile(_ name: String) throws(DriverError) -> StagedFile {
+  package func stageFile(_ name: String) throws(TabFramesError) -> StagedFile {
     let destination = try path(name)
     let temporary = root.appendingPathComponent(temporaryName(for: name))
     let fd = TemporaryFiles.shared.createFile(temporary.path, register: true)
@@ -111,7 +111,7 @@ public struct AtomicOutput: Sendable {
 
   /// Starts a folder that files can be written into from any thread, to be swapped in whole by
   /// `commit()` or removed by `discard()`.
-  public func stageFolder(_ name: String) throws(DriverError) -> StagedFolder {
+  public func stageFolder(_ name: String) throws(TabFramesError) -> StagedFolder {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
     if let reason = TemporaryFiles.shared.createFolder(staging.path) { throw .io("\(destination.path): cannot write (\(reason))") }
@@ -133,7 +133,7 @@ public struct AtomicOutput: Sendable {
   /// Writes `bytes` to a new file at `url`; a failure names `named` (the file's final place) or `url`.
   static func writeFile(
     _ bytes: [UInt8], to url: URL, fd: Int32? = nil, named: URL? = nil
-  ) throws(DriverError) {
+  ) throws(TabFramesError) {
     let shown = (named ?? url).path
     let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io("\(shown): cannot create (\(String(cString: strerror(errno))))") }
@@ -171,7 +171,7 @@ package final class StagedFile {
   }
 
   /// Closes the file and moves it into place.
-  package func commit() throws(DriverError) -> URL {
+  package func commit() throws(TabFramesError) -> URL {
     guard !finished else { throw .io("\(destination.path): already committed or discarded") }
     finished = true
     defer { TemporaryFiles.shared.remove(temporary.path) }
@@ -213,7 +213,7 @@ public final class StagedFolder: @unchecked Sendable {
   }
 
   /// Writes one file of the folder; safe from any thread.
-  public func write(_ bytes: [UInt8], to name: String) throws(DriverError) {
+  public func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
@@ -226,7 +226,7 @@ public final class StagedFolder: @unchecked Sendable {
 
   /// Swaps the folder in for its destination (replacing an older one whole) and returns its
   /// files in name order.
-  public func commit() throws(DriverError) -> [URL] {
+  public func commit() throws(TabFramesError) -> [URL] {
     let written: [String]? = monitor.locked {
       guard !finished else { return nil }
       finished = true

@@ -40,7 +40,7 @@ package enum OutputEstimate {
   static let perLayoutElement = 250
 
   /// The estimated bytes of `formats`' text outputs for one played scene.
-  package static func bytes(_ animation: Animation, formats: [OutputFormat]) -> Int {
+  package static func bytes(_ animation: FrameSequence, formats: [OutputFormat]) -> Int {
     guard let first = animation.frames.first, let last = animation.frames.last else { return 0 }
     /// A frame's SVG: its elements, each text's glyphs as uses of outlines defined once a file.
     /// What an SVG frame leaves out (wholly off the canvas) is not counted — a row of long titles

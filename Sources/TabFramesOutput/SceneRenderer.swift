@@ -27,7 +27,7 @@ public struct SceneRenderer: Sendable {
   /// Warnings for a scene (but those it silences): unknown symbols, fonts fontconfig does not have. The scene's font is
   /// named only when a text of `animation` is drawn in it (a `tabview` draws its captions in the
   /// system's font whatever the scene says; a bar of symbols alone draws no text).
-  public func warnings(_ scene: Scene, _ animation: Animation) -> [String] {
+  public func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
     var result =
       scene.silencedWarnings.contains(.symbol) ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
     guard !scene.silencedWarnings.contains(.font) else { return result }
@@ -62,11 +62,11 @@ public struct SceneRenderer: Sendable {
 
   /// Checks what a render would allocate before anything is drawn, naming the scene file: a
   /// sheet too large must fail before any other output is written.
-  public func checkSize(_ scene: Scene, frameCount: Int) throws(DriverError) {
+  public func checkSize(_ scene: Scene, frameCount: Int) throws(TabFramesError) {
     try checkSize(RenderTarget(scene), frameCount: frameCount)
   }
 
-  public func checkSize(_ scene: RenderTarget, frameCount: Int) throws(DriverError) {
+  public func checkSize(_ scene: RenderTarget, frameCount: Int) throws(TabFramesError) {
     for format in formats {
       if let problem = format.sink.sizeProblem(scene, frameCount: frameCount) { throw .usage("\(scene.file): \(problem)") }
     }
@@ -74,7 +74,7 @@ public struct SceneRenderer: Sendable {
 
   /// Renders an animation already played from `scene` (the CLI plays every timeline before it
   /// writes anything, and renders from those results rather than playing them again).
-  public func render(_ scene: Scene, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
+  public func render(_ scene: Scene, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
     try render(RenderTarget(scene), animation: animation, into: output)
   }
 
@@ -85,7 +85,7 @@ public struct SceneRenderer: Sendable {
   /// worker takes it, for all the sinks that draw frames; the pieces come back in frame order; then
   /// each sink writes what it makes of the whole animation and puts its files in place. Frames are
   /// drawn as a stream with a bounded window, so memory stays flat however long the animation.
-  public func render(_ scene: RenderTarget, animation: Animation, into output: AtomicOutput) throws(DriverError) -> [URL] {
+  public func render(_ scene: RenderTarget, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
     let scale = scene.scale
@@ -116,7 +116,7 @@ public struct SceneRenderer: Sendable {
 
   /// Draws every frame once for the sinks that draw frames, in parallel, and adds the pieces to
   /// their sinks in frame order.
-  private func drawFrames(_ context: RenderContext, into sinks: [any FormatSink]) throws(DriverError) {
+  private func drawFrames(_ context: RenderContext, into sinks: [any FormatSink]) throws(TabFramesError) {
     let drawing = sinks.filter { $0.frameUse != .none }
     guard !drawing.isEmpty else { return }
     let (frames, opaque, scale) = (context.frames, context.opaque, context.target.scale)
@@ -130,7 +130,7 @@ public struct SceneRenderer: Sendable {
         for add in pieces.adds { try add() }
         progress?(i + 1, frames.count)
       }
-    } catch let error as DriverError {
+    } catch let error as TabFramesError {
       throw error
     } catch {
       throw .io("rendering failed: \(error)")
@@ -139,7 +139,7 @@ public struct SceneRenderer: Sendable {
 
   /// Outlines the text that SVG outputs will show, once, with the measurer's fonts (loaded already
   /// for layout), so SVG workers need no fonts of their own.
-  private func prepareTextOutlines(_ scene: RenderTarget, _ frames: [Frame], for sinks: [any FormatSink]) throws(DriverError) {
+  private func prepareTextOutlines(_ scene: RenderTarget, _ frames: [Frame], for sinks: [any FormatSink]) throws(TabFramesError) {
     let shown: ArraySlice<Frame>
     if sinks.contains(where: { $0.outlinedText == .everyFrame }) {
       shown = frames[...]
@@ -159,7 +159,7 @@ public struct SceneRenderer: Sendable {
   }
 
   /// Rasterizes chosen frames of an animation in parallel.
-  public func images(_ animation: Animation, indices: [Int], scale: Double) throws(DriverError) -> [RGBAImage] {
+  public func images(_ animation: FrameSequence, indices: [Int], scale: Double) throws(TabFramesError) -> [RGBAImage] {
     let size = animation.frames.first.map { FrameRenderer(scale: scale).pixelSize($0.displayList) } ?? (width: 1, height: 1)
     let workers = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height).workers
     do {

@@ -11,12 +11,12 @@ import TabFramesSnapshot
 extension SceneRenderer {
   /// Plays a scene's timeline with its kind (`KindRegistry.play`), measuring text with this
   /// renderer's measurer.
-  public func play(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry) throws(DriverError) -> Animation {
+  public func play(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry) throws(TabFramesError) -> FrameSequence {
     try kinds.play(scene, measurer: measurer)
   }
 
   /// Plays a scene and renders every requested format; returns the files written.
-  public func render(_ scene: Scene, into output: AtomicOutput) throws(DriverError) -> [URL] {
+  public func render(_ scene: Scene, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
     try render(scene, animation: try play(scene), into: output)
   }
 }
@@ -24,7 +24,7 @@ extension SceneRenderer {
 extension SnapshotChecker {
   /// Plays `scene` and checks it against the references at `base` (a path without extension),
   /// writing any references the record mode calls for.
-  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(DriverError) -> SnapshotOutcome {
+  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(TabFramesError) -> SnapshotOutcome {
     let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene)
     return try check(RenderTarget(scene), animation: animation, frames: frames, reference: base)
   }

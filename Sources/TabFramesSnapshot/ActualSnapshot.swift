@@ -11,7 +11,7 @@ final class ActualSnapshot {
   /// The reference's name (its file name without extension), which messages name.
   let name: String
   let target: RenderTarget
-  let animation: Animation
+  let animation: FrameSequence
   let frames: SnapshotFrames
   /// The animation's frames the snapshot covers, in order.
   let indices: [Int]
@@ -24,7 +24,7 @@ final class ActualSnapshot {
   private let renderer: SceneRenderer
   private var firstImage: RGBAImage?
 
-  init(name: String, target: RenderTarget, animation: Animation, frames: SnapshotFrames, jobs: Int) throws(DriverError) {
+  init(name: String, target: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, jobs: Int) throws(TabFramesError) {
     if case .frame(let i) = frames, !animation.frames.indices.contains(i) {
       throw .usage("\(name): frame \(i) does not exist; the animation has \(animation.frames.count) frames")
     }
@@ -54,12 +54,12 @@ final class ActualSnapshot {
   }
 
   /// The chosen frames at these positions of `indices`, drawn in parallel.
-  func render(_ positions: Range<Int>) throws(DriverError) -> [RGBAImage] {
+  func render(_ positions: Range<Int>) throws(TabFramesError) -> [RGBAImage] {
     try renderer.images(animation, indices: Array(indices[positions]), scale: target.scale)
   }
 
   /// The first chosen frame, drawn once.
-  func first() throws(DriverError) -> RGBAImage {
+  func first() throws(TabFramesError) -> RGBAImage {
     if let firstImage { return firstImage }
     let image = try render(0..<1)[0]
     firstImage = image
@@ -67,7 +67,7 @@ final class ActualSnapshot {
   }
 
   /// The references these frames make at `paths`, and what they replace.
-  func references(_ paths: ReferencePaths, layout withLayout: Bool) throws(DriverError) -> [PendingReference] {
+  func references(_ paths: ReferencePaths, layout withLayout: Bool) throws(TabFramesError) -> [PendingReference] {
     var pending: [PendingReference] = []
     if let sheet {
       let labels = indices.map { ContactSheet.label(index: $0, time: animation.frames[$0].time) }
@@ -96,7 +96,7 @@ final class ActualSnapshot {
     return pending
   }
 
-  func encodedPNG(_ image: RGBAImage, opaque: Bool? = nil) throws(DriverError) -> [UInt8] {
+  func encodedPNG(_ image: RGBAImage, opaque: Bool? = nil) throws(TabFramesError) -> [UInt8] {
     do { return try PNGCodec.encode(image, opaque: opaque) } catch { throw .io("\(name): \(error)") }
   }
 }

@@ -21,7 +21,7 @@ public enum ArtifactsFolder {
 
   /// Makes the private folder (0700) or checks the one already there: it must be a real folder
   /// (not a symbolic link) owned by this user; its mode is set back to 0700 if it drifted.
-  public static func preparePrivate(_ url: URL) throws(DriverError) {
+  public static func preparePrivate(_ url: URL) throws(TabFramesError) {
     let path = url.path
     if mkdir(path, 0o700) == 0 {
       chmod(path, 0o700)  // in case the umask took bits away that 0700 needs

@@ -17,7 +17,7 @@ struct FrameComparison {
   static func compare(
     _ actual: ActualSnapshot, with loaded: LoadedReference, tolerance: SnapshotTolerance, artifacts: inout ArtifactWriter,
     artifactFrames: Int
-  ) throws(DriverError) -> FrameComparison {
+  ) throws(TabFramesError) -> FrameComparison {
     var result = FrameComparison(declared: actual.frameSize)
     let indices = actual.indices
     switch loaded {
@@ -25,7 +25,7 @@ struct FrameComparison {
       // Another frame size cannot be compared pixel by pixel: both frames and an overlay of the
       // two to look at, when the reference's was worth decoding.
       result.declared = size
-      let files = try sample.map { (reference) throws(DriverError) in
+      let files = try sample.map { (reference) throws(TabFramesError) in
         try artifacts.write(indices[0], reference: reference, actual: try actual.first())
       }
       let pixels = actual.frameSize.width * actual.frameSize.height
@@ -58,7 +58,7 @@ struct FrameComparison {
   /// over the frames the snapshot covers.
   static func layoutDifferences(
     _ actual: ActualSnapshot, reference bytes: [UInt8], at url: URL, tolerance: Double
-  ) throws(DriverError) -> [LayoutComparison.Difference] {
+  ) throws(TabFramesError) -> [LayoutComparison.Difference] {
     let parsed: JSONValue?
     do {
       parsed = try LayoutComparison.parse(bytes)
@@ -93,7 +93,7 @@ struct ArtifactWriter {
     self.tolerance = tolerance
   }
 
-  mutating func write(_ index: Int, reference: RGBAImage, actual: RGBAImage) throws(DriverError) -> [String: URL] {
+  mutating func write(_ index: Int, reference: RGBAImage, actual: RGBAImage) throws(TabFramesError) -> [String: URL] {
     if !ready && folder.standardizedFileURL.path == ArtifactsFolder.privateDefault.standardizedFileURL.path {
       try ArtifactsFolder.preparePrivate(folder)
     }

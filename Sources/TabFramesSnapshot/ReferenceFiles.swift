@@ -32,7 +32,7 @@ public enum ReferenceFiles {
   static let maximumBytes = Limits.sheetPixels * 4
 
   /// The file's bytes, or nil when there is no file; any other failure names the path.
-  public static func read(_ url: URL) throws(DriverError) -> [UInt8]? {
+  public static func read(_ url: URL) throws(TabFramesError) -> [UInt8]? {
     let path = url.path
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
@@ -62,7 +62,7 @@ public enum ReferenceFiles {
   /// Writes every pending reference or none: each is first written whole to a temporary beside
   /// its destination (registered, so an interrupt removes it), and only when all of them are on
   /// disk are they renamed into place, together, under the lock that interrupt cleanup takes.
-  public static func write(_ references: [PendingReference]) throws(DriverError) -> [URL] {
+  public static func write(_ references: [PendingReference]) throws(TabFramesError) -> [URL] {
     var staged: [(temporary: String, destination: URL)] = []
     func discard() {
       for file in staged {

@@ -136,7 +136,7 @@ public struct SnapshotChecker: Sendable {
   /// Checks an animation played from `scene` against the references at `base` but writes no
   /// reference: those the record mode calls for come back in `pending`, so that a caller
   /// checking many scenes writes them all or none. Artifacts of failing frames are written.
-  public func evaluate(_ scene: Scene, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+  public func evaluate(_ scene: Scene, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     try evaluate(RenderTarget(scene), animation: animation, frames: frames, reference: base)
@@ -144,7 +144,7 @@ public struct SnapshotChecker: Sendable {
 
   /// Checks an animation and writes the references the record mode calls for: a stage's, whose
   /// frames its own player made.
-  public func check(_ target: RenderTarget, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+  public func check(_ target: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     var outcome = try evaluate(target, animation: animation, frames: frames, reference: base)
@@ -156,7 +156,7 @@ public struct SnapshotChecker: Sendable {
   /// `evaluate` for any render target (a scene's, a stage's): renders the frames asserted
   /// (`ActualSnapshot`), reads the references back (`LoadedReference`), compares them
   /// (`FrameComparison`) and lets the record mode decide what is written (`RecordPolicy`).
-  public func evaluate(_ scene: RenderTarget, animation: Animation, frames: SnapshotFrames, reference base: URL) throws(DriverError)
+  public func evaluate(_ scene: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     let actual = try ActualSnapshot(name: base.lastPathComponent, target: scene, animation: animation, frames: frames, jobs: jobs)
@@ -203,7 +203,7 @@ public struct SnapshotChecker: Sendable {
 
   /// The references at `paths` read back: the frame's PNG or the sheets, else (for several
   /// frames) a strip recorded before sheets; nil when there is none.
-  private func readReference(_ paths: ReferencePaths, size: (width: Int, height: Int), sheets: Bool) throws(DriverError)
+  private func readReference(_ paths: ReferencePaths, size: (width: Int, height: Int), sheets: Bool) throws(TabFramesError)
     -> LoadedReference?
   {
     if let found = try ReferenceFiles.read(paths.image) {

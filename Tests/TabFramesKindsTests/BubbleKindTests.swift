@@ -10,7 +10,7 @@ import Testing
 
 /// `bubble` drawn by seed 004's own view (issue 16): the circle tab bar.
 
-private func played(_ json: String) throws -> (Scene, TabFramesAnimation.Animation, SceneRenderer) {
+private func played(_ json: String) throws -> (Scene, FrameSequence, SceneRenderer) {
   let scene = try SceneLoader.parse(json, kinds: TabFramesKinds.registry.scenes)
   let renderer = SceneRenderer(formats: [], jobs: 1)
   return (scene, try renderer.play(scene), renderer)

@@ -11,7 +11,7 @@ import Testing
 /// `indicator` drawn by seed 003's own view (issue 16): what the layout module used to test of
 /// it, now of the view, and what an HStack of texts does that the old layout did not.
 
-private func played(_ json: String) throws -> TabFramesAnimation.Animation {
+private func played(_ json: String) throws -> FrameSequence {
   let scene = try SceneLoader.parse(json, kinds: TabFramesKinds.registry.scenes)
   let renderer = SceneRenderer(formats: [], jobs: 1)
   return try renderer.play(scene)

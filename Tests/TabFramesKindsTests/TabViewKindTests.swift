@@ -24,7 +24,7 @@ private func decodingError(_ component: String, _ rest: String = "", kinds: Scen
   } catch { return error.description }
 }
 
-private func play(_ scene: Scene) throws -> TabFramesAnimation.Animation {
+private func play(_ scene: Scene) throws -> FrameSequence {
   let renderer = SceneRenderer(formats: [], jobs: 1)
   return try renderer.play(scene)
 }

@@ -13,7 +13,7 @@ import Testing
 /// seed 000's own view, is the subject (these tests played the layout module's fixed bar before
 /// issue 16 moved the kind to its view).
 
-func play(_ json: String) throws -> TabFramesAnimation.Animation {
+func play(_ json: String) throws -> FrameSequence {
   let scene = try SceneLoader.parse(json, kinds: TabFramesKinds.registry.scenes)
   let renderer = SceneRenderer(formats: [], jobs: 1)
   return try renderer.play(scene)

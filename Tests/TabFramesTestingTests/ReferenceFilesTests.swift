@@ -16,7 +16,7 @@ import Testing
     PendingReference(url: good.appendingPathComponent("a.png"), bytes: [1, 2, 3]),
     PendingReference(url: folder.appendingPathComponent("blocked/b.png"), bytes: [4, 5, 6]),
   ]
-  #expect(throws: DriverError.self) { try ReferenceFiles.write(pending) }
+  #expect(throws: TabFramesError.self) { try ReferenceFiles.write(pending) }
   #expect(try FileManager.default.contentsOfDirectory(atPath: good.path).isEmpty, "nothing written, no temporary left")
   #expect(!TemporaryFiles.shared.current.contains { $0.hasPrefix(folder.path) })
   // Without the obstacle both are written, with the bytes given.
@@ -45,7 +45,7 @@ import Testing
     PendingReference(url: old, bytes: [2, 2, 2]), PendingReference(url: new, bytes: [3, 3, 3]),
     PendingReference(url: blocked, bytes: [4, 4, 4]),
   ]
-  #expect(throws: DriverError.self) { try ReferenceFiles.write(pending) }
+  #expect(throws: TabFramesError.self) { try ReferenceFiles.write(pending) }
   #expect(try ReferenceFiles.read(old) == [1, 1, 1], "the replaced reference has its old bytes back")
   #expect(try ReferenceFiles.read(new) == nil, "the new one is gone")
   #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked.png", "old.png"], "no temporary left")

@@ -133,7 +133,7 @@ import Testing
   // A symbolic link planted at the name is refused, whatever it points to.
   let link = parent.appendingPathComponent("link")
   try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fresh)
-  #expect(throws: DriverError.self) { try ArtifactsFolder.preparePrivate(link) }
+  #expect(throws: TabFramesError.self) { try ArtifactsFolder.preparePrivate(link) }
   do {
     try ArtifactsFolder.preparePrivate(link)
   } catch {

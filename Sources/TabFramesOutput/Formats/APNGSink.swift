@@ -19,7 +19,7 @@ final class APNGSink: FormatSink {
   private var idleCompressors: [APNGEncoder.Compressors] = []
   private let lock = Monitor()
 
-  convenience init(_ context: RenderContext) throws(DriverError) {
+  convenience init(_ context: RenderContext) throws(TabFramesError) {
     self.init(context, keyed: true)
   }
 
@@ -47,9 +47,9 @@ final class APNGSink: FormatSink {
     return try APNGEncoder.piece(image, after: previous, opaque: frame.opaque, keyed: keyed, compressors: made)
   }
 
-  func add(_ piece: APNGEncoder.Piece, frame: Int) throws(DriverError) { encoder.add(piece) }
+  func add(_ piece: APNGEncoder.Piece, frame: Int) throws(TabFramesError) { encoder.add(piece) }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let name = Self.outputName(for: context.target.name)
     if encoder.keyShown {
       // A frame shows the APNG's transparent colour (no sample does): every frame again,
@@ -62,7 +62,7 @@ final class APNGSink: FormatSink {
   }
 
   /// The APNG alone, with no transparent key colour: for the rare animation that shows the key.
-  private static func unkeyed(_ context: RenderContext) throws(DriverError) -> APNGEncoder {
+  private static func unkeyed(_ context: RenderContext) throws(TabFramesError) -> APNGEncoder {
     let sink = APNGSink(context, keyed: false)
     let (frames, opaque, scale) = (context.frames, context.opaque, context.target.scale)
     do {

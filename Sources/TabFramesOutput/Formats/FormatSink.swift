@@ -25,7 +25,7 @@ protocol FormatSink: AnyObject {
   static func sizeProblem(_ target: RenderTarget, frameCount: Int) -> String?
 
   /// Stages what the format writes (a folder, a streamed file) for the render `context` describes.
-  init(_ context: RenderContext) throws(DriverError)
+  init(_ context: RenderContext) throws(TabFramesError)
 
   /// What the workers draw of each frame for this format.
   var frameUse: FrameUse { get }
@@ -34,10 +34,10 @@ protocol FormatSink: AnyObject {
   /// On a worker: this format's part of a frame — a file it writes itself, or a piece to add.
   func piece(of frame: inout DrawnFrame) throws -> Piece
   /// On the rendering thread, in frame order.
-  func add(_ piece: Piece, frame: Int) throws(DriverError)
+  func add(_ piece: Piece, frame: Int) throws(TabFramesError)
   /// After the last frame: writes what is made of the whole animation, puts the files in place,
   /// and returns them.
-  func finish() throws(DriverError) -> [URL]
+  func finish() throws(TabFramesError) -> [URL]
   /// The render failed: removes what was staged. Harmless after `finish`.
   func discard()
 }
@@ -68,13 +68,13 @@ extension FormatSink {
 
 extension FormatSink where Piece == Void {
   func piece(of frame: inout DrawnFrame) throws {}
-  func add(_ piece: Void, frame: Int) throws(DriverError) {}
+  func add(_ piece: Void, frame: Int) throws(TabFramesError) {}
 }
 
 /// What every format of one render knows: what is rendered, where to, and how.
 struct RenderContext {
   var target: RenderTarget
-  var animation: Animation
+  var animation: FrameSequence
   var output: AtomicOutput
   /// `--jobs`.
   var jobs: Int
@@ -92,14 +92,14 @@ struct RenderContext {
   func path(of name: String) -> String { output.root.appendingPathComponent(name).path }
 
   /// A renderer error while making `name`, as the error that names the file.
-  func failure(_ error: any Error, writing name: String) -> DriverError {
-    if let error = error as? DriverError { return error }
+  func failure(_ error: any Error, writing name: String) -> TabFramesError {
+    if let error = error as? TabFramesError { return error }
     return .io("\(path(of: name)): \(error)")
   }
 
   /// A renderer error while drawing, naming the scene.
-  func renderingFailure(_ error: any Error) -> DriverError {
-    if let error = error as? DriverError { return error }
+  func renderingFailure(_ error: any Error) -> TabFramesError {
+    if let error = error as? TabFramesError { return error }
     return .io("\(target.name): rendering failed: \(error)")
   }
 }
@@ -160,7 +160,7 @@ struct FrameWorker {
 
 /// A frame's pieces, each to be added to its sink in frame order.
 struct FramePieces {
-  var adds: [() throws(DriverError) -> Void] = []
+  var adds: [() throws(TabFramesError) -> Void] = []
 }
 
 extension DrawnFrame {
@@ -182,8 +182,8 @@ extension DrawnFrame {
 
 /// The sink's piece of the frame, and the step that adds it in frame order: opened generically,
 /// so the piece keeps its type from the worker to the sink.
-private func joining<Sink: FormatSink>(_ sink: Sink, _ frame: inout DrawnFrame) throws -> () throws(DriverError) -> Void {
+private func joining<Sink: FormatSink>(_ sink: Sink, _ frame: inout DrawnFrame) throws -> () throws(TabFramesError) -> Void {
   let piece = try sink.piece(of: &frame)
   let index = frame.index
-  return { () throws(DriverError) in try sink.add(piece, frame: index) }
+  return { () throws(TabFramesError) in try sink.add(piece, frame: index) }
 }

@@ -15,7 +15,7 @@ final class PNGFramesSink: FormatSink {
   private let folder: StagedFolder
   private let count: Int
 
-  init(_ context: RenderContext) throws(DriverError) {
+  init(_ context: RenderContext) throws(TabFramesError) {
     folder = try context.output.stageFolder(Self.outputName(for: context.target.name))
     count = context.frames.count
   }
@@ -32,7 +32,7 @@ final class PNGFramesSink: FormatSink {
     }
   }
 
-  func finish() throws(DriverError) -> [URL] { try folder.commit() }
+  func finish() throws(TabFramesError) -> [URL] { try folder.commit() }
   func discard() { folder.discard() }
 }
 
@@ -45,7 +45,7 @@ final class SVGFramesSink: FormatSink {
   private let folder: StagedFolder
   private let count: Int
 
-  init(_ context: RenderContext) throws(DriverError) {
+  init(_ context: RenderContext) throws(TabFramesError) {
     folder = try context.output.stageFolder(Self.outputName(for: context.target.name))
     count = context.frames.count
   }
@@ -57,6 +57,6 @@ final class SVGFramesSink: FormatSink {
     try folder.write(Array(try frame.renderer.svg(frame.list).utf8), to: frameFileName(frame.index, of: count, "svg"))
   }
 
-  func finish() throws(DriverError) -> [URL] { try folder.commit() }
+  func finish() throws(TabFramesError) -> [URL] { try folder.commit() }
   func discard() { folder.discard() }
 }

@@ -13,7 +13,7 @@ final class GIFSink: FormatSink {
   /// The frame before, for whether a frame repeats it: the GIF keeps no other frame.
   private var previous: RGBAImage?
 
-  init(_ context: RenderContext) throws(DriverError) {
+  init(_ context: RenderContext) throws(TabFramesError) {
     self.context = context
     let target = context.target
     encoder = GIFEncoder(width: context.frameSize.width, height: context.frameSize.height, fps: target.fps, loops: target.loop)
@@ -26,12 +26,12 @@ final class GIFSink: FormatSink {
     return (image, .of(image))
   }
 
-  func add(_ piece: (image: RGBAImage, colors: GIFEncoder.Palette.Histogram), frame: Int) throws(DriverError) {
+  func add(_ piece: (image: RGBAImage, colors: GIFEncoder.Palette.Histogram), frame: Int) throws(TabFramesError) {
     encoder.add(sameAsPrevious: previous?.pixels == piece.image.pixels, colors: piece.colors)
     previous = piece.image
   }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     previous = nil
     let writer = GIFWriter(
       encoder: encoder, frames: context.frames, scale: context.target.scale,

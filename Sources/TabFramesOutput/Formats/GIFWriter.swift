@@ -22,7 +22,7 @@ struct GIFWriter {
     var last: (shown: Int, mapped: GIFEncoder.Mapped)?
   }
 
-  func write(into output: AtomicOutput, name: String) throws(DriverError) -> URL {
+  func write(into output: AtomicOutput, name: String) throws(TabFramesError) -> URL {
     let shown = encoder.schedule()
     let path = output.root.appendingPathComponent(name).path
     guard !shown.isEmpty else { throw .io("\(path): no frames to encode") }
@@ -30,7 +30,7 @@ struct GIFWriter {
     // The colours were counted as the frames were first drawn (`GIFEncoder.add`).
     let palette = GIFEncoder.Palette(encoder.colors)
     let (width, height) = (encoder.width, encoder.height)
-    return try output.writeStreamed(to: name) { (fd: Int32) throws(DriverError) in
+    return try output.writeStreamed(to: name) { (fd: Int32) throws(TabFramesError) in
       do {
         try FileDescriptor.writeAll(encoder.header(palette), to: fd)
         var pending: GIFEncoder.Block?
@@ -57,7 +57,7 @@ struct GIFWriter {
           try FileDescriptor.writeAll(last.bytes, to: fd)
         }
         try FileDescriptor.writeAll(GIFEncoder.trailer, to: fd)
-      } catch let error as DriverError {
+      } catch let error as TabFramesError {
         throw error
       } catch {
         throw .io("\(path): \(error)")

@@ -27,13 +27,13 @@ final class GridSink: FormatSink {
   }
 
   private let context: RenderContext
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
   /// The sheet is a picture of every frame (W1's is 9 576 × 3 090 px), too big to draw and
   /// deflate on one core in good time. An opaque sheet is drawn and compressed in bands of rows on
   /// every core and streamed to its file as a strip is; the pixels are those of the whole sheet
   /// drawn at once.
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let target = context.target
     let frames = context.frames
     let columns = ContactSheet.columns(for: frames.count, cellWidth: target.width, scale: target.scale)
@@ -52,7 +52,7 @@ final class GridSink: FormatSink {
     let bands = (height + bandRows - 1) / bandRows
     let jobs = context.jobs
     return [
-      try context.output.writeStreamed(to: name) { (fd: Int32) throws(DriverError) in
+      try context.output.writeStreamed(to: name) { (fd: Int32) throws(TabFramesError) in
         do {
           let writer = try ParallelStripWriter(width: width, height: height, channels: 3) {
             (bytes: [UInt8]) throws(RenderError) in try FileDescriptor.writeAll(bytes, to: fd)

@@ -20,7 +20,7 @@ final class StripSink: FormatSink {
   private let writer: ParallelStripWriter
   private let channels: Int
 
-  init(_ context: RenderContext) throws(DriverError) {
+  init(_ context: RenderContext) throws(TabFramesError) {
     let file = try context.output.stageFile(Self.outputName(for: context.target.name))
     channels = context.opaque ? 3 : 4
     let size = context.frameSize
@@ -42,11 +42,11 @@ final class StripSink: FormatSink {
     return try frame.renderer.stripPiece(try frame.image(), channels: channels, last: frame.isLast)
   }
 
-  func add(_ piece: ParallelStripWriter.Piece, frame: Int) throws(DriverError) {
+  func add(_ piece: ParallelStripWriter.Piece, frame: Int) throws(TabFramesError) {
     do { try writer.append(piece) } catch { throw .io("\(file.destination.path): \(error)") }
   }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     do { try writer.finish() } catch {
       file.discard()
       throw .io("\(file.destination.path): \(error)")
@@ -69,15 +69,15 @@ final class HorizontalStripSink: FormatSink {
   private let context: RenderContext
   private var images: [RGBAImage] = []
 
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
   var frameUse: FrameUse { .pixels }
 
   func piece(of frame: inout DrawnFrame) throws -> RGBAImage { try frame.image() }
 
-  func add(_ piece: RGBAImage, frame: Int) throws(DriverError) { images.append(piece) }
+  func add(_ piece: RGBAImage, frame: Int) throws(TabFramesError) { images.append(piece) }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let sheet = RGBAImage.concatenate(images, vertical: false)
     images = []
     let bytes: [UInt8]

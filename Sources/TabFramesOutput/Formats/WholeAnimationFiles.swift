@@ -12,9 +12,9 @@ final class LayoutSink: FormatSink {
   static let summary = "frame-by-frame element geometry and colours as JSON (NAME.layout.json)"
 
   private let context: RenderContext
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let json = LayoutDump.json(scene: context.target, animation: context.animation)
     return [try context.output.write(Array(json.utf8), to: Self.outputName(for: context.target.name))]
   }
@@ -26,9 +26,9 @@ final class FinalFrameSink: FormatSink {
   static let summary = "the settled last frame as PNG (NAME.png)"
 
   private let context: RenderContext
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let list = context.frames[context.frames.count - 1].displayList
     return [try context.output.write(try encodedPNG(list, context), to: Self.outputName(for: context.target.name))]
   }
@@ -40,11 +40,11 @@ final class FinalSVGSink: FormatSink {
   static let summary = "the settled last frame as SVG (NAME.svg)"
 
   private let context: RenderContext
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
   var outlinedText: OutlinedText { .lastFrame }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let text: String
     do { text = try FrameRenderer(scale: context.target.scale).svg(context.frames[context.frames.count - 1].displayList) } catch {
       throw context.renderingFailure(error)
@@ -59,11 +59,11 @@ final class AnimatedSVGSink: FormatSink {
   static let summary = "one animated SVG, elements animated by SMIL, no script (NAME.anim.svg)"
 
   private let context: RenderContext
-  init(_ context: RenderContext) throws(DriverError) { self.context = context }
+  init(_ context: RenderContext) throws(TabFramesError) { self.context = context }
 
   var outlinedText: OutlinedText { .everyFrame }
 
-  func finish() throws(DriverError) -> [URL] {
+  func finish() throws(TabFramesError) -> [URL] {
     let target = context.target
     let text: String
     do {
@@ -77,7 +77,7 @@ final class AnimatedSVGSink: FormatSink {
 
 /// One display list drawn and encoded as PNG: opaque ones straight from Cairo's rows (no RGBA
 /// image in between, the same bytes), others through the RGBA image.
-func encodedPNG(_ list: DisplayList, _ context: RenderContext) throws(DriverError) -> [UInt8] {
+func encodedPNG(_ list: DisplayList, _ context: RenderContext) throws(TabFramesError) -> [UInt8] {
   let renderer = FrameRenderer(scale: context.target.scale)
   do {
     if context.opaque && list.background.a >= 1 { return try renderer.opaquePNG(list) }

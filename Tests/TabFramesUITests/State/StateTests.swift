@@ -449,13 +449,13 @@ private struct EnvironmentModels: View {
 @Test @MainActor func delayedAndFasterAnimationsStartLateAndRunShort() throws {
   struct Mover: View {
     @State private var on = false
-    let animation: TabFramesUI.Animation
+    let animation: Animation
     var body: some View {
       Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("dot")
         .onTapGesture { withAnimation(animation) { on = true } }
     }
   }
-  func xs(_ a: TabFramesUI.Animation) throws -> [Double] {
+  func xs(_ a: Animation) throws -> [Double] {
     try frames(Stage(name: "mover", width: 200, height: 20) { Mover(animation: a) }, [.tap("dot")]).map {
       $0.displayList["dot"]?.frame.x ?? .nan
     }
@@ -523,7 +523,7 @@ private struct EnvironmentModels: View {
 @Test @MainActor func repeatedAnimationsGoBackAndForthAndForeverNeverSettles() throws {
   struct Pulse: View {
     @State private var on = false
-    let animation: TabFramesUI.Animation
+    let animation: Animation
     var body: some View {
       Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("dot")
         .onTapGesture { withAnimation(animation) { on = true } }

@@ -1,7 +1,8 @@
 import TabFramesSceneFormat
 
-/// Why a command failed, with its exit code (README.md, "A scene").
-public enum DriverError: Error, CustomStringConvertible {
+/// Why a render, a check or a command failed, with the exit code the command line ends with
+/// (README.md, "A scene"). Every message names the file or scene it concerns.
+public enum TabFramesError: Error, CustomStringConvertible {
   /// Bad arguments or a bad scene: exit 2.
   case usage(String)
   /// The file system or the renderer failed: exit 3.
@@ -21,12 +22,12 @@ public enum DriverError: Error, CustomStringConvertible {
   }
 }
 
-extension DriverError {
+extension TabFramesError {
   /// The same error naming the scene file it concerns rather than the scene's name
   /// (`long.json: the timeline runs …` for `l: the timeline runs …`), as every message about a
   /// scene does. A message that names a path of its own (a reference: `/refs/x.png: cannot
   /// write (…)`) is left as it is.
-  package func naming(file: String, for scene: Scene) -> DriverError {
+  package func naming(file: String, for scene: Scene) -> TabFramesError {
     func rewrite(_ m: String) -> String {
       if m.hasPrefix(scene.name + ": ") { return file + ": " + m.dropFirst(scene.name.count + 2) }
       return m.hasPrefix("/") || m.hasPrefix(file + ":") ? m : file + ": " + m
