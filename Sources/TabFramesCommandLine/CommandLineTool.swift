@@ -104,28 +104,13 @@ public enum CommandLineTool {
   /// `tabframes symbols`: every name with its source; `--sheet` draws them all (`--built-in`: the
   /// hand drawings alone, the README's picture); `--icons` writes one small SVG a name (docs/SYMBOLS.md).
   static func symbols(_ args: [String], out: (String) -> Void) throws(TabFramesError) {
-    var sheet = false
-    var builtInOnly = false
-    var icons = false
-    var root = "."
-    var i = 0
-    while i < args.count {
-      switch args[i] {
-      case "--sheet": sheet = true
-      case "--built-in": builtInOnly = true
-      case "--icons": icons = true
-      case "--out":
-        i += 1
-        // An empty value (`--out=`) is refused as a missing one, as every command refuses it.
-        guard i < args.count, !args[i].isEmpty else { throw .usage("--out needs a value") }
-        root = args[i]
-      default:
-        throw CommandUsage.unknown(
-          args[i].hasPrefix("-") ? "option" : "argument", args[i], known: CommandUsage.symbolsOptions, help: "tabframes symbols --help")
-      }
-      i += 1
+    let parsed = try CommandUsage.symbolsSyntax.parse(args)
+    if let word = parsed.operands.first {
+      throw CommandUsage.unknown("argument", word, known: CommandUsage.symbolsSyntax.known, help: "tabframes symbols --help")
     }
-    guard !(sheet && icons), !builtInOnly || sheet, sheet || icons || root == "." && !args.contains("--out") else {
+    let (sheet, builtInOnly, icons) = (parsed.has("--sheet"), parsed.has("--built-in"), parsed.has("--icons"))
+    let root = parsed.last("--out")?.value ?? "."
+    guard !(sheet && icons), !builtInOnly || sheet, sheet || icons || !parsed.has("--out") else {
       throw .usage("symbols takes no arguments, --sheet [--built-in] [--out DIR], or --icons [--out DIR]")
     }
     guard sheet || icons else {
@@ -170,78 +155,43 @@ public enum CommandLineTool {
   }
 
   static func parseRender(_ args: [String], command: String = "render") throws(TabFramesError) -> RenderOptions {
-    let known = command == "render" ? CommandUsage.renderOptions : CommandUsage.validateOptions
+    let parsed = try (command == "render" ? CommandUsage.renderSyntax : CommandUsage.validateSyntax).parse(args)
     var o = RenderOptions()
-    var i = 0
-    func value(_ flag: String) throws(TabFramesError) -> String {
-      i += 1
-      // An empty value (`--out=`) would be the current folder, or a file named nothing: refused.
-      guard i < args.count, !args[i].isEmpty else { throw .usage("\(flag) needs a value") }
-      return args[i]
-    }
-    func number(_ flag: String, _ range: ClosedRange<Double>) throws(TabFramesError) -> Double {
-      let text = try value(flag)
-      guard let v = Double(text), v.isFinite, range.contains(v) else {
-        throw .usage("\(flag) must be a number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+    o.scenes = parsed.operands
+    func number(_ given: (typed: String, value: String), _ range: ClosedRange<Double>) throws(TabFramesError) -> Double {
+      guard let v = Double(given.value), v.isFinite, range.contains(v) else {
+        throw .usage("\(given.typed) must be a number from \(range.lowerBound) to \(range.upperBound), got \"\(given.value)\"")
       }
       return v
     }
-    var optionsEnded = false
-    while i < args.count {
-      let a = args[i]
-      // After `--` every argument is a scene file, even one whose name starts with a dash.
-      if optionsEnded || a == "--" {
-        if optionsEnded { o.scenes.append(a) }
-        optionsEnded = true
-        i += 1
-        continue
+    for (_, text) in parsed.all("--format") {
+      guard let f = OutputFormat(rawValue: text) else {
+        throw .usage("unknown format \"\(text)\"; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
-      let long = ["-f": "--format", "-o": "--out", "-j": "--jobs"][a] ?? a
-      if a.hasPrefix("-") && a != "-" && !known.contains(long) {
-        throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
+      if !o.formats.contains(f) { o.formats.append(f) }
+    }
+    for out in parsed.all("--out") { o.out = out.value }
+    for fps in parsed.all("--fps") {
+      let v = try number(fps, Double(Limits.fps.lowerBound)...Double(Limits.fps.upperBound))
+      guard v == v.rounded() else { throw .usage("--fps must be a whole number") }
+      o.fps = Int(v)
+    }
+    for scale in parsed.all("--scale") { o.scale = try number(scale, Limits.scale) }
+    for speed in parsed.all("--speed") { o.speed = try number(speed, 0.01...100) }
+    for shard in parsed.all("--shard") { o.shard = try CommandUsage.shard(shard.value) }
+    for appearance in parsed.all("--appearance") {
+      switch appearance.value {
+      case "both": o.appearances = [.light, .dark]
+      case let text:
+        guard let one = Appearance(rawValue: text) else { throw .usage("--appearance must be light, dark or both, got \"\(text)\"") }
+        o.appearances = [one]
       }
-      switch a {
-      case "--format", "-f":
-        let text = try value(a)
-        guard let f = OutputFormat(rawValue: text) else {
-          throw .usage("unknown format \"\(text)\"; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if !o.formats.contains(f) { o.formats.append(f) }
-      case "--out", "-o": o.out = try value(a)
-      case "--fps":
-        let v = try number(a, Double(Limits.fps.lowerBound)...Double(Limits.fps.upperBound))
-        guard v == v.rounded() else { throw .usage("--fps must be a whole number") }
-        o.fps = Int(v)
-      case "--scale": o.scale = try number(a, Limits.scale)
-      case "--speed": o.speed = try number(a, 0.01...100)
-      case "--shard":
-        let text = try value(a)
-        let parts = text.split(separator: "/").map { Int($0) }
-        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
-          throw .usage("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"")
-        }
-        o.shard = (i, n)
-      case "--appearance":
-        let text = try value(a)
-        if text == "both" {
-          o.appearances = [.light, .dark]
-        } else if let appearance = Appearance(rawValue: text) {
-          o.appearances = [appearance]
-        } else {
-          throw .usage("--appearance must be light, dark or both, got \"\(text)\"")
-        }
-      case "--jobs", "-j": o.jobs = try CommandUsage.jobs(try value(a))
-      case "--max-output-mb":
-        let v = try number(a, 1...Double(Int32.max))
-        guard v == v.rounded() else { throw .usage("--max-output-mb must be a whole number of megabytes") }
-        o.maxOutputMB = Int(v)
-      default:
-        if a.hasPrefix("-") && a != "-" {
-          throw CommandUsage.unknown("option", a, known: known, help: "tabframes \(command) --help")
-        }
-        o.scenes.append(a)
-      }
-      i += 1
+    }
+    for jobs in parsed.all("--jobs") { o.jobs = try CommandUsage.jobs(jobs.value) }
+    for limit in parsed.all("--max-output-mb") {
+      let v = try number(limit, 1...Double(Int32.max))
+      guard v == v.rounded() else { throw .usage("--max-output-mb must be a whole number of megabytes") }
+      o.maxOutputMB = Int(v)
     }
     if o.scenes.isEmpty { throw .usage("\(command) needs at least one scene file\nrun `tabframes \(command) --help` for usage") }
     if o.scenes.filter({ $0 == "-" }).count > 1 { throw .usage("- (standard input) can be read once") }
@@ -389,36 +339,13 @@ public enum CommandLineTool {
 
   /// `tabframes check`: every frame of each scene against references; exit 1 when any differ.
   static func check(_ args: [String], kinds: KindRegistry, out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) -> Int32 {
-    var scenes: [String] = []
-    var references: String?
-    var report: String?
-    var record = false
+    let parsed = try CommandUsage.checkSyntax.parse(args)
+    let scenes = parsed.operands
+    let references = parsed.last("--references")?.value
+    let report = parsed.last("--report")?.value
+    let record = parsed.has("--record")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var i = 0
-    var optionsEnded = false
-    while i < args.count {
-      if optionsEnded {
-        scenes.append(args[i])
-        i += 1
-        continue
-      }
-      switch args[i] {
-      case "--": optionsEnded = true
-      case "--references", "--report", "--jobs", "-j":
-        guard i + 1 < args.count, !args[i + 1].isEmpty else { throw .usage("\(args[i]) needs a value") }
-        if args[i] == "--references" { references = args[i + 1] }
-        if args[i] == "--report" { report = args[i + 1] }
-        if args[i] == "--jobs" || args[i] == "-j" { jobs = try CommandUsage.jobs(args[i + 1]) }
-        i += 1
-      case "--record": record = true
-      default:
-        if args[i].hasPrefix("-") && args[i] != "-" {
-          throw CommandUsage.unknown("option", args[i], known: CommandUsage.checkOptions, help: "tabframes check --help")
-        }
-        scenes.append(args[i])
-      }
-      i += 1
-    }
+    for given in parsed.all("--jobs") { jobs = try CommandUsage.jobs(given.value) }
     guard let references else { throw .usage("check needs --references DIR") }
     if scenes.isEmpty { throw .usage("check needs at least one scene file") }
     if scenes.filter({ $0 == "-" }).count > 1 { throw .usage("- (standard input) can be read once") }

@@ -8,29 +8,65 @@ import TabFramesSnapshot
 enum CommandUsage {
   static let commands = ["render", "check", "validate", "symbols", "previews", "help"]
 
-  static let renderOptions = [
-    "--format", "--out", "--fps", "--scale", "--speed", "--jobs", "--appearance", "--shard", "--max-output-mb", "--help",
-  ]
-  static let checkOptions = ["--references", "--record", "--report", "--jobs", "-j", "--help"]
-  static let validateOptions = ["--format", "--fps", "--scale", "--speed", "--appearance", "--jobs", "--max-output-mb", "--help"]
-  static let symbolsOptions = ["--sheet", "--built-in", "--icons", "--out", "--help"]
-  static let previewsOptions = ["--target", "--out", "--format", "--appearance", "--device", "--shard", "--tour", "--help"]
+  /// `render`'s options, which `validate` shares but for those that write.
+  static let renderSyntax = CommandSyntax(
+    command: "render",
+    options: [
+      CommandOption("--format", short: "-f", value: "F"),
+      CommandOption(
+        "--out", short: "-o", value: "DIR", help: "output folder (default: .); created if missing; nothing is written outside it"),
+      CommandOption("--fps", value: "N", help: "frames a second, overriding the scene's (1...240)"),
+      CommandOption("--scale", value: "N", help: "pixels a point, overriding the scene's (1...8)"),
+      CommandOption("--speed", value: "X", help: "playback speed, overriding the scene's (0.25 = four times slower)"),
+      CommandOption("--jobs", short: "-j", value: "N", help: "frames rendered at once (default: the number of cores)"),
+      CommandOption(
+        "--appearance", value: "A", help: "light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's"),
+      CommandOption(
+        "--shard", value: "I/N",
+        help: "render only scene files I, I+N, I+2N, … (1-based), to split a docs build\nacross CI jobs with no coordination"),
+      CommandOption(
+        "--max-output-mb", value: "N",
+        help: "refuse, before writing, a render whose SVG and layout outputs are estimated\nat more than N MB together (default: 1024)"),
+      .help,
+    ])
+  static let validateSyntax = renderSyntax.only(
+    ["--format", "--fps", "--scale", "--speed", "--appearance", "--jobs", "--max-output-mb", "--help"], command: "validate")
+  static let checkSyntax = CommandSyntax(
+    command: "check",
+    options: [
+      CommandOption("--references", value: "DIR"), CommandOption("--record"), CommandOption("--report", value: "DIR"),
+      CommandOption("--jobs", short: "-j", value: "N"), .help,
+    ])
+  static let symbolsSyntax = CommandSyntax(
+    command: "symbols",
+    options: [CommandOption("--sheet"), CommandOption("--built-in"), CommandOption("--icons"), CommandOption("--out", value: "DIR"), .help])
+  static let previewsSyntax = CommandSyntax(
+    command: "previews",
+    options: [
+      CommandOption("--target", value: "T", help: "only the previews of target T (repeatable); its product must be a library"),
+      CommandOption("--out", short: "-o", value: "DIR", help: "output folder (default: previews)"),
+      CommandOption(
+        "--format", short: "-f", value: "F", help: "any format of render (default: final, the settled frame as PNG); repeatable"),
+      CommandOption("--appearance", value: "A", help: "light, dark, or both (writes NAME-light and NAME-dark)"),
+      CommandOption(
+        "--device", value: "D",
+        help:
+          "the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))\n(default: iphone-15, 390 × 844 pt)"
+      ),
+      CommandOption(
+        "--shard", value: "I/N", help: "render only previews I, I+N, I+2N, … of each product, to split across CI jobs"),
+      CommandOption(
+        "--tour",
+        help:
+          "also DIR/Module/File/Name-tour.apng: the preview tapping each tappable view in\nturn (top to bottom, leading to trailing, at most 8, then the first again),\neach tap played until it settles"
+      ),
+      .help,
+    ])
 
   /// Every format and what it writes, one a line (render's usage and the main usage share it).
   static let formatList = OutputFormat.allCases.map { "  \($0.rawValue.padded(to: 17))\($0.summary)" }.joined(separator: "\n")
 
-  static let renderOptionList = """
-      --out DIR      output folder (default: .); created if missing; nothing is written outside it
-      --fps N        frames a second, overriding the scene's (1...240)
-      --scale N      pixels a point, overriding the scene's (1...8)
-      --speed X      playback speed, overriding the scene's (0.25 = four times slower)
-      --jobs N       frames rendered at once (default: the number of cores)
-      --appearance A light, dark, or both (writes NAME-light and NAME-dark), overriding the scene's
-      --shard I/N    render only scene files I, I+N, I+2N, … (1-based), to split a docs build
-                     across CI jobs with no coordination
-      --max-output-mb N  refuse, before writing, a render whose SVG and layout outputs are estimated
-                     at more than N MB together (default: 1024)
-    """
+  static let renderOptionList = renderSyntax.optionList
 
   static let render = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
@@ -99,23 +135,15 @@ enum CommandUsage {
     (TabFrames' scripts/install-preview-macro; docs/PREVIEWS.md).
 
     OPTIONS:
-      --target T     only the previews of target T (repeatable); its product must be a library
-      --out DIR      output folder (default: previews)
-      --format F     any format of render (default: final, the settled frame as PNG); repeatable
-      --appearance A light, dark, or both (writes NAME-light and NAME-dark)
-      --device D     the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))
-                     (default: iphone-15, 390 × 844 pt)
-      --shard I/N    render only previews I, I+N, I+2N, … of each product, to split across CI jobs
-      --tour         also DIR/Module/File/Name-tour.apng: the preview tapping each tappable view in
-                     turn (top to bottom, leading to trailing, at most 8, then the first again),
-                     each tap played until it settles
+    \(previewsSyntax.optionList)
 
     Exit codes: 0 every product built and rendered, 1 some did not compile (the others rendered),
     2 bad usage or a package SwiftPM cannot read, 3 I/O or rendering failure.
     """
 
   /// The options that take no value, for any command.
-  static let switches: Set<String> = ["--help", "--record", "--sheet", "--built-in", "--icons", "--tour"]
+  static let switches = Set(
+    [renderSyntax, checkSyntax, symbolsSyntax, previewsSyntax].flatMap(\.options).filter { $0.value == nil }.map(\.name))
 
   /// `--record=false` is refused: split as any `--flag=value`, its value would be read as a
   /// scene file named `false`, and the flag set.
@@ -138,6 +166,15 @@ enum CommandUsage {
   /// The arguments before `--` (all of them when there is none).
   static func options(_ arguments: [String]) -> ArraySlice<String> {
     arguments.prefix { $0 != "--" }
+  }
+
+  /// `--shard I/N`, read alike by every command that splits its work: 1 ≤ I ≤ N.
+  static func shard(_ text: String) throws(TabFramesError) -> (index: Int, count: Int) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+      throw .usage("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"")
+    }
+    return (index, count)
   }
 
   /// `--jobs N` (or `-j N`), read alike by every command: a whole number from 1 to 256.

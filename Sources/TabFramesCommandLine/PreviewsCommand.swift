@@ -31,52 +31,35 @@ enum PreviewsCommand {
   ]
 
   static func parse(_ args: [String]) throws(TabFramesError) -> Options {
+    let parsed = try CommandUsage.previewsSyntax.parse(args)
     var o = Options()
-    var i = 0
-    func value(_ flag: String) throws(TabFramesError) -> String {
-      i += 1
-      guard i < args.count, !args[i].isEmpty else { throw .usage("\(flag) needs a value") }
-      return args[i]
-    }
-    while i < args.count {
-      let a = args[i]
-      switch a {
-      case "--target": o.targets.append(try value(a))
-      case "--tour": o.tour = true
-      case "--out", "-o": o.out = try value(a)
-      case "--format", "-f":
-        let name = try value(a)
-        guard OutputFormat(rawValue: name) != nil else {
-          throw CommandUsage.unknown(
-            "format", name, known: OutputFormat.allCases.map(\.rawValue), help: "tabframes previews --help")
-        }
-        o.formats.append(name)
-      case "--appearance":
-        let name = try value(a)
-        guard ["light", "dark", "both"].contains(name) else { throw .usage("--appearance must be light, dark or both, got \"\(name)\"") }
-        o.appearance = name
-      case "--device":
-        let name = try value(a)
-        guard devices.contains(where: { $0.name == name }) else {
-          throw CommandUsage.unknown("device", name, known: devices.map(\.name), help: "tabframes previews --help")
-        }
-        o.device = name
-      case "--shard":
-        let text = try value(a)
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
-          throw .usage("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"")
-        }
-        o.shard = (index, count)
-      default:
-        if a.hasPrefix("-") && a != "-" {
-          throw CommandUsage.unknown("option", a, known: CommandUsage.previewsOptions, help: "tabframes previews --help")
-        }
-        guard o.package == nil else { throw .usage("previews takes one package folder; got \"\(o.package ?? "")\" and \"\(a)\"") }
-        o.package = a
+    o.targets = parsed.all("--target").map(\.value)
+    o.tour = parsed.has("--tour")
+    for out in parsed.all("--out") { o.out = out.value }
+    for (_, name) in parsed.all("--format") {
+      guard OutputFormat(rawValue: name) != nil else {
+        throw CommandUsage.unknown("format", name, known: OutputFormat.allCases.map(\.rawValue), help: "tabframes previews --help")
       }
-      i += 1
+      o.formats.append(name)
     }
+    for (_, name) in parsed.all("--appearance") {
+      guard ["light", "dark", "both"].contains(name) else { throw .usage("--appearance must be light, dark or both, got \"\(name)\"") }
+      o.appearance = name
+    }
+    for (_, name) in parsed.all("--device") {
+      guard devices.contains(where: { $0.name == name }) else {
+        throw CommandUsage.unknown("device", name, known: devices.map(\.name), help: "tabframes previews --help")
+      }
+      o.device = name
+    }
+    for (_, text) in parsed.all("--shard") {
+      let shard = try CommandUsage.shard(text)
+      o.shard = (shard.index, shard.count)
+    }
+    if parsed.operands.count > 1 {
+      throw .usage("previews takes one package folder; got \"\(parsed.operands[0])\" and \"\(parsed.operands[1])\"")
+    }
+    o.package = parsed.operands.first
     return o
   }
 

@@ -119,3 +119,36 @@ func jobsIsReadAlikeByEveryCommand(_ command: String) throws {
     }
   }
 }
+
+/// Every command reads its options from one table by the same rules: an empty `--flag=` value is
+/// refused alike, `--` ends the options (previews used to call it an unknown option), every value
+/// of a repeated option is checked, `--shard` is read alike (render used to take `1//2` as `1/2`),
+/// and a misspelt option gets the nearest of that command's own.
+@Test func everyCommandReadsItsOptionsByTheSameRules() throws {
+  for (arguments, message) in [
+    (["render", "Samples/fixed-default.json", "--out="], "--out needs a value"),
+    (["validate", "Samples/fixed-default.json", "--fps="], "--fps needs a value"),
+    (["check", "Samples/fixed-default.json", "--references="], "--references needs a value"),
+    (["symbols", "--out="], "--out needs a value"),
+    (["previews", "--out="], "--out needs a value"),
+    (["previews", "--target"], "--target needs a value"),
+  ] {
+    let run = try tabframes(arguments)
+    #expect(run.status == 2 && run.stderr == "tabframes: error: \(message)\n", "\(arguments): \(run.stderr)")
+  }
+  // After `--`, a folder whose name starts with a dash is the package folder, for previews too.
+  let dashed = try tabframes(["previews", "--", "-no-such-package"])
+  #expect(dashed.status == 2, "\(dashed.stderr)")
+  #expect(dashed.stderr.contains("-no-such-package: no Package.swift"), "\(dashed.stderr)")
+  // Every value of a repeated option is read, not only the last.
+  let twice = try tabframes(["validate", "Samples/fixed-default.json", "--fps", "1000", "--fps", "30"])
+  #expect(twice.status == 2 && twice.stderr.contains("--fps must be a number from 1.0 to 240.0, got \"1000\""), "\(twice.stderr)")
+  let dir = try temporaryFolder("shard")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  for command in [["render", "Samples/fixed-default.json", "--out", dir.path], ["previews"]] {
+    let shards = try tabframes(command + ["--shard", "1//2"])
+    #expect(shards.status == 2 && shards.stderr.contains("--shard takes I/N"), "\(command): \(shards.stderr)")
+  }
+  let misspelt = try tabframes(["previews", "--devise", "ipad"])
+  #expect(misspelt.stderr.hasPrefix("tabframes: error: unknown option \"--devise\"; did you mean --device?"), "\(misspelt.stderr)")
+}
