@@ -3,6 +3,7 @@ import Foundation
 extension NotificationCenter {
   /// Combine's `NotificationCenter.Publisher`: the notifications of a name (and object) posted
   /// to a centre, as they are posted, for `onReceive` and `sink`.
+  /// `@unchecked Sendable`: every field is immutable; the object is only compared by identity.
   public struct Publisher: Combine.Publisher, @unchecked Sendable {
     public typealias Output = Notification
     public typealias Failure = Never

@@ -7,6 +7,7 @@ import Foundation
 // publisher of the property's values.
 
 /// Announces that an object is about to change.
+/// `@unchecked Sendable`: its one field, the subject core, locks every access.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public typealias Output = Void
   public typealias Failure = Never
@@ -29,6 +30,7 @@ public protocol ObservableObject: AnyObject {
 }
 
 /// Each object's publisher, made on first use (Combine synthesises it the same way).
+/// `@unchecked Sendable`: the table is read and written under `lock` only.
 private final class PublisherTable: @unchecked Sendable {
   static let shared = PublisherTable()
   private let lock = NSLock()

@@ -48,6 +48,7 @@ extension Scheduler {
 
 /// Work handed to Dispatch or a run loop from a closure Combine does not mark `Sendable`: the
 /// scheduler's contract is to run it where it was asked to, which is the caller's concern.
+/// `@unchecked Sendable`: that contract, which the closure's type cannot state.
 private struct Unchecked: @unchecked Sendable {
   let work: () -> Void
 }
@@ -172,6 +173,7 @@ extension DispatchQueue: Scheduler {
 
   /// Combine's `DispatchQueue.SchedulerOptions` (Sendable as Combine's is; Dispatch on Linux
   /// does not mark its flags so).
+  /// `@unchecked Sendable`: its values are immutable settings; only their declarations lack the mark.
   public struct SchedulerOptions: @unchecked Sendable {
     public var qos: DispatchQoS
     public var flags: DispatchWorkItemFlags

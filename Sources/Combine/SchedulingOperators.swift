@@ -7,6 +7,7 @@ import Foundation
 
 /// The subscription an operator hands downstream: demand and cancellation, with the upstream's
 /// subscription once it comes. Values are counted against the demand downstream asked for.
+/// `@unchecked Sendable`: every mutable field is read and written under `lock`.
 final class OperatorSubscription: Subscription, @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var upstream: (any Subscription)?
@@ -294,6 +295,7 @@ extension Publishers {
 
 /// A debounce's latest value and its number: a timer delivers the value only if no newer one
 /// came since it was set.
+/// `@unchecked Sendable`: every field is read and written under `lock`.
 private final class DebounceState<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value?
@@ -325,6 +327,7 @@ private final class DebounceState<Value>: @unchecked Sendable {
 }
 
 /// The latest value of each of two publishers, and how many of them have finished.
+/// `@unchecked Sendable`: every field is read and written under `lock`.
 private final class LatestPair<First, Second, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
   private var first: First?

@@ -93,6 +93,7 @@ struct SubscriberList<Output, Failure: Error> {
 /// The subscribers of a publisher that values are sent into, behind a lock: what every subject
 /// here shares (the two subjects, an object's `objectWillChange`, a `@Published` property's).
 /// Values are delivered outside the lock, so a subscriber may send again or subscribe.
+/// `@unchecked Sendable`: the list is read and written under `lock` only.
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   private var list = SubscriberList<Output, Failure>()
   private let lock = NSRecursiveLock()

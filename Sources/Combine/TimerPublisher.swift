@@ -107,6 +107,7 @@ extension Timer {
         }
       }
       // The subject locks its subscriber list; the run loop's thread sends into it.
+      // `nonisolated(unsafe)`: the subject is thread-safe (its lock), which its type does not declare.
       nonisolated(unsafe) let subject = subject
       let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
       runLoop.add(timer, forMode: mode)

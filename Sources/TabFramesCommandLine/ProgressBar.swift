@@ -6,6 +6,7 @@ import TabFramesSnapshot
 
 /// A one-line progress bar on stderr (frames done, frames a second, time left), for terminals only:
 /// the CLI installs it when stderr is a TTY, so logs and pipes stay clean.
+/// `@unchecked Sendable`: workers report through `update`, which draws under `monitor` only.
 final class ProgressBar: @unchecked Sendable {
   private let start = ContinuousClock.now
   private let monitor = Monitor()

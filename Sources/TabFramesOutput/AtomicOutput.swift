@@ -198,6 +198,8 @@ package final class StagedFile {
 }
 
 /// A frame folder being built beside its destination (see `AtomicOutput.stageFolder`).
+/// `@unchecked Sendable`: workers write files into it at once; its names and state change under
+/// `monitor` only.
 public final class StagedFolder: @unchecked Sendable {
   private let staging: URL
   private let destination: URL

@@ -57,6 +57,7 @@ private final class Collector<Item> {
 
 /// The bookkeeping of one stream, guarded by its mutex. Only the thread that made a result
 /// touches it before it is stored, and only the consumer after.
+/// `@unchecked Sendable`: that discipline, kept by `monitor`, which the compiler cannot see.
 private final class StreamState<Worker, Result>: @unchecked Sendable {
   private let monitor = Monitor()
   private let count: Int
@@ -133,6 +134,7 @@ private final class StreamState<Worker, Result>: @unchecked Sendable {
 }
 
 /// A mutex with one condition variable.
+/// `@unchecked Sendable`: a pthread mutex and condition, made to be shared between threads.
 package final class Monitor: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)

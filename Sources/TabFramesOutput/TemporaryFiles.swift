@@ -12,6 +12,7 @@ import Synchronization
 /// that involves a temporary (creating it, adding a file to a staging folder, moving it into
 /// place) happens in `guarded`, under the same lock cleanup takes first: a change is either done
 /// before cleanup looks, or never starts.
+/// `@unchecked Sendable`: every mutable field is read and written under `lock`.
 public final class TemporaryFiles: @unchecked Sendable {
   public static let shared = TemporaryFiles()
   private let lock = Mutex(())

@@ -9,6 +9,7 @@ import TabFramesSceneFormat
 /// codepoint from the set's installed name list, shaped with Pango in the set's family (fontconfig
 /// finds the TrueType file by family name) and its Cairo path copied. Each glyph is outlined once
 /// a process, in design units, so one outline serves every size, frame and thread.
+/// `@unchecked Sendable`: its fonts and outlines are used under its lock only.
 public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   /// The process's outliner: glyph outlines are the same for every scene.
   public static let shared = IconFontOutliner()

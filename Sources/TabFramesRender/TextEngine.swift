@@ -446,6 +446,7 @@ enum CairoPath {
 }
 
 /// Text measurement for Layout, safe to share: one engine behind a lock.
+/// `@unchecked Sendable`: its caches and Pango objects are used under `lock` only.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let lock = Mutex(())
   private let engine = TextEngine()

@@ -177,6 +177,7 @@ package final class AnimationCompletion: @unchecked Sendable {
   /// a stage plays, whether or not they changed anything: one that changed nothing runs at once,
   /// as SwiftUI's does. Each stage has its own; outside a stage there is none and nothing is
   /// kept (a completion made in a test of a body, say, never leaks into a later stage).
+  /// `@unchecked Sendable`: the list is read and written under `lock` only.
   package final class Entered: @unchecked Sendable {
     private let lock = NSLock()
     private var completions: [AnimationCompletion] = []

@@ -139,6 +139,7 @@ extension View {
   /// Toggles inside drawn by `style`: the switch (`.switch`, `.automatic`), a bordered button
   /// tinted when on (`.button`), or a style of your own.
   nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    // `nonisolated(unsafe)`: the style's body is asked on the main actor only, where toggles are built.
     nonisolated(unsafe) let style = style
     let kind: ToggleStyleKind
     switch style {

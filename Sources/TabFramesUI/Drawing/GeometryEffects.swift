@@ -135,6 +135,7 @@ func geometryEffectNode<E: GeometryEffect>(_ effect: E, content: @MainActor (Bui
   let data = (effect.animatableData as? any _FlatAnimatableData)?._flat ?? []
   // The effect is asked only on the main actor, where the stage plays (frames are made there;
   // the renderers read the matrices made).
+  // `nonisolated(unsafe)`: that is, on the main actor only.
   nonisolated(unsafe) let effect = effect
   return GeometryEffectNode(child: single(content, context), id: context.path, data: data) { data, size in
     MainActor.assumeIsolated { effect.transform(data, size: size) }

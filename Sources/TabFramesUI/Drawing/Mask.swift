@@ -13,6 +13,7 @@ extension View {
 }
 
 nonisolated struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+  // `nonisolated(unsafe)`: the mask view is built on the main actor only, as every view is.
   nonisolated(unsafe) let mask: Mask
   let alignment: Alignment
 

@@ -5,6 +5,7 @@ import Foundation
 /// colours made from components or from a dynamic provider. It exists for that purpose only: it
 /// draws nothing itself. (`import SwiftUI` brings UIKit's `UIColor` on iOS; `import UIKit` on Linux
 /// is TabFrames' module with this class.)
+/// `@unchecked Sendable`: as UIKit's; its colour is set once, at init.
 open class UIColor: @unchecked Sendable {
   /// What SwiftUI draws for it.
   let color: Color

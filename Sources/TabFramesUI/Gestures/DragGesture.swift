@@ -36,6 +36,8 @@ public struct _GestureHandlers {
 }
 
 /// Where a gesture's locations are measured from.
+/// `@unchecked Sendable`: a named space's name is a value compared by equality, never mutated
+/// (`AnyHashable` is not declared Sendable).
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
   case local
   case global

@@ -152,18 +152,21 @@ extension View {
 /// is the main actor's already, and the stage calls every action on the main actor, where the
 /// body that made it ran; `nonisolated(unsafe)` only carries it there.
 func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+  // `nonisolated(unsafe)`: see above; the action is called on the main actor only.
   nonisolated(unsafe) let action = action
   return { action() }
 }
 
 /// A one-argument action, run on the main actor as `mainActorAction` runs one without.
 func mainActorAction1<T>(_ action: @escaping (T) -> Void) -> @MainActor (T) -> Void {
+  // `nonisolated(unsafe)`: see above; the action is called on the main actor only.
   nonisolated(unsafe) let action = action
   return { action($0) }
 }
 
 /// A two-argument action (an old and a new value), likewise.
 func mainActorAction2<T, U>(_ action: @escaping (T, U) -> Void) -> @MainActor (T, U) -> Void {
+  // `nonisolated(unsafe)`: see above; the action is called on the main actor only.
   nonisolated(unsafe) let action = action
   return { action($0, $1) }
 }

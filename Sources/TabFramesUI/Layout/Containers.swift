@@ -24,6 +24,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// What a GeometryReader's content knows of its container: its size, its frame in any
 /// coordinate space, and where anchors are in it.
+/// `@unchecked Sendable`: its fields are immutable values; only `AnyHashable`, a space's name, is not
+/// declared Sendable.
 public struct GeometryProxy: @unchecked Sendable {
   public let size: CGSize
   /// The container's origin in canvas (global) coordinates.
@@ -57,6 +59,7 @@ public struct GeometryProxy: @unchecked Sendable {
 /// The named coordinate spaces around the node being placed (placement is one pass on one thread;
 /// `coordinateSpace(name:)` sets its own for its content).
 enum PlacementSpaces {
+  // `nonisolated(unsafe)`: placement runs on the main actor only.
   nonisolated(unsafe) static var current: [AnyHashable: CGPoint] = [:]
 }
 

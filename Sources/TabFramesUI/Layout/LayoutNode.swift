@@ -4,7 +4,8 @@ import Foundation
 /// node chooses its own (`sizeThatFits`), the parent places it (`place`), and the node places
 /// its children within. Sizes are cached per proposal: a stack asks each child several times.
 /// Built and laid out on the main actor (views are; `ViewTree` is isolated to it), but not
-/// isolated itself, so its many small calls carry no actor checks.
+/// isolated itself, so its many small calls carry no actor checks: hence `@unchecked Sendable`,
+/// which every subclass restates, as Swift requires.
 class LayoutNode: @unchecked Sendable {
   /// The identity path of the view, or its accessibility identifier.
   var id: String

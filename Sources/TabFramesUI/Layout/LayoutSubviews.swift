@@ -4,6 +4,8 @@ import Foundation
 public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   /// `nonisolated(unsafe)`: the owner is a layout node, reached only while it lays out (on the
   /// main actor); the nodes are Sendable already.
+  /// `nonisolated(unsafe)`: as `LayoutSubviews.owner`, reached only while its node lays out, on the
+  /// main actor.
   nonisolated(unsafe) let owner: (any PlacementRecording)?
   let nodes: [LayoutNode]
   /// Where in the owner's subviews this collection starts (a slice keeps its indices).
@@ -43,6 +45,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 
 /// SwiftUI's `LayoutSubview`: one subview, asked for its sizes and placed.
 public struct LayoutSubview: Equatable, Sendable {
+  // `nonisolated(unsafe)`: as `LayoutSubviews.owner`, reached only while its node lays out, on the main actor.
   nonisolated(unsafe) let owner: (any PlacementRecording)?
   let node: LayoutNode
   let index: Int
@@ -95,6 +98,7 @@ final class LayoutValueNode: WrapperNode, @unchecked Sendable {
 
 nonisolated struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
   let key: ObjectIdentifier
+  // `nonisolated(unsafe)`: the value is read by a layout on the main actor only.
   nonisolated(unsafe) let value: Any
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }

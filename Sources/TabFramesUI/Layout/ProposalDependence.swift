@@ -31,6 +31,7 @@ struct ProposalDependence: OptionSet {
 /// built there during placement), and nothing else reads it. Not isolated itself, because a
 /// size is asked hundreds of thousands of times a layout and an isolation check on each would
 /// cost more than the cache saves.
+/// `nonisolated(unsafe)`: layout runs on the main actor only.
 nonisolated(unsafe) var askedDependence = ProposalDependence()
 
 /// How the size cache uses dependence: tests compare layouts with and without it.
@@ -44,7 +45,9 @@ package enum SizeCacheSharing {
   case verified
 }
 
+// `nonisolated(unsafe)`: set by tests and benchmarks before a layout, read during it, on the main actor.
 nonisolated(unsafe) package var sizeCacheSharing = SizeCacheSharing.shared
 
 /// The shared answers that `.verified` found wrong: node, proposal, fresh and shared sizes.
+/// `nonisolated(unsafe)`: written during layout, on the main actor only.
 nonisolated(unsafe) package var sizeCacheMismatches: [String] = []

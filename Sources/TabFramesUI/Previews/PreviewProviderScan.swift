@@ -8,8 +8,9 @@ import Foundation
 // providers are found too: no code has to name them. docs/PREVIEWS.md says more.
 
 /// A `PreviewProvider` type found in a loaded module.
+/// `@unchecked Sendable`: a metatype is immutable and safe to share; `any P.Type` is not declared
+/// Sendable.
 public struct PreviewProviderType: @unchecked Sendable {
-  // @unchecked: a metatype is immutable and safe to share; `any P.Type` is not declared Sendable.
   /// The module it is declared in.
   public let moduleName: String
   /// Its name, with the names of the types it is nested in (`Outer.Inner_Previews`).

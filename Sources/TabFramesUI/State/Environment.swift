@@ -146,6 +146,7 @@ protocol _EnvironmentRequirement {
 }
 
 /// Where an `Environment` property finds the environment it was linked to.
+/// `@unchecked Sendable`: set when its view is built and read by its body, both on the main actor.
 final class EnvironmentBox: @unchecked Sendable {
   var environment: EnvironmentValues?
 }

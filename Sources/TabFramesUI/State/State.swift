@@ -44,6 +44,7 @@ public struct _PropertyLink {
 }
 
 /// Where a `State` reads and writes: its initial value until it is linked to a slot.
+/// `@unchecked Sendable`: read and written by views' code on the main actor only, as SwiftUI's state is.
 final class StateLocation<Value>: @unchecked Sendable {
   private var initial: Value
   private var slot: StateStore.Slot?
@@ -77,6 +78,7 @@ final class StateLocation<Value>: @unchecked Sendable {
 
 /// The values views own, by identity, and whether any changed since the last build (with the
 /// transaction the change came in). One store a stage.
+/// `@unchecked Sendable`: a stage's views read and write it on the main actor only, where the stage plays.
 public final class StateStore: @unchecked Sendable {
   final class Slot {
     var value: Any
@@ -333,4 +335,5 @@ func linkDynamicProperties<V>(_ view: V, _ context: BuildContext) -> String? {
 }
 
 /// As SwiftUI's: a binding is handed between views, which all live on the main actor.
+/// `@unchecked`: a binding's closures reach state only on the main actor, where views run.
 extension Binding: @unchecked Sendable {}

@@ -3,6 +3,7 @@ import Foundation
 /// UIKit's `UIFont`, the part SwiftUI code touches: system fonts by size and weight, the text
 /// styles' fonts, named fonts, and `Font(_:)` of one. It exists to set SwiftUI text only: it
 /// measures nothing itself. (`import UIKit` on Linux is TabFrames' module with this class.)
+/// `@unchecked Sendable`: as UIKit's; its font is set once, at init.
 open class UIFont: @unchecked Sendable {
   /// What SwiftUI draws it as.
   let font: Font

@@ -245,16 +245,19 @@ extension View {
   /// values the bar only reads, on the main actor, when it is built: `nonisolated(unsafe)`.)
   @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
   nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    // `nonisolated(unsafe)`: the views are read once, on the main actor, when the bar is built.
     nonisolated(unsafe) let (l, t) = (leading, trailing)
     return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarLeading, AnyView(l)), (.topBarTrailing, AnyView(t))] }))
   }
   @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
   nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+    // `nonisolated(unsafe)`: as above.
     nonisolated(unsafe) let t = trailing
     return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarTrailing, AnyView(t))] }))
   }
   @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:)")
   nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+    // `nonisolated(unsafe)`: as above.
     nonisolated(unsafe) let l = leading
     return modifier(_NavigationMarkerModifier(marker: .items { [(.topBarLeading, AnyView(l))] }))
   }
