@@ -49,7 +49,7 @@ struct TitleKind: ViewSceneKind {
   }
 
   func symbols(in style: ComponentStyle) -> [String] {
-    guard case .view(let style) = style, let style = style as? Style else { return [] }
+    guard let style = try? decodedStyle(style) else { return [] }
     return [style.changeTabSymbol]
   }
 

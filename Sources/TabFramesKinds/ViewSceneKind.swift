@@ -43,17 +43,19 @@ extension ViewSceneKind {
   /// An event's animation, or the kind's own where it gives none.
   func animation(_ spec: AnimationSpec?) -> Animation? { spec.map(Animation.from) ?? ownAnimation }
 
-  func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle { .view(try decodeStyle(&r)) }
+  func checkStyle(_ r: inout JSONReader) throws(SceneError) { _ = try decodeStyle(&r) }
 
-  func defaultHeight(_ style: ComponentStyle) -> Double {
-    guard case .view(let style) = style, let style = style as? Style else { return 0 }
-    return defaultHeight(for: style)
+  /// The scene's style in the kind's own type (checked when the scene was read).
+  func decodedStyle(_ style: ComponentStyle) throws(SceneError) -> Style {
+    var r = try style.reader()
+    return try decodeStyle(&r)
   }
 
+  func defaultHeight(_ style: ComponentStyle) -> Double { (try? decodedStyle(style)).map(defaultHeight(for:)) ?? 0 }
+
   func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(TabFramesError) -> FrameSequence {
-    guard case .view(let decoded) = scene.component.style, let style = decoded as? Style else {
-      throw .usage("\(scene.file): component.style: not a \(name) style")
-    }
+    let style: Style
+    do { style = try decodedStyle(scene.component.style) } catch { throw .usage(error.description) }
     let timeline = actions(scene, style: style)
     let result: Result<FrameSequence, TabFramesError> = onMainActor {
       var stage = Stage(

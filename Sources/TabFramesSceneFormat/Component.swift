@@ -17,8 +17,22 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public var description: String { rawValue }
 }
 
-/// A kind's style, every field with its default: its own type, decoded by its description and
-/// read back by its view (no other module knows its shape).
-public enum ComponentStyle: Sendable {
-  case view(any Sendable)
+/// A kind's style as the scene file wrote it (`component.style`; an empty object when it gives
+/// none). Its kind reads it with its own decoder, every key with its default: once when the scene
+/// is read, which refuses what is wrong naming the key, and again when the scene is played, into
+/// the kind's own style type. No other module knows its shape, and no decoded style travels
+/// through this one to be cast back.
+public struct ComponentStyle: Sendable {
+  /// The style object as written.
+  public let json: JSONValue
+  /// The scene file, which errors name.
+  public let file: String
+
+  public init(json: JSONValue, file: String) {
+    self.json = json
+    self.file = file
+  }
+
+  /// A reader of the style's keys, for the kind's decoder.
+  public func reader() throws(SceneError) -> JSONReader { try JSONReader(json, file: file, path: "component.style") }
 }

@@ -99,8 +99,9 @@ struct ComponentDecoder {
   }
 
   private func style(_ json: JSONValue?, kind: any SceneKindDescription) throws(SceneError) -> ComponentStyle {
-    var r = try JSONReader(json ?? .object([]), file: file, path: "component.style")
-    let style = try kind.style(&r)
+    let style = ComponentStyle(json: json ?? .object([]), file: file)
+    var r = try style.reader()
+    try kind.checkStyle(&r)
     try r.finish()
     return style
   }

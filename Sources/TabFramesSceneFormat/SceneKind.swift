@@ -18,9 +18,9 @@ public protocol SceneKindDescription: Sendable {
   func defaultHeight(_ style: ComponentStyle) -> Double
   /// The canvas background for a scene that gives none.
   var defaultBackground: ColorSpec { get }
-  /// Reads `component.style`'s keys, every one with its default; the caller refuses keys no one
-  /// read.
-  func style(_ r: inout JSONReader) throws(SceneError) -> ComponentStyle
+  /// Reads `component.style`'s keys, every one with its default, refusing a wrong value; the
+  /// caller refuses keys no one read.
+  func checkStyle(_ r: inout JSONReader) throws(SceneError)
   /// Symbols the decoded style names (a menu button's), besides the items': warned about when
   /// nothing draws them.
   func symbols(in style: ComponentStyle) -> [String]

@@ -218,3 +218,27 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   }
   #expect(standIns.count == TabFramesKinds.all.count)
 }
+
+/// The fuzz harness is built by `scripts/fuzz` alone, outside the package, so a change to the
+/// scene format can break it unseen (a new animation case once left its switch incomplete): it
+/// must type-check against the format's sources as they are.
+@Test func theFuzzHarnessCompilesAgainstTheSceneFormat() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let format = root.appendingPathComponent("Sources/TabFramesSceneFormat")
+  let sources = try FileManager.default.contentsOfDirectory(atPath: format.path).filter { $0.hasSuffix(".swift") }.sorted()
+    .map { format.appendingPathComponent($0).path }
+  #expect(sources.count > 10)
+  let swiftc = ["/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments =
+    [swiftc, "-typecheck", "-parse-as-library", "-module-name", "TabFramesSceneFormat"] + sources + [
+      root.appendingPathComponent("Fuzz/SceneFuzzer.swift").path
+    ]
+  let errors = Pipe()
+  process.standardError = errors
+  try process.run()
+  let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0, "\(message.split(separator: "\n").prefix(6).joined(separator: "\n"))")
+}

@@ -46,10 +46,7 @@ func loadError(_ text: String) -> String? {
   #expect(scene.timeline.count == 6)
   #expect(scene.timeline[2] == .select(item: 0, animation: .spring(response: 0.55, dampingFraction: 0.825, blendDuration: nil), wait: nil))
   #expect(scene.timeline[4] == .select(item: 2, animation: .easeInOut(duration: 0.35), wait: 0.1))
-  guard case .view(let decoded) = scene.component.style, let style = decoded as? FixedKind.Style else {
-    Issue.record("expected a fixed style")
-    return
-  }
+  let style = try FixedKind().decodedStyle(scene.component.style)
   #expect(style.labelSelectedColor == .named("purple", opacity: 1))
   #expect(style.height == 48 && style.barHeight == 4 && style.hitBoxHeight == 20 && style.labelPadding == 16)
 }
@@ -122,10 +119,7 @@ func badInputNamesFileAndPath(_ replacing: [String: String], _ message: String) 
   let text = fixedScene().replacingOccurrences(
     of: #""selection": "Videos""#, with: #""selection": "Videos", "style": { "labelSelectedColor": null, "labelColor": null }"#)
   let scene = try SceneLoader.parse(text)
-  guard case .view(let decoded) = scene.component.style, let style = decoded as? FixedKind.Style else {
-    Issue.record("expected a fixed style")
-    return
-  }
+  let style = try FixedKind().decodedStyle(scene.component.style)
   #expect(style.labelSelectedColor == nil && style.labelColor == nil)
 }
 
