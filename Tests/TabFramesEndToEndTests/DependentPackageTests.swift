@@ -32,6 +32,14 @@ struct DependentPackage: Sendable {
       let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/tab-bar.json")
       assertSnapshot(ofSceneFile: scene.standardized.path)
     }
+
+    // The assertion's argument types, named as a test names them with TabFramesTesting imported.
+    @Test func argumentTypesAreNamedWithTheTestingImport() {
+      let tolerance = SnapshotTolerance(channel: 2, perceptual: 1, precision: 1)
+      let frames: [SnapshotFrames] = [.final, .every(0.1)]
+      let modes = RecordMode.allCases
+      #expect(tolerance == .standard && frames.count == 2 && modes.contains(.never))
+    }
     """#
 
   /// The README's first section: a view file as an iOS team writes it (SwiftUI, Combine and UIKit
