@@ -48,7 +48,9 @@ public enum PreviewHost {
     var out = "."
     var formats: [OutputFormat] = []
     var appearances: [Appearance] = [.light]
-    var device = CGSize(width: 390, height: 844)
+    var device = Stage.previewDevice
+    /// The device's safe area in portrait (`--safe-area TOP,BOTTOM`).
+    var safeArea = Stage.iPhoneSafeArea
     var shard = (index: 1, count: 1)
     var modules: [String] = []
     var host = "previews"
@@ -76,6 +78,10 @@ public enum PreviewHost {
           let parts = try value().split(separator: "x").compactMap { Double($0) }
           guard parts.count == 2 else { throw HostError("--device takes WIDTHxHEIGHT") }
           device = CGSize(width: parts[0], height: parts[1])
+        case "--safe-area":
+          let parts = try value().split(separator: ",").compactMap { Double($0) }
+          guard parts.count == 2 else { throw HostError("--safe-area takes TOP,BOTTOM") }
+          safeArea = TabFramesUI.EdgeInsets(top: parts[0], leading: 0, bottom: parts[1], trailing: 0)
         case "--shard":
           let parts = try value().split(separator: "/").compactMap { Int($0) }
           guard parts.count == 2, parts[0] >= 1, parts[0] <= parts[1] else { throw HostError("--shard takes I/N") }
@@ -111,7 +117,8 @@ public enum PreviewHost {
     // under the file and line it is declared at.
     let previews = options.modules.sorted().flatMap { module in
       options.appearances.map { appearance in
-        Stage.previews(inModule: module, width: options.device.width, height: options.device.height, appearance: appearance)
+        Stage.previews(
+          inModule: module, width: options.device.width, height: options.device.height, safeArea: options.safeArea, appearance: appearance)
       }.reduce([], +)
     }.map { preview in
       guard let source = providers.first(where: { $0.declares(preview) }) else { return preview }

@@ -3,32 +3,41 @@ import TabFramesSceneFormat
 import TabFramesUI
 
 extension Stage {
+  /// The device a preview is shown on unless told otherwise: an iPhone 15 (and 16) in portrait,
+  /// 393 × 852 pt at 3×, with its safe area (docs/FIDELITY.md §8).
+  nonisolated public static let previewDevice = CGSize(width: 393, height: 852)
+
   /// One stage a preview of `provider` (each top-level view of its `previews`), named by its
   /// `previewDisplayName` (lower case, words joined by hyphens, after `prefix`), else by the
-  /// provider and its number. `.device` previews take the canvas given; `.sizeThatFits` the
-  /// view's own height (and width, if it takes less) at the canvas width; `.fixed` its size.
+  /// provider and its number. `.device` previews take the canvas given, with the device's safe
+  /// area; `.sizeThatFits` the view's own height (and width, if it takes less) at the canvas
+  /// width; `.fixed` its size.
   public static func previews<P: PreviewProvider>(
-    _ provider: P.Type, prefix: String = "", width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 3,
-    appearance: Appearance = .light, era: Era = .ios16, fileID: StaticString = #fileID, line: UInt = #line
+    _ provider: P.Type, prefix: String = "", width: CGFloat = Stage.previewDevice.width, height: CGFloat = Stage.previewDevice.height,
+    scale: CGFloat = 3, safeArea: TabFramesUI.EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> [Stage] {
     PreviewCatalog.previews(P.previews).enumerated().map { k, info in
       let name = prefix + slug(info.name ?? "\(P.self)-\(k + 1)")
       let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
       return stage(
-        name: name, layout: info.layout, device: CGSize(width: width, height: height), scale: scale, appearance: appearance, era: era,
-        file: "\(fileID):\(line)", content: pick)
+        name: name, layout: info.layout, device: CGSize(width: width, height: height), safeArea: safeArea, scale: scale,
+        appearance: appearance, era: era, file: "\(fileID):\(line)", content: pick)
     }
   }
 
-  /// A preview's stage: `.device` takes the device's canvas; `.sizeThatFits` the view's own
-  /// height (and width, if it takes less) at the device's width; `.fixed` its size.
+  /// A preview's stage: `.device` takes the device's canvas and its safe area (the status bar's
+  /// and the home indicator's, as a device shows a preview); `.sizeThatFits` the view's own
+  /// height (and width, if it takes less) at the device's width; `.fixed` its size — these two
+  /// with no safe area, as a canvas of their own has none.
   static func stage<Content: View>(
-    name: String, layout: PreviewLayout, device: CGSize, scale: CGFloat, appearance: Appearance, era: Era, file: String,
-    content: @escaping @MainActor () -> Content
+    name: String, layout: PreviewLayout, device: CGSize, safeArea: TabFramesUI.EdgeInsets = TabFramesUI.EdgeInsets(), scale: CGFloat,
+    appearance: Appearance, era: Era, file: String, content: @escaping @MainActor () -> Content
   ) -> Stage {
     var size = device
+    var insets = TabFramesUI.EdgeInsets()
     switch layout {
-    case .device: break
+    case .device: insets = safeArea
     case .fixed(let w, let h): size = CGSize(width: w, height: h)
     case .sizeThatFits:
       let probe = Stage(
@@ -39,8 +48,10 @@ extension Stage {
       func up(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.up)) / scale }
       size = CGSize(width: up(min(fits.width, device.width)), height: up(fits.height))
     }
-    return Stage(
+    var stage = Stage(
       name: name, width: size.width, height: size.height, scale: scale, appearance: appearance, era: era, file: file, content: content)
+    stage.safeAreaInsets = insets
+    return stage
   }
 
   /// A `#Preview` on its stage, named after where it is written.
@@ -55,14 +66,16 @@ extension Stage {
   }
 
   /// Every `#Preview` of the modules loaded in this process (of `module` alone, when given), each on
-  /// its stage, in file and line order, then every `PreviewProvider`'s previews, by type name. A preview's traits choose its canvas: by default the
-  /// device's (`width` × `height`, turned on its side for a landscape trait), the view's own size for
-  /// `.sizeThatFitsLayout`, a fixed one for `.fixedLayout`. A stage's name is the file's and the
-  /// preview's, as a file name (`PillTabBar-dark-mode`).
+  /// its stage, in file and line order, then every `PreviewProvider`'s previews, by type name. A
+  /// preview's traits choose its canvas: by default the device's (`width` × `height` with its
+  /// `safeArea`; turned on its side for a landscape trait, with no safe area, as a landscape one is
+  /// not sourced here), the view's own size for `.sizeThatFitsLayout`, a fixed one for
+  /// `.fixedLayout`. A stage's name is the file's and the preview's, as a file name
+  /// (`PillTabBar-dark-mode`).
   @MainActor
   public static func previews(
-    inModule module: String? = nil, width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 3,
-    appearance: Appearance = .light, era: Era = .ios16
+    inModule module: String? = nil, width: CGFloat = Stage.previewDevice.width, height: CGFloat = Stage.previewDevice.height,
+    scale: CGFloat = 3, safeArea: TabFramesUI.EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16
   ) -> [Preview] {
     let found = module.map(PreviewRegistry.all(inModule:)) ?? PreviewRegistry.all()
     return found.map { descriptor in
@@ -71,12 +84,13 @@ extension Stage {
       let device = preview.isLandscape ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
       let body = preview.body
       let stage = stage(
-        name: slug("\(descriptor.fileName) \(name)"), layout: preview.layout, device: device, scale: scale, appearance: appearance,
-        era: era, file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
+        name: slug("\(descriptor.fileName) \(name)"), layout: preview.layout, device: device,
+        safeArea: preview.isLandscape ? TabFramesUI.EdgeInsets() : safeArea, scale: scale, appearance: appearance, era: era,
+        file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
       return Preview(module: descriptor.moduleName, file: descriptor.fileName, line: descriptor.line, name: name, stage: stage)
     }
       + PreviewRegistry.providers(inModule: module).flatMap { provider in
-        previews(of: provider, width: width, height: height, scale: scale, appearance: appearance, era: era)
+        previews(of: provider, width: width, height: height, scale: scale, safeArea: safeArea, appearance: appearance, era: era)
       }
   }
 
@@ -85,14 +99,15 @@ extension Stage {
   /// the type and its number; its stage by the type and that name (`bar-previews-dark`).
   @MainActor
   static func previews(
-    of provider: PreviewProviderType, width: CGFloat, height: CGFloat, scale: CGFloat, appearance: Appearance, era: Era
+    of provider: PreviewProviderType, width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: TabFramesUI.EdgeInsets,
+    appearance: Appearance, era: Era
   ) -> [Preview] {
     func open<P: PreviewProvider>(_ type: P.Type) -> [Preview] {
       PreviewCatalog.previews(P.previews).enumerated().map { k, info in
         let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
         let stage = stage(
           name: slug("\(provider.typeName) \(info.name ?? String(k + 1))"), layout: info.layout,
-          device: CGSize(width: width, height: height), scale: scale, appearance: appearance, era: era,
+          device: CGSize(width: width, height: height), safeArea: safeArea, scale: scale, appearance: appearance, era: era,
           file: "\(provider.moduleName)/\(provider.typeName)", content: pick)
         return Preview(
           module: provider.moduleName, file: provider.typeName, line: 0, name: info.name ?? "\(provider.typeName)-\(k + 1)", stage: stage)

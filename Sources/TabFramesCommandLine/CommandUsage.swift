@@ -51,7 +51,7 @@ enum CommandUsage {
       CommandOption(
         "--device", value: "D",
         help:
-          "the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))\n(default: iphone-15, 390 × 844 pt)"
+          "the canvas of a preview without a layout trait: \(PreviewsCommand.devices.map(\.name).joined(separator: ", "))\n(default: iphone-15, 393 × 852 pt, with its safe area: 59 pt at the top, 34 at\nthe bottom; the others' safe areas are not modelled)"
       ),
       CommandOption(
         "--shard", value: "I/N", help: "render only previews I, I+N, I+2N, … of each product, to split across CI jobs"),

@@ -25,9 +25,10 @@ enum PreviewsCommand {
     var tour = false
   }
 
-  /// Canvas sizes in points, portrait.
-  static let devices: [(name: String, width: Int, height: Int)] = [
-    ("iphone-15", 390, 844), ("iphone-15-pro-max", 430, 932), ("iphone-se", 375, 667), ("ipad", 820, 1180),
+  /// Canvas sizes in points, portrait, and the safe area at the top and bottom where
+  /// docs/FIDELITY.md §8 sources it (none where it does not).
+  static let devices: [(name: String, width: Int, height: Int, top: Int, bottom: Int)] = [
+    ("iphone-15", 393, 852, 59, 34), ("iphone-15-pro-max", 430, 932, 0, 0), ("iphone-se", 375, 667, 0, 0), ("ipad", 820, 1180, 0, 0),
   ]
 
   static func parse(_ args: [String]) throws(TabFramesError) -> Options {
@@ -108,7 +109,8 @@ enum PreviewsCommand {
       }
       var arguments = [
         work.appendingPathComponent("build/debug/\(product.host)").path, "--out", outRoot.path, "--appearance", o.appearance,
-        "--device", "\(device.width)x\(device.height)", "--shard", "\(o.shard.index)/\(o.shard.count)", "--host", product.host,
+        "--device", "\(device.width)x\(device.height)", "--safe-area", "\(device.top),\(device.bottom)", "--shard",
+        "\(o.shard.index)/\(o.shard.count)", "--host", product.host,
       ]
       for format in o.formats { arguments += ["--format", format] }
       if o.tour { arguments.append("--tour") }

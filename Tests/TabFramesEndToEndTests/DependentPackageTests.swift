@@ -298,7 +298,7 @@ struct DependentPackageTests {
       Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-previews-provider.png"))))
     #expect(provided.width == 960 && provided.height == 240)
     let device = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-line-\(line).png"))))
-    #expect(device.width == 1170 && device.height == 2532, "an iPhone's 390 × 844 pt at 3×")
+    #expect(device.width == 1179 && device.height == 2556, "an iPhone 15's 393 × 852 pt at 3×")
     let fits = try PNGCodec.decode(Array(Data(contentsOf: references.appendingPathComponent("previews.pilltabbar-fits.png"))))
     #expect(fits.width < 900 && fits.height < 180, "the bar's own size: \(fits.width) × \(fits.height)")
     let checkPreviews = try package.shell("swift test --filter previews", environment: ["CI": "true"])
@@ -321,7 +321,7 @@ struct DependentPackageTests {
       ], "\(run.stdout)")
     let out = package.app.appendingPathComponent("previews-out")
     let device = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/line-\(line).png"))))
-    #expect(device.width == 1170 && device.height == 2532)
+    #expect(device.width == 1179 && device.height == 2556, "an iPhone 15's 393 × 852 pt at 3×")
     // The (private) PreviewProvider's preview, found at run time and filed under its source file, on
     // its fixed canvas.
     let provider = try PNGCodec.decode(Array(Data(contentsOf: out.appendingPathComponent("MyApp/PillTabBar/provider.png"))))

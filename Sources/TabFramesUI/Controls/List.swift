@@ -354,6 +354,8 @@ final class ListNode: WrapperNode, @unchecked Sendable {
   let grouped: Bool
   /// As last placed: rows run on below the bottom edge.
   private var overflows = false
+  /// As last placed: where the rows are, at their whole height.
+  private var rows = CGRect.zero
   init(child: LayoutNode, id: String, grouped: Bool) {
     self.grouped = grouped
     super.init(child: child, id: id)
@@ -370,7 +372,7 @@ final class ListNode: WrapperNode, @unchecked Sendable {
     let content = childSize(ProposedViewSize(bounds.size))
     overflows = content.height > bounds.height + 0.5
     guard overflows else { return child.place(in: bounds, proposal: proposal) }
-    let rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: content.height)
+    rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: content.height)
     child.place(in: rows, proposal: ProposedViewSize(bounds.size))
   }
 
@@ -378,7 +380,20 @@ final class ListNode: WrapperNode, @unchecked Sendable {
     guard overflows else { return child.collectLeaves(into: &leaves) }
     let start = leaves.count
     child.collectLeaves(into: &leaves)
-    for i in start..<leaves.count { leaves[i].clip(to: frame) }
+    // The scroll view reaches as far into the safe area as its background does (under the status
+    // bar, as on a device): rows are cut there, not at the safe area's edge. The background is the
+    // body's first leaf (`_ListBody` draws it behind the sections), as tall as the rows plus what
+    // it reaches beyond them.
+    var visible = frame
+    if start < leaves.count, leaves[start].kind == "color" {
+      let background = leaves[start].frame
+      let top = min(frame.minY, background.minY)
+      let bottom = frame.maxY + max(0, background.maxY - rows.maxY)
+      let left = min(frame.minX, background.minX)
+      let right = max(frame.maxX, background.maxX)
+      visible = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+    for i in start..<leaves.count { leaves[i].clip(to: visible) }
   }
 }
 

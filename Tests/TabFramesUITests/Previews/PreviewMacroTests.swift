@@ -51,13 +51,15 @@ private func texts(_ frame: Frame) -> [String] {
   #expect(Stage.previews(inModule: "NoSuchModule").isEmpty)
 }
 
-/// Traits choose the canvas: the device by default, the view's own size for
-/// `.sizeThatFitsLayout`, the device on its side for `.landscapeLeft`.
+/// Traits choose the canvas: the device by default (an iPhone 15's 393 × 852 pt, with its safe
+/// area), the view's own size for `.sizeThatFitsLayout`, the device on its side for `.landscapeLeft`.
 @Test @MainActor func traitsChooseTheCanvas() throws {
   let stages = previewsOfThisFile().map(\.stage)
   try #require(stages.count == 4)
-  #expect((stages[0].width, stages[0].height) == (390, 844))
-  #expect((stages[2].width, stages[2].height) == (844, 390))
+  #expect((stages[0].width, stages[0].height) == (393, 852))
+  #expect(stages[0].safeAreaInsets == Stage.iPhoneSafeArea)
+  #expect((stages[2].width, stages[2].height) == (852, 393))
+  #expect(stages[1].safeAreaInsets == EdgeInsets() && stages[2].safeAreaInsets == EdgeInsets())
   // The badge's own size: its text plus 8 pt each side across and 4 pt along.
   let fits = stages[1]
   #expect(fits.width < 60 && fits.height < 30, "\(fits.width) × \(fits.height)")

@@ -53,7 +53,7 @@ private struct Box<T>: View {
   #expect(second.width < 60 && second.height < 40, "\(second.width) × \(second.height)")
   let hidden = previews[3].stage
   #expect((hidden.width, hidden.height) == (120, 40))
-  #expect((previews[1].stage.width, previews[1].stage.height) == (390, 844))
+  #expect((previews[1].stage.width, previews[1].stage.height) == (393, 852))
   // Each draws its own view: the picked top-level view, not the whole `previews`.
   let texts = try previews[2].stage.layout().filter { $0.kind == "text" }
   #expect(texts.count == 1)

@@ -1,0 +1,58 @@
+import TabFramesRender
+import Testing
+
+@testable import TabFrames
+
+private struct Screen: View {
+  var body: some View {
+    VStack {
+      Text("Top of the screen")
+      Spacer()
+      Text("Bottom of the screen")
+    }
+    .frame(maxWidth: .infinity)
+    .background(Color.yellow)
+  }
+}
+
+#Preview("Screen") { Screen() }
+
+/// A device preview lays its content out inside the device's safe area, as the simulator shows a
+/// preview: the first text below the status bar's 59 pt, the last above the home indicator's 34 pt,
+/// while the background, which ignores the safe area, fills the whole canvas.
+@Test @MainActor func aDevicePreviewHasTheDevicesSafeArea() throws {
+  let preview = try #require(
+    Stage.previews(inModule: "TabFramesUITests").first { $0.file == "PreviewSafeAreaTests" && $0.name == "Screen" })
+  let leaves = try preview.stage.layout()
+  let top = try #require(leaves.first { $0.kind == "text" && $0.text == "Top of the screen" })
+  let bottom = try #require(leaves.first { $0.kind == "text" && $0.text == "Bottom of the screen" })
+  #expect(abs(top.frame.minY - 59) < 0.01, "\(top.frame)")
+  #expect(abs(bottom.frame.maxY - (852 - 34)) < 0.01, "\(bottom.frame)")
+  let background = try #require(leaves.first { $0.kind == "color" })
+  #expect(background.frame == CGRect(x: 0, y: 0, width: 393, height: 852), "\(background.frame)")
+}
+
+private struct LongList: View {
+  var body: some View {
+    TabView {
+      List { ForEach(1..<40) { Text("Row \($0)") } }.tabItem { Label("Home", systemImage: "house") }
+    }
+  }
+}
+
+#Preview("Long list") { LongList() }
+
+/// A list too long for the screen is a scroll view as large as its background: under the status
+/// bar its grouped background shows, as on a device (the rows' cut at the safe area's top edge
+/// had cut the background there too, leaving the status bar's 59 pt white), and rows run on under
+/// the tab bar.
+@Test @MainActor func aLongListsBackgroundReachesUnderTheStatusBar() throws {
+  let preview = try #require(
+    Stage.previews(inModule: "TabFramesUITests").first { $0.file == "PreviewSafeAreaTests" && $0.name == "Long list" })
+  let image = try FrameRenderer(scale: 1).rasterize(try preview.stage.displayList())
+  // systemGroupedBackground, light: #F2F2F7.
+  for y in [2, 30, 58] {
+    let p = image[20, y]
+    #expect((p.r, p.g, p.b) == (0xF2, 0xF2, 0xF7), "at y \(y): \(p)")
+  }
+}
