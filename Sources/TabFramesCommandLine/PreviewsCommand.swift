@@ -109,9 +109,12 @@ enum PreviewsCommand {
       }
       var arguments = [
         work.appendingPathComponent("build/debug/\(product.host)").path, "--out", outRoot.path, "--appearance", o.appearance,
-        "--device", "\(device.width)x\(device.height)", "--safe-area", "\(device.top),\(device.bottom)", "--shard",
+        "--device", "\(device.width)x\(device.height)", "--shard",
         "\(o.shard.index)/\(o.shard.count)", "--host", product.host,
       ]
+      // The host's own default is the iPhone's safe area: said only when it differs, so that a
+      // package on a TabFrames from before safe areas still renders its default device.
+      if (device.top, device.bottom) != (59, 34) { arguments += ["--safe-area", "\(device.top),\(device.bottom)"] }
       for format in o.formats { arguments += ["--format", format] }
       if o.tour { arguments.append("--tour") }
       for module in product.modules { arguments += ["--module", module] }

@@ -11,8 +11,9 @@ public protocol PlayableSceneKind: SceneKindDescription {
   func play(_ scene: Scene, measurer: PangoTextMeasurer) throws(TabFramesError) -> FrameSequence
 }
 
-/// The kinds a run knows: what scene files may name, and what plays a scene of each. A scene is
-/// played by the kind of its name in the registry it was read with, found by name.
+/// The kinds a run knows: what scene files may name, and what plays a scene of each. A registry
+/// plays a scene with its kind of the scene's name: play a scene with the registry it was read with
+/// (the scene conveniences of `TabFramesScene` take it as `kinds:`, the built-in kinds by default).
 public struct KindRegistry: Sendable {
   /// For the scene decoder.
   public let scenes: SceneKinds

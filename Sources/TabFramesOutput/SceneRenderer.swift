@@ -67,7 +67,8 @@ public struct SceneRenderer: Sendable {
   }
 
   public func checkSize(_ scene: RenderTarget, frameCount: Int) throws(TabFramesError) {
-    for format in formats {
+    // In one order whatever order the formats were asked in: a strip's limit before a sheet's.
+    for format in OutputFormat.allCases where formats.contains(format) {
       if let problem = format.sink.sizeProblem(scene, frameCount: frameCount) { throw .usage("\(scene.file): \(problem)") }
     }
   }
@@ -103,6 +104,7 @@ public struct SceneRenderer: Sendable {
       }
       try prepareTextOutlines(scene, frames, for: sinks)
       try drawFrames(context, into: sinks)
+      for sink in sinks { try sink.framesDrawn() }
       Trace.mark("frames rendered")
       var written: [URL] = []
       for sink in sinks { written += try sink.finish() }

@@ -10,8 +10,9 @@
 /// rounded to 1/100 s. At 60 fps that shows about every other frame (50 fps at most).
 ///
 /// Memory is bounded by the frame, not the animation: the encoder keeps only which frames repeat
-/// the one before. The output module draws the shown frames again for the palette and once more for
-/// the file (drawing is deterministic), and writes each frame's block as it comes.
+/// the one before, and the colours for its palette are counted as the frames are first drawn. The
+/// output module then draws the shown frames once more for the file (drawing is deterministic),
+/// and writes each frame's block as it comes.
 public struct GIFEncoder {
   public let width: Int
   public let height: Int

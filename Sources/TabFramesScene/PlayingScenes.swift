@@ -15,17 +15,23 @@ extension SceneRenderer {
     try kinds.play(scene, measurer: measurer)
   }
 
-  /// Plays a scene and renders every requested format; returns the files written.
-  public func render(_ scene: Scene, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
-    try render(scene, animation: try play(scene), into: output)
+  /// Plays a scene (with `kinds`, the registry it was read with) and renders every requested
+  /// format; returns the files written.
+  public func render(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry, into output: AtomicOutput) throws(TabFramesError)
+    -> [URL]
+  {
+    try render(scene, animation: try play(scene, kinds: kinds), into: output)
   }
 }
 
 extension SnapshotChecker {
-  /// Plays `scene` and checks it against the references at `base` (a path without extension),
-  /// writing any references the record mode calls for.
-  public func check(_ scene: Scene, frames: SnapshotFrames, reference base: URL) throws(TabFramesError) -> SnapshotOutcome {
-    let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene)
+  /// Plays `scene` (with `kinds`, the registry it was read with) and checks it against the
+  /// references at `base` (a path without extension), writing any references the record mode
+  /// calls for.
+  public func check(
+    _ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry, frames: SnapshotFrames, reference base: URL
+  ) throws(TabFramesError) -> SnapshotOutcome {
+    let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene, kinds: kinds)
     return try check(RenderTarget(scene), animation: animation, frames: frames, reference: base)
   }
 }

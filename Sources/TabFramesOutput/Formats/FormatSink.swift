@@ -6,12 +6,15 @@ import TabFramesRender
 /// One output format's writer for one render: a format is one of these, in one file of this
 /// folder, and one line of `OutputFormat.sink`. `SceneRenderer.render` makes a sink for each
 /// format asked for, has the workers draw every frame once for all of them (`piece(of:)`, on the
-/// worker threads), hands the pieces back in frame order (`add`), then lets each sink write what
-/// it makes of the whole animation and put its files in place (`finish`), in the order the
-/// formats were asked for. When anything fails, every sink made `discard`s what it staged.
+/// worker threads), hands the pieces back in frame order (`add`), tells every sink the frames are
+/// drawn (`framesDrawn`: a streamed file is completed and put in place), then lets each sink write
+/// what it makes of the whole animation and put its files in place (`finish`), in the order the
+/// formats were asked for. When anything fails, every sink not yet finished `discard`s what it
+/// staged.
 ///
-/// `piece(of:)` runs on worker threads at once and reads only what the sink was made with;
-/// `add`, `finish` and `discard` run on the rendering thread alone.
+/// `piece(of:)` runs on several worker threads at once: it reads what the sink was made with, and
+/// anything it changes is behind a lock. `add`, `framesDrawn`, `finish` and `discard` run on the
+/// rendering thread alone.
 protocol FormatSink: AnyObject {
   /// What a worker hands back of one frame, to be added in frame order.
   associatedtype Piece = Void
@@ -35,6 +38,9 @@ protocol FormatSink: AnyObject {
   func piece(of frame: inout DrawnFrame) throws -> Piece
   /// On the rendering thread, in frame order.
   func add(_ piece: Piece, frame: Int) throws(TabFramesError)
+  /// Every frame is drawn and added: a file streamed frame by frame is completed and put in place
+  /// now, before any file made from the whole animation is written.
+  func framesDrawn() throws(TabFramesError)
   /// After the last frame: writes what is made of the whole animation, puts the files in place,
   /// and returns them.
   func finish() throws(TabFramesError) -> [URL]
@@ -63,6 +69,7 @@ extension FormatSink {
   static func sizeProblem(_ target: RenderTarget, frameCount: Int) -> String? { nil }
   var frameUse: FrameUse { .none }
   var outlinedText: OutlinedText { .none }
+  func framesDrawn() throws(TabFramesError) {}
   func discard() {}
 }
 

@@ -19,6 +19,8 @@ final class StripSink: FormatSink {
   private let file: StagedFile
   private let writer: ParallelStripWriter
   private let channels: Int
+  /// The file in place, once every frame is written.
+  private var written: URL?
 
   init(_ context: RenderContext) throws(TabFramesError) {
     let file = try context.output.stageFile(Self.outputName(for: context.target.name))
@@ -46,13 +48,15 @@ final class StripSink: FormatSink {
     do { try writer.append(piece) } catch { throw .io("\(file.destination.path): \(error)") }
   }
 
-  func finish() throws(TabFramesError) -> [URL] {
+  func framesDrawn() throws(TabFramesError) {
     do { try writer.finish() } catch {
       file.discard()
       throw .io("\(file.destination.path): \(error)")
     }
-    return [try file.commit()]
+    written = try file.commit()
   }
+
+  func finish() throws(TabFramesError) -> [URL] { written.map { [$0] } ?? [] }
 
   func discard() { file.discard() }
 }
