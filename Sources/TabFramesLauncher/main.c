@@ -22,6 +22,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -250,6 +251,13 @@ int main(int argc, char **argv) {
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
   pid_t pid;
   int status = posix_spawn(&pid, engine, NULL, &attributes, arguments, environ);
+  // "Text file busy": the engine is still open for writing somewhere — a build writing it, or a
+  // process forked while another thread had it open (it then holds that descriptor until it
+  // runs its own program). Both pass within moments: try again for up to a second.
+  for (int tries = 0; status == ETXTBSY && tries < 20; tries++) {
+    nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 50 * 1000 * 1000}, NULL);
+    status = posix_spawn(&pid, engine, NULL, &attributes, arguments, environ);
+  }
   posix_spawnattr_destroy(&attributes);
   if (status == ENOENT) {
     // `swift run tabframes` builds only the launcher: in a package that depends on TabFrames the

@@ -205,3 +205,27 @@ func theLauncherForwardsSignalsAndExitsAsTheEngineDid(_ sig: Int32, _ kind: Stri
   let exit = try tabframes(["render", "Samples/fixed-default.json", "--format", "final", "--out", out.path], executable: executable)
   #expect(exit.status == 0)
 }
+
+/// An engine still open for writing ("Text file busy": a build writing it, or another process
+/// forked while a thread had it open — a parallel test run once failed so) is waited for, up to a
+/// second, rather than reported as one that cannot start. Both `launchers`.
+@Test(arguments: launchers)
+func anEngineBrieflyOpenForWritingIsWaitedFor(_ kind: String) throws {
+  let dir = try temporaryFolder("busy-engine-\(kind)")
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let engine = dir.appendingPathComponent("tabframes-engine")
+  try FileManager.default.copyItem(at: binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine"), to: engine)
+  let launcher: URL
+  if kind == "swiftpm" {
+    launcher = dir.appendingPathComponent("tabframes")
+    try FileManager.default.copyItem(at: binary, to: launcher)
+  } else {
+    launcher = try buildLauncher(into: dir)
+  }
+  // Held open for writing while the launcher starts, let go 0.2 s later.
+  let fd = open(engine.path, O_WRONLY)
+  try #require(fd >= 0)
+  DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(fd) }
+  let run = try tabframes(["--version"], executable: launcher)
+  #expect(run.status == 0 && run.stdout.hasPrefix("tabframes "), "\(run.stderr)")
+}
