@@ -6,8 +6,6 @@ import TabFramesSceneFormat
 /// values, in points before `scale`. Written by hand so that key order and number formatting are
 /// fixed: the same animation gives the same bytes.
 package enum LayoutDump {
-  package static func json(scene: Scene, animation: FrameSequence) -> String { json(scene: RenderTarget(scene), animation: animation) }
-
   /// `frames`: only these frames (a snapshot's reference holds the frames it asserts); every
   /// frame when nil. Each frame keeps its index and time, and `frameCount` is the animation's.
   package static func json(scene: RenderTarget, animation: FrameSequence, frames chosen: [Int]? = nil) -> String {

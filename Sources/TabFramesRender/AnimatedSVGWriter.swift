@@ -226,13 +226,12 @@ struct AnimatedSVGWriter {
       add("fill-opacity", absent: "1", opacity)
     case .text(let run):
       tag = "use"
+      placeOutline(unit: { _ in (1, 1) })
       switch try textInk(run) {
       case .pathData(let d):
         fixed = " href=\"#\(defs.reference(d, evenOdd: false))\""
-        placeOutline(unit: { _ in (1, 1) })
       case .glyphs(let uses):
         fixed = " href=\"#\(defs.reference(glyphs: uses))\""
-        placeOutline(unit: { _ in (1, 1) })
         // Faded as a whole, not glyph by glyph (`SVGWriter.markup`: overlapping glyphs, pictures).
         attributes.removeAll { $0.name == "fill-opacity" }
         add("opacity", absent: "1", opacity)

@@ -51,12 +51,7 @@ final class GlyphOutlines: Sendable {
   func draws(_ id: String) -> Bool { definitions.withLock { $0[id].map { !$0.isEmpty } ?? false } }
 
   /// Whether a run has glyphs of a colour font, asked of `find` the first time.
-  func hasColour(_ run: TextRun, _ find: () -> Bool) -> Bool {
-    if let known = colourRuns.withLock({ $0[run] }) { return known }
-    let answer = find()
-    colourRuns.withLock { $0[run] = answer }
-    return answer
-  }
+  func hasColour(_ run: TextRun, _ find: () -> Bool) -> Bool { Self.remembered(run, in: colourRuns, find) }
 
   /// Keeps `markup` as the definition of `id` (the first one kept stays).
   func keep(_ id: String, definition markup: String) {
@@ -64,10 +59,13 @@ final class GlyphOutlines: Sendable {
   }
 
   /// Whether the font described as `font` draws in colour, asked of `isColour` the first time.
-  func isColourFont(_ font: String, _ isColour: () -> Bool) -> Bool {
-    if let known = colourFonts.withLock({ $0[font] }) { return known }
-    let answer = isColour()
-    colourFonts.withLock { $0[font] = answer }
+  func isColourFont(_ font: String, _ isColour: () -> Bool) -> Bool { Self.remembered(font, in: colourFonts, isColour) }
+
+  /// The answer kept for `key`, or `find`'s, kept (asked outside the lock: it calls into Pango).
+  private static func remembered<Key: Hashable & Sendable>(_ key: Key, in table: borrowing Mutex<[Key: Bool]>, _ find: () -> Bool) -> Bool {
+    if let known = table.withLock({ $0[key] }) { return known }
+    let answer = find()
+    table.withLock { $0[key] = answer }
     return answer
   }
 

@@ -344,12 +344,11 @@ final class TextEngine {
   /// A colour glyph's definition for SVG: its picture, drawn by Cairo as a frame draws it, at four
   /// pixels a point (sharp at scale 3), placed over its ink about the glyph's origin.
   static func colourGlyph(_ id: String, _ index: PangoGlyph, _ font: OpaquePointer?) throws(RenderError) -> String {
-    let empty = ""
-    guard let font else { return empty }
+    guard let font else { return "" }
     var glyph = cairo_glyph_t(index: UInt(index), x: 0, y: 0)
     var ink = cairo_text_extents_t()
     cairo_scaled_font_glyph_extents(font, &glyph, 1, &ink)
-    guard ink.width > 0, ink.height > 0 else { return empty }
+    guard ink.width > 0, ink.height > 0 else { return "" }
     let density = 4.0
     let x = (ink.x_bearing * density).rounded(.down) / density
     let y = (ink.y_bearing * density).rounded(.down) / density
