@@ -24,6 +24,8 @@ extension StagePlayer {
     private var display: AnimatedDisplay
     private var queue = StageEventQueue()
     private var frames: [Frame] = []
+    /// What VoiceOver reads after the latest update.
+    private var accessibility: [AccessibilityElement] = []
     /// When the timeline's own events end (a hold's or a drag's end): the play lasts until then.
     private var lastActionTime = 0.0
     /// Completions run at one instant, which must not go on for ever.
@@ -41,6 +43,7 @@ extension StagePlayer {
       root = player.stage.content(store)
       tree = player.stage.tree(root, store)
       display = AnimatedDisplay(try player.list(tree), era: player.stage.era)
+      accessibility = tree.accessibilityElements()
       for action in store.takeAfterUpdateActions() { action() }
       if !timeline.isEmpty { queue.schedule(0, .action(0)) }
     }
@@ -59,7 +62,7 @@ extension StagePlayer {
         if let due = clock.nextTime, due <= t + 1e-9 { continue }
         clock.advance(to: t)
         display.advance(to: t)
-        frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t)))
+        frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t), accessibility: accessibility))
         if queue.isEmpty && clock.nextTime == nil && display.isIdle && t >= lastActionTime - 1e-9 { break }
         i += 1
         if i >= Limits.frames { throw tooLong(at: t) }
@@ -121,6 +124,7 @@ extension StagePlayer {
           display.apply(
             try player.list(tree, transaction: transaction), animation: animation, at: t,
             pinnedOverridesNone: !transaction.disablesAnimations)
+          accessibility = tree.accessibilityElements()
           for action in store.takeAfterUpdateActions() { action() }
         }
       }

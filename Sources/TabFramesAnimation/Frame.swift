@@ -5,11 +5,15 @@ public struct Frame: Sendable {
   public var index: Int
   public var time: Double
   public var displayList: DisplayList
+  /// What VoiceOver reads in this frame: the elements of the latest update's layout (an element
+  /// is where its view is laid out, not where an animation shows it on the way).
+  public var accessibility: [AccessibilityElement]
 
-  public init(index: Int, time: Double, displayList: DisplayList) {
+  public init(index: Int, time: Double, displayList: DisplayList, accessibility: [AccessibilityElement] = []) {
     self.index = index
     self.time = time
     self.displayList = displayList
+    self.accessibility = accessibility
   }
 }
 

@@ -21,7 +21,11 @@ package enum LayoutDump {
       for (i, e) in elements.enumerated() {
         out += "      " + element(e) + (i + 1 < elements.count ? ",\n" : "\n")
       }
-      out += "    ] }" + (n + 1 < frames.count ? ",\n" : "\n")
+      out += "    ], \"accessibility\": ["
+      for (i, a) in frame.accessibility.enumerated() {
+        out += (i == 0 ? "\n" : ",\n") + "      " + accessibility(a)
+      }
+      out += (frame.accessibility.isEmpty ? "] }" : "\n    ] }") + (n + 1 < frames.count ? ",\n" : "\n")
     }
     out += "  ]\n}\n"
     return out
@@ -87,6 +91,21 @@ package enum LayoutDump {
           "\"gradient\": { \"angular\": [\(num(cx)), \(num(cy)), \(num(a0 * 180 / .pi)), \(num(a1 * 180 / .pi))], \"stops\": [\(stops)] }")
       }
     }
+    return "{ " + fields.joined(separator: ", ") + " }"
+  }
+
+  /// What VoiceOver reads of an element: its label always, its value, hint and identifier where
+  /// it has them, its traits, `hidden` only when hidden, its frame; a container's elements.
+  package static func accessibility(_ a: AccessibilityElement) -> String {
+    var fields = ["\"label\": \(string(a.label))"]
+    if !a.value.isEmpty { fields.append("\"value\": \(string(a.value))") }
+    if !a.hint.isEmpty { fields.append("\"hint\": \(string(a.hint))") }
+    if !a.identifier.isEmpty { fields.append("\"identifier\": \(string(a.identifier))") }
+    fields.append("\"traits\": [\(a.traits.map(string).joined(separator: ", "))]")
+    if a.isHidden { fields.append("\"hidden\": true") }
+    let f = a.frame
+    fields.append("\"frame\": [\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height))]")
+    if let children = a.children { fields.append("\"children\": [\(children.map(accessibility).joined(separator: ", "))]") }
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 

@@ -62,13 +62,16 @@ package enum OutputEstimate {
       return total + distinct.reduce(0) { $0 + definitionBytes($1.scalar, size: $1.font.size) }
     }
     let elements = animation.frames.reduce(0) { $0 + $1.displayList.elements.count }
+    // A layout dump also writes what VoiceOver reads in each frame: about as long a line an element.
+    func count(_ items: [AccessibilityElement]) -> Int { items.reduce(items.count) { $0 + count($1.children ?? []) } }
+    let read = animation.frames.reduce(0) { $0 + count($1.accessibility) }
     var total = 0
     for format in formats {
       switch format {
       case .svg: total += animation.frames.reduce(0) { $0 + frameBytes($1.displayList) }
       case .finalSVG: total += frameBytes(last.displayList)
       case .svgAnimated: total += frameBytes(first.displayList, onCanvasOnly: false) + perAnimatedElement * elements
-      case .layout: total += perLayoutElement * elements
+      case .layout: total += perLayoutElement * (elements + read)
       default: break
       }
     }

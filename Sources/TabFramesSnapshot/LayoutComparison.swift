@@ -108,10 +108,44 @@ public enum LayoutComparison {
           }
         }
       }
+      // What VoiceOver reads, where the reference recorded it (a reference from before 0.3
+      // has none, and is compared on its elements alone).
+      if let ra = fr["accessibility"]?.items {
+        let before = result.count
+        compareAccessibility(ra, fa["accessibility"]?.items ?? [], at: "accessibility", frame: i, tolerance: tolerance, into: &result)
+        if result.count > before { found = true }
+      }
       if found { break }
     }
     if frames == .all && actualCount != referenceCount { result.append(countDifference(at: min(actualCount, referenceCount))) }
     return result
+  }
+
+  /// Element by element in reading order: a count that differs is one difference; otherwise each
+  /// field (labels, values, traits, frames within the tolerance), and a container's elements.
+  private static func compareAccessibility(
+    _ reference: [JSONValue], _ actual: [JSONValue], at path: String, frame i: Int, tolerance: Double, into result: inout [Difference]
+  ) {
+    guard reference.count == actual.count else {
+      func labels(_ items: [JSONValue]) -> String {
+        "\(items.count) [" + items.map { "\"\($0["label"]?.text ?? "")\"" }.joined(separator: ", ") + "]"
+      }
+      result.append(Difference(frame: i, element: path, field: "elements", reference: labels(reference), actual: labels(actual)))
+      return
+    }
+    for (k, (r, a)) in zip(reference, actual).enumerated() {
+      let name = "\(path)[\(k)] \"\(r["label"]?.text ?? "")\""
+      for key in Set(r.keys + a.keys).sorted() where key != "children" {
+        if let d = difference(r[key], a[key], tolerance: tolerance) {
+          result.append(Difference(frame: i, element: name, field: key, reference: d.0, actual: d.1))
+        }
+      }
+      if r["children"] != nil || a["children"] != nil {
+        compareAccessibility(
+          r["children"]?.items ?? [], a["children"]?.items ?? [], at: "\(path)[\(k)].children", frame: i, tolerance: tolerance,
+          into: &result)
+      }
+    }
   }
 
   /// The frame whose `index` is `i`; in a dump without indices, the `i`th.

@@ -20,7 +20,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
       title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
     let styled =
       context.environment.labelStyle?.body(configuration) ?? AnyView(TitleAndIconLabelStyle().makeBody(configuration: configuration))
-    return TabFramesUI.makeNodes(styled, context.child("Label"))
+    // One element read as the title (a Label combines its title and icon, and its icon is not
+    // read), even where the style shows the icon alone.
+    var reading: [AccessibilityEdit] = [.element(.combine)]
+    if let title = title as? Text { reading.append(.labelText(title)) }
+    let inner = context.child("Label")
+    let nodes = TabFramesUI.makeNodes(styled, inner)
+    // (A style of several views side by side is left as they are: one node would lay them out otherwise.)
+    guard nodes.count == 1, let only = nodes.first else { return nodes }
+    return [AccessibilityNode.wrapping(only, reading, inner)]
   }
 }
 
@@ -41,7 +49,9 @@ public struct LabelStyleConfiguration {
   public struct Icon: View, PrimitiveView {
     let content: AnyView
     public var body: Never { primitiveBodyNotCalled() }
-    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+      TabFramesUI.makeNodes(content, context).map { AccessibilityNode.wrapping($0, [.hidden(true)], context) }
+    }
   }
   public let title: Title
   public let icon: Icon

@@ -5,7 +5,10 @@ import Foundation
 public struct Link<Label: View>: View {
   let label: Label
   public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-  public var body: some View { label.foregroundStyle(.tint) }
+  /// Read as its label, with the link trait.
+  public var body: some View {
+    _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits(.isLink)]) { label.foregroundStyle(.tint) }
+  }
 }
 
 extension Link where Label == Text {
@@ -22,7 +25,10 @@ public struct ShareLink<Label: View>: View {
   public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
-  public var body: some View { label.foregroundStyle(.tint) }
+  /// Read as its label, as a button.
+  public var body: some View {
+    _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)]) { label.foregroundStyle(.tint) }
+  }
 }
 
 extension ShareLink where Label == TabFramesUI.Label<Text, Image> {

@@ -295,7 +295,8 @@ struct _NavigationBar: View {
         if let principal {
           principal
         } else if !large, let title = spec.title {
-          Text(title).font(.headline).lineLimit(1)
+          // A navigation bar's title is read as a heading.
+          _Accessible([.addTraits(.isHeader)]) { Text(title).font(.headline).lineLimit(1) }
         }
         HStack(spacing: 16) {
           ForEach(leading.indices, id: \.self) { i in leading[i] }
@@ -306,7 +307,7 @@ struct _NavigationBar: View {
       }
       .frame(height: NavigationScreen.barHeight)
       if large, let title = spec.title {
-        Text(title).font(.largeTitle.bold()).lineLimit(1)
+        _Accessible([.addTraits(.isHeader)]) { Text(title).font(.largeTitle.bold()).lineLimit(1) }
           .padding(.horizontal, NavigationScreen.margin)
           .frame(maxWidth: .infinity, minHeight: NavigationScreen.largeTitleHeight, alignment: .leading)
       }

@@ -179,14 +179,17 @@ struct _SegmentedControl: View {
   var body: some View {
     HStack(spacing: SegmentedMetrics.dividerWidth) {
       ForEach(options.indices, id: \.self) { i in
-        segment(i)
-          .frame(maxWidth: .infinity)
-          .frame(height: SegmentedMetrics.height)
-          // The segment's frame, for the thumb to take (a clear source: the title keeps its id).
-          .background(Color.clear.matchedGeometryEffect(id: i, in: segments))
-          .overlay(alignment: .trailing) { divider(after: i) }
-          .contentShape(Rectangle())
-          .onTapGesture { select(i) }
+        // A segment is read as a button, the selected one selected (UISegmentedControl's).
+        _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits(i == selected ? [.isButton, .isSelected] : .isButton)]) {
+          segment(i)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: SegmentedMetrics.height)
+        // The segment's frame, for the thumb to take (a clear source: the title keeps its id).
+        .background(Color.clear.matchedGeometryEffect(id: i, in: segments))
+        .overlay(alignment: .trailing) { divider(after: i) }
+        .contentShape(Rectangle())
+        .onTapGesture { select(i) }
       }
     }
     .background {

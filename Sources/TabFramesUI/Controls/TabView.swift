@@ -287,8 +287,11 @@ struct _TabBar: View {
       fill = style.scrollEdgeBackground ?? nil
       hairline = nil
     }
-    return HStack(spacing: TabBarMetrics.itemSpacing) {
-      ForEach(items.indices, id: \.self) { i in item(i, style) }
+    // The bar is a container of its items, with the tab bar trait.
+    return _Accessible([.element(.contain), .addTraits(.isTabBar)]) {
+      HStack(spacing: TabBarMetrics.itemSpacing) {
+        ForEach(items.indices, id: \.self) { i in item(i, style) }
+      }
     }
     .padding(.horizontal, TabBarMetrics.edgeMargin)
     .padding(.top, TabBarMetrics.itemTop)
@@ -307,9 +310,19 @@ struct _TabBar: View {
     }
   }
 
+  /// An item is read as a tab bar button reads: its title (its symbol's name when it has none),
+  /// its badge as its value, selected when it is.
   private func item(_ i: Int, _ style: TabBarStyle) -> some View {
     let isSelected = i == selected
-    return ZStack(alignment: .top) {
+    let reading: [AccessibilityEdit] = [
+      .element(.ignore), .label(items[i].title ?? items[i].symbol.map(Image.reading) ?? ""), .value(items[i].badge ?? ""),
+      .addTraits(isSelected ? [.isButton, .isSelected] : .isButton),
+    ]
+    return _Accessible(reading) { itemLook(i, style, isSelected: isSelected) }
+  }
+
+  private func itemLook(_ i: Int, _ style: TabBarStyle, isSelected: Bool) -> some View {
+    ZStack(alignment: .top) {
       if let symbol = items[i].symbol {
         _Tinted(color: isSelected ? style.selected : style.unselected) {
           Image(systemName: symbol).font(TabBarMetrics.symbolFont).identified(items[i].symbolID).frame(height: TabBarMetrics.iconBox)

@@ -18,11 +18,15 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
+  /// One element, read as its label with the switch's value ("1" on, "0" off, as UIKit's
+  /// switch gives it) and the button and toggle traits.
   public var body: some View {
-    switch style {
-    case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))
-    case .button: buttonLook
-    case .switch: switchLook
+    _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits([.isButton, .isToggle])]) {
+      switch style {
+      case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))
+      case .button: buttonLook
+      case .switch: switchLook
+      }
     }
   }
 

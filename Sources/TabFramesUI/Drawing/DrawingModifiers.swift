@@ -50,6 +50,13 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
     default: return false
     }
   }
+  /// A hidden view, or one at opacity 0, is not read (SwiftUI leaves it out of the accessibility
+  /// tree as it leaves it out of hit testing).
+  override func collectAccessibility(into items: inout [AccessibilityItem]) {
+    if blocksTouches { return }
+    child.collectAccessibility(into: &items)
+  }
+
   override var placeTouches: ((HitArea) -> HitArea)? {
     switch effect {
     case .scale(let s, let anchor):

@@ -14,6 +14,9 @@ public struct Image: View, PrimitiveView {
   var renderingMode: TemplateRenderingMode?
   /// `Image(uiImage: UIImage())`: nothing drawn, no space taken.
   var isEmpty = false
+  /// What VoiceOver reads: the label it was given; nil for the name's reading; `.some(nil)`
+  /// for a decorative image, which is not read.
+  var spokenLabel: String?? = nil
 
   public init(systemName: String) { self.systemName = systemName }
   /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
@@ -30,6 +33,7 @@ public struct Image: View, PrimitiveView {
       let leaf = LeafNode(
         kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
         color: .white)
+      leaf.imageLabel = spokenLabel ?? Self.reading(assetName)
       guard renderingMode == .template else { return [leaf] }
       // Its alpha in the foreground colour: white where it is drawn, then multiplied.
       let white = EffectNode(
@@ -46,11 +50,19 @@ public struct Image: View, PrimitiveView {
     let variant = context.environment.symbolVariants.apply(to: symbol)
     let name = assetName == nil && variant != symbol && context.hasSymbol(variant) ? variant : symbol
     let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
-    return [
-      LeafNode(
-        kind: .symbol, id: context.path, content: .symbol(name, font), sizing: isResizable ? .resizable(box) : .fixed(box),
-        color: context.foreground, metrics: context.fontMetrics(font))
-    ]
+    let leaf = LeafNode(
+      kind: .symbol, id: context.path, content: .symbol(name, font), sizing: isResizable ? .resizable(box) : .fixed(box),
+      color: context.foreground, metrics: context.fontMetrics(font))
+    // Read by the name written, not the variant drawn (a tab item's `house` drawn as `house.fill`).
+    leaf.imageLabel = spokenLabel ?? Self.reading(symbol)
+    return [leaf]
+  }
+
+  /// What VoiceOver reads of an image by name: the name, its dots read as spaces ("person
+  /// bicycle" for `person.bicycle`, "star fill" for `star.fill`). On a device some SF Symbols
+  /// carry a description of their own; those descriptions are not known here (docs/SWIFTUI.md).
+  static func reading(_ name: String) -> String {
+    name.split(separator: ".").joined(separator: " ")
   }
 }
 
@@ -117,6 +129,15 @@ extension Image {
     assetName = name
   }
 
-  /// A decorative asset image (accessibility is not modelled yet: the same image).
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+  /// An asset image read by `label` rather than by its name.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+    spokenLabel = .some(label.string)
+  }
+
+  /// A decorative asset image: drawn the same, not read by VoiceOver.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    spokenLabel = .some(nil)
+  }
 }

@@ -55,8 +55,9 @@ final class MaskNode: WrapperNode, @unchecked Sendable {
     for i in start..<leaves.count { leaves[i].masks.append(masking) }
   }
 
-  /// Only the view takes touches; its mask is drawing.
+  /// Only the view takes touches, and is read; its mask is drawing.
   override func collectTapTargets(into targets: inout [TapTarget]) { child.collectTapTargets(into: &targets) }
+  override func collectAccessibility(into items: inout [AccessibilityItem]) { child.collectAccessibility(into: &items) }
   override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
     child.collectDragTargets(into: &targets, spaces: spaces)
   }

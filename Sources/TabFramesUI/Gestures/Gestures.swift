@@ -253,7 +253,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       }
       .padding(.horizontal, 16).padding(.vertical, 11).frame(minHeight: 44)
       return [
-        TapNode(child: TabFramesUI.makeNode(rowView, inner), id: context.path) {
+        TapNode(child: AccessibilityNode.wrapping(TabFramesUI.makeNode(rowView, inner), Self.reading, context), id: context.path) {
           action()
           row.dismiss()
         }
@@ -268,15 +268,18 @@ public struct Button<Label: View>: View, PrimitiveView {
     // An author's primitive style is the whole button: its own gesture triggers the action.
     if let primitive = style.primitive {
       let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action)
-      return [TabFramesUI.makeNode(primitive(configuration), inner)]
+      return [AccessibilityNode.wrapping(TabFramesUI.makeNode(primitive(configuration), inner), Self.reading, context)]
     }
     let node =
       style.body.map { body in
         TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)), inner)
       } ?? TabFramesUI.makeNode(label, inner)
     // (Inside `disabled(true)` the tap target is dropped there, with every gesture's.)
-    return [TapNode(child: node, id: context.path, action: action)]
+    return [TapNode(child: AccessibilityNode.wrapping(node, Self.reading, context), id: context.path, action: action)]
   }
+
+  /// A button is one element read as its label, whatever the label holds, with the button trait.
+  private static var reading: [AccessibilityEdit] { [.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)] }
 }
 
 extension Button where Label == Text {

@@ -139,6 +139,7 @@ final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }
+  override func collectAccessibility(into items: inout [AccessibilityItem]) { chosen?.collectAccessibility(into: &items) }
   override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }

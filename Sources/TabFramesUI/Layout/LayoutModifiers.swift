@@ -344,6 +344,13 @@ final class IdentifiedNode: WrapperNode, @unchecked Sendable {
     }
   }
 
+  /// The one element inside is identified by it, as XCUITest finds it; several are left as they are.
+  override func collectAccessibility(into items: inout [AccessibilityItem]) {
+    let start = items.count
+    child.collectAccessibility(into: &items)
+    if items.count - start == 1 { items[start].identifier = id }
+  }
+
   /// Tap actions inside answer to the identifier too.
   override func collectTapTargets(into targets: inout [TapTarget]) {
     let start = targets.count

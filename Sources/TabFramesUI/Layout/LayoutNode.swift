@@ -142,6 +142,9 @@ class LayoutNode: @unchecked Sendable {
 
   /// The tap handlers here and below, back to front.
   func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
+
+  /// What VoiceOver reads here and below, in the order the views are written (Accessibility.swift).
+  func collectAccessibility(into items: inout [AccessibilityItem]) { forEachChild { $0.collectAccessibility(into: &items) } }
 }
 
 /// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.

@@ -32,6 +32,9 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
   var gradient: GradientPaint?
   /// A material's blur of what lies behind (`Material.backdropBlur`).
   var backdropBlur: CGFloat = 0
+  /// What VoiceOver reads of an image (its name, or the label it was given); nil for a
+  /// decorative one, and for the leaves that are not images.
+  var imageLabel: String?
   let content: Content
   let sizing: Sizing
   /// The colour it is drawn in: a Color view's own, a shape's fill, else the environment's
@@ -119,6 +122,21 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     case is Ellipse: return .ellipse
     default: return nil
     }
+  }
+
+  /// A text is read as the string it shows; an image by its label; shapes and colours not at all.
+  override func collectAccessibility(into items: inout [AccessibilityItem]) {
+    var item = AccessibilityItem(frame: frame)
+    if case .text(let string, _, _) = content {
+      item.label = string
+      item.traits = .isStaticText
+    } else if let imageLabel {
+      item.label = imageLabel
+      item.traits = .isImage
+    } else {
+      return
+    }
+    items.append(item)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -209,7 +209,7 @@ extension Text {
   }
 
   /// The runs with this text's own style under theirs (a joined text), or the text itself.
-  private var parts: [Text] {
+  var parts: [Text] {
     guard !runs.isEmpty else { return [self] }
     return runs.map { run in
       var r = run

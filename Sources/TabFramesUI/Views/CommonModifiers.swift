@@ -1,8 +1,7 @@
 import Foundation
 
-// Modifiers tab bar code uses everywhere, with what each means on a stage: a canvas has no safe
-// area and no assistive technology, so some change nothing drawn, exactly as in SwiftUI on a
-// screen without insets or VoiceOver.
+// Modifiers tab bar code uses everywhere, with what each means on a stage. What VoiceOver reads
+// is in Accessibility.swift.
 
 /// SwiftUI's `SafeAreaRegions`.
 public struct SafeAreaRegions: OptionSet, Sendable {
@@ -13,92 +12,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// A modifier with no effect on layout or drawing here (its meaning is elsewhere: safe areas,
-/// accessibility).
+/// A modifier with no effect on layout or drawing here (its meaning is elsewhere: input labels,
+/// actions, the large-content viewer).
 nonisolated struct _InertModifier: ViewModifier, PrimitiveModifier {
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     content(context)
   }
-}
-
-extension View {
-  /// What VoiceOver reads: nothing drawn changes.
-  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityValue(_ value: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-    modifier(_InertModifier())
-  }
-  nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityShowsLargeContentViewer() -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
-    modifier(_InertModifier())
-  }
-  nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
-    -> some View
-  { modifier(_InertModifier()) }
-  nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
-    modifier(_InertModifier())
-  }
-  nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-    modifier(_InertModifier())
-  }
-  /// The deprecated iOS 13 forms.
-  nonisolated public func accessibility(label: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibility(hint: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibility(value: Text) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibility(hidden: Bool) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-  nonisolated public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
-}
-
-/// SwiftUI's `AccessibilityChildBehavior`.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-  let name: String
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
-  public static let contain = AccessibilityChildBehavior(name: "contain")
-  public static let combine = AccessibilityChildBehavior(name: "combine")
-}
-
-/// SwiftUI's `AccessibilityHeadingLevel`.
-public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
-
-/// SwiftUI's `AccessibilityActionKind`.
-public struct AccessibilityActionKind: Equatable, Sendable {
-  let name: String
-  public static let `default` = AccessibilityActionKind(name: "default")
-  public static let escape = AccessibilityActionKind(name: "escape")
-  public static let magicTap = AccessibilityActionKind(name: "magicTap")
-  public static let delete = AccessibilityActionKind(name: "delete")
-  public static let showMenu = AccessibilityActionKind(name: "showMenu")
-  public init(named name: Text) { self.name = name.string }
-  init(name: String) { self.name = name }
-}
-
-/// SwiftUI's `AccessibilityAdjustmentDirection`.
-public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
-
-/// SwiftUI's `AccessibilityTraits` (what `accessibilityAddTraits` takes).
-public struct AccessibilityTraits: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-  public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
-  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
 }
 
 // MARK: Font weight and design for a whole view (iOS 16)
