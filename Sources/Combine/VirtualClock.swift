@@ -55,4 +55,27 @@ package final class VirtualClock: @unchecked Sendable {
 
   /// Moves the clock on to `time` (a frame's) without running anything.
   package func advance(to time: Double) { now = max(now, time) }
+
+  /// Work that runs at every frame the stage draws, before it is drawn, with the frame's time,
+  /// for as long as it returns true: a value computed afresh for each frame (a keyframe
+  /// animation's), as a display link calls its target once a frame.
+  private var frameWork: [(Double) -> Bool] = []
+
+  package func everyFrame(_ work: @escaping (Double) -> Bool) { frameWork.append(work) }
+
+  /// Whether work waits for the coming frames.
+  package var hasFrameWork: Bool { !frameWork.isEmpty }
+
+  /// Runs the frame work for the frame at `time` (the clock moved there); whether any ran.
+  package func runFrameWork(at time: Double) -> Bool {
+    guard !frameWork.isEmpty else { return false }
+    now = max(now, time)
+    let work = frameWork
+    frameWork = []
+    // Work added while this runs (a keyframe animation started by another's change) waits for
+    // the next frame, after what stays.
+    let staying = work.filter { $0(time) }
+    frameWork = staying + frameWork
+    return true
+  }
 }

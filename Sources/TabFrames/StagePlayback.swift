@@ -61,9 +61,11 @@ extension StagePlayer {
         // Clock work that an event scheduled for this very instant runs before the frame too.
         if let due = clock.nextTime, due <= t + 1e-9 { continue }
         clock.advance(to: t)
+        // Values computed for each frame (a keyframe animation's) change the view at this frame.
+        if clock.runFrameWork(at: t) { try commit(at: t) }
         display.advance(to: t)
         frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t), accessibility: accessibility))
-        if queue.isEmpty && clock.nextTime == nil && display.isIdle && t >= lastActionTime - 1e-9 { break }
+        if queue.isEmpty && clock.nextTime == nil && !clock.hasFrameWork && display.isIdle && t >= lastActionTime - 1e-9 { break }
         i += 1
         if i >= Limits.frames { throw tooLong(at: t) }
       }

@@ -5,7 +5,7 @@ import Testing
 
 /// iOS 17's `phaseAnimator` and `keyframeAnimator` compile as SwiftUI's do and draw the view's
 /// resting state: the first phase, the initial value (a triggered phase animator plays:
-/// PhaseAnimatorTests; keyframes are not animated yet: docs/SWIFTUI.md).
+/// PhaseAnimatorTests; triggered keyframes play: KeyframeTests).
 
 private struct PulsingDot: View {
   var body: some View {
