@@ -37,6 +37,7 @@ public enum IdiomCatalogue {
     ("I123_BackgroundAlignment", "UnderlinedTitle", { AnyView(UnderlinedTitle()) }),
     ("I124_FreeFunctionSwift6", "TagPillUser", { AnyView(TagPillUser()) }),
     ("I125_StaticColorExtension", "BrandedText", { AnyView(BrandedText()) }),
+    ("I126_LiquidGlassTabBar", "LiquidGlassTabBar", { AnyView(LiquidGlassTabBar()) }),
     ("I12_TextConcat", "TermsText", { AnyView(TermsText()) }),
     ("I13_MonospacedDigit", "CounterLabel", { AnyView(CounterLabel()) }),
     ("I14_Kerning", "SpacedHeader", { AnyView(SpacedHeader()) }),

@@ -172,6 +172,7 @@ enum NavigationMarker {
   case displayMode(NavigationBarItem.TitleDisplayMode)
   case hidden(Bool)
   case items(@MainActor () -> [(ToolbarItemPlacement, AnyView)])
+  case search(text: String, prompt: String?)
 }
 
 final class NavigationMarkerNode: WrapperNode, @unchecked Sendable {
@@ -189,6 +190,8 @@ struct NavigationBarSpec {
   var mode = NavigationBarItem.TitleDisplayMode.automatic
   var hidden = false
   var items: [(ToolbarItemPlacement, AnyView)] = []
+  /// `searchable`'s field: its text and prompt.
+  var search: (text: String, prompt: String?)?
 
   @MainActor
   static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
@@ -201,6 +204,7 @@ struct NavigationBarSpec {
         case .displayMode(let d) where !moded: (spec.mode, moded) = (d, true)
         case .hidden(let h) where !hid: (spec.hidden, hid) = (h, true)
         case .items(let make): spec.items += make()
+        case .search(let text, let prompt) where spec.search == nil: spec.search = (text, prompt)
         default: break
         }
       }
@@ -311,7 +315,34 @@ struct _NavigationBar: View {
           .padding(.horizontal, NavigationScreen.margin)
           .frame(maxWidth: .infinity, minHeight: NavigationScreen.largeTitleHeight, alignment: .leading)
       }
+      if let search = spec.search { _SearchField(text: search.text, prompt: search.prompt) }
     }
+  }
+}
+
+/// UIKit's search field in a navigation bar's drawer (iOS 15+, as commonly documented, not
+/// measured here): 36 pt tall with 10 pt corners in the tertiary fill, 16 pt from the screen's
+/// edges, 8 pt above and below (52 pt in all); the magnifying glass in the secondary label
+/// colour, then the text in the body style, or the prompt in the placeholder colour.
+struct _SearchField: View {
+  let text: String
+  let prompt: String?
+
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").font(.body).foregroundStyle(Color(.named("secondaryLabel")))
+      Text(text.isEmpty ? prompt ?? "Search" : text).font(.body).lineLimit(1)
+        .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : Color.primary)
+      Spacer(minLength: 0)
+    }
+    .padding(.horizontal, 8)
+    .frame(height: 36)
+    .background(RoundedRectangle(cornerRadius: 10).fill(Color(.named("tertiarySystemFill"))))
+    .padding(.horizontal, NavigationScreen.margin)
+    .padding(.vertical, 8)
+    .accessibilityElement()
+    .accessibilityLabel(text.isEmpty ? prompt ?? "Search" : text)
+    .accessibilityAddTraits(.isSearchField)
   }
 }
 

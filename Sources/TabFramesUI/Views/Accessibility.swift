@@ -226,6 +226,15 @@ final class AccessibilityNode: WrapperNode, @unchecked Sendable {
     return AccessibilityNode(child: child, id: context.path, edits: resolved)
   }
 
+  /// Tap actions inside answer to a label given here too, as XCUITest finds a button by it.
+  override func collectTapTargets(into targets: inout [TapTarget]) {
+    let start = targets.count
+    super.collectTapTargets(into: &targets)
+    let labels = edits.compactMap { edit -> String? in if case .label(let s) = edit { s } else { nil } }
+    guard !labels.isEmpty, start < targets.count else { return }
+    for i in start..<targets.count { targets[i].names += labels }
+  }
+
   override func collectAccessibility(into items: inout [AccessibilityItem]) {
     var inner: [AccessibilityItem] = []
     child.collectAccessibility(into: &inner)

@@ -108,12 +108,21 @@ extension View {
   )
     -> some View
   { self }
-  /// Search needs a keyboard: the field is not drawn yet.
-  nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-  nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
-  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View { self }
+  /// The search field in the navigation bar's drawer, under the title, of the navigation
+  /// container around the view (nothing is drawn outside one, as on an iPhone): the text, or the
+  /// prompt ("Search" unless given) when it is empty. Typing needs a keyboard a stage has not;
+  /// set the binding to show a query.
+  nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .search(text: text.wrappedValue, prompt: prompt?.string)))
+  }
+  nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+    modifier(_NavigationMarkerModifier(marker: .search(text: text.wrappedValue, prompt: String(prompt))))
+  }
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
+    searchable(text: text, prompt: prompt)
+  }
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
-    self
+    searchable(text: text, prompt: prompt)
   }
 
   /// Placeholder redaction is drawn as the content itself.

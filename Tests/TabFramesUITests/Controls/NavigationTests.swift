@@ -73,3 +73,37 @@ private struct List0: View { var body: some View { Text("Row") } }
   let files = try stage.render(formats: [.final], to: out.path)
   #expect(files.count == 1)
 }
+
+/// `searchable` draws UIKit's search field in the bar's drawer, under the large title: 36 pt tall,
+/// 16 pt from the edges, 8 pt above and below, with the magnifying glass and the prompt (or the
+/// text when there is one); the root takes what is left. Outside a navigation container nothing
+/// is drawn, as on an iPhone.
+@Test @MainActor func aSearchableScreenDrawsTheSearchFieldUnderTheTitle() throws {
+  struct Mail: View {
+    let query: String
+    var body: some View {
+      NavigationStack {
+        Text("Results")
+          .navigationTitle("Mail")
+          .searchable(text: .constant(query), prompt: "Search mail")
+      }
+    }
+  }
+  let l = try navLeaves(Mail(query: ""))
+  let prompt = try #require(l.first { $0.text == "Search mail" })
+  let glass = try #require(l.first { $0.kind == "symbol" && $0.text == "magnifyingglass" })
+  let field = try #require(l.first { $0.kind == "shape" && abs($0.frame.height - 36) < 0.01 })
+  #expect(field.frame == CGRect(x: 16, y: 96 + 8, width: 390 - 32, height: 36), "\(field.frame)")
+  #expect(abs(glass.frame.minX - 24) < 0.5 && abs(glass.frame.midY - field.frame.midY) < 0.5, "\(glass.frame)")
+  #expect(prompt.frame.minX > glass.frame.maxX && abs(prompt.frame.midY - field.frame.midY) < 0.5)
+  let body = try #require(l.first { $0.text == "Results" })
+  #expect(abs(body.frame.midY - (148 + (400 - 148) / 2)) < 0.5, "the root under the 148 pt of bar, title and field: \(body.frame)")
+  // A query shows instead of the prompt.
+  #expect(try navLeaves(Mail(query: "invoice")).contains { $0.text == "invoice" })
+  // No navigation container: nothing drawn.
+  let bare = try navLeaves(Text("Results").searchable(text: .constant("")))
+  #expect(bare.map(\.text) == ["Results"])
+  // VoiceOver reads a search field.
+  let elements = try Stage(name: "mail", width: 390, height: 400) { Mail(query: "") }.accessibilityElements()
+  #expect(elements.contains { $0.label == "Search mail" && $0.traits == ["isSearchField"] }, "\(elements.map(\.label))")
+}

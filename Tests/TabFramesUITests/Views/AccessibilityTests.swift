@@ -238,3 +238,22 @@ import Testing
   #expect(elements.contains("Day||isButton") && elements.contains("Week||isButton isSelected"), "\(elements)")
   #expect(elements.contains("Privacy policy||isLink"), "\(elements)")
 }
+
+/// A stage's `tap("…")` finds a button by its accessibility label, as XCUITest does: an icon-only
+/// button named only by `accessibilityLabel` can be tapped by that name.
+@Test @MainActor func aTapFindsAButtonByItsAccessibilityLabel() throws {
+  struct Player: View {
+    @State private var playing = false
+    var body: some View {
+      Button {
+        playing.toggle()
+      } label: {
+        Image(systemName: playing ? "pause.fill" : "play.fill")
+      }
+      .accessibilityLabel(playing ? "Pause" : "Play")
+    }
+  }
+  let stage = Stage(name: "player", width: 100, height: 60) { Player() }
+  #expect(try stage.accessibilityElements([.tap("Play")]).map(\.label) == ["Pause"])
+  #expect(try stage.accessibilityElements([.tap("Play"), .tap("Pause")]).map(\.label) == ["Play"])
+}
