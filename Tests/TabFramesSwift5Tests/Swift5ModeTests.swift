@@ -95,3 +95,15 @@ struct SpacedRow: Layout {
   #expect(colors[1].minX - colors[0].maxX == 6)
   #expect(colors[2].minX - colors[0].minX == inset)
 }
+
+// Glass and accessibility modifiers from outside any view, as SwiftUI's nonisolated ones allow.
+func glassPill(_ title: String) -> some View {
+  Text(title).padding(.horizontal, 12).padding(.vertical, 6).glassEffect(.regular.tint(.blue), in: .capsule)
+    .accessibilityElement(children: .combine).accessibilityLabel(title).accessibilityAddTraits(.isButton)
+}
+
+@Test @MainActor func glassAndAccessibilityModifiersWorkOutsideViews() throws {
+  let stage = Stage(name: "swift5-glass", width: 200, height: 60) { glassPill("Home") }
+  #expect(try stage.accessibilityElements().map(\.label) == ["Home"])
+  #expect(try stage.displayList().elements.contains { $0.backdrop != nil })
+}

@@ -111,13 +111,7 @@ struct _BorderedLook: View {
 
   var body: some View {
     let color = tint ?? Color.accentColor
-    let (h, v): (CGFloat, CGFloat) =
-      switch size {
-      case .mini: (8, 3)
-      case .small: (10, 5)
-      case .regular: (12, 7)
-      case .large, .extraLarge: (20, 14)
-      }
+    let (h, v) = Self.padding(size)
     let fill = prominent ? color : color.opacity(0.15)
     let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(prominent ? Color.white : color)
@@ -125,6 +119,18 @@ struct _BorderedLook: View {
     case .capsule: label.background(Capsule().fill(fill))
     case .circle: label.background(Circle().fill(fill))
     case .roundedRectangle(let radius): label.background(RoundedRectangle(cornerRadius: radius ?? 6).fill(fill))
+    }
+  }
+}
+
+extension _BorderedLook {
+  /// The label's padding across and down for a control size (the glass styles' too).
+  static func padding(_ size: ControlSize) -> (CGFloat, CGFloat) {
+    switch size {
+    case .mini: (8, 3)
+    case .small: (10, 5)
+    case .regular: (12, 7)
+    case .large, .extraLarge: (20, 14)
     }
   }
 }

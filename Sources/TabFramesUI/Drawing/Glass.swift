@@ -147,14 +147,8 @@ struct _GlassButtonLook: View {
 
   var body: some View {
     let color = tint ?? Color.accentColor
-    let (h, v): (CGFloat, CGFloat) =
-      switch size {
-      case .mini: (8, 3)
-      case .small: (10, 5)
-      case .regular: (12, 7)
-      case .large, .extraLarge: (20, 14)
-      }
-    configuration.label.padding(.horizontal, h).padding(.vertical, v)
+    let (h, v) = _BorderedLook.padding(size)
+    return configuration.label.padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(prominent ? Color.white : color)
       .glassEffect(prominent ? Glass.regular.tint(color) : .regular, in: Capsule())
   }

@@ -87,26 +87,28 @@ public struct UnevenRoundedRectangle: Shape {
 }
 
 // SwiftUI's shape shorthands (iOS 17): `.fill(.blue, in: .rect(cornerRadius: 8))`,
-// `.clipShape(.capsule)`, `.background(.red, in: .circle)`.
+// `.clipShape(.capsule)`, `.background(.red, in: .circle)`. Nonisolated, as SwiftUI's are: code
+// outside any view (a function returning a shape, Swift 5 mode) names them.
 
 extension Shape where Self == Rectangle {
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
-  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
-  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+  nonisolated public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle
+  {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
-  public static func rect(
+  nonisolated public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
   ) -> UnevenRoundedRectangle {
@@ -117,14 +119,14 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 extension Shape where Self == Capsule {
-  public static var capsule: Capsule { Capsule() }
-  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+  nonisolated public static var capsule: Capsule { Capsule() }
+  nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
