@@ -3,8 +3,9 @@ import Foundation
 
 extension View {
   /// iOS 17's `keyframeAnimator` with a trigger: the content for the initial value at rest; when
-  /// the trigger changes, the keyframes play from the current value, the content given the value
-  /// they reach at each frame the stage draws, and stay at the value they end on.
+  /// the trigger changes, the keyframes play from the initial value (then from where the last
+  /// ones ended), the content given the value they reach at each frame the stage draws, and it
+  /// stays at the value they end on.
   public func keyframeAnimator<Value, Content: View>(
     initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -38,6 +39,9 @@ struct _KeyframeAnimator<Base: View, Value, Trigger: Equatable, Content: View>: 
   let timeline: (Value) -> KeyframeTimeline<Value>
   /// nil until the keyframes first play: the initial value.
   @State private var played: Value?
+  /// Where the last run ends: what the next starts from (Apple: the `keyframes` closure is given
+  /// the initial value the first time, then "the end value of the previous keyframe animation").
+  @State private var lastEnd: Value?
   /// How many times the keyframes were started: a run goes on only while it is the latest.
   @State private var runs = 0
 
@@ -46,10 +50,12 @@ struct _KeyframeAnimator<Base: View, Value, Trigger: Equatable, Content: View>: 
       .onChange(of: trigger) { play() }
   }
 
-  /// A new trigger before the end starts a new timeline from where this one is, and this one stops.
+  /// A new trigger before the end starts a new timeline from where the last one ends, and this
+  /// one stops.
   private func play() {
     guard let clock = VirtualClock.current else { return }
-    let timeline = timeline(played ?? initialValue)
+    let timeline = timeline(lastEnd ?? initialValue)
+    lastEnd = timeline.value(time: timeline.duration)
     let start = clock.now
     let value = $played
     let latest = $runs

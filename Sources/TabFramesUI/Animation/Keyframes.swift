@@ -209,7 +209,13 @@ struct KeyframePlan<V> {
     var spans: [(Double, Double)] = []
     for k in keyframes {
       let length: Double
-      if case .spring(let spring, _) = k.kind, k.duration == nil { length = spring.settlingDuration } else { length = k.duration ?? 0 }
+      if case .spring(let spring, _) = k.kind, k.duration == nil {
+        // An undamped spring never settles: it is given one period.
+        let settling = spring.settlingDuration
+        length = settling.isFinite ? settling : spring.response
+      } else {
+        length = k.duration ?? 0
+      }
       spans.append((t, length))
       t += length
     }
@@ -219,33 +225,92 @@ struct KeyframePlan<V> {
 
   func value(from initial: V, at time: Double) -> V {
     guard let start = KeyframeNumbers(initial) else { return jumped(from: initial, at: time) }
-    var points = [start.values]
-    for k in keyframes { points.append(KeyframeNumbers(k.to)?.values ?? start.values) }
-    // The value at the end of each keyframe: its target, or where its spring is then.
-    var ends = points
-    for i in keyframes.indices {
-      guard case .spring(let spring, let v0) = keyframes[i].kind else { continue }
-      ends[i + 1] = Self.spring(
-        spring, from: ends[i], to: points[i + 1], velocity: v0.flatMap { KeyframeNumbers($0)?.values }, at: spans[i].length)
-    }
+    let segments = resolved(from: start.values)
     guard let i = spans.indices.last(where: { spans[$0].start <= time }) else { return initial }
-    let (s, length) = spans[i]
-    let local = time - s
+    let length = spans[i].length
+    let local = time - spans[i].start
+    let seg = segments[i]
     // Past this keyframe's end (the last one's, or a jump's).
-    if local >= length { return start.with(ends[i + 1]) }
-    let from = ends[i]
-    let to = points[i + 1]
+    if local >= length { return start.with(seg.end) }
     let f = length > 0 ? local / length : 1
     switch keyframes[i].kind {
-    case .move: return start.with(to)
-    case .linear(let curve): return start.with(Self.mix(from, to, curve.value(at: f)))
-    case .spring(let spring, let v0):
-      return start.with(Self.spring(spring, from: from, to: to, velocity: v0.flatMap { KeyframeNumbers($0)?.values }, at: local))
-    case .cubic(let v0, let v1):
-      let startVelocity = v0.flatMap { KeyframeNumbers($0)?.values } ?? tangent(at: i, points: ends, atStart: true)
-      let endVelocity = v1.flatMap { KeyframeNumbers($0)?.values } ?? tangent(at: i, points: ends, atStart: false)
-      return start.with(Self.hermite(from, to, startVelocity, endVelocity, length: length, f))
+    case .move: return start.with(seg.to)
+    case .linear(let curve): return start.with(Self.mix(seg.from, seg.to, curve.value(at: f)))
+    case .spring(let spring, _): return start.with(Self.spring(spring, from: seg.from, to: seg.to, velocity: seg.v0, at: local))
+    case .cubic: return start.with(Self.hermite(seg.from, seg.to, seg.v0, seg.v1, length: length, f))
     }
+  }
+
+  /// A keyframe resolved from the value before it: where it starts, its target, where it ends
+  /// (a spring may not have arrived), and its velocities at its two ends.
+  private struct Segment {
+    var from: [Double]
+    var to: [Double]
+    var end: [Double]
+    var v0: [Double]
+    var v1: [Double]
+  }
+
+  /// Each keyframe from where the one before ended, with the velocities Apple's documentation
+  /// gives where none is stated: a spring, and a cubic keyframe after another kind, start with
+  /// the velocity the motion has at the join; a cubic keyframe beside another cubic one takes
+  /// Catmull–Rom's (the chord between the points either side over their time apart); one before
+  /// another kind ends with the velocity that keyframe starts with (a linear one's slope, a
+  /// spring's stated velocity, else at rest); a move stops the motion.
+  private func resolved(from start: [Double]) -> [Segment] {
+    let zero = [Double](repeating: 0, count: start.count)
+    let targets = keyframes.map { KeyframeNumbers($0.to)?.values ?? start }
+    func numbers(_ v: V?) -> [Double]? { v.flatMap { KeyframeNumbers($0)?.values } }
+    func isCubic(_ k: Int) -> Bool { if case .cubic = keyframes[k].kind { true } else { false } }
+    /// Linear keyframe `k`'s velocity at its start or end, from `from`.
+    func linearVelocity(_ k: Int, from: [Double], atStart: Bool) -> [Double] {
+      guard case .linear(let curve) = keyframes[k].kind, spans[k].length > 0 else { return zero }
+      let slope = atStart ? curve.slope(at: 0) : curve.slope(at: 1)
+      return zip(from, targets[k]).map { ($1 - $0) / spans[k].length * slope }
+    }
+    var result: [Segment] = []
+    var from = start
+    var velocity = zero
+    for k in keyframes.indices {
+      let to = targets[k]
+      let length = spans[k].length
+      var seg = Segment(from: from, to: to, end: to, v0: velocity, v1: zero)
+      switch keyframes[k].kind {
+      case .move: seg.v0 = zero
+      case .linear:
+        seg.v0 = linearVelocity(k, from: from, atStart: true)
+        seg.v1 = linearVelocity(k, from: from, atStart: false)
+      case .spring(let spring, let given):
+        seg.v0 = numbers(given) ?? velocity
+        seg.end = Self.spring(spring, from: from, to: to, velocity: seg.v0, at: length)
+        let h = 1e-4
+        let before = Self.spring(spring, from: from, to: to, velocity: seg.v0, at: max(0, length - h))
+        seg.v1 = length > 0 ? zip(seg.end, before).map { ($0 - $1) / min(h, length) } : seg.v0
+      case .cubic(let given0, let given1):
+        if let v = numbers(given0) {
+          seg.v0 = v
+        } else if k > 0, isCubic(k - 1), spans[k - 1].length + length > 0 {
+          seg.v0 = zip(to, result[k - 1].from).map { ($0 - $1) / (spans[k - 1].length + length) }
+        }
+        if let v = numbers(given1) {
+          seg.v1 = v
+        } else if k + 1 < keyframes.count {
+          let next = k + 1
+          switch keyframes[next].kind {
+          case .cubic:
+            let dt = length + spans[next].length
+            seg.v1 = dt > 0 ? zip(targets[next], from).map { ($0 - $1) / dt } : zero
+          case .linear: seg.v1 = linearVelocity(next, from: to, atStart: true)
+          case .spring(_, let given): seg.v1 = numbers(given) ?? zero
+          case .move: seg.v1 = zero
+          }
+        }
+      }
+      result.append(seg)
+      from = seg.end
+      velocity = seg.v1
+    }
+    return result
   }
 
   /// A value no numbers stand for: each keyframe's at its end.
@@ -253,22 +318,6 @@ struct KeyframePlan<V> {
     var v = initial
     for (k, span) in zip(keyframes, spans) where span.start + span.length <= time { v = k.to }
     return v
-  }
-
-  /// A cubic keyframe's velocity at one of its ends: Catmull–Rom's (the chord between the points
-  /// either side, over their time apart) where the keyframe on that side is cubic too; else
-  /// at rest.
-  private func tangent(at i: Int, points: [[Double]], atStart: Bool) -> [Double] {
-    let zero = [Double](repeating: 0, count: points[0].count)
-    // The point whose velocity this is, and the keyframes either side of it.
-    let p = atStart ? i : i + 1
-    let before = p - 1
-    let after = p
-    guard before >= 0, after < keyframes.count else { return zero }
-    guard case .cubic = keyframes[before].kind, case .cubic = keyframes[after].kind else { return zero }
-    let dt = spans[before].length + spans[after].length
-    guard dt > 0 else { return zero }
-    return zip(points[p + 1], points[p - 1]).map { ($0 - $1) / dt }
   }
 
   private static func mix(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] { zip(a, b).map { $0 + ($1 - $0) * f } }
@@ -284,11 +333,8 @@ struct KeyframePlan<V> {
   }
 
   /// A damped spring's position `t` seconds after leaving `a` for `b` with velocity `v0`.
-  private static func spring(_ spring: Spring, from a: [Double], to b: [Double], velocity v0: [Double]?, at t: Double) -> [Double] {
-    a.indices.map { k in
-      let x0 = a[k] - b[k]
-      return b[k] + spring.displacement(from: x0, velocity: v0?[k] ?? 0, at: t)
-    }
+  private static func spring(_ spring: Spring, from a: [Double], to b: [Double], velocity v0: [Double], at t: Double) -> [Double] {
+    a.indices.map { k in b[k] + spring.displacement(from: a[k] - b[k], velocity: v0[k], at: t) }
   }
 }
 
@@ -328,29 +374,31 @@ extension Spring {
     return c1 * exp(r1 * t) + c2 * exp(r2 * t)
   }
 
-  /// SwiftUI's `settlingDuration`: how long the spring takes from a unit displacement to stay
-  /// within a thousandth of its target.
+  /// SwiftUI's `settlingDuration`: how long the spring takes, from a displacement of 1 at rest,
+  /// to stay within 0.001 of its target (Apple's documented target, velocity and epsilon), found
+  /// by stepping the motion a 240th of a second at a time; an undamped spring never settles.
   public var settlingDuration: TimeInterval {
+    guard dampingRatio > 0 else { return .infinity }
     let step = 1.0 / 240
     var last = 0.0
     var t = 0.0
     while t < 60 {
       if abs(displacement(from: 1, velocity: 0, at: t)) > 1e-3 { last = t }
       t += step
+      // A period past the last excursion beyond the epsilon: none comes after it.
       if t - last > max(response, 0.1) { break }
     }
-    return (last + step).rounded(toPlaces: 3)
-  }
-}
-
-extension Double {
-  fileprivate func rounded(toPlaces places: Int) -> Double {
-    let m = pow(10, Double(places))
-    return (self * m).rounded() / m
+    return last + step
   }
 }
 
 extension UnitCurve {
+  /// The curve's slope at a progress of 0 or 1 (a linear keyframe's velocity at its ends).
+  func slope(at progress: Double) -> Double {
+    let h = 1e-4
+    return progress <= 0 ? value(at: h) / h : (1 - value(at: 1 - h)) / h
+  }
+
   /// The curve's value at `progress` (0…1): the Bézier's y where its x is `progress`.
   public func value(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)

@@ -340,8 +340,10 @@ struct _SearchField: View {
     .background(RoundedRectangle(cornerRadius: 10).fill(Color(.named("tertiarySystemFill"))))
     .padding(.horizontal, NavigationScreen.margin)
     .padding(.vertical, 8)
+    // Read as UIKit's text field is: the prompt as its label, the text as its value.
     .accessibilityElement()
-    .accessibilityLabel(text.isEmpty ? prompt ?? "Search" : text)
+    .accessibilityLabel(prompt ?? "Search")
+    .accessibilityValue(text)
     .accessibilityAddTraits(.isSearchField)
   }
 }

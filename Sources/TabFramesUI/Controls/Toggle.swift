@@ -21,7 +21,7 @@ public struct Toggle<Label: View>: View {
   /// One element, read as its label with the switch's value ("1" on, "0" off, as UIKit's
   /// switch gives it) and the button and toggle traits.
   public var body: some View {
-    _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits([.isButton, .isToggle])]) {
+    _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits([.isButton, .isToggle]), .value(isOn ? "1" : "0")]) {
       switch style {
       case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))
       case .button: buttonLook

@@ -344,11 +344,12 @@ final class IdentifiedNode: WrapperNode, @unchecked Sendable {
     }
   }
 
-  /// The one element inside is identified by it, as XCUITest finds it; several are left as they are.
+  /// The one element read inside is identified by it, as XCUITest finds it; several are left as they are.
   override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    let start = items.count
-    child.collectAccessibility(into: &items)
-    if items.count - start == 1 { items[start].identifier = id }
+    var inner: [AccessibilityItem] = []
+    child.collectAccessibility(into: &inner)
+    if let only = AccessibilityItem.theOneRead(in: inner) { inner[only].identifier = id }
+    items += inner
   }
 
   /// Tap actions inside answer to the identifier too.

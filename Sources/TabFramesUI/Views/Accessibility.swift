@@ -248,8 +248,8 @@ final class AccessibilityNode: WrapperNode, @unchecked Sendable {
       items = [element(behaviour, of: items, frame: frame)]
     case .hidden(let hidden):
       if hidden { for i in items.indices { items[i].hide() } }
-    case .label(let s): change(&items, frame) { $0.label = s }
-    case .value(let s): change(&items, frame) { $0.value = s }
+    case .label(let s): change(&items, frame, makes: true) { $0.label = s }
+    case .value(let s): change(&items, frame, makes: true) { $0.value = s }
     case .hint(let s): change(&items, frame) { $0.hint = s }
     case .addTraits(let t): change(&items, frame) { $0.traits.formUnion(t) }
     case .removeTraits(let t): change(&items, frame) { $0.traits.subtract(t) }
@@ -258,11 +258,19 @@ final class AccessibilityNode: WrapperNode, @unchecked Sendable {
     }
   }
 
-  /// A property given to the view: its one element's; a view with none becomes an element (a
-  /// shape given a label is read); a view with several becomes their container, as SwiftUI makes
-  /// one implicitly "when needed" (its documentation of `accessibilityChildren`).
-  private static func change(_ items: inout [AccessibilityItem], _ frame: CGRect, _ change: (inout AccessibilityItem) -> Void) {
-    if items.count != 1 { items = [element(items.isEmpty ? .ignore : .contain, of: items, frame: frame)] }
+  /// A property given to the view: its one element's (the one VoiceOver reads, when the others
+  /// inside are hidden); a view with none becomes an element when given a label or value (a shape
+  /// given a label is read); a view with several becomes their container, as SwiftUI makes one
+  /// implicitly "when needed" (its documentation of `accessibilityChildren`).
+  private static func change(
+    _ items: inout [AccessibilityItem], _ frame: CGRect, makes: Bool = false, _ change: (inout AccessibilityItem) -> Void
+  ) {
+    if let only = AccessibilityItem.theOneRead(in: items) {
+      change(&items[only])
+      return
+    }
+    if items.isEmpty && !makes { return }
+    items = [element(items.isEmpty ? .ignore : .contain, of: items, frame: frame)]
     change(&items[0])
   }
 
@@ -286,10 +294,9 @@ final class AccessibilityNode: WrapperNode, @unchecked Sendable {
       new.label = joined(\.label)
       new.value = joined(\.value)
       new.hint = joined(\.hint)
-      new.identifier = parts.first { !$0.identifier.isEmpty }?.identifier ?? ""
       let content: AccessibilityTraits = [.isStaticText, .isImage]
       new.traits = parts.reduce(into: []) { $0.formUnion($1.traits.subtracting(content)) }
-      if new.traits.isEmpty && !parts.isEmpty && parts.allSatisfy({ $0.traits.contains(.isStaticText) }) { new.traits = .isStaticText }
+      if !parts.isEmpty && parts.allSatisfy({ $0.traits.contains(.isStaticText) }) { new.traits.insert(.isStaticText) }
     default:
       break
     }
@@ -305,6 +312,14 @@ extension AccessibilityItem {
       c.hide()
       return c
     }
+  }
+
+  /// The index of the one item not hidden, or of the only item; nil when there are none or
+  /// several read.
+  static func theOneRead(in items: [AccessibilityItem]) -> Int? {
+    if items.count == 1 { return 0 }
+    let read = items.indices.filter { !items[$0].isHidden }
+    return read.count == 1 ? read[0] : nil
   }
 
   /// The elements VoiceOver reads here: this one, or a container's (not hidden).

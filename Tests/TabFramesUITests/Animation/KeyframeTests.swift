@@ -119,3 +119,77 @@ private struct JumpingIcon: View {
   let last = try #require(stars.last ?? nil)
   #expect(last.frame == rest.frame && last.scale == 1)
 }
+
+/// Cubic keyframes of uneven lengths: the Hermite curve scaled by each keyframe's length and the
+/// Catmull–Rom velocity over the two keyframes' time (values worked out by hand).
+@Test func cubicKeyframesOfUnevenLengthsTakeTheirExactValues() {
+  let timeline = KeyframeTimeline(initialValue: 0.0) {
+    CubicKeyframe(10, duration: 0.5)
+    CubicKeyframe(20, duration: 1.5)
+  }
+  #expect(abs(timeline.value(time: 0.25) - 4.375) < 1e-9, "\(timeline.value(time: 0.25))")
+  #expect(abs(timeline.value(time: 1.25) - 16.875) < 1e-9, "\(timeline.value(time: 1.25))")
+}
+
+/// Where no velocity is stated the motion carries on across a join, as Apple's documentation
+/// says: a cubic or spring keyframe after a linear one starts with the linear one's velocity.
+@Test func motionCarriesOnAcrossJoins() {
+  func speed(_ t: KeyframeTimeline<Double>, at time: Double) -> Double { (t.value(time: time + 1e-6) - t.value(time: time)) / 1e-6 }
+  let cubic = KeyframeTimeline(initialValue: 0.0) {
+    LinearKeyframe(10, duration: 1)
+    CubicKeyframe(20, duration: 1)
+  }
+  #expect(abs(speed(cubic, at: 0.99) - 10) < 0.01 && abs(speed(cubic, at: 1) - 10) < 0.05, "\(speed(cubic, at: 1))")
+  let spring = KeyframeTimeline(initialValue: 0.0) {
+    LinearKeyframe(10, duration: 1)
+    SpringKeyframe(30, duration: 1, spring: .smooth)
+  }
+  #expect(abs(speed(spring, at: 1) - 10) < 0.1, "the spring starts at the linear keyframe's 10 a second: \(speed(spring, at: 1))")
+  // A cubic keyframe before a linear one ends at the linear one's velocity.
+  let into = KeyframeTimeline(initialValue: 0.0) {
+    CubicKeyframe(5, duration: 1)
+    LinearKeyframe(25, duration: 1)
+  }
+  #expect(abs(speed(into, at: 1 - 1e-4) - 20) < 0.05, "\(speed(into, at: 1 - 1e-4))")
+}
+
+/// Springs: an underdamped one overshoots by e^(−ζπ/√(1−ζ²)) (37.2 % at ζ = 0.3); an overdamped
+/// one never passes its target; an undamped one never settles, and a keyframe of it with no
+/// duration lasts one period.
+@Test func springKeyframesOvershootAsTheirDampingSays() {
+  func peak(_ spring: Spring) -> Double {
+    let timeline = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1, duration: 5, spring: spring) }
+    return stride(from: 0.0, through: 5, by: 0.001).map { timeline.value(time: $0) }.max() ?? 0
+  }
+  #expect(abs(peak(Spring(response: 1, dampingRatio: 0.3)) - 1.372) < 0.002)
+  #expect(peak(Spring(mass: 1, stiffness: 40, damping: 30, allowOverDamping: true)) <= 1)
+  #expect(Spring(response: 1, dampingRatio: 0).settlingDuration == .infinity)
+  let undamped = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1, spring: Spring(response: 0.8, dampingRatio: 0)) }
+  #expect(undamped.duration == 0.8)
+}
+
+/// A second trigger starts the keyframes again from where the last ones end, as Apple documents
+/// (the `keyframes` closure is given "the end value of the previous keyframe animation").
+@Test @MainActor func aSecondTriggerStartsFromTheLastRunsEnd() throws {
+  struct Counter: View {
+    @State private var taps = 0
+    @State private var seen: [Double] = []
+    var body: some View {
+      Text("go").accessibilityIdentifier("go")
+        .keyframeAnimator(initialValue: 0.0, trigger: taps) { content, value in
+          content.offset(x: value)
+        } keyframes: { start in
+          LinearKeyframe(start + 30, duration: 0.2)
+        }
+        .onTapGesture { taps += 1 }
+    }
+  }
+  let stage = Stage(name: "counter", width: 200, height: 60, scale: 3) { Counter() }
+  let rest = try #require(try stage.play([]).frames.last?.displayList.elements.first { $0.id.hasPrefix("go") })
+  // Tapped at 0 and again at 0.1 s, half way: the second run goes from 30 to 60.
+  let frames = try stage.play([.tap("go", wait: 0.1), .tap("go")]).frames
+  let xs = frames.map { ($0.displayList.elements.first { $0.id.hasPrefix("go") }?.frame.x ?? .nan) - rest.frame.x }
+  #expect(abs((xs.last ?? 0) - 60) < 0.2, "ends at 60: \(xs)")
+  let second = frames.firstIndex { $0.time >= 0.1 - 1e-9 } ?? 0
+  #expect(abs(xs[second] - 30) < 0.2, "starts again from 30, the first run's end: \(xs[second])")
+}

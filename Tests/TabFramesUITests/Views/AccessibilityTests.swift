@@ -257,3 +257,29 @@ import Testing
   #expect(try stage.accessibilityElements([.tap("Play")]).map(\.label) == ["Pause"])
   #expect(try stage.accessibilityElements([.tap("Play"), .tap("Pause")]).map(\.label) == ["Play"])
 }
+
+/// A label given to a view whose other elements are hidden is the one read element's; a
+/// combined element keeps no child's identifier; a toggle of any style reads its value.
+@Test @MainActor func hiddenPartsDoNotMakeAContainer() throws {
+  let stage = Stage(name: "parts", width: 300, height: 200) {
+    VStack {
+      HStack {
+        Image(systemName: "star").accessibilityHidden(true)
+        Text("A")
+      }
+      .accessibilityLabel("Favourites")
+      .accessibilityIdentifier("favourites")
+      HStack {
+        Text("B").accessibilityIdentifier("b")
+        Text("C")
+      }
+      .accessibilityElement(children: .combine)
+      Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button)
+    }
+  }
+  let elements = try stage.accessibilityElements()
+  #expect(elements.flatMap(\.readElements).map(\.label) == ["Favourites", "B, C", "Wi-Fi"])
+  #expect(elements.first { $0.label == "Favourites" }?.identifier == "favourites")
+  #expect(elements.first { $0.label == "B, C" }?.identifier == "" && elements.first { $0.label == "B, C" }?.traits == ["isStaticText"])
+  #expect(elements.first { $0.label == "Wi-Fi" }?.value == "1")
+}
