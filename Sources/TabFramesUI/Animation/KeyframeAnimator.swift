@@ -6,7 +6,7 @@ extension View {
   /// the trigger changes, the keyframes play from the initial value (then from where the last
   /// ones ended), the content given the value they reach at each frame the stage draws, and it
   /// stays at the value they end on.
-  public func keyframeAnimator<Value, Content: View>(
+  nonisolated public func keyframeAnimator<Value, Content: View>(
     initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
@@ -18,7 +18,7 @@ extension View {
   /// Repeating, SwiftUI loops the keyframes for ever, which a stage, ending when things settle,
   /// does not show: it draws the value at the timeline's start, as SwiftUI does when not
   /// repeating.
-  public func keyframeAnimator<Value, Content: View>(
+  nonisolated public func keyframeAnimator<Value, Content: View>(
     initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
@@ -31,7 +31,7 @@ extension View {
 /// A triggered keyframe animator: its value is state of its own, set at every frame of a stage's
 /// play from the timeline started when the trigger changed (outside a play there are no frames:
 /// the value stays where it is).
-struct _KeyframeAnimator<Base: View, Value, Trigger: Equatable, Content: View>: View {
+nonisolated struct _KeyframeAnimator<Base: View, Value, Trigger: Equatable, Content: View>: View {
   let base: Base
   let initialValue: Value
   let trigger: Trigger
@@ -45,14 +45,14 @@ struct _KeyframeAnimator<Base: View, Value, Trigger: Equatable, Content: View>: 
   /// How many times the keyframes were started: a run goes on only while it is the latest.
   @State private var runs = 0
 
-  var body: some View {
+  @MainActor var body: some View {
     content(PlaceholderContentView(content: AnyView(base)), played ?? initialValue)
       .onChange(of: trigger) { play() }
   }
 
   /// A new trigger before the end starts a new timeline from where the last one ends, and this
   /// one stops.
-  private func play() {
+  @MainActor private func play() {
     guard let clock = VirtualClock.current else { return }
     let timeline = timeline(lastEnd ?? initialValue)
     lastEnd = timeline.value(time: timeline.duration)

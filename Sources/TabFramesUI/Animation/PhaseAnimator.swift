@@ -2,10 +2,10 @@ import Foundation
 
 /// What a `phaseAnimator`'s or `keyframeAnimator`'s content closure, a `Transition`'s body or a
 /// scoped `animation(_:body:)` is given for the view it modifies: that view, to modify in turn.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   let content: AnyView
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
 }
 
 extension View {
@@ -13,7 +13,7 @@ extension View {
   /// trigger changes, each following phase in turn, each change animated by what `animation`
   /// gives for the phase it goes to and begun when the one before has finished, then back to the
   /// first (Apple's documentation of `phaseAnimator(_:trigger:content:animation:)`).
-  public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Content: View>(
+  nonisolated public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Content: View>(
     _ phases: some Sequence<Phase>, trigger: Trigger,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -23,7 +23,7 @@ extension View {
 
   /// Without a trigger SwiftUI cycles through the phases for ever from the start, which a stage,
   /// ending when things settle, does not show: it draws the first phase, the view's resting state.
-  public func phaseAnimator<Phase: Equatable, Content: View>(
+  nonisolated public func phaseAnimator<Phase: Equatable, Content: View>(
     _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
@@ -31,14 +31,16 @@ extension View {
   }
 
   @ViewBuilder
-  private func phased<Phase, Content: View>(_ phases: [Phase], _ content: (PlaceholderContentView<Self>, Phase) -> Content) -> some View {
+  nonisolated private func phased<Phase, Content: View>(_ phases: [Phase], _ content: (PlaceholderContentView<Self>, Phase) -> Content)
+    -> some View
+  {
     if let first = phases.first { content(PlaceholderContentView(content: AnyView(self)), first) } else { self }
   }
 }
 
 /// A triggered phase animator: its phase is state of its own, stepped through the phases when
 /// the trigger changes, each step when the last one's animation has finished (its completion).
-struct _PhaseAnimator<Base: View, Phase: Equatable, Trigger: Equatable, Content: View>: View {
+nonisolated struct _PhaseAnimator<Base: View, Phase: Equatable, Trigger: Equatable, Content: View>: View {
   let base: Base
   let phases: [Phase]
   let trigger: Trigger
@@ -46,7 +48,7 @@ struct _PhaseAnimator<Base: View, Phase: Equatable, Trigger: Equatable, Content:
   let animation: (Phase) -> Animation?
   @State private var index = 0
 
-  var body: some View {
+  @MainActor var body: some View {
     Group {
       if phases.isEmpty {
         base
@@ -59,7 +61,7 @@ struct _PhaseAnimator<Base: View, Phase: Equatable, Trigger: Equatable, Content:
 
   /// Moves to phase `next` (the first again after the last), then on to the one after it when
   /// that change's animation has finished, until the first phase is reached.
-  private func step(to next: Int) {
+  @MainActor private func step(to next: Int) {
     guard phases.count > 1 else { return }
     let target = next % phases.count
     withAnimation(animation(phases[target])) {

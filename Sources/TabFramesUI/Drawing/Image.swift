@@ -4,7 +4,7 @@ import Foundation
 /// image is not resizable: it takes its symbol's box whatever it is proposed, and the box comes
 /// from the symbol's drawing (docs/FIDELITY.md §5: it varies per symbol), through the measurer the
 /// layout is given.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView, Sendable {
   let systemName: String
   /// `resizable()`: the symbol takes the frame it is offered.
   var isResizable = false
@@ -22,9 +22,9 @@ public struct Image: View, PrimitiveView {
   /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
   public init(systemName: String, variableValue: Double?) { self.systemName = systemName }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if isEmpty {
       return [LeafNode(kind: .color, id: context.path, content: .fill(.clear), sizing: .fixed(.zero), color: .clear)]
     }

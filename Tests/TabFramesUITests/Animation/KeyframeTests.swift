@@ -193,3 +193,21 @@ private struct JumpingIcon: View {
   let second = frames.firstIndex { $0.time >= 0.1 - 1e-9 } ?? 0
   #expect(abs(xs[second] - 30) < 0.2, "starts again from 30, the first run's end: \(xs[second])")
 }
+
+// Phase and keyframe animators from outside any view, in Swift 6 mode (this target's):
+// nonisolated, as SwiftUI's are (a free function calling them did not compile).
+func pulsing(_ name: String, trigger: Int) -> some View {
+  Image(systemName: name)
+    .phaseAnimator([1.0, 1.3], trigger: trigger) { content, scale in content.scaleEffect(scale) }
+    .keyframeAnimator(initialValue: 0.0, trigger: trigger) { content, y in
+      content.offset(y: y)
+    } keyframes: { _ in
+      LinearKeyframe(-10, duration: 0.1)
+      LinearKeyframe(0, duration: 0.1)
+    }
+}
+
+@Test @MainActor func animatorsWorkOutsideViews() throws {
+  let stage = Stage(name: "swift5-animators", width: 100, height: 60) { pulsing("bell", trigger: 0) }
+  #expect(try stage.layout().contains { $0.kind == "symbol" })
+}
