@@ -14,9 +14,13 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
   var renderingMode: TemplateRenderingMode?
   /// `Image(uiImage: UIImage())`: nothing drawn, no space taken.
   var isEmpty = false
-  /// What VoiceOver reads: the label it was given; nil for the name's reading; `.some(nil)`
-  /// for a decorative image, which is not read.
-  var spokenLabel: String?? = nil
+  /// What VoiceOver reads: its name's reading, the label it was given, or nothing.
+  enum Spoken: Sendable {
+    case name
+    case label(Text)
+    case decorative
+  }
+  var spoken = Spoken.name
 
   public init(systemName: String) { self.systemName = systemName }
   /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
@@ -33,7 +37,7 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
       let leaf = LeafNode(
         kind: .image, id: context.path, content: .image(asset.path), sizing: isResizable ? .resizable(asset.size) : .fixed(asset.size),
         color: .white)
-      leaf.imageLabel = spokenLabel ?? Self.reading(assetName)
+      leaf.imageLabel = spokenLabel(assetName, context.environment)
       guard renderingMode == .template else { return [leaf] }
       // Its alpha in the foreground colour: white where it is drawn, then multiplied.
       let white = EffectNode(
@@ -54,15 +58,25 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
       kind: .symbol, id: context.path, content: .symbol(name, font), sizing: isResizable ? .resizable(box) : .fixed(box),
       color: context.foreground, metrics: context.fontMetrics(font))
     // Read by the name written, not the variant drawn (a tab item's `house` drawn as `house.fill`).
-    leaf.imageLabel = spokenLabel ?? Self.reading(symbol)
+    leaf.imageLabel = spokenLabel(symbol, context.environment)
     return [leaf]
   }
 
-  /// What VoiceOver reads of an image by name: the name, its dots read as spaces ("person
-  /// bicycle" for `person.bicycle`, "star fill" for `star.fill`). On a device some SF Symbols
-  /// carry a description of their own; those descriptions are not known here (docs/SWIFTUI.md).
+  /// What VoiceOver reads of an image by name: the name's translation in the project's
+  /// `Localizable` strings when it has one (as SwiftUI looks the name up), else the name with its
+  /// dots read as spaces ("person bicycle" for `person.bicycle`, "star fill" for `star.fill`).
+  /// On a device some SF Symbols carry a description of their own; those are not known here
+  /// (docs/SWIFTUI.md).
   static func reading(_ name: String) -> String {
     name.split(separator: ".").joined(separator: " ")
+  }
+
+  @MainActor private func spokenLabel(_ name: String, _ environment: EnvironmentValues) -> String? {
+    switch spoken {
+    case .name: StringTables.translation(name, table: "Localizable", locale: environment.locale) ?? Self.reading(name)
+    case .label(let text): text.accessibilityString(in: environment)
+    case .decorative: nil
+    }
   }
 }
 
@@ -132,12 +146,12 @@ extension Image {
   /// An asset image read by `label` rather than by its name.
   public init(_ name: String, bundle: Bundle? = nil, label: Text) {
     self.init(name, bundle: bundle)
-    spokenLabel = .some(label.string)
+    spoken = .label(label)
   }
 
   /// A decorative asset image: drawn the same, not read by VoiceOver.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name, bundle: bundle)
-    spokenLabel = .some(nil)
+    spoken = .decorative
   }
 }

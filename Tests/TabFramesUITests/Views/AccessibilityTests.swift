@@ -283,3 +283,17 @@ import Testing
   #expect(elements.first { $0.label == "B, C" }?.identifier == "" && elements.first { $0.label == "B, C" }?.traits == ["isStaticText"])
   #expect(elements.first { $0.label == "Wi-Fi" }?.value == "1")
 }
+
+/// An image's name is read as its translation where the project's `Localizable` strings have
+/// one (Tests/Fixtures/Localizable.xcstrings: `person.crop.circle`), as SwiftUI looks it up; a
+/// label given as a `Text` is read in the view's locale.
+@Test @MainActor func imageNamesAndLabelsAreReadLocalized() throws {
+  let english = try read(Image(systemName: "person.crop.circle"))
+  #expect(english == ["Your profile||isImage"], "\(english)")
+  let german = try read(Image(systemName: "person.crop.circle").environment(\.locale, Locale(identifier: "de_DE")))
+  #expect(german == ["Dein Profil||isImage"], "\(german)")
+  // The fixture catalogue's `Logo` image, labelled "Home": "Start" in German; unlabelled, its name.
+  let labelled = try read(Image("Logo", label: Text("Home")).environment(\.locale, Locale(identifier: "de_DE")))
+  #expect(labelled == ["Start||isImage"], "\(labelled)")
+  #expect(try read(Image("Logo")) == ["Logo||isImage"])
+}
