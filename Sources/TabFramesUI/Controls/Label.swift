@@ -24,11 +24,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     // read), even where the style shows the icon alone.
     var reading: [AccessibilityEdit] = [.element(.combine)]
     if let title = title as? Text { reading.append(.labelText(title)) }
-    let inner = context.child("Label")
-    let nodes = TabFramesUI.makeNodes(styled, inner)
-    // (A style of several views side by side is left as they are: one node would lay them out otherwise.)
-    guard nodes.count == 1, let only = nodes.first else { return nodes }
-    return [AccessibilityNode.wrapping(only, reading, inner)]
+    return TabFramesUI.makeNodes(_Accessible(reading) { styled }, context.child("Label"))
   }
 }
 

@@ -124,8 +124,10 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     }
   }
 
-  /// A text is read as the string it shows; an image by its label; shapes and colours not at all.
+  /// A text is read as the string it shows; an image by its label; shapes and colours not at all,
+  /// nor what takes no room (a symbol SF Symbols does not have, drawn as nothing).
   override func collectAccessibility(into items: inout [AccessibilityItem]) {
+    guard frame.width > 0 && frame.height > 0 else { return }
     var item = AccessibilityItem(frame: frame)
     if case .text(let string, _, _) = content {
       item.label = string

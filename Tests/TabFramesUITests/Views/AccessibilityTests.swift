@@ -297,3 +297,13 @@ import Testing
   #expect(labelled == ["Start||isImage"], "\(labelled)")
   #expect(try read(Image("Logo")) == ["Logo||isImage"])
 }
+
+/// An `Image(systemName:)` SF Symbols does not have draws nothing and takes no room, as on a
+/// device, and so is not read.
+@Test @MainActor func aSymbolThatDrawsNothingIsNotRead() throws {
+  let elements = try read(
+    HStack {
+      Image(systemName: "no.such.symbol.anywhere"); Text("Next")
+    })
+  #expect(elements == ["Next||isStaticText"], "\(elements)")
+}
