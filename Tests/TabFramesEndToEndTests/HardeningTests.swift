@@ -222,8 +222,10 @@ func anEngineBrieflyOpenForWritingIsWaitedFor(_ kind: String) throws {
   } else {
     launcher = try buildLauncher(into: dir)
   }
-  // Held open for writing while the launcher starts, let go 0.2 s later.
-  let fd = open(engine.path, O_WRONLY)
+  // Held open for writing while the launcher starts, let go 0.2 s later. Close-on-exec: a process
+  // another test starts meanwhile must not inherit it and keep the engine busy for its whole run
+  // (which once failed this test under a loaded parallel run: "Text file busy" after the second).
+  let fd = open(engine.path, O_WRONLY | O_CLOEXEC)
   try #require(fd >= 0)
   DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(fd) }
   let run = try tabframes(["--version"], executable: launcher)
