@@ -51,7 +51,7 @@ func aLauncherWithoutItsEngineSaysHowToBuildIt(_ kind: String) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let launcher = folder.appendingPathComponent("tabframes")
     if kind == "swiftpm" {
-      try FileManager.default.copyItem(at: binary, to: launcher)
+      try copyExecutable(at: binary, to: launcher)
     } else {
       _ = try buildLauncher(into: folder)
     }

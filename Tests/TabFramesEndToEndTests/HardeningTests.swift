@@ -162,9 +162,9 @@ func aMissingSystemLibraryExitsThreeNamingIt(_ launcher: String) throws {
     i += 1
   }
   #expect(replaced >= 1, "the engine names libpng16.so.16 in its dynamic section")
-  try Data(bytes).write(to: dir.appendingPathComponent("tabframes-engine"))
+  try writeExecutable(Data(bytes), to: dir.appendingPathComponent("tabframes-engine"))
   if launcher == "swiftpm" {
-    try FileManager.default.copyItem(at: binary, to: dir.appendingPathComponent("tabframes"))
+    try copyExecutable(at: binary, to: dir.appendingPathComponent("tabframes"))
   } else {
     _ = try buildLauncher(into: dir)
   }
@@ -175,7 +175,7 @@ func aMissingSystemLibraryExitsThreeNamingIt(_ launcher: String) throws {
   #expect(run.stderr.contains("tabframes: error: cannot load the system library libpng99.so.16"), "\(run.stderr)")
   // Beside the real engine, which has every library, the same launcher runs it.
   try FileManager.default.removeItem(at: dir.appendingPathComponent("tabframes-engine"))
-  try FileManager.default.copyItem(at: engine, to: dir.appendingPathComponent("tabframes-engine"))
+  try copyExecutable(at: engine, to: dir.appendingPathComponent("tabframes-engine"))
   let real = try tabframes(["--version"], executable: dir.appendingPathComponent("tabframes"))
   #expect(real.status == 0 && real.stdout.hasPrefix("tabframes "), "\(real.stderr)")
 }
@@ -214,20 +214,25 @@ func anEngineBrieflyOpenForWritingIsWaitedFor(_ kind: String) throws {
   let dir = try temporaryFolder("busy-engine-\(kind)")
   defer { try? FileManager.default.removeItem(at: dir) }
   let engine = dir.appendingPathComponent("tabframes-engine")
-  try FileManager.default.copyItem(at: binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine"), to: engine)
+  try copyExecutable(at: binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine"), to: engine)
   let launcher: URL
   if kind == "swiftpm" {
     launcher = dir.appendingPathComponent("tabframes")
-    try FileManager.default.copyItem(at: binary, to: launcher)
+    try copyExecutable(at: binary, to: launcher)
   } else {
     launcher = try buildLauncher(into: dir)
   }
   // Held open for writing while the launcher starts, let go 0.2 s later. Close-on-exec: a process
-  // another test starts meanwhile must not inherit it and keep the engine busy for its whole run
-  // (which once failed this test under a loaded parallel run: "Text file busy" after the second).
+  // another test starts meanwhile must not inherit it and keep the engine busy for its whole run.
   let fd = open(engine.path, O_WRONLY | O_CLOEXEC)
   try #require(fd >= 0)
-  DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(fd) }
+  // A thread of its own: Dispatch's global queue has as many threads as cores, and under a
+  // parallel test run other tests' blocking waits could hold the close back past the launcher's
+  // one-second wait.
+  Thread {
+    usleep(200_000)
+    close(fd)
+  }.start()
   let run = try tabframes(["--version"], executable: launcher)
   #expect(run.status == 0 && run.stdout.hasPrefix("tabframes "), "\(run.stderr)")
 }

@@ -29,9 +29,34 @@ func buildLauncher(into folder: URL) throws -> URL {
 func launcher(_ kind: String, in folder: URL) throws -> URL {
   guard kind == "build-launcher" else { return binary }
   let engine = binary.deletingLastPathComponent().appendingPathComponent("tabframes-engine")
-  try FileManager.default.copyItem(at: engine, to: folder.appendingPathComponent("tabframes-engine"))
+  try copyExecutable(at: engine, to: folder.appendingPathComponent("tabframes-engine"))
   return try buildLauncher(into: folder)
 }
+
+/// Writes an executable the tests then run, through a close-on-exec descriptor: a process another
+/// test starts while it is being written must not inherit the descriptor, or the file stays "busy"
+/// (`ETXTBSY`, it cannot be run) for as long as that process lives. `FileManager.copyItem` and
+/// `Data.write` open theirs without close-on-exec.
+func writeExecutable(_ bytes: Data, to url: URL) throws {
+  let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+  guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+  defer { close(fd) }
+  let written = bytes.withUnsafeBytes { buffer -> Int in
+    guard let base = buffer.baseAddress else { return 0 }
+    var done = 0
+    while done < buffer.count {
+      let n = write(fd, base + done, buffer.count - done)
+      if n <= 0 { return done }
+      done += n
+    }
+    return done
+  }
+  guard written == bytes.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+  fchmod(fd, 0o755)
+}
+
+/// A copy of an executable, written as `writeExecutable` writes.
+func copyExecutable(at source: URL, to url: URL) throws { try writeExecutable(Data(contentsOf: source), to: url) }
 
 struct Run {
   var status: Int32
