@@ -107,3 +107,20 @@ func glassPill(_ title: String) -> some View {
   #expect(try stage.accessibilityElements().map(\.label) == ["Home"])
   #expect(try stage.displayList().elements.contains { $0.backdrop != nil })
 }
+
+// Texts styled outside any view, as app code writes its helpers: `Text` and its own modifiers
+// are nonisolated in SwiftUI, so a free function or a global may build one.
+func caption(_ string: String) -> Text { Text(string).font(.caption).foregroundColor(.secondary).bold() }
+
+let unreadTitle = Text("Inbox").font(.headline) + Text(" 3").foregroundColor(.gray).monospacedDigit()
+
+@Test @MainActor func textsStyledOutsideViewsDraw() throws {
+  let stage = Stage(name: "swift5-text", width: 200, height: 60) {
+    VStack {
+      caption("Updated just now")
+      unreadTitle
+    }
+  }
+  let texts = try stage.layout().compactMap(\.text)
+  #expect(texts == ["Updated just now", "Inbox", " 3"])
+}

@@ -10,7 +10,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
   let current: CurrentValueLabel
   let minimum: MinimumValueLabel
   let maximum: MaximumValueLabel
-  @Environment(\.tint) private var tint
+  /// A gradient tint paints the filled part with the gradient (`.tint(Gradient(colors: […]))`).
+  @Environment(\.tintStyle) private var tint
   @Environment(\.gaugeStyle) private var style
 
   public init<V: BinaryFloatingPoint>(
@@ -27,11 +28,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
   }
 
   public var body: some View {
-    let color = tint ?? Color.accentColor
+    let color = tint ?? AnyShapeStyle(Color.accentColor)
+    // A gradient tint runs along the gauge, whatever part of it is filled: around the ring from
+    // the top, along the bar from its leading end.
+    let gradient = concreteStyle(color) as? Gradient
     if style == .circular {
       ZStack {
         Circle().stroke(Color(named: "tertiarySystemFill"), lineWidth: 6)
-        Circle().trim(from: 0, to: fraction).stroke(color, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+        Circle().trim(from: 0, to: fraction)
+          .stroke(
+            gradient.map { AnyShapeStyle(AngularGradient(gradient: $0, center: .center)) } ?? color,
+            style: StrokeStyle(lineWidth: 6, lineCap: .round)
+          )
           .rotationEffect(.degrees(-90))
         current.font(.system(size: 17, weight: .medium))
       }
@@ -42,7 +50,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         GeometryReader { proxy in
           ZStack(alignment: .leading) {
             Capsule().fill(Color(named: "tertiarySystemFill"))
-            Capsule().fill(color).frame(width: proxy.size.width * fraction)
+            if let gradient {
+              LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)
+                .mask(alignment: .leading) { Capsule().frame(width: proxy.size.width * fraction) }
+            } else {
+              Capsule().fill(color).frame(width: proxy.size.width * fraction)
+            }
           }
         }
         .frame(height: 4)

@@ -114,9 +114,9 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     }
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
     let preference = index.map { TabViewNode.barPreference(tabs[$0].node) } ?? TabBarPreference()
-    // `toolbar(.hidden, for: .tabBar)` there: no bar, and the tab takes the whole view (as custom
-    // tab bars drawn over a TabView have it).
-    if preference.bar == .hidden {
+    // `toolbar(.hidden, for: .tabBar)` there, or the appearance proxy's `isHidden`: no bar, and the
+    // tab takes the whole view (as custom tab bars drawn over a TabView have it).
+    if preference.bar == .hidden || UITabBar.appearance().isHidden {
       return [TabViewNode(content: index.map { tabs[$0].node }, bar: nil, barHeight: 0, id: context.path)]
     }
     // The home-indicator area the bar's background fills: a scene kind's, or the stage's bottom

@@ -27,6 +27,7 @@ open class UITabBar {
     bar.isTranslucent = true
     bar.standardAppearance = UITabBarAppearance()
     bar.scrollEdgeAppearance = nil
+    bar.isHidden = false
   }
 
   /// The bar view's own background: drawn whatever the appearance, as a view's background is.
@@ -42,6 +43,10 @@ open class UITabBar {
   /// iOS 15+: the look while content ends above the bar; nil: the standard look without its
   /// background.
   public var scrollEdgeAppearance: UITabBarAppearance?
+  /// Set on the proxy (`UITabBar.appearance().isHidden = true`, in a view's `init`), it hides the
+  /// bar of every tab view drawn after it, as `toolbar(.hidden, for: .tabBar)` does: the way apps
+  /// hide the system bar under a tab bar of their own.
+  public var isHidden = false
 }
 
 /// UIKit's `UIBarAppearance`.

@@ -203,6 +203,13 @@ extension ShapeStyle where Self == RadialGradient {
   }
 }
 
+/// A gradient as a style paints from the top of its frame to the bottom, as SwiftUI's does.
+extension Gradient: _GradientStyle {
+  nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
+    LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._gradient(in: environment)
+  }
+}
+
 extension Gradient {
   /// SwiftUI's `Gradient.ColorSpace`: how colours between stops are mixed. A stage mixes in
   /// sRGB either way (docs/SWIFTUI.md).

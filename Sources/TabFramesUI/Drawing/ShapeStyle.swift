@@ -84,12 +84,18 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
-  /// Set with `.tint(_:)`; nil is the accent colour.
+  /// Set with `.tint(_:)`; nil is the accent colour. A style (a gradient) tints as its first
+  /// colour where one colour is drawn (a switch, a text).
   var tint: Color? {
+    get { tintStyle.map { $0._color(in: self) } }
+    set { self[TintKey.self] = newValue.map(AnyShapeStyle.init) }
+  }
+  /// The tint as set: a gradient stays one where a control fills a shape with it (a gauge).
+  var tintStyle: AnyShapeStyle? {
     get { self[TintKey.self] }
     set { self[TintKey.self] = newValue }
   }
@@ -103,6 +109,15 @@ extension EnvironmentValues {
 extension View {
   /// The tint of controls and of the `.tint` style inside.
   nonisolated public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+  /// The tint as any style (iOS 16): `.tint(Gradient(colors: […]))` on a gauge. The tint style
+  /// itself (`TintShapeStyle()`) keeps the tint around it rather than naming itself.
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    transformEnvironment(\.tintStyle) { current in
+      guard let tint else { return current = nil }
+      guard !(concreteStyle(tint) is TintShapeStyle) else { return }
+      current = AnyShapeStyle(tint)
+    }
+  }
   /// The accent colour inside (`Color.accentColor`, and the tint where none is set).
   nonisolated public func accentColor(_ accentColor: Color?) -> some View { environment(\.accentColor, accentColor) }
 }
@@ -115,6 +130,7 @@ struct _StyleFill<S: ShapeStyle>: View, PrimitiveView {
   var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let color = style._color(in: context.environment)
+    let style = concreteStyle(style)
     let leaf = LeafNode(kind: .color, id: context.path, content: .fill(color), sizing: .flexible, color: color)
     leaf.gradient = (style as? any _GradientStyle)?._gradient(in: context.environment)
     leaf.backdropBlur = (style as? Material)?.backdropBlur ?? 0
@@ -179,9 +195,13 @@ extension _ShadowedShapeStyle: _ShadowingStyle {
 /// A style of any type (`foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))`).
 public struct AnyShapeStyle: ShapeStyle {
   let style: any ShapeStyle
-  public init<S: ShapeStyle>(_ style: S) { self.style = style }
+  public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
   public func _color(in environment: EnvironmentValues) -> Color { style._color(in: environment) }
 }
+
+/// The style an `AnyShapeStyle` holds (itself for any other): what paints is decided by the
+/// wrapped style's type — a gradient, a material, a shadow — as SwiftUI's erasure keeps it.
+func concreteStyle(_ style: any ShapeStyle) -> any ShapeStyle { (style as? AnyShapeStyle)?.style ?? style }
 
 /// A style made more transparent (`.tint.opacity(0.12)`).
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {

@@ -44,6 +44,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let leaf = LeafNode(
       kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
       color: fill?._color(in: context.environment) ?? context.foreground)
+    let fill = fill.map(concreteStyle)
     leaf.evenOdd = style.isEOFilled
     leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
     leaf.backdropBlur = (fill as? Material)?.backdropBlur ?? 0

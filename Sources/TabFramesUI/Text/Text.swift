@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `Text`: a string in the environment's font (`.body` when none).
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   private(set) var string: String
   var fontOverride: Font?
   /// `bold()` / `fontWeight(_:)`: applied to whatever font the text ends up with (its own or
@@ -25,7 +25,7 @@ public struct Text: View, PrimitiveView, Equatable {
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   /// `Text("a").font(.title)` returns Text, as in SwiftUI (so texts can be concatenated later).
   public func font(_ font: Font?) -> Text {
@@ -40,7 +40,7 @@ public struct Text: View, PrimitiveView, Equatable {
     return t
   }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if !runs.isEmpty { return joinedNodes(context) }
     // A localized text shows the translation for the locale it is built in.
     let shown = localization.map { $0.format.resolved(table: $0.table, locale: context.environment.locale) } ?? self.string
@@ -227,7 +227,7 @@ extension Text {
   /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
   /// each part is drawn in its own style, side by side on a shared last baseline: a label and a
   /// count in two weights lay out as on a device, though the parts do not wrap into one another.
-  private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
     let parts = parts
     if let first = parts.first,
       parts.allSatisfy({

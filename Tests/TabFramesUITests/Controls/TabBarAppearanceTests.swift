@@ -69,3 +69,24 @@ private func element(_ elements: [Element], _ text: String) -> Element? {
   func grey(_ c: RGBA) -> Double { (c.r + c.g + c.b) / 3 * c.a }
   #expect(grey(hairline.color) - grey(background.color) > 0.1, "hairline \(hairline.color) over bar \(background.color)")
 }
+
+/// `UITabBar.appearance().isHidden = true`, set in a view's `init` as apps with a bar of their own
+/// do, hides the system bar: no bar is drawn and the selected tab takes the whole view.
+@Test @MainActor func theProxyHidesTheBarWhenItIsHidden() throws {
+  defer { UITabBar.resetAppearance() }
+  struct OwnBar: View {
+    init() { UITabBar.appearance().isHidden = true }
+    var body: some View {
+      TabView {
+        Color.blue.tabItem { Label("Home", systemImage: "house") }
+        Color.red.tabItem { Label("Search", systemImage: "magnifyingglass") }
+      }
+    }
+  }
+  let stage = Stage(name: "own-bar", width: 390, height: 300) { OwnBar() }
+  let elements = try stage.displayList().elements
+  #expect(!elements.contains { $0.id.hasPrefix("tabBar") })
+  #expect(element(elements, "Search") == nil)
+  let page = try #require(try stage.layout().first { $0.kind == "color" })
+  #expect(page.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
+}

@@ -28,3 +28,20 @@ func badge(_ count: Int) -> some View {
   let text = try #require(leaves.first { $0.text == "3" }).frame
   #expect(abs(capsule.width - (text.width + 12)) < 0.5 && abs(capsule.height - (text.height + 4)) < 0.5)
 }
+
+/// `Text` and its own modifiers are nonisolated, as SwiftUI's are: a text styled by a helper
+/// outside any actor, concatenated and kept in a global, needs no main actor.
+func sectionHeader(_ title: String, count: Int) -> Text {
+  Text(title).font(.footnote).fontWeight(.semibold).foregroundColor(.secondary) + Text(" \(count)").italic()
+}
+
+let emptyStateMessage: Text = Text("Nothing here yet").font(.title3).kerning(0.5)
+
+@Test @MainActor func textsMadeOutsideAnyActorDraw() throws {
+  let leaves = try Stage(name: "texts-outside", width: 240, height: 80) {
+    VStack {
+      sectionHeader("Recent", count: 4); emptyStateMessage
+    }
+  }.layout()
+  #expect(leaves.compactMap(\.text) == ["Recent", " 4", "Nothing here yet"])
+}

@@ -277,3 +277,26 @@ extension Element.Content {
   let inner = try color("inner")
   #expect(inner.b > 0.99 && inner.r < 0.01 && inner.g < 0.01, "the innermost style: \(inner)")
 }
+
+/// `tint(_:)` takes any style (iOS 16): a gauge tinted with a gradient paints the gradient along
+/// its bar, leading to trailing, and shows the part its value fills; a `Gradient` is itself a
+/// style, painted top to bottom; a style erased to `AnyShapeStyle` paints as what it holds.
+@Test @MainActor func aGradientTintRunsAlongAGaugeAndAGradientIsAStyle() throws {
+  let colors: [Color] = [.red, .green]
+  let elements = try settled(
+    "gradient-tint", 320, 200, [],
+    VStack(spacing: 8) {
+      Gauge(value: 0.5) { Text("Battery") }.tint(Gradient(colors: colors)).frame(width: 200)
+      Rectangle().fill(Gradient(colors: colors)).frame(width: 40, height: 20)
+      Rectangle().fill(AnyShapeStyle(LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing)))
+        .frame(width: 40, height: 20)
+    })
+  let painted = elements.filter { $0.gradient != nil }
+  #expect(painted.count == 3, "\(painted.map(\.frame))")
+  let bar = try #require(painted.first)
+  #expect(bar.frame.width == 200 && bar.frame.height == 4, "the gradient spans the whole track: \(bar.frame)")
+  #expect(bar.gradient?.geometry == .linear(startX: 0, startY: 0.5, endX: 1, endY: 0.5))
+  #expect(bar.masks.first?.first?.frame.width == 100, "cut to the filled half: \(bar.masks.map { $0.map(\.frame) })")
+  #expect(painted[1].gradient?.geometry == .linear(startX: 0.5, startY: 0, endX: 0.5, endY: 1), "a Gradient paints top to bottom")
+  #expect(painted[2].gradient?.geometry == .linear(startX: 0, startY: 0.5, endX: 1, endY: 0.5), "AnyShapeStyle keeps the gradient")
+}

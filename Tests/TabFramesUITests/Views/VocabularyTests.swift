@@ -162,6 +162,9 @@ import Testing
   // .tint is the tint when one is set, else the accent colour (which .accentColor sets).
   let tinted = try leaves(Circle().fill(.tint).tint(.red))
   #expect(tinted.first?.color == .red)
+  // Any style tints (iOS 16's generic form); the tint style itself keeps the tint around it.
+  #expect(try leaves(Circle().fill(.tint).tint(AnyShapeStyle(Color.orange))).first?.color == .orange)
+  #expect(try leaves(Circle().fill(.tint).tint(TintShapeStyle()).tint(.red)).first?.color == .red)
   let accent = try leaves(Circle().fill(.tint).accentColor(.green))
   #expect(accent.first?.color == .green)
   #expect(try leaves(Color.accentColor.accentColor(.pink)).first?.color == .pink)
