@@ -1,4 +1,4 @@
-// TabFramesPreviewMacros: SwiftUI's `#Preview` and `@Previewable` for TabFrames on Linux.
+// TabFramesPreviewMacros: SwiftUI's `#Preview`, `@Previewable` and `@Entry` for TabFrames on Linux.
 //
 // A library plugin of the compiler, built from the toolchain's own SwiftSyntax modules
 // (`usr/lib/swift/host`) by scripts/install-preview-macro and installed in the folder every
@@ -171,5 +171,74 @@ public struct PreviewableMacro: PeerMacro {
             message: "'@Previewable' can only be applied to a variable declared at the root of a #Preview body")))
     }
     return []
+  }
+}
+
+/// SwiftUI's `@Entry` (iOS 18) on a property in an extension of `EnvironmentValues`: the
+/// property becomes a getter and setter through a private key whose default value is the
+/// property's initial value (nil for an optional without one), as SwiftUI's expansion does.
+public struct EntryMacro: AccessorMacro, PeerMacro {
+  struct Entry {
+    let name: String
+    let type: TypeSyntax
+    let defaultValue: ExprSyntax
+  }
+
+  /// The property an `@Entry` is on, or nil after saying why it cannot be one.
+  /// `diagnose`: false for the second expansion of the same property, whose problems the first
+  /// has reported.
+  static func entry(
+    _ declaration: some SyntaxProtocol, _ node: AttributeSyntax, in context: some MacroExpansionContext, diagnose: Bool = true
+  ) -> Entry? {
+    func refuse(_ message: String) -> Entry? {
+      if diagnose { context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic(message: message))) }
+      return nil
+    }
+    guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
+    else { return refuse("'@Entry' applies to one property declared with 'var'") }
+    let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    guard let extended, extended == "EnvironmentValues" || extended.hasSuffix(".EnvironmentValues") else {
+      return refuse(
+        "'@Entry' is supported in extensions of EnvironmentValues only on Linux (Transaction, ContainerValues and "
+          + "FocusedValues entries are not; see TabFrames' docs/SWIFTUI.md)")
+    }
+    guard let type = binding.typeAnnotation?.type.trimmed else {
+      return refuse("'@Entry' needs the property's type written out ('@Entry var \(name): Type = …')")
+    }
+    if let value = binding.initializer?.value.trimmed { return Entry(name: name, type: type, defaultValue: value) }
+    let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    guard optional else { return refuse("'@Entry' needs a default value ('@Entry var \(name): \(type) = …') or an optional type") }
+    return Entry(name: name, type: type, defaultValue: "nil")
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let entry = entry(declaration, node, in: context) else { return [] }
+    return [
+      "get { self[__Key_\(raw: entry.name).self] }",
+      "set { self[__Key_\(raw: entry.name).self] = newValue }",
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // The accessor expansion has said what is wrong, once.
+    guard let entry = entry(declaration, node, in: context, diagnose: false) else { return [] }
+    return [
+      """
+      private struct __Key_\(raw: entry.name): TabFramesUI.EnvironmentKey {
+        typealias Value = \(entry.type)
+        static var defaultValue: Value { \(entry.defaultValue) }
+      }
+      """
+    ]
   }
 }

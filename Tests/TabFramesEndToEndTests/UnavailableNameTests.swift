@@ -58,3 +58,15 @@ private func typeCheck(_ source: String) throws -> [String] {
     """)
   #expect(errors.isEmpty, "\(errors)")
 }
+
+/// `@Entry` used where TabFrames cannot expand it says why, on the property, instead of leaving
+/// the compiler to complain of a stored property in an extension.
+@Test func anEntryTabFramesCannotExpandSaysWhy() throws {
+  let untyped = try typeCheck("extension EnvironmentValues { @Entry var spacing = 8.0 }\n")
+  #expect(untyped.contains { $0.contains("'@Entry' needs the property's type written out") }, "\(untyped)")
+  let noDefault = try typeCheck("extension EnvironmentValues { @Entry var spacing: Double }\n")
+  #expect(noDefault.contains { $0.contains("'@Entry' needs a default value") }, "\(noDefault)")
+  let transaction = try typeCheck("extension Transaction { @Entry var fast: Bool = false }\n")
+  #expect(transaction.contains { $0.contains("EnvironmentValues only") && $0.contains("docs/SWIFTUI.md") }, "\(transaction)")
+  #expect(try typeCheck("extension EnvironmentValues { @Entry var spacing: Double = 8 }\n").isEmpty)
+}

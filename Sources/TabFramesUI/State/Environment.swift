@@ -150,3 +150,12 @@ protocol _EnvironmentRequirement {
 final class EnvironmentBox: @unchecked Sendable {
   var environment: EnvironmentValues?
 }
+
+/// SwiftUI's `@Entry` (iOS 18): `extension EnvironmentValues { @Entry var accent: Color = .pink }`
+/// declares an environment value with its key. The implementation is the compiler plugin that
+/// `#Preview` uses (scripts/install-preview-macro).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+// "plugin for module 'TabFramesPreviewMacros' not found"? Run TabFrames' scripts/setup, or
+// scripts/install-preview-macro, once on this machine (docs/PREVIEWS.md).
+public macro Entry() = #externalMacro(module: "TabFramesPreviewMacros", type: "EntryMacro")
