@@ -61,6 +61,19 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// iOS 17's space of the nearest scroll view around: its visible area's origin, so a view's
+  /// frame in it moves as the content scrolls.
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace())) }
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+}
+extension CoordinateSpace {
+  /// `proxy.frame(in: .scrollView)`: the nearest scroll view's space (iOS 17).
+  public static var scrollView: CoordinateSpace { .named(ScrollViewSpace()) }
+  public static func scrollView(axis: Axis) -> CoordinateSpace { scrollView }
+}
+/// The name a scroll view gives its space while its content is placed.
+struct ScrollViewSpace: Hashable, Sendable {}
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
   public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }

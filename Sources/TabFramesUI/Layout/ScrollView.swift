@@ -88,7 +88,11 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     let o = offset.value
     let x = axes.contains(.horizontal) ? min(max(o.x, 0), max(0, size.width - bounds.width)) : 0
     let y = axes.contains(.vertical) ? min(max(o.y, 0), max(0, size.height - bounds.height)) : 0
+    // Its visible area is the `.scrollView` space of what is placed inside.
+    let outer = PlacementSpaces.current
+    PlacementSpaces.current[ScrollViewSpace()] = bounds.origin
     child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
+    PlacementSpaces.current = outer
     shownOffset = CGPoint(x: x, y: y)
     // What `scrollTo` needs: the views with ids, in content coordinates.
     guard let store else { return }
