@@ -124,3 +124,22 @@ let unreadTitle = Text("Inbox").font(.headline) + Text(" 3").foregroundColor(.gr
   let texts = try stage.layout().compactMap(\.text)
   #expect(texts == ["Updated just now", "Inbox", " 3"])
 }
+
+// Views and styles from a helper outside any view: SwiftUI's views and built-in styles are
+// nonisolated.
+func toolbarIcon(_ symbol: String) -> some View {
+  Button {
+  } label: {
+    Label(symbol, systemImage: symbol).labelStyle(.iconOnly)
+  }.buttonStyle(.borderless)
+}
+
+@Test @MainActor func stylesSetOutsideViewsApply() throws {
+  let leaves = try Stage(name: "swift5-styles", width: 120, height: 60) {
+    HStack {
+      toolbarIcon("gear"); toolbarIcon("plus")
+    }
+  }.layout()
+  #expect(leaves.filter { $0.kind == "symbol" }.count == 2)
+  #expect(!leaves.contains { $0.kind == "text" }, "icon only: \(leaves.map(\.kind))")
+}

@@ -4,7 +4,7 @@ import Foundation
 /// SwiftUI's `TimelineView`: its content for the schedule's current date. In a play, the date is
 /// the stage's clock (the same on every run), else the wall clock; the content is built for the
 /// date of each update, not redrawn by the schedule on its own.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   let schedule: Schedule
   let content: (TimelineViewDefaultContext) -> Content
 
@@ -15,7 +15,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     self.content = content
   }
 
-  public var body: some View { content(TimelineViewDefaultContext(date: TimelineClock.now, cadence: .live)) }
+  @MainActor public var body: some View { content(TimelineViewDefaultContext(date: TimelineClock.now, cadence: .live)) }
 }
 
 /// What a `TimelineView`'s content is given: the date to show.

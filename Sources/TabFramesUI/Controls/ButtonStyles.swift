@@ -217,7 +217,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+  /// Nonisolated, as SwiftUI's is: a helper outside any view may style its button.
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    // `nonisolated(unsafe)`: the style is only read by the main-actor closure below, which runs
+    // while views are built on the main actor; nothing else holds it.
+    nonisolated(unsafe) let style = style
     guard !style._isBuiltIn else { return environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: style._look)) }
     return environment(
       \.buttonStyle,
@@ -225,8 +229,10 @@ extension View {
         tintsLabel: style._tintsLabel,
         primitive: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
   }
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    // `nonisolated(unsafe)`: read only by the main-actor closure, as above.
+    nonisolated(unsafe) let style = style
+    return environment(
       \.buttonStyle,
       AnyButtonStyle(
         tintsLabel: true, body: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))

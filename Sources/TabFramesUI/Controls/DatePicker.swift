@@ -4,7 +4,7 @@ import Foundation
 /// date and the time each in a grey rounded box ("Dec 3, 2026", "9:41 PM"), in en_US forms and
 /// UTC so a render is the same everywhere. The other styles (`.graphical`, `.wheel`) are accepted
 /// and drawn compact.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
   let components: DatePickerComponents
@@ -40,7 +40,7 @@ public struct DatePicker<Label: View>: View {
 
   @Environment(\.labelsHidden) private var labelsHidden
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 6) {
       if !labelsHidden {
         label

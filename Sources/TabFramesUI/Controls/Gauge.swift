@@ -4,7 +4,7 @@ import Foundation
 /// linear capacity bar: the label above, a 4 pt capsule filled to the value in the tint, the
 /// minimum and maximum labels under its ends) or as the circular accessory styles (a ring filled
 /// to the value, the current value's label inside).
-public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
   let fraction: Double
   let label: Label
   let current: CurrentValueLabel
@@ -27,7 +27,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
     maximum = maximumValueLabel()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let color = tint ?? AnyShapeStyle(Color.accentColor)
     // A gradient tint runs along the gauge, whatever part of it is filled: around the ring from
     // the top, along the bar from its leading end.

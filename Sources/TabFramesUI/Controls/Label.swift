@@ -4,7 +4,7 @@ import Foundation
 /// default (iOS, outside lists and toolbars) is title-and-icon: the icon, then the title, 8 pt
 /// apart (an HStack's default spacing beside a non-text view, docs/FIDELITY.md §7), the icon centred
 /// on the title's cap height (a symbol's baseline, docs/FIDELITY.md §5) by first-baseline alignment.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   let title: Title
   let icon: Icon
 
@@ -13,9 +13,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     self.icon = icon()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let configuration = LabelStyleConfiguration(
       title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
     let styled =
@@ -61,9 +61,9 @@ public protocol LabelStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     HStack(alignment: .firstTextBaseline) {
       configuration.icon
       configuration.title
@@ -71,33 +71,35 @@ public struct TitleAndIconLabelStyle: LabelStyle {
   }
 }
 
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// On iOS, outside lists, menus and toolbars: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+  nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+  nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+  nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 extension LabelStyle where Self == DefaultLabelStyle {
-  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+  nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 /// A label style held in the environment, its body erased.
@@ -116,8 +118,11 @@ extension EnvironmentValues {
 
 extension View {
   /// How every label inside is arranged.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    // `nonisolated(unsafe)`: the style is only read by the main-actor closure below, which runs
+    // while views are built on the main actor; nothing else holds it.
+    nonisolated(unsafe) let style = style
+    return environment(
       \.labelStyle, AnyLabelStyle { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) })
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `LabeledContent` (iOS 16): a label on the leading side and its value on the
 /// trailing side in the secondary colour, as a `Form` row shows a setting's value.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -11,7 +11,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 8) {
       label
       Spacer(minLength: 0)
@@ -43,7 +43,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
 /// SwiftUI's `GroupBox`: its label in the headline font over its content, on the secondary
 /// background in a rounded rectangle (iOS: 16 pt inside, 8 pt corners).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
 
@@ -52,7 +52,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label.font(.headline) }
       content
@@ -86,7 +86,7 @@ extension GroupBox where Label == Text {
 
 /// SwiftUI's `DisclosureGroup`: its label with a chevron on the trailing side, turned down when
 /// expanded, and its content below when expanded; a tap on the label toggles it, animated.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let external: Binding<Bool>?
@@ -105,7 +105,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
   private var expanded: Bool { external?.wrappedValue ?? ownExpanded }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       HStack(spacing: 8) {
         label
@@ -139,13 +139,13 @@ extension DisclosureGroup where Label == Text {
 
 /// SwiftUI's `ControlGroup`: its controls side by side, each as a bordered button of equal width
 /// (a toolbar's or a menu's group is drawn as its buttons).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// With a label (shown when the group collapses into a menu, which a stage's never does).
   public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 1) {
       content.frame(maxWidth: .infinity).padding(.vertical, 10)
         .background(Color(named: "tertiarySystemFill"))

@@ -19,14 +19,14 @@ extension Link where Label == Text {
 
 /// SwiftUI's `ShareLink`: a button whose label is "Share" with the share symbol unless given one,
 /// in the tint colour. The share sheet is a presentation a stage does not show.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
   public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
   /// Read as its label, as a button.
-  public var body: some View {
+  @MainActor public var body: some View {
     _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)]) { label.foregroundStyle(.tint) }
   }
 }

@@ -110,7 +110,7 @@ public enum VerticalEdge: Sendable {
 }
 
 /// SwiftUI's `Section`: rows with an optional header and footer.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   let header: Parent?
   let content: Content
   let footer: Footer?
@@ -129,9 +129,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     self.footer = footer
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let rows = collapsed ? [] : TabFramesUI.makeNodes(content, context.child("content"))
     // In a list, headers are upper case and both in the footnote style, secondary.
     func styled(_ name: String, upper: Bool) -> BuildContext {
@@ -233,7 +233,7 @@ final class SectionNode: LayoutNode, @unchecked Sendable {
 
 /// SwiftUI's `List`: its content's views as rows, sections as cards (inset grouped by default),
 /// filling the space offered, top first.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
@@ -292,19 +292,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     content = ForEach(data, id: id, content: rowContent)
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     ListLayout.nodes(content, context, style: context.environment.listStyle, kind: "List")
   }
 }
 
 /// SwiftUI's `Form`: on iPhone, an inset grouped list.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     ListLayout.nodes(content, context, style: ListStyleKind(name: "insetGrouped"), kind: "Form")
   }
 }

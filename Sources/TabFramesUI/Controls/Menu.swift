@@ -5,7 +5,7 @@ import Foundation
 /// 13 pt corners, 44 pt rows of 17 pt text with hairlines between them, a title leading and its
 /// symbol trailing — over what follows; a tap on a row runs its action and closes the menu. The
 /// panel's look is approximate (UIKit's context menu has no public numbers).
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   @State private var isOpen = false
   @Environment(\._menuPartIdentifiers) private var parts
   private let content: Content
@@ -22,7 +22,7 @@ public struct Menu<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     Button(action: { presentingMenu { isOpen.toggle() } }) { label }
       .overlay(alignment: .bottomTrailing) {
         if isOpen {

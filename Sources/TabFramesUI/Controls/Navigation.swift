@@ -5,7 +5,7 @@ import Foundation
 // destination is not modelled: a stage shows the root (docs/SWIFTUI.md).
 
 /// SwiftUI's `NavigationStack`: the root view under a navigation bar.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   let root: Root
 
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -20,17 +20,17 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     self.root = root()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(root, context, kind: "NavigationStack") }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(root, context, kind: "NavigationStack") }
 }
 
 /// SwiftUI's `NavigationView` (deprecated in iOS 16, still common): on iPhone, a stack.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(content, context, kind: "NavigationView") }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(content, context, kind: "NavigationView") }
 }
 
 /// SwiftUI's `NavigationPath`: the values pushed on a stack (kept; a stage shows the root).
@@ -46,7 +46,7 @@ public struct NavigationPath: Equatable {
 
 /// SwiftUI's `NavigationLink`: its label, drawn as a button's (in the tint); a tap would push its
 /// destination, which a stage does not show.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -58,7 +58,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never { label = Text(title) }
 
-  public var body: some View { Button(action: {}) { label } }
+  @MainActor public var body: some View { Button(action: {}) { label } }
 }
 
 extension NavigationBarItem {

@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's `NavigationSplitView`: on an iPhone (a compact width, what a stage is) it collapses
 /// into one navigation stack showing the sidebar, as iOS shows it; the content and detail columns
 /// are pushed from there, which a stage does not do.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
     self.sidebar = sidebar()
@@ -14,7 +14,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   ) {
     self.sidebar = sidebar()
   }
-  public var body: some View { NavigationStack { sidebar } }
+  @MainActor public var body: some View { NavigationStack { sidebar } }
 }
 
 extension NavigationSplitView where Content == EmptyView {

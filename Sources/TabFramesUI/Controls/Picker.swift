@@ -4,7 +4,7 @@ import Foundation
 /// `ForEach` id), chosen through the selection binding. Styles: `.segmented` (UISegmentedControl
 /// as iOS 13–18 draws it) and `.menu`, which `.automatic` is in a plain view on iOS 16+.
 /// Numbers and their sources: docs/research/segmented-metrics.md.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   private let selection: Binding<SelectionValue>
   private let content: Content
   private let label: Label
@@ -21,7 +21,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let selection = selection
     _PickerLayout(
       content: content, selected: AnyHashable(selection.wrappedValue),

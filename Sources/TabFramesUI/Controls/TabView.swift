@@ -5,7 +5,7 @@ import Foundation
 /// gray. Its tabs are the content's views, each described by its `tabItem` (a `Label`, or an
 /// `Image` and a `Text`), identified by its `tag` (else its position) and marked by its `badge`.
 /// A tap on an item selects its tab. Numbers and their sources: docs/research/tabview-metrics.md.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   private let selection: Binding<SelectionValue>?
   private let content: Content
   /// The selection when no binding is given: the first tab until another is tapped.
@@ -18,7 +18,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let selection = selection
     let chosen = $chosen
     _TabViewLayout(
@@ -629,7 +629,7 @@ public struct TabRole: Hashable, Sendable {
 }
 
 /// A tab's item from a title and a symbol (or a role).
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   let title: String
   let systemImage: String?
 
@@ -643,19 +643,19 @@ public struct DefaultTabLabel: View {
     systemImage = role == .search ? "magnifyingglass" : nil
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if let systemImage { TabFramesUI.Label(title, systemImage: systemImage) } else { Text(title) }
   }
 }
 
 /// iOS 18's `TabSection`: a group of tabs, shown flat in an iPhone's tab bar (its header only
 /// in a sidebar, which an iPhone does not show).
-public struct TabSection<Content: View>: View {
+nonisolated public struct TabSection<Content: View>: View {
   let content: Content
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }
 
 /// A `Tab` is also a view (its item, tag and content), so that a `ForEach` of tabs and a

@@ -5,13 +5,13 @@ import Foundation
 // style, across the width they are offered. Typing is not modelled: a stage has no keyboard.
 
 /// SwiftUI's `TextField`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let placeholder: String
   let text: String
   let secure: Bool
   @Environment(\.textFieldStyleKind) private var style
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let shown = text.isEmpty ? placeholder : (secure ? String(repeating: "•", count: text.count) : text)
     let field = Text(shown).lineLimit(1)
       .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : Color.primary)
@@ -69,9 +69,9 @@ extension TextField {
 }
 
 /// SwiftUI's `SecureField`: a text field whose text shows as dots.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
-  public var body: some View { field }
+  @MainActor public var body: some View { field }
 }
 
 extension SecureField where Label == Text {
@@ -207,12 +207,12 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 /// SwiftUI's `TextEditor`: its text from the top leading corner, wrapped, filling the space it
 /// is offered (5 pt in from the sides and 8 pt from the top, as UITextView's insets).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: String
   public init(text: Binding<String>) { self.text = text.wrappedValue }
   public init(text: Binding<AttributedString>) { self.text = String(text.wrappedValue.characters) }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     Text(verbatim: text).padding(.horizontal, 5).padding(.vertical, 8)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
@@ -220,7 +220,7 @@ public struct TextEditor: View {
 
 /// SwiftUI's `ColorPicker`: its title and, on the trailing side, a 28 pt well of the selected
 /// colour in a ring of the colour wheel, as iOS draws it.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let label: Label
   let selection: Color
   public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
@@ -228,7 +228,7 @@ public struct ColorPicker<Label: View>: View {
     self.label = label()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 8) {
       label
       Spacer(minLength: 0)

@@ -6,7 +6,7 @@ import Foundation
 /// the tint (green by default) when on, on the leading side over a light gray track when off
 /// (UIKit's `UISwitch`, as docs/SWIFTUI.md states). A tap on the switch flips the binding, animated; a change of the binding
 /// from elsewhere moves the knob in that change's transaction.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   @Binding private var isOn: Bool
   private let label: Label
   @Environment(\.tint) private var tint
@@ -20,7 +20,7 @@ public struct Toggle<Label: View>: View {
 
   /// One element, read as its label with the switch's value ("1" on, "0" off, as UIKit's
   /// switch gives it) and the button and toggle traits.
-  public var body: some View {
+  @MainActor public var body: some View {
     _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits([.isButton, .isToggle]), .value(isOn ? "1" : "0")]) {
       switch style {
       case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))

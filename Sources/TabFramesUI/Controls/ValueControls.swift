@@ -15,13 +15,13 @@ enum ValueControlMetrics {
 }
 
 /// SwiftUI's `ProgressView`: indeterminate, a spinner; with a value, a bar filled to it in the tint.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   @Environment(\.tint) private var tint
   @Environment(\.progressViewStyleKind) private var style
 
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label }
       if let fraction, style != .circular {
@@ -116,7 +116,7 @@ extension View {
 
 /// SwiftUI's `Slider`: a track filled in the tint up to the value, a white thumb on it, the
 /// minimum and maximum labels at its ends. Dragging the thumb is not modelled yet.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
   let minimumLabel: ValueLabel?
   let maximumLabel: ValueLabel?
@@ -132,7 +132,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     maximumLabel = maximumValueLabel()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 8) {
       if let minimumLabel { minimumLabel }
       GeometryReader { g in
@@ -189,7 +189,7 @@ extension Slider where ValueLabel == EmptyView {
 
 /// SwiftUI's `Stepper`: its label at the leading edge, UIKit's minus-and-plus control at the
 /// trailing edge; a tap on either half steps the value within its bounds.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let decrement: (() -> Void)?
   let increment: (() -> Void)?
@@ -220,7 +220,7 @@ public struct Stepper<Label: View>: View {
     decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(spacing: 8) {
       label
       Spacer(minLength: 0)

@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's `AsyncImage`: an image loaded from a URL. A stage loads nothing (renders are the
 /// same offline and on every run), so it draws what the app shows before the image arrives: the
 /// placeholder given, else SwiftUI's grey fill; a phase closure is given `.empty`.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   let content: Content
   public init(url: URL?, scale: CGFloat = 1) where Content == _AsyncImagePlaceholder { content = _AsyncImagePlaceholder() }
   public init<I: View, P: View>(
@@ -16,12 +16,12 @@ public struct AsyncImage<Content: View>: View {
   ) {
     self.content = content(.empty)
   }
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }
 
 /// What an `AsyncImage` without a placeholder shows while it loads: a grey fill of the space.
-public struct _AsyncImagePlaceholder: View {
-  public var body: some View { Color(named: "secondarySystemFill") }
+nonisolated public struct _AsyncImagePlaceholder: View {
+  @MainActor public var body: some View { Color(named: "secondarySystemFill") }
 }
 
 /// SwiftUI's `AsyncImagePhase`.

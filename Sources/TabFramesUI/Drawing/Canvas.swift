@@ -4,7 +4,7 @@ import Foundation
 /// runs when the canvas is laid out, with its size; what it fills and strokes becomes shapes of
 /// the drawing (a stroke as its outline, as SwiftUI strokes), and its texts texts, in the order
 /// drawn. Fills take a colour (a gradient paints its first colour); images are not drawn.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
   public init(
@@ -14,9 +14,9 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     self.renderer = renderer
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     [CanvasNode(id: context.path, renderer: renderer, context: context)]
   }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// it measures; not from Apple's documentation) in the separator colour, across the stack it is in:
 /// horizontal in a VStack or outside a stack, vertical in an HStack, as long as the stack is
 /// offered along the other axis.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public init() {}
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     [
       LeafNode(
         kind: .color, id: context.path, content: .fill(Color(.named("separator"))),

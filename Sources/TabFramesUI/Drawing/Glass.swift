@@ -75,11 +75,11 @@ public struct GlassEffectTransition: Sendable {
 
 /// SwiftUI's `GlassEffectContainer`: its glass shapes would blend as they near each other; here
 /// each is drawn by itself, and the container lays out as its content.
-public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
+nonisolated public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
   let content: Content
   public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
 }
 
 /// The glass itself: the material, the tint, the rim, the shadow.

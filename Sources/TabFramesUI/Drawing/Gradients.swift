@@ -52,7 +52,7 @@ extension _GradientStyle {
 /// SwiftUI's `LinearGradient`: the colours along the line from `startPoint` to `endPoint` (unit
 /// points of the frame), the first before it and the last after it. As a view it fills the space
 /// it is offered.
-public struct LinearGradient: _GradientStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: _GradientStyle, View, PrimitiveView {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -69,18 +69,18 @@ public struct LinearGradient: _GradientStyle, View, PrimitiveView {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(geometry: .linear(start: startPoint, end: endPoint), stops: resolved(gradient, environment))
   }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
 }
 
 /// SwiftUI's `RadialGradient`: the colours from a circle of `startRadius` to one of `endRadius`
 /// around `center` (a unit point of the frame; radii in points).
-public struct RadialGradient: _GradientStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: _GradientStyle, View, PrimitiveView {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: CGFloat
@@ -99,20 +99,20 @@ public struct RadialGradient: _GradientStyle, View, PrimitiveView {
     self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
       geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: resolved(gradient, environment))
   }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
 }
 
 /// SwiftUI's `AngularGradient` (a conic gradient): the colours around `center` from
 /// `startAngle` to `endAngle` (clockwise from the trailing side; a whole turn by default), the
 /// rest of the turn in the end colours. As a view it fills the space it is offered.
-public struct AngularGradient: _GradientStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: _GradientStyle, View, PrimitiveView {
   let gradient: Gradient
   let center: UnitPoint
   let startAngle: Angle
@@ -139,7 +139,7 @@ public struct AngularGradient: _GradientStyle, View, PrimitiveView {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
@@ -147,7 +147,7 @@ public struct AngularGradient: _GradientStyle, View, PrimitiveView {
     )
   }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
 }
 
 extension ShapeStyle where Self == AngularGradient {
@@ -236,7 +236,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
 /// SwiftUI's `EllipticalGradient`: the colours from one ellipse to another around `center`, each
 /// the frame's shape scaled by its radius fraction (0.5: the ellipse that fills the frame), so
 /// the gradient stretches with the frame where a `RadialGradient`'s circles do not.
-public struct EllipticalGradient: _GradientStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: _GradientStyle, View, PrimitiveView {
   let gradient: Gradient
   let center: UnitPoint
   let startRadiusFraction: CGFloat
@@ -262,7 +262,7 @@ public struct EllipticalGradient: _GradientStyle, View, PrimitiveView {
       gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
@@ -270,7 +270,7 @@ public struct EllipticalGradient: _GradientStyle, View, PrimitiveView {
       stops: resolved(gradient, environment))
   }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {

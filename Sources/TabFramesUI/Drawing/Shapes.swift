@@ -27,7 +27,7 @@ extension Shape {
 }
 
 /// A shape drawn with a fill.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let fill: (any ShapeStyle)?
   let style: FillStyle
@@ -38,9 +38,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     self.style = style
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let leaf = LeafNode(
       kind: .shape, id: context.path, content: .shape(shape), sizing: .flexible,
       color: fill?._color(in: context.environment) ?? context.foreground)

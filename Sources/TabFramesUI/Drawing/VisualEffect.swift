@@ -9,9 +9,9 @@ import Foundation
 /// The view a visual effect modifies (SwiftUI's `EmptyVisualEffect` placeholder): it takes the
 /// ordinary modifiers (`offset`, `scaleEffect`, `rotationEffect`, `opacity`, `blur`,
 /// `brightness`, `saturation`, `hueRotation`, `grayscale`) and draws the view under them.
-public struct _VisualEffectContent<Content: View>: View {
+nonisolated public struct _VisualEffectContent<Content: View>: View {
   let content: Content
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }
 
 extension View {

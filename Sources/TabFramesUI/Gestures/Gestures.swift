@@ -219,7 +219,7 @@ package struct TapTarget {
 
 /// SwiftUI's `Button` with its default (automatic) style on iOS: the label in the tint colour,
 /// the action run on a tap.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
   let role: ButtonRole?
@@ -236,9 +236,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.role = role
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("Button")
     if let row = context.environment.menuRow {
       // A row of an open menu: the label in the primary colour across the panel, 44 pt tall;

@@ -3,14 +3,14 @@ import Foundation
 /// SwiftUI's `GeometryReader`: takes the whole proposal (an unspecified dimension is 10 pt, as
 /// for shapes; OpenSwiftUI's takes 0 there: an open question, docs/FIDELITY.md §9) and builds its
 /// content for that size, placed top-leading (iOS 14 and later).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let content = content
     return [
       GeometryReaderNode(id: context.path) { bounds in
@@ -93,7 +93,7 @@ final class GeometryReaderNode: LayoutNode, @unchecked Sendable {
 
 /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal along `axes`,
 /// else the last.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -102,9 +102,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     [ViewThatFitsNode(axes: axes, children: TabFramesUI.makeNodes(content, context.child("ViewThatFits").outsideStack()), id: context.path)]
   }
 }

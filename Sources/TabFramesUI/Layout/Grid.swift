@@ -7,7 +7,7 @@ import Foundation
 /// first. Cells align by the grid's alignment, a row's vertical alignment, a column's
 /// `gridColumnAlignment(_:)` or a cell's `gridCellAnchor(_:)`; a cell with
 /// `gridCellUnsizedAxes(_:)` takes the room the others make and asks for none.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?
@@ -22,9 +22,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("Grid").outsideStack()
     let rows = stackChildren(content, inner, "Grid")
     return [
@@ -35,7 +35,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: its views are the row's cells.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -44,9 +44,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("GridRow").outsideStack()
     return [GridRowNode(cells: TabFramesUI.makeNodes(content, inner), alignment: alignment, id: context.path)]
   }

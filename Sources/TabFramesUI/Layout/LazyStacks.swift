@@ -16,7 +16,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// SwiftUI's `LazyVStack`: a `VStack` that takes the whole width it is offered, its children
 /// aligned within it (Apple's example: in a scroll view, `LazyVStack(alignment: .leading)` "aligns
 /// to the leading edge of the scroll view", where a `VStack` is as wide as its widest child).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -30,14 +30,14 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(alignment: alignment, spacing: spacing) { content }
       .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
   }
 }
 
 /// SwiftUI's `LazyHStack`: an `HStack` that takes the whole height it is offered.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -51,7 +51,7 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     HStack(alignment: alignment, spacing: spacing) { content }
       .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
   }
@@ -80,7 +80,7 @@ public struct GridItem: Sendable {
 }
 
 /// SwiftUI's `LazyVGrid`: children in rows across the columns its items make, row after row.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -96,9 +96,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("LazyVGrid").outsideStack()
     return [
       GridNode(
@@ -109,7 +109,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// SwiftUI's `LazyHGrid`: children in columns down the rows its items make, column after column.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -125,9 +125,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("LazyHGrid").outsideStack()
     return [
       GridNode(

@@ -4,7 +4,7 @@ import Foundation
 /// the scroll view takes what it is offered; across, it hugs the content. The content starts at
 /// the leading and top edges, moved by the scroll offset (kept by the scroll view's identity, set
 /// by `ScrollViewProxy.scrollTo`), and is clipped to the scroll view (docs/FIDELITY.md §4).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -13,9 +13,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     // The scroll view is the container its content's `containerRelativeFrame`s measure, less
     // its content margins, which pad the content.
     var inner = context.child("ScrollView").outsideStack()
@@ -157,11 +157,11 @@ package struct ScrollRecord {
 
 /// SwiftUI's `ScrollViewReader`: its content gets a proxy that scrolls the scroll views inside
 /// to a view with an id.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   let content: (ScrollViewProxy) -> Content
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     TabFramesUI.makeNodes(content(ScrollViewProxy(store: context.store)), context.child("ScrollViewReader"))
   }
 }
@@ -329,7 +329,7 @@ extension View {
 
 /// The view a scroll transition modifies (SwiftUI's `EmptyVisualEffect` placeholder): it takes
 /// the ordinary modifiers (`opacity`, `scaleEffect`, `offset`, `rotationEffect`, `blur`).
-public struct _ScrollTransitionContent<Content: View>: View {
+nonisolated public struct _ScrollTransitionContent<Content: View>: View {
   let content: Content
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }

@@ -369,7 +369,7 @@ func stackChildren<V: View>(_ content: V, _ context: BuildContext, _ kind: Strin
   return nodes
 }
 
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -380,9 +380,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("HStack")
     inner.stackAxis = .horizontal
     return [
@@ -393,7 +393,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 }
 
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -404,9 +404,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("VStack")
     inner.stackAxis = .vertical
     let stack = StackNode(
@@ -416,7 +416,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 }
 
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
@@ -425,9 +425,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("ZStack").outsideStack()
     return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: stackChildren(content, inner, "ZStack"), path: context.path)]
   }
@@ -436,12 +436,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// SwiftUI's `Spacer`: grows along its stack's axis (both axes outside a stack) from `minLength`
 /// (8 pt by default) and never makes the stack taller or wider across; it gives way to every
 /// other view first.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     [SpacerNode(axis: context.stackAxis, minLength: minLength ?? StackNode.defaultSpacing, id: context.path)]
   }
 }

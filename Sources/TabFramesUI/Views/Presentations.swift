@@ -198,9 +198,9 @@ public struct RedactionReasons: OptionSet, Sendable {
 public enum HorizontalEdge: Sendable { case leading, trailing }
 
 /// SwiftUI's `EditButton`: its "Edit" title, drawn as a button's.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   public init() {}
-  public var body: some View { Button("Edit") {} }
+  @MainActor public var body: some View { Button("Edit") {} }
 }
 
 /// SwiftUI's `DynamicViewContent`: views made from a collection (a `ForEach`), which a list
@@ -289,7 +289,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public s
 
 /// SwiftUI's `ContentUnavailableView` (iOS 17): a large secondary symbol over a bold title and a
 /// secondary description, centred.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description
   let actions: Actions
@@ -303,7 +303,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     self.actions = actions()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(spacing: 8) {
       label.font(.title2.bold())
       description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
@@ -332,10 +332,10 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
 }
 
 /// Its symbol (48 pt, secondary) over its title.
-public struct _UnavailableLabel: View {
+nonisolated public struct _UnavailableLabel: View {
   let title: String
   let symbol: String
-  public var body: some View {
+  @MainActor public var body: some View {
     VStack(spacing: 16) {
       Image(systemName: symbol).font(.system(size: 48)).foregroundStyle(.secondary)
       Text(title)

@@ -104,15 +104,15 @@ nonisolated public struct AnyView: View, PrimitiveView {
 }
 
 /// Views side by side in their parent, with no layout of their own.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { primitiveBodyNotCalled() }
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
 }
 
 /// A view for each element of a collection, identified by `id`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: KeyPath<Data.Element, ID>
@@ -123,11 +123,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   /// Each element's identity is its id; an id repeated (SwiftUI warns of it) gets its position
   /// too, and a `/` in an id cannot pass for a deeper path.
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var seen: [String: Int] = [:]
     return data.flatMap { element -> [LayoutNode] in
       var key = "\(element[keyPath: id])".replacingOccurrences(of: "/", with: "%2F")

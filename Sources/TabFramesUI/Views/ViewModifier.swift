@@ -7,12 +7,12 @@ public protocol ViewModifier {
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let makeContent: @MainActor (BuildContext) -> [LayoutNode]
 
-  public var body: Never { primitiveBodyNotCalled() }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] { makeContent(context) }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { makeContent(context) }
 }
 
 /// A modifier TabFramesUI lays out itself (frames, padding, backgrounds, the environment).

@@ -45,3 +45,50 @@ let emptyStateMessage: Text = Text("Nothing here yet").font(.title3).kerning(0.5
   }.layout()
   #expect(leaves.compactMap(\.text) == ["Recent", " 4", "Nothing here yet"])
 }
+
+// SwiftUI's own views are nonisolated structs (Apple's documentation declares `nonisolated
+// struct HStack`, `Label`, `Button`, `TabView`…, each with `nonisolated init`): helpers outside
+// any view build them, as app code does.
+func tabItemLabel(_ title: String, _ symbol: String, selected: Bool) -> some View {
+  VStack(spacing: 2) {
+    Image(systemName: symbol)
+    Text(title).font(.caption2)
+  }
+  .foregroundStyle(selected ? Color.blue : Color.gray)
+  .frame(maxWidth: .infinity)
+}
+
+func iconButton(_ symbol: String, action: @escaping @MainActor () -> Void) -> some View {
+  Button(action: action) { Label(symbol, systemImage: symbol).labelStyle(.iconOnly) }.buttonStyle(.plain)
+}
+
+func settingsRows() -> some View {
+  List {
+    Section("General") {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      LabeledContent("Version", value: "2.1")
+      NavigationLink("About") { Text("About") }
+    }
+  }
+}
+
+func emptyInbox() -> some View {
+  ScrollView { LazyVStack { ContentUnavailableView("No Mail", systemImage: "tray") } }
+}
+
+@Test @MainActor func viewsMadeOutsideAnyActorLayOut() throws {
+  let stage = Stage(name: "views-outside", width: 390, height: 420) {
+    VStack(spacing: 0) {
+      HStack {
+        tabItemLabel("Home", "house", selected: true); tabItemLabel("Search", "magnifyingglass", selected: false)
+      }
+      iconButton("plus") {}
+      GeometryReader { _ in settingsRows() }.frame(height: 200)
+      emptyInbox()
+    }
+  }
+  let texts = try stage.layout().compactMap(\.text)
+  for expected in ["Home", "Search", "Wi-Fi", "Version", "2.1", "About", "No Mail"] {
+    #expect(texts.contains(expected), "\(expected) in \(texts)")
+  }
+}
