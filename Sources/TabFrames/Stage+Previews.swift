@@ -20,9 +20,12 @@ extension Stage {
     PreviewCatalog.previews(P.previews).enumerated().map { k, info in
       let name = prefix + slug(info.name ?? "\(P.self)-\(k + 1)")
       let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
+      // A `previewDevice` the preview names is its canvas, as in Xcode.
+      let screen = info.device?.screen
       return stage(
-        name: name, layout: info.layout, device: CGSize(width: width, height: height), safeArea: safeArea, scale: scale,
-        appearance: appearance, era: era, file: "\(fileID):\(line)", content: pick)
+        name: name, layout: info.layout, device: screen?.size ?? CGSize(width: width, height: height),
+        safeArea: screen?.safeArea ?? safeArea, scale: scale, appearance: appearance, era: era, file: "\(fileID):\(line)",
+        content: pick)
     }
   }
 
@@ -105,10 +108,11 @@ extension Stage {
     func open<P: PreviewProvider>(_ type: P.Type) -> [Preview] {
       PreviewCatalog.previews(P.previews).enumerated().map { k, info in
         let pick: @MainActor @Sendable () -> _PreviewPick<P.Previews> = { _PreviewPick(P.previews, index: k) }
+        let screen = info.device?.screen
         let stage = stage(
           name: slug("\(provider.typeName) \(info.name ?? String(k + 1))"), layout: info.layout,
-          device: CGSize(width: width, height: height), safeArea: safeArea, scale: scale, appearance: appearance, era: era,
-          file: "\(provider.moduleName)/\(provider.typeName)", content: pick)
+          device: screen?.size ?? CGSize(width: width, height: height), safeArea: screen?.safeArea ?? safeArea, scale: scale,
+          appearance: appearance, era: era, file: "\(provider.moduleName)/\(provider.typeName)", content: pick)
         return Preview(
           module: provider.moduleName, file: provider.typeName, line: 0, name: info.name ?? "\(provider.typeName)-\(k + 1)", stage: stage)
       }

@@ -244,7 +244,20 @@ public struct Stage {
   /// What a frame's leaves warn about (symbols, undrawn characters), less what is silenced.
   func drawingWarnings(_ leaves: [Leaf]) -> [String] {
     (silencedWarnings.contains(.symbol) ? [] : unknownSymbolWarnings(leaves) + undrawableSymbolWarnings(leaves))
-      + (silencedWarnings.contains(.font) ? [] : undrawnTextWarnings(leaves))
+      + (silencedWarnings.contains(.font) ? [] : missingFontWarnings(leaves) + undrawnTextWarnings(leaves))
+  }
+
+  /// The warnings for named fonts (`Font.custom`) that are not installed, each once: drawn in the
+  /// system font at the weight their names say (CustomFonts), where a device draws them.
+  func missingFontWarnings(_ leaves: [LayoutLeaf]) -> [String] {
+    var seen: Set<String> = []
+    return leaves.compactMap { leaf in
+      guard leaf.kind == "text", let font = leaf.font, let name = font.family, !font.drawsFamilyAsNamed,
+        seen.insert(name).inserted, CustomFonts.resolve(name).family == nil
+      else { return nil }
+      return
+        "font \"\(name)\" is not installed: drawn in the system font at the weight its name says; put the font's file where fontconfig finds it (~/.local/share/fonts) to draw it"
+    }
   }
 
   /// The warnings for names that are known but drawn as the placeholder because their icon font
@@ -267,7 +280,7 @@ public struct Stage {
   }
 
   /// One measurer for every stage of the process: fonts load once, and each text is measured once.
-  static let measurer = PangoTextMeasurer()
+  nonisolated static let measurer = PangoTextMeasurer()
 
   /// The settled layout, with text measured by Pango in Inter.
   public func layout() throws -> [Leaf] { try leaves(includeShadows: false) }

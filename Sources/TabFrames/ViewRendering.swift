@@ -41,7 +41,7 @@ struct ViewRendering {
   /// so that text takes the room it takes on a device (`SystemFontMetrics`); DejaVu Sans Mono for
   /// the monospaced design (SF Mono's) and DejaVu Serif for the serif one (New York's); the
   /// rounded design has no stand-in and is drawn as the default one. A named font is drawn as
-  /// named, untracked. `tracking`/`kerning` add to the system's tracking, as on a device.
+  /// named, untracked, when installed; else as the system font at its name's weight (CustomFonts). `tracking`/`kerning` add to the system's tracking, as on a device.
   static func fontSpec(_ font: Font) -> FontSpec {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
@@ -56,10 +56,25 @@ struct ViewRendering {
       family = SystemFontMetrics.family(size: size)
       tracking = SystemFontMetrics.tracking(size: size, weight: font.weight.value)
     }
-    var spec = FontSpec(family: font.family ?? family, size: size, weight: weights[font.weight.value] ?? .regular)
-    spec.italic = font.isItalic
+    var weight = weights[font.weight.value] ?? .regular
+    var italic = font.isItalic
+    // A named font: as named when installed, else the system font at the weight its name says.
+    var named: String?
+    if let custom = font.family, font.drawsFamilyAsNamed {
+      named = custom
+    } else if let custom = font.family {
+      let resolution = CustomFonts.resolve(custom)
+      named = resolution.family
+      if let styled = resolution.weight, font.weight.value == 400 { weight = styled }
+      italic = italic || resolution.italic
+    }
+    var spec = FontSpec(family: named ?? family, size: size, weight: weight)
+    spec.italic = italic
     spec.tabularDigits = font.hasTabularDigits
-    spec.letterSpacing = (font.family == nil ? tracking : 0) + Double(font.letterSpacing)
+    if font.family != nil && named == nil && (font.design == .default || font.design == .rounded) {
+      tracking = SystemFontMetrics.tracking(size: size, weight: weight.cssWeight)
+    }
+    spec.letterSpacing = (named == nil ? tracking : 0) + Double(font.letterSpacing)
     return spec
   }
 

@@ -147,5 +147,7 @@ func font(_ spec: FontSpec) -> Font {
   ]
   let weight = weights[spec.weight] ?? .regular
   if spec.family == FontSpec().family { return .system(size: CGFloat(spec.size), weight: weight) }
-  return .custom(spec.family, fixedSize: CGFloat(spec.size)).weight(weight)
+  var font = Font.custom(spec.family, fixedSize: CGFloat(spec.size)).weight(weight)
+  font.drawsFamilyAsNamed = true
+  return font
 }

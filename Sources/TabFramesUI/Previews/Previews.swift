@@ -15,13 +15,15 @@ public enum PreviewLayout: Sendable, Equatable {
   case fixed(width: CGFloat, height: CGFloat)
 }
 
-/// `previewDisplayName` and `previewLayout`: marks on a preview, no layout of their own.
+/// `previewDisplayName`, `previewLayout` and `previewDevice`: marks on a preview, no layout of
+/// their own.
 nonisolated struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
   let name: String?
   let layout: PreviewLayout?
+  var device: PreviewDevice? = nil
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [PreviewTraitNode(child: single(content, context), id: context.path, name: name, layout: layout)]
+    [PreviewTraitNode(child: single(content, context), id: context.path, name: name, layout: layout, device: device)]
   }
 }
 extension _PreviewTraitModifier: DistributedModifier {}
@@ -29,17 +31,21 @@ extension _PreviewTraitModifier: DistributedModifier {}
 final class PreviewTraitNode: WrapperNode, @unchecked Sendable {
   let name: String?
   let layout: PreviewLayout?
-  init(child: LayoutNode, id: String, name: String?, layout: PreviewLayout?) {
+  let device: PreviewDevice?
+  init(child: LayoutNode, id: String, name: String?, layout: PreviewLayout?, device: PreviewDevice?) {
     self.name = name
     self.layout = layout
+    self.device = device
     super.init(child: child, id: id)
   }
 }
 
-/// One preview of a provider: its display name and layout (the innermost of each that was set).
+/// One preview of a provider: its display name, layout and device (the innermost of each that
+/// was set).
 package struct PreviewInfo {
   package var name: String?
   package var layout: PreviewLayout
+  package var device: PreviewDevice?
 }
 
 /// The previews of a view, each one of the top-level views of its `previews`.
@@ -54,6 +60,7 @@ package enum PreviewCatalog {
       var current: LayoutNode = node
       var foundName = false
       var foundLayout = false
+      var foundDevice = false
       while let wrapper = current as? WrapperNode {
         if let trait = wrapper as? PreviewTraitNode {
           if !foundName, let name = trait.name {
@@ -63,6 +70,10 @@ package enum PreviewCatalog {
           if !foundLayout, let layout = trait.layout {
             info.layout = layout
             foundLayout = true
+          }
+          if !foundDevice, let device = trait.device {
+            info.device = device
+            foundDevice = true
           }
         }
         current = wrapper.child

@@ -11,6 +11,9 @@ public struct Font: Hashable, Sendable {
   /// A font family by name (`Font.custom`); nil: the system font (drawn in Inter, SF Pro's
   /// stand-in).
   package var family: String? = nil
+  /// A scene file's family: drawn as named even when not installed (fontconfig's substitute,
+  /// with the scene's warning), where a view's missing font falls back to the system font.
+  package var drawsFamilyAsNamed = false
   package var isItalic = false
   package var hasTabularDigits = false
   /// Points between characters (a text's `tracking` or `kerning`): it takes room, so the font

@@ -15,6 +15,12 @@ import Testing
   var blank: [String] = []
   var forever: [String] = []
   for idiom in all {
+    // UIKit's appearance proxies are the process's, as on a device: an idiom that sets one
+    // (`UITabBar.appearance().isHidden = true` in its init) would restyle every tab view after it.
+    defer {
+      UITabBar.resetAppearance()
+      UIPageControl.resetAppearance()
+    }
     let stage = Stage(name: idiom.view, width: 390, height: 844) { idiom.make() }
     let elements: [Element]
     do {
