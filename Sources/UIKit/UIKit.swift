@@ -4,7 +4,7 @@
 // a haptic draws nothing), the appearance proxies (`UITabBar.appearance()` and
 // `UITabBarAppearance`, which restyle a `TabView`'s bar; `UIPageControl`'s, which colours a paged
 // TabView's dots; `UINavigationBar`'s and `UITableView`'s, kept and not drawn), `UIScreen`,
-// `UIDevice`, `UIAccessibility`, `UIApplication`, the representables' protocols with the few
+// `UIDevice`, `UIAccessibility`, `UIApplication`, `UIBezierPath` (for `Path(bezier.cgPath)`), the representables' protocols with the few
 // views and controllers they wrap (`UIView`, `UILabel`, `UIVisualEffectView`, `UIViewController`,
 // `UIActivityViewController`, `UIHostingController`: they draw nothing), and Foundation. Only
 // those names: the rest of UIKit is not here, so code that needs it fails to compile naming it.
@@ -18,6 +18,7 @@
 @_exported import class TabFramesUI.UIBarAppearance
 @_exported import class TabFramesUI.UIBarButtonItemAppearance
 @_exported import class TabFramesUI.UIBarButtonItemStateAppearance
+@_exported import class TabFramesUI.UIBezierPath
 @_exported import class TabFramesUI.UIBlurEffect
 @_exported import class TabFramesUI.UIColor
 @_exported import class TabFramesUI.UIDevice
@@ -35,6 +36,7 @@
 @_exported import class TabFramesUI.UINotificationFeedbackGenerator
 @_exported import struct TabFramesUI.UIOffset
 @_exported import class TabFramesUI.UIPageControl
+@_exported import struct TabFramesUI.UIRectCorner
 @_exported import class TabFramesUI.UIResponder
 @_exported import class TabFramesUI.UIScreen
 @_exported import class TabFramesUI.UISelectionFeedbackGenerator

@@ -16,6 +16,12 @@ open class UIColor: @unchecked Sendable {
 
   public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
 
+  /// `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour swatch in code: a UIColor, as UIKit
+  /// makes it (`Color(#colorLiteral(…))`).
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
   }
@@ -125,3 +131,8 @@ extension Color {
   /// SwiftUI's `Color(_:)` of a UIKit colour: `Color(.systemGroupedBackground)`.
   public init(_ color: UIColor) { self = color.color }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// A colour literal with no other type to be is a UIColor, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
