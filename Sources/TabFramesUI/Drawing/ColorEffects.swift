@@ -96,4 +96,8 @@ extension View {
   nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
     modifier(_DrawingEffect(effect: .compositingGroup))
   }
+  /// iOS 17's `geometryGroup()`: accepted, drawn as without it. SwiftUI then animates the view's
+  /// frame as one before its parts; a stage animates each drawn part's frame, SwiftUI's default,
+  /// so a part inserted into a moving group appears at its end place (docs/SWIFTUI.md).
+  nonisolated public func geometryGroup() -> some View { modifier(_InertModifier()) }
 }
