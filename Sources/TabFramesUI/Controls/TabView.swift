@@ -133,6 +133,7 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       select: { i in select(tabs[i].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
     let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
+    node.record = context.record
     if safeBottom > 0 { node.safeAreaRecord = context.record }
     node.followsScrollEdge = preference.visibility == .automatic
     return [node]
@@ -156,6 +157,8 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
   var followsScrollEdge = false
   /// The bar's top edge as last placed.
   private var barTop = CGFloat.infinity
+  /// The build's record, whose safe area the bar extends while the content is placed.
+  var record: BuildRecord?
 
   init(content: LayoutNode?, bar: LayoutNode?, barHeight: CGFloat, id: String) {
     self.content = content
@@ -178,7 +181,18 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - barHeight))
     let p = ProposedViewSize(area.size)
     let size = content.sizeThatFits(p)
+    // The bar is the content's bottom safe area, as on iOS 15 and later: a background that ignores
+    // the safe area (a list's, a style's) reaches down under the bar to the tab view's bottom,
+    // where the bar's scroll-edge look lets it show.
+    let saved = (record?.canvas, record?.safeArea)
+    if let record, bar != nil {
+      let canvas = record.canvas ?? bounds
+      let safe = record.safeArea ?? canvas
+      record.safeArea = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: max(0, min(safe.maxY, barTop) - safe.minY))
+      record.canvas = CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: max(0, bounds.maxY - canvas.minY))
+    }
     content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p)
+    if let record { (record.canvas, record.safeArea) = saved }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -190,7 +204,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     }
     // Content under the bar: a leaf laid out past its top (a scroll view clips it there; on a
     // device it shows through the bar's material).
-    let under = leaves[start...].contains { $0.frame.maxY > barTop + 0.5 && $0.frame.height > 0 }
+    let under = leaves[start...].contains { $0.frame.maxY > barTop + 0.5 && $0.frame.height > 0 && !$0.fillsBehindBars }
     // The look that applies: the standard one's layers, or the scroll edge's.
     var own: [LayoutLeaf] = []
     bar?.collectLeaves(into: &own)

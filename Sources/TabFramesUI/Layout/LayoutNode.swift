@@ -153,6 +153,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// The view's identity across updates when `id` is not it: an `accessibilityIdentifier`
   /// names the leaf in the layout dump but does not change which view it is (nil: `id` is).
   package var identity: String?
+  /// Drawn grown into a safe area (a background that ignores it): it reaches under a tab bar
+  /// without being content that scrolls there (TabViewNode's scroll-edge rule passes over it).
+  package var fillsBehindBars = false
   /// `text`, `shape`, `color` or `symbol`.
   public var kind: String
   public var text: String?

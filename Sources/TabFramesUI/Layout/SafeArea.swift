@@ -16,11 +16,22 @@ final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: child.id)
   }
 
+  /// Whether the last placement grew the view into the safe area.
+  private var grew = false
+
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    grew = false
     guard let safe = record.safeArea, let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal) }
     let grown = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: canvas)
     guard grown != bounds else { return child.place(in: bounds, proposal: proposal) }
+    grew = true
     child.place(in: grown, proposal: ProposedViewSize(grown.size))
+  }
+
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
+    let start = leaves.count
+    child.collectLeaves(into: &leaves)
+    if grew { for i in start..<leaves.count { leaves[i].fillsBehindBars = true } }
   }
 
   /// `bounds` grown to the canvas's edge on each of `edges` where it reaches the safe area's edge

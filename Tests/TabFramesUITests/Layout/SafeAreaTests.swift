@@ -103,3 +103,27 @@ import Testing
   let gray = list.elements.filter { $0.frame.width == 393 && $0.frame.minY == 0 && $0.frame.height == 852 }
   #expect(!gray.isEmpty, "a background from the top of the screen to its bottom")
 }
+
+/// The tab bar is its content's bottom safe area, as on iOS 15 and later: a background that
+/// ignores the safe area — a list's grouped gray, a style background — runs on under the bar to
+/// the tab view's bottom, where the bar's scroll-edge look (clear) lets it show, as the Settings
+/// and Mail screens look; a view that respects the safe area (a colour as a view) stops at the
+/// bar. (Before, every tab's content stopped at the bar's top, which showed white under it.)
+@Test @MainActor func aTabsBackgroundRunsOnUnderItsBar() throws {
+  func leaves(_ tab: some View) throws -> [Stage.Leaf] {
+    try Stage(name: "under-bar", width: 393, height: 600, scale: 1) {
+      TabView {
+        tab.tabItem { Label("Inbox", systemImage: "tray") }
+        Text("Other").tabItem { Label("Other", systemImage: "gear") }
+      }
+    }.layout()
+  }
+  let barTop: CGFloat = 600 - 49  // the bar is 49 pt (docs/FIDELITY.md)
+  let list = try leaves(List(0..<3, id: \.self) { Text("Row \($0)") })
+  #expect(list.contains { $0.kind == "color" && $0.frame.minY == 0 && $0.frame.maxY == 600 }, "the grouped gray reaches the bottom")
+  #expect(!list.contains { $0.id == "tabBar.background" }, "the bar is clear over it")
+  let styled = try leaves(Text("Styled").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow))
+  #expect(styled.contains { $0.kind == "color" && $0.frame.maxY == 600 }, "a style background too")
+  let plain = try leaves(Color.yellow)
+  #expect(plain.first { $0.kind == "color" }?.frame.maxY == barTop, "a colour as a view stops at the bar")
+}
