@@ -138,7 +138,7 @@ public struct _LocalizationInterpolation: StringInterpolationProtocol, Sendable 
   }
   /// A value formatted by a format style (`\(price, format: .currency(code: "EUR"))`).
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F) where F.FormatOutput == String {
-    format.append(.string(style.format(input)), specifier: "%@")
+    format.append(.string(FormatLocale.apply(style).format(input)), specifier: "%@")
   }
 }
 

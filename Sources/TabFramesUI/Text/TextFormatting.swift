@@ -2,9 +2,10 @@ import Combine
 import Foundation
 
 extension Text {
-  /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`).
+  /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`), in a
+  /// US iPhone's locale whatever the machine's (FormatLocale).
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.format(input))
+    self.init(verbatim: FormatLocale.apply(format).format(input))
   }
 }
 

@@ -1,0 +1,20 @@
+import Foundation
+import TabFrames
+import Testing
+
+/// Format styles format as on a US iPhone (en_US, the stage's UTC), not in the machine's locale:
+/// `.currency(code: "USD")` was "US$12.50" in a container, and would be another string on a
+/// machine set to another language — a snapshot differing by machine.
+@Test @MainActor func formatStylesFormatAsAUSIPhoneWhateverTheMachine() throws {
+  let date = Date(timeIntervalSince1970: 1_700_000_000)
+  let leaves = try Stage(name: "formats", width: 300, height: 200) {
+    VStack {
+      Text(12.5, format: .currency(code: "USD"))
+      Text(0.42, format: .percent)
+      Text(1_234_567, format: .number)
+      Text(date, format: .dateTime.hour().minute())
+      Text("Total \(9.5, format: .currency(code: "EUR"))")
+    }
+  }.layout()
+  #expect(leaves.compactMap(\.text) == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])  // ICU, and iOS 17, put a narrow no-break space before PM
+}
