@@ -16,5 +16,6 @@ import Testing
       Text("Total \(9.5, format: .currency(code: "EUR"))")
     }
   }.layout()
-  #expect(leaves.compactMap(\.text) == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])  // ICU, and iOS 17, put a narrow no-break space before PM
+  // ICU, as iOS 17, puts a narrow no-break space before PM.
+  #expect(leaves.compactMap(\.text) == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])
 }
