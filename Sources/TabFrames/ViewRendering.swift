@@ -41,7 +41,8 @@ struct ViewRendering {
   /// so that text takes the room it takes on a device (`SystemFontMetrics`); DejaVu Sans Mono for
   /// the monospaced design (SF Mono's) and DejaVu Serif for the serif one (New York's); the
   /// rounded design has no stand-in and is drawn as the default one. A named font is drawn as
-  /// named, untracked, when installed; else as the system font at its name's weight (CustomFonts). `tracking`/`kerning` add to the system's tracking, as on a device.
+  /// named, untracked, when installed; else as the system font at its name's weight
+  /// (CustomFonts). `tracking`/`kerning` add to the system's tracking, as on a device.
   static func fontSpec(_ font: Font) -> FontSpec {
     let weights: [Int: FontWeight] = [
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,

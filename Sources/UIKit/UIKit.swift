@@ -4,10 +4,11 @@
 // a haptic draws nothing), the appearance proxies (`UITabBar.appearance()` and
 // `UITabBarAppearance`, which restyle a `TabView`'s bar; `UIPageControl`'s, which colours a paged
 // TabView's dots; `UINavigationBar`'s and `UITableView`'s, kept and not drawn), `UIScreen`,
-// `UIDevice`, `UIAccessibility`, `UIApplication`, `UIBezierPath` (for `Path(bezier.cgPath)`), the representables' protocols with the few
-// views and controllers they wrap (`UIView`, `UILabel`, `UIVisualEffectView`, `UIViewController`,
-// `UIActivityViewController`, `UIHostingController`: they draw nothing), and Foundation. Only
-// those names: the rest of UIKit is not here, so code that needs it fails to compile naming it.
+// `UIDevice`, `UIAccessibility`, `UIApplication`, `UIBezierPath` and `UIRectCorner` (for
+// `Path(bezier.cgPath)`), the representables' protocols with the few views and controllers they
+// wrap (`UIView`, `UILabel`, `UIVisualEffectView`, `UIViewController`, `UIActivityViewController`,
+// `UIHostingController`: they draw nothing), and Foundation. Only those names: the rest of UIKit
+// is not here, so code that needs it fails to compile naming it.
 @_exported import Foundation
 
 @_exported import enum TabFramesUI.NSTextAlignment

@@ -1,16 +1,17 @@
 import Foundation
 
-/// The locale and time zone a format style formats in on a stage: a US iPhone's (en_US, UTC as
-/// the stage's `\.timeZone` is). A style's own default is the machine's (`autoupdatingCurrent`),
-/// which made `Text(12.5, format: .currency(code: "USD"))` "US$12.50" in a container and
-/// something else on a German laptop — a render differing by machine. Styles of other types
-/// than these (a custom one) format as they are.
+/// The locale and time zone a format style formats in on a stage: the view's (`\.locale`,
+/// `\.timeZone`: a US iPhone's en_US and UTC unless set), as SwiftUI formats a text's value. A
+/// style's own default is the machine's (`autoupdatingCurrent`), which made
+/// `Text(12.5, format: .currency(code: "USD"))` "US$12.50" in a container and something else on
+/// a German laptop — a render differing by machine. Styles of other types than these (a custom
+/// one) format as they are.
 enum FormatLocale {
   static let locale = Locale(identifier: "en_US")
   static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
 
-  /// `style` set to the stage's locale (and time zone, for dates).
-  static func apply<F: FormatStyle>(_ style: F) -> F {
+  /// `style` set to `locale` (and `timeZone`, for dates).
+  static func apply<F: FormatStyle>(_ style: F, locale: Locale = locale, timeZone: TimeZone = timeZone) -> F {
     func cast<G>(_ value: G) -> F { (value as? F) ?? style }
     switch style {
     case let s as FloatingPointFormatStyle<Double>: return cast(s.locale(locale))
@@ -29,4 +30,31 @@ enum FormatLocale {
     default: return style
     }
   }
+}
+
+/// A text's formatted value, formatted again for the locale and time zone of the view it is shown
+/// in (`Text(price, format: .currency(code: "EUR"))` under `.environment(\.locale, …)`, a stage's
+/// `locale:`). Equal when the en_US forms are.
+struct LocaleFormatted: Hashable, Sendable {
+  /// The value as formatted in en_US and UTC: what the text holds until it is shown.
+  let reference: String
+  let format: @Sendable (Locale, TimeZone) -> String
+
+  init<F: FormatStyle>(_ input: F.FormatInput, _ style: F) where F.FormatOutput == String {
+    let held = HeldFormat(input: input, style: style)
+    format = { locale, timeZone in FormatLocale.apply(held.style, locale: locale, timeZone: timeZone).format(held.input) }
+    reference = format(FormatLocale.locale, FormatLocale.timeZone)
+  }
+
+  static func == (a: LocaleFormatted, b: LocaleFormatted) -> Bool { a.reference == b.reference }
+  func hash(into hasher: inout Hasher) { hasher.combine(reference) }
+}
+
+/// A value and its format style, held by a text until it is shown.
+/// `@unchecked Sendable`: a format style and its input are values (numbers, dates, the style's
+/// settings), only read when the text is shown, on the main actor; not checked, as Foundation
+/// does not declare every input Sendable.
+private struct HeldFormat<F: FormatStyle>: @unchecked Sendable {
+  let input: F.FormatInput
+  let style: F
 }

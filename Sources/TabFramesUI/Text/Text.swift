@@ -19,6 +19,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   private(set) var runs: [Text] = []
   /// A localized text's key: its string is the translation for the locale it is built in.
   var localization: Localization?
+  /// A formatted value (`Text(_:format:)`): formatted again for the locale it is built in.
+  var formatted: LocaleFormatted?
 
   /// A string shown as it is; a literal is a `LocalizedStringKey` instead, as in SwiftUI.
   @_disfavoredOverload
@@ -43,7 +45,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if !runs.isEmpty { return joinedNodes(context) }
     // A localized text shows the translation for the locale it is built in.
-    let shown = localization.map { $0.format.resolved(table: $0.table, locale: context.environment.locale) } ?? self.string
+    let shown = shownString(context.environment)
     let resolved = fontOverride ?? context.environment.font ?? .body
     let weight = weightOverride ?? context.environment.fontWeight
     let attributes = attributes.over(context.environment.textAttributes)
@@ -227,6 +229,12 @@ extension Text {
   /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
   /// each part is drawn in its own style, side by side on a shared last baseline: a label and a
   /// count in two weights lay out as on a device, though the parts do not wrap into one another.
+  /// The string shown in `environment`: a translation or a formatted value for its locale.
+  private func shownString(_ environment: EnvironmentValues) -> String {
+    if let formatted { return formatted.format(environment.locale, environment.timeZone) }
+    return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale) } ?? string
+  }
+
   @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
     let parts = parts
     if let first = parts.first,
@@ -237,9 +245,8 @@ extension Text {
     {
       var single = first
       single.localization = nil
-      single.string = parts.map { part in
-        part.localization.map { $0.format.resolved(table: $0.table, locale: context.environment.locale) } ?? part.string
-      }.joined()
+      single.formatted = nil
+      single.string = parts.map { $0.shownString(context.environment) }.joined()
       return single.makeNodes(context)
     }
     let inner = context.child("Text").outsideStack()

@@ -2,10 +2,12 @@ import Combine
 import Foundation
 
 extension Text {
-  /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`), in a
-  /// US iPhone's locale whatever the machine's (FormatLocale).
+  /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`), in the
+  /// view's locale and time zone whatever the machine's (FormatLocale).
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: FormatLocale.apply(format).format(input))
+    let formatted = LocaleFormatted(input, format)
+    self.init(verbatim: formatted.reference)
+    self.formatted = formatted
   }
 }
 

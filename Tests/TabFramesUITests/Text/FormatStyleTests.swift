@@ -19,3 +19,21 @@ import Testing
   // ICU, as iOS 17, puts a narrow no-break space before PM.
   #expect(leaves.compactMap(\.text) == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])
 }
+
+/// A formatted value follows the locale and time zone of the view it is shown in, as SwiftUI
+/// formats a text's value with the environment's: German numbers, and a date in Berlin's time.
+@Test @MainActor func aFormattedValueFollowsTheViewsLocaleAndTimeZone() throws {
+  let date = Date(timeIntervalSince1970: 1_700_000_000)
+  let leaves = try Stage(name: "formats-de", width: 300, height: 200) {
+    VStack {
+      Text(12.5, format: .currency(code: "USD"))
+      Text(1_234_567, format: .number)
+      Text(date, format: .dateTime.hour().minute())
+      Text("Total: ") + Text(9.5, format: .currency(code: "EUR"))
+    }
+    .environment(\.locale, Locale(identifier: "de_DE"))
+    .environment(\.timeZone, TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+  }.layout()
+  let texts = leaves.compactMap(\.text).map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+  #expect(texts == ["12,50 $", "1.234.567", "23:13", "Total: 9,50 €"], "\(texts)")
+}
