@@ -33,28 +33,37 @@ enum FormatLocale {
 }
 
 /// A text's formatted value, formatted again for the locale and time zone of the view it is shown
-/// in (`Text(price, format: .currency(code: "EUR"))` under `.environment(\.locale, …)`, a stage's
-/// `locale:`). Equal when the en_US forms are.
+/// in (`Text(price, format: .currency(code: "EUR"))` under `.environment(\.locale, …)`). Equal
+/// when the en_US forms are.
 struct LocaleFormatted: Hashable, Sendable {
   /// The value as formatted in en_US and UTC: what the text holds until it is shown.
   let reference: String
-  let format: @Sendable (Locale, TimeZone) -> String
+  private let held: any FormattableValue
 
   init<F: FormatStyle>(_ input: F.FormatInput, _ style: F) where F.FormatOutput == String {
-    let held = HeldFormat(input: input, style: style)
-    format = { locale, timeZone in FormatLocale.apply(held.style, locale: locale, timeZone: timeZone).format(held.input) }
-    reference = format(FormatLocale.locale, FormatLocale.timeZone)
+    held = HeldFormat(input: input, style: style)
+    reference = held.format(FormatLocale.locale, FormatLocale.timeZone)
   }
+
+  func format(_ locale: Locale, _ timeZone: TimeZone) -> String { held.format(locale, timeZone) }
 
   static func == (a: LocaleFormatted, b: LocaleFormatted) -> Bool { a.reference == b.reference }
   func hash(into hasher: inout Hasher) { hasher.combine(reference) }
+}
+
+/// A value that formats itself for a locale and time zone.
+private protocol FormattableValue: Sendable {
+  func format(_ locale: Locale, _ timeZone: TimeZone) -> String
 }
 
 /// A value and its format style, held by a text until it is shown.
 /// `@unchecked Sendable`: a format style and its input are values (numbers, dates, the style's
 /// settings), only read when the text is shown, on the main actor; not checked, as Foundation
 /// does not declare every input Sendable.
-private struct HeldFormat<F: FormatStyle>: @unchecked Sendable {
+private struct HeldFormat<F: FormatStyle>: FormattableValue, @unchecked Sendable where F.FormatOutput == String {
   let input: F.FormatInput
   let style: F
+  func format(_ locale: Locale, _ timeZone: TimeZone) -> String {
+    FormatLocale.apply(style, locale: locale, timeZone: timeZone).format(input)
+  }
 }
