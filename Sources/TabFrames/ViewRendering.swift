@@ -48,16 +48,8 @@ struct ViewRendering {
       100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
     ]
     let size = Double(font.size)
-    let family: String
-    var tracking = 0.0
-    switch font.design {
-    case .monospaced: family = "DejaVu Sans Mono"
-    case .serif: family = "DejaVu Serif"
-    case .default, .rounded:
-      family = SystemFontMetrics.family(size: size)
-      tracking = SystemFontMetrics.tracking(size: size, weight: font.weight.value)
-    }
     var weight = weights[font.weight.value] ?? .regular
+    var weightValue = font.weight.value
     var italic = font.isItalic
     // A named font: as named when installed, else the system font at the weight its name says.
     var named: String?
@@ -66,15 +58,21 @@ struct ViewRendering {
     } else if let custom = font.family {
       let resolution = CustomFonts.resolve(custom)
       named = resolution.family
-      if let styled = resolution.weight, font.weight.value == 400 { weight = styled }
+      if let styled = resolution.weight, font.weight.value == 400 { (weight, weightValue) = (styled, styled.cssWeight) }
       italic = italic || resolution.italic
+    }
+    let family: String
+    var tracking = 0.0
+    switch font.design {
+    case .monospaced: family = "DejaVu Sans Mono"
+    case .serif: family = "DejaVu Serif"
+    case .default, .rounded:
+      family = SystemFontMetrics.family(size: size)
+      tracking = SystemFontMetrics.tracking(size: size, weight: weightValue)
     }
     var spec = FontSpec(family: named ?? family, size: size, weight: weight)
     spec.italic = italic
     spec.tabularDigits = font.hasTabularDigits
-    if font.family != nil && named == nil && (font.design == .default || font.design == .rounded) {
-      tracking = SystemFontMetrics.tracking(size: size, weight: weight.cssWeight)
-    }
     spec.letterSpacing = (named == nil ? tracking : 0) + Double(font.letterSpacing)
     return spec
   }

@@ -19,6 +19,8 @@ open class CGPath: Equatable, @unchecked Sendable {
   public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
     self.init(path: Path(ellipseIn: rect).applying(transform?.pointee ?? .identity))
   }
+  /// Circular corners of the smaller of the two radii (Core Graphics' are elliptical when they
+  /// differ; code passes them equal).
   public convenience init(
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
   ) {

@@ -14,14 +14,17 @@ extension Path {
 
   /// `path`'s elements, through `transform`, after this path's.
   public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-    for element in path.applying(transform).elements {
-      switch element {
-      case .move(let p): move(to: p)
-      case .line(let p): addLine(to: p)
-      case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-      case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-      case .closeSubpath: closeSubpath()
-      }
+    path.applying(transform).elements.forEach { append($0) }
+  }
+
+  /// One element, through the calls that keep the current and start points.
+  private mutating func append(_ element: Element) {
+    switch element {
+    case .move(let p): move(to: p)
+    case .line(let p): addLine(to: p)
+    case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+    case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+    case .closeSubpath: closeSubpath()
     }
   }
 
@@ -59,7 +62,7 @@ extension Path {
     var arc = Path()
     guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-9 * l1 * l2 else {
       arc.move(to: p1)
-      return join(arc, transform, lineOnly: true)
+      return join(arc, transform)
     }
     let u1 = Delta(dx: v1.dx / l1, dy: v1.dy / l1)
     let u2 = Delta(dx: v2.dx / l2, dy: v2.dy / l2)
@@ -93,18 +96,10 @@ extension Path {
 
   /// `piece` through `transform`, its opening move a line from this path's current point (a move
   /// on an empty path), as Core Graphics joins an arc to the path before it.
-  private mutating func join(_ piece: Path, _ transform: CGAffineTransform, lineOnly: Bool = false) {
-    let placed = piece.applying(transform)
-    for (k, element) in placed.elements.enumerated() {
-      switch element {
-      case .move(let p) where k == 0: if isEmpty { move(to: p) } else { addLine(to: p) }
-      case .move(let p): move(to: p)
-      case .line(let p): addLine(to: p)
-      case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-      case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-      case .closeSubpath: closeSubpath()
-      }
-      if lineOnly { return }
-    }
+  private mutating func join(_ piece: Path, _ transform: CGAffineTransform) {
+    let elements = piece.applying(transform).elements
+    guard case .move(let start)? = elements.first else { return }
+    if isEmpty { move(to: start) } else { addLine(to: start) }
+    elements.dropFirst().forEach { append($0) }
   }
 }

@@ -13,11 +13,10 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
   /// sensor housing at the top, the home indicator's 34 pt at the bottom), not measured here.
   package var screen: (size: CGSize, safeArea: EdgeInsets)? {
     let name = rawValue.trimmingCharacters(in: .whitespaces)
-    guard let (width, height, top) = Self.iPhones.first(where: { $0.names.contains(name) }).map({ ($0.width, $0.height, $0.top) })
-    else { return nil }
+    guard let phone = Self.iPhones.first(where: { $0.names.contains(name) }) else { return nil }
     // Phones with a home button have no bottom inset.
-    let bottom: CGFloat = top == 20 ? 0 : 34
-    return (CGSize(width: width, height: height), EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+    let bottom: CGFloat = phone.top == 20 ? 0 : 34
+    return (CGSize(width: phone.width, height: phone.height), EdgeInsets(top: phone.top, leading: 0, bottom: bottom, trailing: 0))
   }
 
   private static let iPhones: [(names: Set<String>, width: CGFloat, height: CGFloat, top: CGFloat)] = [

@@ -2,29 +2,33 @@ import Foundation
 import TabFrames
 import Testing
 
+private let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+/// The texts a view shows, laid out on a stage.
+@MainActor private func texts(_ view: some View) throws -> [String] {
+  try Stage(name: "formats", width: 300, height: 200) { view }.layout().compactMap(\.text)
+}
+
 /// Format styles format as on a US iPhone (en_US, the stage's UTC), not in the machine's locale:
 /// `.currency(code: "USD")` was "US$12.50" in a container, and would be another string on a
 /// machine set to another language — a snapshot differing by machine.
 @Test @MainActor func formatStylesFormatAsAUSIPhoneWhateverTheMachine() throws {
-  let date = Date(timeIntervalSince1970: 1_700_000_000)
-  let leaves = try Stage(name: "formats", width: 300, height: 200) {
+  let shown = try texts(
     VStack {
       Text(12.5, format: .currency(code: "USD"))
       Text(0.42, format: .percent)
       Text(1_234_567, format: .number)
       Text(date, format: .dateTime.hour().minute())
       Text("Total \(9.5, format: .currency(code: "EUR"))")
-    }
-  }.layout()
+    })
   // ICU, as iOS 17, puts a narrow no-break space before PM.
-  #expect(leaves.compactMap(\.text) == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])
+  #expect(shown == ["$12.50", "42%", "1,234,567", "10:13\u{202F}PM", "Total €9.50"])
 }
 
 /// A formatted value follows the locale and time zone of the view it is shown in, as SwiftUI
 /// formats a text's value with the environment's: German numbers, and a date in Berlin's time.
 @Test @MainActor func aFormattedValueFollowsTheViewsLocaleAndTimeZone() throws {
-  let date = Date(timeIntervalSince1970: 1_700_000_000)
-  let leaves = try Stage(name: "formats-de", width: 300, height: 200) {
+  let shown = try texts(
     VStack {
       Text(12.5, format: .currency(code: "USD"))
       Text(1_234_567, format: .number)
@@ -32,8 +36,7 @@ import Testing
       Text("Total: ") + Text(9.5, format: .currency(code: "EUR"))
     }
     .environment(\.locale, Locale(identifier: "de_DE"))
-    .environment(\.timeZone, TimeZone(identifier: "Europe/Berlin") ?? .gmt)
-  }.layout()
-  let texts = leaves.compactMap(\.text).map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
-  #expect(texts == ["12,50 $", "1.234.567", "23:13", "Total: 9,50 €"], "\(texts)")
+    .environment(\.timeZone, TimeZone(identifier: "Europe/Berlin") ?? .gmt))
+  let spaced = shown.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+  #expect(spaced == ["12,50 $", "1.234.567", "23:13", "Total: 9,50 €"], "\(spaced)")
 }
