@@ -69,8 +69,14 @@ let package = Package(
       name: "TabFramesScene",
       dependencies: ["TabFramesSceneFormat", "TabFramesKinds", "TabFramesOutput", "TabFramesSnapshot", "TabFramesAnimation"]),
     // Combine's observable objects and publishers, which SwiftUI code uses (Combine is not on
-    // Linux); TabFramesUI re-exports it as SwiftUI does.
+    // Linux), and the stage's clock; TabFramesUI re-exports it as SwiftUI does.
     .target(name: "Combine"),
+    // The main run loop's work caught while a stage plays (a task's steps and sleeps, a run-loop
+    // timer) and run on the stage's clock: C stands in for dispatch_async_f, dispatch_after_f and
+    // CFRunLoopAddTimer, passing every other call on. A module of its own, under TabFrames, so
+    // that code importing SwiftUI or TabFramesUI never needs the C module.
+    .target(name: "CRunLoopCapture"),
+    .target(name: "TabFramesRunLoop", dependencies: ["Combine", "CRunLoopCapture"]),
     .target(name: "TabFramesUI", dependencies: ["Combine"]),
     .target(name: "TabFramesDisplayList", dependencies: ["TabFramesSceneFormat"]),
     .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList"]),
@@ -89,6 +95,7 @@ let package = Package(
       name: "TabFrames",
       dependencies: [
         "TabFramesUI", "TabFramesOutput", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
+        "TabFramesRunLoop",
       ]),
     .target(name: "SwiftUI", dependencies: ["TabFrames"]),
     .target(name: "UIKit", dependencies: ["TabFramesUI"]),

@@ -24,9 +24,8 @@ extension DispatchQueue {
     }
     let now = DispatchTime.now().uptimeNanoseconds
     let delay = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
-    // `.now() + 0.3` read a moment before this line: the delay it meant, to a tenth of a
-    // millisecond, so the work lands on the same frame on every run.
-    clock.schedule(at: clock.now + max(VirtualClock.nextTurn, (delay * 1e4).rounded() / 1e4)) { work() }
+    // `.now() + 0.3` read a moment before this line: the delay it meant.
+    clock.schedule(at: clock.now + max(VirtualClock.nextTurn, clock.intendedDelay(measured: delay))) { work() }
   }
 
   /// Whether this is the main queue (on Linux `DispatchQueue.main` is a new wrapper each time it

@@ -50,11 +50,37 @@ package final class VirtualClock: @unchecked Sendable {
     guard !items.isEmpty else { return }
     let item = items.removeFirst()
     now = item.time
+    stepBegan = DispatchTime.now().uptimeNanoseconds
     item.work()
   }
 
-  /// Moves the clock on to `time` (a frame's) without running anything.
-  package func advance(to time: Double) { now = max(now, time) }
+  /// Moves the clock on to `time` (a frame's, an event's) without running anything.
+  package func advance(to time: Double) {
+    now = max(now, time)
+    stepBegan = DispatchTime.now().uptimeNanoseconds
+  }
+
+  /// When the step running now (a piece of work, an event) began, on the wall clock.
+  private var stepBegan = DispatchTime.now().uptimeNanoseconds
+
+  /// The delay code meant, from the one measured when its request arrived: code asks for a delay
+  /// counted from the moment it asks (`.now() + 0.3`, `Task.sleep(for: .seconds(0.3))`), and by
+  /// the time the request arrives here a little of it has gone — usually microseconds, more when
+  /// the machine is busy. The delay meant lies between the one measured and that plus the time
+  /// since the step began; the roundest value in that window is taken (whole seconds, then
+  /// halves, tenths, … down to a tenth of a millisecond), so the work lands on the same frame on
+  /// every run, however busy the machine.
+  package func intendedDelay(measured: Double) -> Double {
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- stepBegan) / 1e9
+    let low = max(0, measured)
+    let high = low + max(0, elapsed)
+    // Steps a second holds: a step of 1/n s is exact as a division by n, not as a product.
+    for n in [1.0, 2, 10, 20, 100, 200, 1000, 2000, 10000] {
+      let first = (low * n - 1e-9).rounded(.up)
+      if first == (high * n + 1e-9).rounded(.down) { return first / n }
+    }
+    return (low * 1e4).rounded() / 1e4
+  }
 
   /// Work that runs at every frame the stage draws, before it is drawn, with the frame's time,
   /// for as long as it returns true: a value computed afresh for each frame (a keyframe

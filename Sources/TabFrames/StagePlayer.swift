@@ -3,6 +3,7 @@ import Foundation
 import TabFramesAnimation
 import TabFramesDisplayList
 import TabFramesOutput
+import TabFramesRunLoop
 import TabFramesSceneFormat
 import TabFramesUI
 
@@ -42,7 +43,10 @@ struct StagePlayer {
     return try AnimationCompletion.$entered.withValue(entered) {
       try VirtualClock.$current.withValue(clock) {
         try StageScreen.$current.withValue(stage.screen) {
-          try Playback(player: self, timeline: timeline, entered: entered, clock: clock).run()
+          // Tasks' steps and sleeps and run-loop timers the view's code starts, on the same clock.
+          try RunLoopCapture.during(clock) {
+            try Playback(player: self, timeline: timeline, entered: entered, clock: clock).run()
+          }
         }
       }
     }

@@ -89,15 +89,44 @@ final class ReceiveSubscription<Output> {
   var cancellable: AnyCancellable?
 }
 
-/// `task(priority:_:)` and `task(id:priority:_:)`: accepted so that the code compiles; the task
-/// is not started. A stage plays on the main actor without waiting, so work a task would await
-/// cannot run within a play: the frames show the view as it is before its task ran, as a device's
-/// first frame does (docs/SWIFTUI.md).
-nonisolated struct _TaskModifier: ViewModifier, PrimitiveModifier {
+/// `task(priority:_:)` and `task(id:priority:_:)`: the task starts once the update in which the
+/// view appears is done, runs its action (on the main actor, where the view's code is), and is
+/// cancelled when the view is no longer there; with an `id`, a changed value cancels the running
+/// task and starts a new one. In a stage its steps, sleeps and timers run on the stage's clock
+/// (RunLoopCapture); outside a play (a layout taken once) no task starts.
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  let id: ID
+  let priority: TaskPriority
+  let action: @MainActor @Sendable () async -> Void
+
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    content(context)
+    if let store = context.store, VirtualClock.current != nil {
+      let key = context.path + "#task"
+      let changed = store.valueChanged(id, at: key)
+      if let running = store.slot(key, initial: ViewTask()).value as? ViewTask, !running.started || changed {
+        running.started = true
+        let (priority, action) = (priority, action)
+        store.afterUpdate { running.start(priority: priority, action) }
+      }
+    }
+    return content(context)
   }
+}
+
+/// A view's task, kept in the state store while the view is built: released when the view is
+/// gone, which cancels the task.
+final class ViewTask {
+  var started = false
+  private var task: Task<Void, Never>?
+
+  @MainActor func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+    task?.cancel()
+    task = Task(priority: priority) { await action() }
+  }
+
+  deinit { task?.cancel() }
 }
 
 extension View {
@@ -109,13 +138,13 @@ extension View {
   nonisolated public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
-    modifier(_TaskModifier())
+    modifier(_TaskModifier(id: 0, priority: priority, action: action))
   }
 
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
-    modifier(_TaskModifier())
+    modifier(_TaskModifier(id: value, priority: priority, action: action))
   }
 
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {

@@ -76,22 +76,6 @@ private struct Carousel: View {
   }
 }
 
-/// `.task` compiles as SwiftUI's and is not run within a play: the frames show the view as it is
-/// before its task, as a device's first frame does.
-@Test @MainActor func aTaskIsAcceptedAndShowsTheStateBeforeIt() throws {
-  struct Loading: View {
-    @State private var title = "Loading…"
-    @State private var tab = 0
-    var body: some View {
-      Text(title)
-        .task { title = "Loaded" }
-        .task(id: tab) { title = "Tab \(tab)" }
-    }
-  }
-  let frames = try Stage(name: "task", width: 200, height: 60) { Loading() }.play([]).frames
-  #expect(frames.map(texts) == [["Loading…"]])
-}
-
 /// Issue 28's program: a two-step animation by `DispatchQueue.main.asyncAfter`, and
 /// `DispatchQueue.main.async` for work after the current update.
 private struct Jump: View {
