@@ -360,6 +360,7 @@ struct DependentPackageTests {
     defer {
       try? Data(original.utf8).write(to: manifest)
       try? FileManager.default.removeItem(at: package.app.appendingPathComponent("Sources/Broken"))
+      try? FileManager.default.removeItem(at: package.app.appendingPathComponent("Sources/Loading"))
     }
     try Data(
       (original
@@ -367,18 +368,45 @@ struct DependentPackageTests {
 
         package.products.append(.library(name: "Broken", targets: ["Broken"]))
         package.targets.append(.target(name: "Broken", dependencies: [.product(name: "SwiftUI", package: "TabFrames")]))
+        package.products.append(.library(name: "Loading", targets: ["Loading"]))
+        package.targets.append(.target(name: "Loading", dependencies: [.product(name: "SwiftUI", package: "TabFrames")]))
 
         """).utf8
     ).write(to: manifest)
-    try FileManager.default.createDirectory(
-      at: package.app.appendingPathComponent("Sources/Broken"), withIntermediateDirectories: true)
+    for folder in ["Sources/Broken", "Sources/Loading"] {
+      try FileManager.default.createDirectory(at: package.app.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
     try Data("import SwiftUI\n\nstruct Broken: View {\n  var body: some View { Text(missingTitle) }\n}\n".utf8).write(
       to: package.app.appendingPathComponent("Sources/Broken/Broken.swift"))
-    let partial = try package.shell("swift run tabframes-engine previews . --out partial --target MyApp --target Broken")
+    // A preview whose view loads in a task, after a sleep: the preview host's stage runs the task
+    // on its clock, so the preview shows the loaded view (green), not the one before (red).
+    try Data(
+      """
+      import SwiftUI
+
+      struct Loader: View {
+        @State private var loaded = false
+        var body: some View {
+          (loaded ? Color.green : Color.red).task {
+            try? await Task.sleep(for: .seconds(2))
+            loaded = true
+          }
+        }
+      }
+
+      #Preview { Loader() }
+
+      """.utf8
+    ).write(to: package.app.appendingPathComponent("Sources/Loading/Loader.swift"))
+    let partial = try package.shell("swift run tabframes-engine previews . --out partial --target MyApp --target Broken --target Loading")
     #expect(partial.status == 1, "\(partial.output)")
     #expect(partial.stderr.contains("Broken (Broken) does not compile:") && partial.stderr.contains("missingTitle"), "\(partial.stderr)")
-    #expect(partial.stderr.contains("1 of 2 products did not compile"), "\(partial.stderr)")
+    #expect(partial.stderr.contains("1 of 3 products did not compile"), "\(partial.stderr)")
     #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
+    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-13.png"))))
+    let middle = ((loader.height / 2) * loader.width + loader.width / 2) * 4
+    let (red, green) = (loader.pixels[middle], loader.pixels[middle + 1])
+    #expect(green > 150 && red < 100, "the task's change is shown: rgb \(red), \(green)")
   }
 
   /// Every Swift block of the README and docs/ compiled, as written, in Swift 6 and in Swift 5

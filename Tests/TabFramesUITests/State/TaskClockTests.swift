@@ -246,3 +246,17 @@ private struct Banner: View {
   #expect(abs(clock.intendedDelay(measured: 0.015995) - 0.016) < 1e-12)
   #expect(clock.intendedDelay(measured: -0.001) == 0)
 }
+
+/// A list whose rows a task loads is empty at first, which is no mistake: no warning for it (an
+/// empty stack of one's own still gets one).
+@Test @MainActor func aListEmptyUntilItsTaskLoadsIsNotWarnedAbout() throws {
+  var warnings: [String] = []
+  _ = try ViewLayout.leaves(
+    of: VStack {
+      List([String](), id: \.self) { Text($0) }
+      List { Section("Later") {} }
+    }, in: CGSize(width: 300, height: 400), scale: 3, environment: EnvironmentValues(),
+    measure: { _, _, _ in .zero }, symbolSize: { _, _ in .zero }, hasSymbol: { _ in false }, fontMetrics: { _ in nil },
+    warn: { warnings.append($0) })
+  #expect(warnings.isEmpty, "\(warnings)")
+}
