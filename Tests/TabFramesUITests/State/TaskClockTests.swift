@@ -260,3 +260,11 @@ private struct Banner: View {
     warn: { warnings.append($0) })
   #expect(warnings.isEmpty, "\(warnings)")
 }
+
+/// From an async test (where `await assertSnapshot(of:)` plays a stage) tasks run on the clock
+/// just the same.
+@Test @MainActor func aTaskRunsOnTheClockInAnAsyncTest() async throws {
+  await Task.yield()
+  let frames = try Stage(name: "articles", width: 200, height: 100) { Articles() }.play([]).frames
+  #expect(texts(frames[30]) == ["Loading"] && texts(frames[31]) == ["Hello", "World"], "\(frames.map(texts))")
+}
