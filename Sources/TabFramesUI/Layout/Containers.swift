@@ -61,6 +61,9 @@ public struct GeometryProxy: @unchecked Sendable {
 enum PlacementSpaces {
   // `nonisolated(unsafe)`: placement runs on the main actor only.
   nonisolated(unsafe) static var current: [AnyHashable: CGPoint] = [:]
+  /// The visible area of the nearest scroll view around and the axes it scrolls along.
+  // `nonisolated(unsafe)`: placement runs on the main actor only.
+  nonisolated(unsafe) static var scrollViewport: (frame: CGRect, axes: Axis.Set)?
 }
 
 final class GeometryReaderNode: LayoutNode, @unchecked Sendable {

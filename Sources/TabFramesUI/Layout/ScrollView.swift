@@ -88,11 +88,15 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     let o = offset.value
     let x = axes.contains(.horizontal) ? min(max(o.x, 0), max(0, size.width - bounds.width)) : 0
     let y = axes.contains(.vertical) ? min(max(o.y, 0), max(0, size.height - bounds.height)) : 0
-    // Its visible area is the `.scrollView` space of what is placed inside.
+    // Its visible area is the `.scrollView` space of what is placed inside, and what a scroll
+    // transition inside measures a view's visibility against.
     let outer = PlacementSpaces.current
+    let outerViewport = PlacementSpaces.scrollViewport
     PlacementSpaces.current[ScrollViewSpace()] = bounds.origin
+    PlacementSpaces.scrollViewport = (bounds, axes)
     child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
     PlacementSpaces.current = outer
+    PlacementSpaces.scrollViewport = outerViewport
     shownOffset = CGPoint(x: x, y: y)
     // What `scrollTo` needs: the views with ids, in content coordinates.
     guard let store else { return }
@@ -264,39 +268,6 @@ public struct ScrollPosition: Equatable, Sendable {
   public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = id }
 }
 
-/// iOS 17's `ScrollTransitionPhase`: a view is drawn at its identity phase on a stage.
-public enum ScrollTransitionPhase: Hashable, Sendable {
-  case topLeading, identity, bottomTrailing
-  public var isIdentity: Bool { self == .identity }
-  public var value: Double {
-    switch self {
-    case .topLeading: return -1
-    case .identity: return 0
-    case .bottomTrailing: return 1
-    }
-  }
-}
-
-/// iOS 17's `ScrollTransitionConfiguration`.
-public struct ScrollTransitionConfiguration: Sendable {
-  public static let interactive = ScrollTransitionConfiguration()
-  public static let animated = ScrollTransitionConfiguration()
-  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
-  public func threshold(_ threshold: ScrollTransition.Threshold) -> ScrollTransitionConfiguration { self }
-}
-
-/// The placeholder a scroll transition's body modifies (drawn as the view itself).
-public struct ScrollTransition {
-  public struct Threshold: Sendable {
-    public static let visible = Threshold()
-    public static let hidden = Threshold()
-    public static var centered: Threshold { Threshold() }
-    public static func visible(_ amount: Double) -> Threshold { Threshold() }
-    public func interpolated(towards other: Threshold, amount: Double) -> Threshold { self }
-    public func inset(by distance: Double) -> Threshold { self }
-  }
-}
-
 extension View {
   /// The scroll view inside does not scroll with a finger (a stage scrolls by `scrollTo`).
   nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
@@ -311,25 +282,4 @@ extension View {
   nonisolated public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
   ) -> some View { self }
-  /// iOS 17's scroll transitions: the view drawn at its identity phase, where a view at rest in
-  /// the middle of a scroll view is (views at the edges are not faded or scaled on a stage).
-  public func scrollTransition<V: View>(
-    _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-    transition: (_ScrollTransitionContent<Self>, ScrollTransitionPhase) -> V
-  ) -> some View {
-    transition(_ScrollTransitionContent(content: self), .identity)
-  }
-  public func scrollTransition<V: View>(
-    topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
-    transition: (_ScrollTransitionContent<Self>, ScrollTransitionPhase) -> V
-  ) -> some View {
-    transition(_ScrollTransitionContent(content: self), .identity)
-  }
-}
-
-/// The view a scroll transition modifies (SwiftUI's `EmptyVisualEffect` placeholder): it takes
-/// the ordinary modifiers (`opacity`, `scaleEffect`, `offset`, `rotationEffect`, `blur`).
-nonisolated public struct _ScrollTransitionContent<Content: View>: View {
-  let content: Content
-  @MainActor public var body: some View { content }
 }
