@@ -18,6 +18,9 @@ struct LocalizationFormat: Hashable, Sendable {
     case integer(Int64)
     case unsigned(UInt64)
     case double(Double)
+    /// A value with its format style (`\(price, format: .currency(code: "EUR"))`), formatted for
+    /// the locale and time zone of the view it is shown in.
+    case formatted(LocaleFormatted)
   }
 
   init() {}
@@ -36,20 +39,30 @@ struct LocalizationFormat: Hashable, Sendable {
     // The common specifiers directly; the others (`%lf`, `%.1f`) through the formatter.
     switch (specifier, argument) {
     case ("%@", .string(let s)): display += s
+    case ("%@", .formatted(let f)): display += f.reference
     case ("%lld", .integer(let n)): display += String(n)
     case ("%llu", .unsigned(let n)): display += String(n)
     default: display += Self.format(specifier, [argument])
     }
   }
 
-  /// The text to show for a locale: the translation if a table has one, else the key.
-  func resolved(table: String?, locale: Locale) -> String {
-    guard let translated = StringTables.translation(key, table: table ?? "Localizable", locale: locale) else { return display }
-    return Self.format(translated, arguments)
+  /// The text to show for a locale: the translation if a table has one, else the key, with its
+  /// formatted values formatted for the locale and time zone.
+  func resolved(table: String?, locale: Locale, timeZone: TimeZone = FormatLocale.timeZone) -> String {
+    let translated = StringTables.translation(key, table: table ?? "Localizable", locale: locale)
+    // `display` holds the formatted values in en_US and UTC, which most views show.
+    let reformatted =
+      (locale.identifier != FormatLocale.locale.identifier || timeZone != FormatLocale.timeZone)
+      && arguments.contains { if case .formatted = $0 { true } else { false } }
+    guard translated != nil || reformatted else { return display }
+    return Self.format(translated ?? key, arguments, locale: locale, timeZone: timeZone)
   }
 
-  /// `format` with its specifiers (`%@`, `%lld`, `%.1f`, `%2$@`, `%%`) replaced by the arguments.
-  static func format(_ format: String, _ arguments: [Argument]) -> String {
+  /// `format` with its specifiers (`%@`, `%lld`, `%.1f`, `%2$@`, `%%`) replaced by the arguments
+  /// (formatted values formatted for `locale` and `timeZone`).
+  static func format(
+    _ format: String, _ arguments: [Argument], locale: Locale = FormatLocale.locale, timeZone: TimeZone = FormatLocale.timeZone
+  ) -> String {
     guard format.contains("%") else { return format }
     var out = ""
     var next = 0
@@ -89,7 +102,11 @@ struct LocalizationFormat: Hashable, Sendable {
       let index = position ?? next
       next = index + 1
       guard arguments.indices.contains(index) else { continue }
-      out += render(arguments[index], spec: spec, conversion: conversion)
+      if case .formatted(let f) = arguments[index] {
+        out += f.format(locale, timeZone)
+      } else {
+        out += render(arguments[index], spec: spec, conversion: conversion)
+      }
     }
     return out
   }
@@ -97,6 +114,7 @@ struct LocalizationFormat: Hashable, Sendable {
   private static func render(_ argument: Argument, spec: String, conversion: Character) -> String {
     switch (argument, conversion) {
     case (.string(let s), _): return s
+    case (.formatted(let f), _): return f.reference
     case (.integer(let n), "d"), (.integer(let n), "i"): return String(format: "%\(spec)lld", n)
     case (.integer(let n), "f"), (.integer(let n), "e"), (.integer(let n), "g"): return String(format: "%\(spec)\(conversion)", Double(n))
     case (.integer(let n), _): return String(format: "%\(spec)ll\(conversion)", n)
@@ -138,7 +156,7 @@ public struct _LocalizationInterpolation: StringInterpolationProtocol, Sendable 
   }
   /// A value formatted by a format style (`\(price, format: .currency(code: "EUR"))`).
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F) where F.FormatOutput == String {
-    format.append(.string(FormatLocale.apply(style).format(input)), specifier: "%@")
+    format.append(.formatted(LocaleFormatted(input, style)), specifier: "%@")
   }
 }
 
@@ -154,7 +172,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
   /// The string a view shows for it.
   func resolved(_ environment: EnvironmentValues, table: String? = nil) -> String {
-    format.resolved(table: table, locale: environment.locale)
+    format.resolved(table: table, locale: environment.locale, timeZone: environment.timeZone)
   }
 }
 

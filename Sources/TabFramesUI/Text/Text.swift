@@ -232,7 +232,7 @@ extension Text {
   /// The string shown in `environment`: a translation or a formatted value for its locale.
   private func shownString(_ environment: EnvironmentValues) -> String {
     if let formatted { return formatted.format(environment.locale, environment.timeZone) }
-    return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale) } ?? string
+    return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale, timeZone: environment.timeZone) } ?? string
   }
 
   @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {

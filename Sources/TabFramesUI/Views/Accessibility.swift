@@ -353,7 +353,7 @@ extension Text {
   /// translation), the parts of a joined text together.
   @MainActor func accessibilityString(in environment: EnvironmentValues) -> String {
     if !runs.isEmpty { return parts.map { $0.accessibilityString(in: environment) }.joined() }
-    return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale) } ?? string
+    return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale, timeZone: environment.timeZone) } ?? string
   }
 }
 

@@ -40,3 +40,19 @@ private let date = Date(timeIntervalSince1970: 1_700_000_000)
   let spaced = shown.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
   #expect(spaced == ["12,50 $", "1.234.567", "23:13", "Total: 9,50 €"], "\(spaced)")
 }
+
+/// A value formatted inside a localized key (`Text("Total \(x, format: …)")`) follows the view's
+/// locale and time zone as a formatted text does; in a US iPhone's en_US it is as before.
+@Test @MainActor func aFormattedValueInsideAKeyFollowsTheViewsLocale() throws {
+  @ViewBuilder func rows() -> some View {
+    Text("Total \(9.5, format: .currency(code: "EUR"))")
+    Text("At \(date, format: .dateTime.hour().minute())")
+  }
+  let german = try texts(
+    VStack { rows() }
+      .environment(\.locale, Locale(identifier: "de_DE"))
+      .environment(\.timeZone, TimeZone(identifier: "Europe/Berlin") ?? .gmt))
+  #expect(german.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } == ["Total 9,50 €", "At 23:13"], "\(german)")
+  let american = try texts(VStack { rows() })
+  #expect(american.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == ["Total €9.50", "At 10:13 PM"], "\(american)")
+}
