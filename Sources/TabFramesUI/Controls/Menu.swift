@@ -23,7 +23,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
   }
 
   @MainActor public var body: some View {
-    Button(action: { presentingMenu { isOpen.toggle() } }) { label }
+    Button(action: { presentingMenu(opening: !isOpen) { isOpen.toggle() } }) { label }
       .overlay(alignment: .bottomTrailing) {
         if isOpen {
           // Hung from the label's bottom edge: a frame of no height there, the panel below it.
@@ -37,6 +37,12 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
             .modifier(_OnScreen(margin: 8))
             .padding(.top, 8)
             .frame(height: 0, alignment: .top)
+            // Out of the button's corner (this frame's top trailing corner is the label's
+            // bottom trailing one), and back into it.
+            .transition(
+              .asymmetric(
+                insertion: .scale(scale: menuOpeningScale, anchor: .topTrailing).combined(with: .opacity),
+                removal: .scale(scale: menuClosingScale, anchor: .topTrailing).combined(with: .opacity)))
         }
       }
       .zIndex(1)
@@ -60,21 +66,28 @@ extension EnvironmentValues {
 
 private struct MenuPartIdentifiersKey: EnvironmentKey { static let defaultValue: String? = nil }
 
-/// UIKit presents and dismisses a menu with an animation of its own, whatever the tap's
-/// transaction; SwiftUI's default curve stands in for it (it has no public numbers). A tap on
-/// the menu's button played in a transaction of its own (`Stage.Action.tap(_:animation:)`) uses
-/// that one instead.
-@MainActor private func presentingMenu(_ change: () -> Void) {
-  withTransaction(Transaction.current ?? Transaction(animation: .default), change)
+/// UIKit presents a menu with a motion of its own, whatever the tap's transaction: the panel
+/// springs out of its button, growing from a small scale about the button's corner as it fades
+/// in, with a little overshoot; it goes back faster than it came, shrinking a little as it fades
+/// (docs/FIDELITY.md §7: the numbers are chosen to look like iOS 17's, which has none public). A
+/// tap on the menu's button played in a transaction of its own (`Stage.Action.tap(_:animation:)`)
+/// uses that one instead.
+let menuOpening = Animation.spring(response: 0.4, dampingFraction: 0.8)
+let menuClosing = Animation.easeOut(duration: 0.2)
+let menuOpeningScale: CGFloat = 0.25
+let menuClosingScale: CGFloat = 0.8
+
+@MainActor private func presentingMenu(opening: Bool, _ change: () -> Void) {
+  withTransaction(Transaction.current ?? Transaction(animation: opening ? menuOpening : menuClosing), change)
 }
 
-/// A row's tap dismisses the menu with the menu's own animation, whatever the row's action was
-/// animated with; in a transaction that animates nothing, at once.
+/// The menu closes with its own motion, whatever the action of the row tapped was animated with;
+/// in a transaction that animates nothing, at once.
 @MainActor private func dismissingMenu(_ change: () -> Void) {
   if let current = Transaction.current, current.disablesAnimations || current.animation == nil {
     withTransaction(current, change)
   } else {
-    withTransaction(Transaction(animation: .default), change)
+    withTransaction(Transaction(animation: menuClosing), change)
   }
 }
 

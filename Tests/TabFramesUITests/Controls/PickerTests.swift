@@ -56,7 +56,7 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
 
 @Test @MainActor func aMenuPickerShowsTheSelectionAndOpensAMenuOfOptions() throws {
   let frames = try Stage(name: "range", width: 390, height: 300) { Range(segmented: false) }.play([
-    .hold(0.05), .tap("Week"), .hold(0.1), .tap("Day"),
+    .hold(0.05), .tap("Week"), .hold(1.5), .tap("Day"),
   ]).frames
   let closed = frames[0].displayList
   // Closed: the selected option and an up-down chevron, in the tint.
@@ -65,7 +65,9 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   #expect(closed.elements.contains { if case .symbol(let name, _) = $0.content { name == "chevron.up.chevron.down" } else { false } })
   #expect(week.color.b > 0.9 && week.color.r < 0.1, "the tint (system blue)")
   // Open: the options, the selected one with a checkmark; choosing Day closes it with Day shown.
-  let open = try #require(frames.first { text($0.displayList, "Month") != nil }).displayList
+  // Open and at rest (the menu springs out of its button): the frame before Day's tap.
+  let open = frames[Int(1.55 * 60) - 1].displayList
+  #expect(text(open, "Month") != nil)
   #expect(open.elements.contains { if case .symbol(let name, _) = $0.content { name == "checkmark" } else { false } })
   // The panel, hung from the centred label's trailing edge, is moved to stay 8 pt inside the
   // canvas, as UIKit keeps a menu on screen.
