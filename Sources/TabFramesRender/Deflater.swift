@@ -23,7 +23,10 @@ final class Deflater {
 
   init(level: Int32) throws(RenderError) {
     guard let made = libdeflate_alloc_compressor(level) else {
-      throw RenderError("starting libdeflate", "no compressor at level \(level) (0 to 12) or out of memory")
+      // A level in range fails only for want of memory (under `ulimit -v`, say): said as such.
+      throw (0...12).contains(level)
+        ? RenderError("starting libdeflate", "out of memory for its compressor (level \(level))")
+        : RenderError("starting libdeflate", "no compressor at level \(level) (0 to 12)")
     }
     compressor = made
     self.level = level
