@@ -65,15 +65,22 @@ package final class VirtualClock: @unchecked Sendable {
 
   /// The delay code meant, from the one measured when its request arrived: code asks for a delay
   /// counted from the moment it asks (`.now() + 0.3`, `Task.sleep(for: .seconds(0.3))`), and by
-  /// the time the request arrives here a little of it has gone — usually microseconds, more when
-  /// the machine is busy. The delay meant lies between the one measured and that plus the time
-  /// since the step began; the roundest value in that window is taken (whole seconds, then
-  /// halves, tenths, … down to a tenth of a millisecond), so the work lands on the same frame on
-  /// every run, however busy the machine.
+  /// the time the request arrives here a little of it has gone — microseconds, more when the
+  /// machine is busy — so that rounding what is left put a 0.3 s sleep at 0.2999 s, a frame
+  /// early. The delay meant lies between the one measured and that plus the time since the step
+  /// began (at most a millisecond is counted), and is taken as the roundest value there, so the
+  /// work lands on the same frame on every run.
   package func intendedDelay(measured: Double) -> Double {
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- stepBegan) / 1e9
+    Self.intendedDelay(measured: measured, elapsed: Double(DispatchTime.now().uptimeNanoseconds &- stepBegan) / 1e9)
+  }
+
+  /// The roundest value in [measured, measured + elapsed] — whole seconds, then halves, tenths,
+  /// … down to a tenth of a millisecond — with `elapsed` capped at 1 ms: a wider window (a step
+  /// that ran long before its request) would take a 16 ms delay for 20 ms. A window with no such
+  /// value in it (none wider than 0.1 ms) gives the measured delay to 0.1 ms.
+  package static func intendedDelay(measured: Double, elapsed: Double) -> Double {
     let low = max(0, measured)
-    let high = low + max(0, elapsed)
+    let high = low + min(max(0, elapsed), 0.001)
     // Steps a second holds: a step of 1/n s is exact as a division by n, not as a product.
     for n in [1.0, 2, 10, 20, 100, 200, 1000, 2000, 10000] {
       let first = (low * n - 1e-9).rounded(.up)

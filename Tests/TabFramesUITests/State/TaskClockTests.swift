@@ -234,17 +234,21 @@ private struct Banner: View {
 }
 
 /// A delay measured a moment after it was asked for is taken as the one asked for: the roundest
-/// value between the measure and the measure plus the time since the step began.
+/// value between the measure and the measure plus the time since the step began (at most 1 ms).
 @Test func aMeasuredDelayIsTakenAsTheOneMeant() {
-  let clock = VirtualClock()
-  clock.advance(to: 0)
-  // The request took 0.2 ms at least to arrive (as the `Jump` program's `asyncAfter` once did).
-  usleep(200)
-  #expect(clock.intendedDelay(measured: 0.299853983) == 0.3)
-  #expect(clock.intendedDelay(measured: 0.999997) == 1)
-  #expect(clock.intendedDelay(measured: 0.249998) == 0.25)
-  #expect(abs(clock.intendedDelay(measured: 0.015995) - 0.016) < 1e-12)
-  #expect(clock.intendedDelay(measured: -0.001) == 0)
+  // The `Jump` program's `asyncAfter` arrived 0.15 ms after its `.now()`, 0.151 ms into its step.
+  #expect(VirtualClock.intendedDelay(measured: 0.299853983, elapsed: 0.000151) == 0.3)
+  // Sleeps arrive about 5 µs after their call.
+  #expect(VirtualClock.intendedDelay(measured: 0.999997, elapsed: 0.000005) == 1)
+  #expect(VirtualClock.intendedDelay(measured: 0.249998, elapsed: 0.000005) == 0.25)
+  #expect(abs(VirtualClock.intendedDelay(measured: 0.015995, elapsed: 0.000009) - 0.016) < 1e-12)
+  // A step that ran long before its request: only 1 ms of it counts, so 16 ms is not taken for 20.
+  #expect(abs(VirtualClock.intendedDelay(measured: 0.015995, elapsed: 0.004) - 0.016) < 1e-12)
+  // A request that arrived later than that lands on the millisecond in its window.
+  #expect(VirtualClock.intendedDelay(measured: 0.2985, elapsed: 0.004) == 0.299)
+  // No round value in the window: the measure, to 0.1 ms.
+  #expect(VirtualClock.intendedDelay(measured: 0.12345, elapsed: 0) == 0.1235)
+  #expect(VirtualClock.intendedDelay(measured: -0.001, elapsed: 0) == 0)
 }
 
 /// A list whose rows a task loads is empty at first, which is no mistake: no warning for it (an
