@@ -66,11 +66,10 @@ package enum RunLoopCapture {
   private static func caught(_ work: tf_caught_work) {
     guard let play else { return }
     let clock = play.clock
+    guard work.kind != tf_caught_timer else { return timer(work, in: play) }
     play.caught += 1
     let key = play.caught
     switch work.kind {
-    case tf_caught_timer:
-      timer(work, in: play)
     case tf_caught_delayed_job where work.delay_ns < 0:
       // A sleep for ever: never due on the stage; handed on at the end.
       play.waiting[key] = (work, .infinity)

@@ -405,9 +405,9 @@ struct _ListBody: View {
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
     VStack(spacing: 0) {
-      // A list with nothing in it yet (rows a task has still to load) is no mistake: no
-      // empty-stack warning for its stacks.
-      if groups.isEmpty { Color.clear.frame(height: 0) }
+      // A list with nothing in it yet (rows a task has still to load) is no mistake: a spacer of
+      // no height, which draws nothing, keeps its stacks from the empty-stack warning.
+      if groups.isEmpty { Spacer(minLength: 0).frame(height: 0) }
       ForEach(groups.indices, id: \.self) { g in
         let group = groups[g]
         VStack(alignment: .leading, spacing: 0) {
@@ -416,7 +416,7 @@ struct _ListBody: View {
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
           }
           VStack(alignment: .leading, spacing: 0) {
-            if group.rows.isEmpty { Color.clear.frame(height: 0) }
+            if group.rows.isEmpty { Spacer(minLength: 0).frame(height: 0) }
             ForEach(group.rows.indices, id: \.self) { r in
               _BuiltNodes(nodes: [group.rows[r]])
                 .padding(.horizontal, ListLayout.margin).padding(.vertical, 6)

@@ -72,10 +72,10 @@ private struct MenuPartIdentifiersKey: EnvironmentKey { static let defaultValue:
 /// (docs/FIDELITY.md §7: the numbers are chosen to look like iOS 17's, which has none public). A
 /// tap on the menu's button played in a transaction of its own (`Stage.Action.tap(_:animation:)`)
 /// uses that one instead.
-let menuOpening = Animation.spring(response: 0.4, dampingFraction: 0.8)
-let menuClosing = Animation.easeOut(duration: 0.2)
-let menuOpeningScale: CGFloat = 0.25
-let menuClosingScale: CGFloat = 0.8
+private let menuOpening = Animation.spring(response: 0.4, dampingFraction: 0.8)
+private let menuClosing = Animation.easeOut(duration: 0.2)
+private let menuOpeningScale: CGFloat = 0.25
+private let menuClosingScale: CGFloat = 0.8
 
 @MainActor private func presentingMenu(opening: Bool, _ change: () -> Void) {
   withTransaction(Transaction.current ?? Transaction(animation: opening ? menuOpening : menuClosing), change)
