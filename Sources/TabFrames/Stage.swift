@@ -85,6 +85,11 @@ public struct Stage {
   /// Frames a second of what the stage plays (60 by default, as a device's display; fewer make
   /// smaller all-frame references and faster snapshot tests).
   public var fps = 60
+  /// How long a `tap` holds its view down, in seconds (0.1 by default: a quick tap). The tap's
+  /// stated time is when the finger lifts and the action runs; for the time before it, a
+  /// `Button` under the finger draws its pressed look (`ButtonStyleConfiguration.isPressed`),
+  /// as far back as the action before allows. 0: the finger lifts as it lands.
+  public var tapHold = 0.1
   /// Warnings this stage does not print, by name: `.symbol` (a symbol name nothing draws) and
   /// `.font` (characters no installed font has), as a scene's `"silence"` turns them off. A
   /// timeline that taps nothing and SwiftUI's own runtime warnings are always printed.

@@ -11,6 +11,8 @@ struct StageEventQueue {
   enum Event {
     /// The timeline's action of this index.
     case action(Int)
+    /// The finger of the tap that is the timeline's action of this index comes down.
+    case press(Int)
     /// An animation's completion handler, due when its animations have finished.
     case completion(AnimationCompletion)
     case dragMove(StagePlayer.Drag)
@@ -76,4 +78,14 @@ extension StagePlayer {
     }
   }
 
+}
+
+extension Stage.Action {
+  /// Whether the action is, or may decide to be, a tap (whose finger comes down before it).
+  var mayTap: Bool {
+    switch self {
+    case .tapView, .tapPoint, ._decided: true
+    case .hold, .dragLine, .set: false
+    }
+  }
 }

@@ -86,10 +86,11 @@ extension StagePlayer {
         clock.advance(to: time)
         switch event {
         case .action(let k): try start(k, at: time)
+        case .press(let k): try press(k, at: time)
         case .dragMove(let drag): try moved(drag, at: time, released: false)
         case .dragRelease(let drag, let next):
           try moved(drag, at: time, released: true)
-          if let next { queue.schedule(display.settleTime(after: time), .action(next)) }
+          if let next { schedule(next, at: display.settleTime(after: time), now: time) }
         case .completion(let c): try complete(c, at: time)
         }
       }
@@ -138,6 +139,7 @@ extension StagePlayer {
     /// or once what it started has settled.
     private func start(_ k: Int, at t: Double) throws {
       lastActionTime = t
+      try release(at: t)
       var action = timeline[k]
       while case ._decided(let decide) = action {
         action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
@@ -170,7 +172,44 @@ extension StagePlayer {
         if let wait { lastActionTime = max(lastActionTime, t + wait) }
         return
       }
-      queue.schedule(wait.map { t + $0 } ?? display.settleTime(after: t), .action(next))
+      schedule(next, at: wait.map { t + $0 } ?? display.settleTime(after: t), now: t)
+    }
+
+    /// Schedules the timeline's action `k` at `time`; a tap's finger comes down `Stage.tapHold`
+    /// before, though not before `now` (the action that schedules it).
+    private func schedule(_ k: Int, at time: Double, now: Double) {
+      if stage.tapHold > 0, time > now + 1e-9, timeline[k].mayTap {
+        queue.schedule(max(now, time - stage.tapHold), .press(k))
+      }
+      queue.schedule(time, .action(k))
+    }
+
+    /// The finger of the tap that is action `k` comes down: the button it will lift from shows
+    /// its pressed look until then (an update of its own, not animated). A tap that lands on
+    /// no button presses nothing.
+    private func press(_ k: Int, at t: Double) throws {
+      var action = timeline[k]
+      while case ._decided(let decide) = action {
+        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
+      }
+      let targets = tree.tapTargets()
+      let hit: Int?
+      switch action {
+      case .tapView(let name, _, _): hit = targets.lastIndex { $0.names.contains(name) }
+      case .tapPoint(let x, let y, _, _): hit = targets.lastIndex { $0.contains(CGPoint(x: x, y: y)) }
+      default: hit = nil
+      }
+      guard let hit, let id = targets[TapTarget.running(reaching: hit, in: targets)].pressID else { return }
+      withTransaction(Transaction()) { store.press(id) }
+      try commit(at: t)
+    }
+
+    /// The finger lifts from a held button: it goes back to its look at rest in the default
+    /// animation, as SwiftUI's buttons fade back on release (docs/FIDELITY.md, "Pressed buttons").
+    private func release(at t: Double) throws {
+      guard store.pressedButton != nil else { return }
+      withTransaction(Transaction(animation: .default)) { store.press(nil) }
+      try commit(at: t)
     }
 
     /// `tap("name")`: the tap actions of the front-most view of that name, as a touch at its centre.
@@ -212,7 +251,7 @@ extension StagePlayer {
         start: t, from: from, to: to, duration: max(0, duration), progress: StagePlayer.progress(curve, era: stage.era), target: target)
       beginDrag(drag, next: w == nil && k + 1 < timeline.count ? k + 1 : nil)
       if let w {
-        if k + 1 < timeline.count { queue.schedule(t + w, .action(k + 1)) } else { lastActionTime = max(lastActionTime, t + w) }
+        if k + 1 < timeline.count { schedule(k + 1, at: t + w, now: t) } else { lastActionTime = max(lastActionTime, t + w) }
       }
       lastActionTime = max(lastActionTime, t + drag.duration)
       return true

@@ -65,6 +65,7 @@ extension ViewSceneKind {
         SceneFrame(scene: scene) { view(scene, style: style, selection: selection) }
       }
       stage.customSymbols = scene.symbols
+      stage.tapHold = scene.tapHold
       // A scene file's unknown symbol stays visible, a magenta crossed box (README, "Symbols").
       stage.unknownSymbolsDrawPlaceholder = true
       do { return .success(try stage.play(timeline, as: RenderTarget(scene))) } catch let error as TabFramesError {

@@ -32,6 +32,8 @@ public struct Scene: Sendable {
   public var authoredColors: [ColorSpec] = []
   /// Warnings the scene turns off by name (`"silence": ["contrast"]`).
   public var silencedWarnings: Set<SceneWarning> = []
+  /// How long a tap holds its view down before it lifts at its stated time (`"tapHold"`; 0.1 s).
+  public var tapHold = 0.1
 
   public var palette: Palette { Palette(appearance: appearance, era: era) }
 }

@@ -23,6 +23,7 @@ struct SceneDecoder {
     let font = try fontSpec(&r)
     let fps = try r.integer("fps", in: Limits.fps) ?? 60
     let speed = try r.number("speed", in: 0.01...100, default: 1)
+    let tapHold = try r.number("tapHold", in: 0...2, default: 0.1)
     let border = try borderSpec(&r)
     let symbols = try customSymbols(&r)
     let loop = try r.bool("loop") ?? false
@@ -52,11 +53,13 @@ struct SceneDecoder {
       throw SceneError(file: file, path: "timeline", message: "\(timeline.count) events; the limit is \(Limits.timelineEvents)")
     }
     try r.finish()
-    return Scene(
+    var scene = Scene(
       file: file, name: name, width: width, height: height, scale: scale, appearance: appearance, era: era,
       background: background, padding: padding, font: font, fps: fps, component: component,
       timeline: timeline, border: border, symbols: symbols, loop: loop, speed: speed, authoredColors: authored,
       silencedWarnings: silenced)
+    scene.tapHold = tapHold
+    return scene
   }
 
   /// `"silence": ["contrast", …]`: warnings the scene turns off, by name.

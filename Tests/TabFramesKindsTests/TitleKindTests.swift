@@ -244,3 +244,21 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   process.waitUntilExit()
   #expect(process.terminationStatus == 0, "\(message.split(separator: "\n").prefix(6).joined(separator: "\n"))")
 }
+
+/// A scene's taps hold the menu's button down for `tapHold` before it opens the menu: the
+/// borderless button at a fifth of its opacity meanwhile; `"tapHold": 0` lifts at once.
+@Test func aScenesTapHoldsTheMenuButtonDownFirst() throws {
+  func played(_ hold: String) throws -> FrameSequence {
+    try play(title(three, width: 200, timeline: #"[{ "hold": 1 }, { "openMenu": true }]"#, extra: hold))
+  }
+  let held = try played(#", "tapHold": 0.3"#)
+  #expect(held.frames[40].displayList["menu.button"]?.opacity == 1)
+  #expect(held.frames[45].displayList["menu.button"]?.opacity == 0.2, "held from 0.7 s")
+  #expect(held.frames[59].displayList["menu.row.0"] == nil, "the menu opens as the finger lifts")
+  let quick = try played("")
+  #expect(quick.frames[50].displayList["menu.button"]?.opacity == 1)
+  #expect(quick.frames[55].displayList["menu.button"]?.opacity == 0.2, "0.1 s by default")
+  let none = try played(#", "tapHold": 0"#)
+  #expect(none.frames.allSatisfy { ($0.displayList["menu.button"]?.opacity ?? 1) == 1 })
+  #expect(throws: (any Error).self) { try played(#", "tapHold": 3"#) }
+}

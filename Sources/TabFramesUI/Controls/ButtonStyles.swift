@@ -4,8 +4,8 @@ import Foundation
 // built-in styles, and an author's style that triggers the action itself), control size and
 // border shape.
 
-/// SwiftUI's `ButtonStyle`: a button's look made from its label (never pressed on a stage: a
-/// stage's tap is instantaneous).
+/// SwiftUI's `ButtonStyle`: a button's look made from its label, pressed (`isPressed`) while a
+/// stage's tap holds the button down (`Stage.tapHold`).
 public protocol ButtonStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
@@ -47,9 +47,15 @@ public protocol PrimitiveButtonStyle {
   /// running its action on a tap. Nil for an author's style, whose `makeBody` is the button.
   var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { get }
   var _isBuiltIn: Bool { get }
+  /// For the built-in styles with no look of their own: the label's opacity while the button is
+  /// held down, in light and dark appearance.
+  var _pressedOpacity: (light: Double, dark: Double) { get }
 }
 
 extension PrimitiveButtonStyle {
+  /// The borderless style's highlight: the label at a fifth of its opacity (two fifths in the
+  /// dark), as SwiftUI's own borderless style dims it (docs/FIDELITY.md, "Pressed buttons").
+  public var _pressedOpacity: (light: Double, dark: Double) { (0.2, 0.4) }
   public var _tintsLabel: Bool { true }
   public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { nil }
   public var _isBuiltIn: Bool { false }
@@ -115,12 +121,18 @@ struct _BorderedLook: View {
     let fill = prominent ? color : color.opacity(0.15)
     let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(prominent ? Color.white : color)
-    switch shape {
-    case .capsule: label.background(Capsule().fill(fill))
-    case .circle: label.background(Circle().fill(fill))
-    case .roundedRectangle(let radius): label.background(RoundedRectangle(cornerRadius: radius ?? 6).fill(fill))
+    // Held down, the whole button dims (chosen to look like iOS 17's; not published).
+    Group {
+      switch shape {
+      case .capsule: label.background(Capsule().fill(fill))
+      case .circle: label.background(Circle().fill(fill))
+      case .roundedRectangle(let radius): label.background(RoundedRectangle(cornerRadius: radius ?? 6).fill(fill))
+      }
     }
+    .opacity(configuration.isPressed ? Self.pressedOpacity : 1)
   }
+
+  static let pressedOpacity = 0.5
 }
 
 extension _BorderedLook {
@@ -165,12 +177,13 @@ extension View {
   nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 
-/// `.plain`: the label as it is, not tinted.
+/// `.plain`: the label as it is, not tinted; held down, at three quarters of its opacity.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
   public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { false }
+  public var _pressedOpacity: (light: Double, dark: Double) { (0.75, 0.75) }
 }
 
 /// `.borderless`: the label in the tint (iOS's default outside lists and toolbars).
@@ -205,6 +218,17 @@ struct AnyButtonStyle {
   var tintsLabel = true
   var body: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
   var primitive: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
+  /// A built-in style's label opacity while held (`PrimitiveButtonStyle._pressedOpacity`).
+  var pressed: (light: Double, dark: Double) = (0.2, 0.4)
+
+  func pressedOpacity(_ scheme: ColorScheme) -> Double { scheme == .dark ? pressed.dark : pressed.light }
+}
+
+/// What a held control shows beyond a style's opacity.
+enum ButtonHighlight {
+  /// An open menu's row under the finger: lit across the panel in the system's fill (chosen to
+  /// look like iOS 17's; not published).
+  static let menuRow = Color.primary.opacity(0.1)
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle() }
@@ -222,7 +246,10 @@ extension View {
     // `nonisolated(unsafe)`: the style is only read by the main-actor closure below, which runs
     // while views are built on the main actor; nothing else holds it.
     nonisolated(unsafe) let style = style
-    guard !style._isBuiltIn else { return environment(\.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: style._look)) }
+    guard !style._isBuiltIn else {
+      return environment(
+        \.buttonStyle, AnyButtonStyle(tintsLabel: style._tintsLabel, body: style._look, pressed: style._pressedOpacity))
+    }
     return environment(
       \.buttonStyle,
       AnyButtonStyle(

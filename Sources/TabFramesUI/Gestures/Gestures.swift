@@ -26,19 +26,25 @@ final class TapNode: WrapperNode, @unchecked Sendable {
   let action: @MainActor (CGPoint) -> Void
   let precedence: TapPrecedence
   let space: CoordinateSpace
+  /// A button's identity, which a finger holding it down presses (nil: a tap gesture, which
+  /// shows nothing while held).
+  let pressID: String?
   /// The origin of a named space, found as the node was placed.
   private var namedOrigin: CGPoint?
   init(
-    child: LayoutNode, id: String, precedence: TapPrecedence = .normal, space: CoordinateSpace = .local,
+    child: LayoutNode, id: String, precedence: TapPrecedence = .normal, space: CoordinateSpace = .local, pressID: String? = nil,
     located action: @escaping @MainActor (CGPoint) -> Void
   ) {
     self.action = action
     self.precedence = precedence
     self.space = space
+    self.pressID = pressID
     super.init(child: child, id: id)
   }
-  convenience init(child: LayoutNode, id: String, precedence: TapPrecedence = .normal, action: @escaping @MainActor () -> Void) {
-    self.init(child: child, id: id, precedence: precedence) { _ in action() }
+  convenience init(
+    child: LayoutNode, id: String, precedence: TapPrecedence = .normal, pressID: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(child: child, id: id, precedence: precedence, pressID: pressID) { _ in action() }
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -65,7 +71,8 @@ final class TapNode: WrapperNode, @unchecked Sendable {
     targets.append(
       TapTarget(
         areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves),
-        action: { p in action(CGPoint(x: p.x - origin.x, y: p.y - origin.y)) }, precedence: precedence, inside: index + 1..<index + 1))
+        action: { p in action(CGPoint(x: p.x - origin.x, y: p.y - origin.y)) }, precedence: precedence, pressID: pressID,
+        inside: index + 1..<index + 1))
     child.collectTapTargets(into: &targets)
     targets[index].inside = index + 1..<targets.count
   }
@@ -179,6 +186,8 @@ package struct TapTarget {
   /// Runs the handler for a tap at a canvas point.
   package let action: @MainActor (CGPoint) -> Void
   package let precedence: TapPrecedence
+  /// The button a finger on this target holds down (nil: a tap gesture, not a button).
+  package let pressID: String?
   /// The indices, in the list of targets, of the tap gestures inside this one's view.
   package var inside: Range<Int>
 
@@ -207,13 +216,19 @@ package struct TapTarget {
   /// innermost first: a high-priority gesture around it instead of it (the outermost such), and
   /// the simultaneous ones around whichever runs.
   package static func actions(reaching reached: Int, in targets: [TapTarget], at point: CGPoint) -> [@MainActor () -> Void] {
+    let runs = running(reaching: reached, in: targets)
     let around = targets.indices.filter { targets[$0].inside.contains(reached) }
-    let runs = around.first { targets[$0].precedence == .high } ?? reached
     let with = around.filter { targets[$0].precedence == .simultaneous && targets[$0].inside.contains(runs) }
     return ([runs] + with.reversed()).map { i in
       let action = targets[i].action
       return { action(point) }
     }
+  }
+
+  /// The target whose own action a tap reaching `targets[reached]` runs: a high-priority gesture
+  /// around it (the outermost such) instead of it.
+  package static func running(reaching reached: Int, in targets: [TapTarget]) -> Int {
+    targets.indices.first { targets[$0].inside.contains(reached) && targets[$0].precedence == .high } ?? reached
   }
 }
 
@@ -240,6 +255,8 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child("Button")
+    // A stage's tap holds the button down for a moment before it lifts (`Stage.tapHold`).
+    let isPressed = context.store?.pressedButton == context.path
     if let row = context.environment.menuRow {
       // A row of an open menu: the label in the primary colour across the panel, 44 pt tall;
       // the tap runs the action and closes the menu.
@@ -252,8 +269,13 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         Spacer(minLength: 0)
       }
       .padding(.horizontal, 16).padding(.vertical, 11).frame(minHeight: 44)
+      // A held row is lit across the panel, as iOS lights the row under the finger.
+      let drawn = isPressed ? AnyView(rowView.background(ButtonHighlight.menuRow)) : AnyView(rowView)
       return [
-        TapNode(child: AccessibilityNode.wrapping(TabFramesUI.makeNode(rowView, inner), Self.reading, context), id: context.path) {
+        TapNode(
+          child: AccessibilityNode.wrapping(TabFramesUI.makeNode(drawn, inner), Self.reading, context), id: context.path,
+          pressID: context.path
+        ) {
           action()
           row.dismiss()
         }
@@ -270,12 +292,18 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action)
       return [AccessibilityNode.wrapping(TabFramesUI.makeNode(primitive(configuration), inner), Self.reading, context)]
     }
-    let node =
+    var node =
       style.body.map { body in
-        TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)), inner)
+        TabFramesUI.makeNode(body(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)), inner)
       } ?? TabFramesUI.makeNode(label, inner)
+    // A built-in style with no look of its own dims the label while it is held.
+    if isPressed, style.body == nil {
+      node = EffectNode(child: node, id: context.path, effect: .opacity(style.pressedOpacity(context.environment.colorScheme)))
+    }
     // (Inside `disabled(true)` the tap target is dropped there, with every gesture's.)
-    return [TapNode(child: AccessibilityNode.wrapping(node, Self.reading, context), id: context.path, action: action)]
+    return [
+      TapNode(child: AccessibilityNode.wrapping(node, Self.reading, context), id: context.path, pressID: context.path, action: action)
+    ]
   }
 
   /// A button is one element read as its label, whatever the label holds, with the button trait.

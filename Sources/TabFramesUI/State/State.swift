@@ -243,6 +243,20 @@ public final class StateStore: @unchecked Sendable {
 
   /// Keys of the slots a stage holds for itself (kept across builds).
   package static let stageKeyPrefix = "stage:"
+
+  // MARK: The button a finger holds down
+
+  private static let pressedKey = stageKeyPrefix + "pressed"
+  /// The identity of the button a stage's tap is holding down (nil: none): the button builds
+  /// its style with `isPressed` true.
+  package var pressedButton: String? { slots[Self.pressedKey]?.value as? String }
+
+  /// A finger comes down on the button `id`, or (nil) lifts: a state change like a view's, so
+  /// that the press and the release are updates in the transaction in effect.
+  package func press(_ id: String?) {
+    guard pressedButton != id else { return }
+    write(id as Any, to: slot(Self.pressedKey, initial: String?.none as Any))
+  }
 }
 
 /// SwiftUI's `Binding`: a value read and written somewhere else (a parent's state).

@@ -51,8 +51,10 @@ private struct Search: View {
 @Test @MainActor func debounceDeliversTheLastValueAfterTheIntervalOnTheStagesClock() throws {
   let model = SearchModel()
   let started = Date()
-  let frames = try Stage(name: "search", width: 200, height: 100) { Search(model: model) }
-    .play([.tap("Type", wait: 0.1), .tap("Type", wait: 0.1), .tap("Type")]).frames
+  // Taps that lift as they land: a held button's fade back would outlast the delivery.
+  var stage = Stage(name: "search", width: 200, height: 100) { Search(model: model) }
+  stage.tapHold = 0
+  let frames = try stage.play([.tap("Type", wait: 0.1), .tap("Type", wait: 0.1), .tap("Type")]).frames
   // The last tap at 0.2 s: its query is delivered at 0.5 s (frame 30), nothing before.
   #expect(texts(frames[29]).contains("no results"), "\(texts(frames[29]))")
   #expect(texts(frames[30]).contains("aaa"), "\(texts(frames[30]))")
