@@ -71,7 +71,7 @@ func loadError(_ text: String) -> String? {
   (["width": #""wide""#], "scene.json: width: expected a number, got a string"),
   (
     ["heigth": "40"],
-    "scene.json: heigth: unknown key (known here: appearance, background, border, component, era, font, fps, height, loop, name, padding, scale, silence, speed, symbols, timeline, tour, width)"
+    "scene.json: heigth: unknown key (known here: appearance, background, border, component, era, font, fps, height, loop, name, padding, scale, silence, speed, symbols, tapHold, timeline, tour, width)"
   ),
   (
     ["background": #""bleu""#],
