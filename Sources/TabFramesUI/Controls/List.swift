@@ -405,9 +405,6 @@ struct _ListBody: View {
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
     VStack(spacing: 0) {
-      // A list with nothing in it yet (rows a task has still to load) is no mistake: a spacer of
-      // no height, which draws nothing, keeps its stacks from the empty-stack warning.
-      if groups.isEmpty { Spacer(minLength: 0).frame(height: 0) }
       ForEach(groups.indices, id: \.self) { g in
         let group = groups[g]
         VStack(alignment: .leading, spacing: 0) {

@@ -360,13 +360,12 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 
-/// A stack's children; an empty stack takes no space, as in SwiftUI, with a warning (it is
-/// usually a `ForEach` over nothing, or a condition that never holds).
+/// A stack's children; an empty stack takes no space, as in SwiftUI, and says nothing as SwiftUI
+/// says nothing: it is everyday code (a `ForEach` over rows still to load, a `ZStack` behind a
+/// view holding a highlight only while it is selected).
 @MainActor
 func stackChildren<V: View>(_ content: V, _ context: BuildContext, _ kind: String) -> [LayoutNode] {
-  let nodes = TabFramesUI.makeNodes(content, context)
-  if nodes.isEmpty { context.warn("an empty \(kind) takes no space") }
-  return nodes
+  TabFramesUI.makeNodes(content, context)
 }
 
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {

@@ -218,7 +218,10 @@ import Testing
   #expect(l[1].frame.width == 200 && l[1].frame.height == 10)
   #expect(warnings.filter { $0.contains("Invalid frame dimension") }.count == 2)
   #expect(warnings.contains { $0.contains("Contradictory frame constraints") })
-  #expect(warnings.contains { $0.contains("empty HStack") })
+  // An empty stack takes no space and, as in SwiftUI, is no warning: everyday code has them (a
+  // `ForEach` over rows still to load, a highlight's `ZStack` while it is not selected).
+  #expect(l.count == 3 && abs(l[2].frame.maxY - l.map(\.frame.maxY).max()!) < 1e-9, "\(l.map(\.frame))")
+  #expect(!warnings.contains { $0.contains("HStack") }, "\(warnings)")
 }
 
 @Test @MainActor func multilineTextAlignmentAndTruncationModeReachTheDrawing() throws {
