@@ -44,6 +44,9 @@ package enum ContactSheet {
         let overhang = grown + 2
         reach = (e.frame.midY - grown / 2 - overhang, e.frame.midY + grown / 2 + overhang)
       }
+      // A reach that is not finite, or far off any sheet, is nothing a renderer can place: in no
+      // band (its integer band number would trap).
+      guard reach.top.isFinite, reach.bottom.isFinite, abs(reach.top) < 1e9, abs(reach.bottom) < 1e9 else { continue }
       let first = max(0, Int((reach.top * scale).rounded(.down)) / rows)
       let last = min(count - 1, Int((reach.bottom * scale).rounded(.up)) / rows)
       guard first <= last else { continue }

@@ -84,3 +84,18 @@ func gridFileHasThePixelsOfTheWholeSheet(_ path: String) throws {
   #expect(below[0].r < 250, "a shadow under the first card: \(below[0])")
   #expect(below[1] == below[0], "and the same under the second: \(below[1])")
 }
+
+/// An element the sheet cannot place — a clip or frame that is not finite, or one far off the
+/// sheet — goes in no band instead of trapping (a probed tab bar's nested scroll views once gave
+/// `CGRect.null` clips, and the grid crashed on them).
+@Test func anElementThatCannotBePlacedGoesInNoBand() {
+  var clipped = Element(id: "null", content: .rect, frame: Rect(x: 10, y: 10, width: 20, height: 20), color: RGBA(1, 0, 0, 1))
+  clipped.clip = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+  let lost = Element(id: "nan", content: .rect, frame: Rect(x: 0, y: .nan, width: 20, height: 20), color: RGBA(1, 0, 0, 1))
+  let far = Element(id: "far", content: .rect, frame: Rect(x: 0, y: 1e300, width: 20, height: 20), color: RGBA(1, 0, 0, 1))
+  let kept = Element(id: "kept", content: .rect, frame: Rect(x: 0, y: 100, width: 20, height: 20), color: RGBA(1, 0, 0, 1))
+  let sheet = DisplayList(size: Size(width: 100, height: 200), background: .clear, elements: [clipped, lost, far, kept])
+  let bands = ContactSheet.bands(sheet, rows: 128, pixelHeight: 600, scale: 3)
+  #expect(bands.count == 5)
+  #expect(Set(bands.flatMap(\.elements).map(\.id)) == ["kept"], "\(bands.map { $0.elements.map(\.id) })")
+}

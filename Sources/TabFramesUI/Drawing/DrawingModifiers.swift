@@ -40,6 +40,15 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: id)
   }
 
+  /// An effect applies to the view's frame as its view grew it into the safe area (its clip,
+  /// anchor and shadow reach the canvas's edge with it).
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    super.placeChildren(in: bounds, proposal: proposal)
+    if child is SafeAreaIgnoringNode || child is EffectNode, child.frame != bounds, child.frame.contains(bounds) {
+      grow(to: child.frame)
+    }
+  }
+
   /// Touches follow the drawing: a hidden view takes none (Apple's `hidden()`: "hidden views
   /// can't receive or respond to interactions"), nor does one at opacity 0; a scaled one takes
   /// them where it is drawn.

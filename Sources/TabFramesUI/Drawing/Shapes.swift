@@ -46,8 +46,13 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       color: fill?._color(in: context.environment) ?? context.foreground)
     let fill = fill.map(concreteStyle)
     leaf.evenOdd = style.isEOFilled
-    leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
-    leaf.backdropBlur = (fill as? Material)?.backdropBlur ?? 0
+    if fill == nil, let paint = context.environment.foregroundPaint {
+      leaf.gradient = paint.gradient
+      leaf.backdropBlur = paint.backdropBlur
+    } else {
+      leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
+      leaf.backdropBlur = (fill as? Material)?.backdropBlur ?? 0
+    }
     // A style with a drop shadow (`.blue.shadow(.drop(radius: 4))`): the shape casts it.
     if let look = (fill as? any _ShadowingStyle)?._dropShadow {
       var look = look

@@ -84,6 +84,11 @@ class LayoutNode: @unchecked Sendable {
     placeChildren(in: bounds, proposal: proposal)
   }
 
+  /// The view's frame grown past where it was placed: a view that ignores the safe area reaches
+  /// the canvas's edge, and so do the effects applied to it (`.ignoresSafeArea().clipShape(…)`
+  /// cuts to the grown frame, as SwiftUI's geometry of the view is the grown one).
+  final func grow(to rect: CGRect) { frame = rect }
+
   /// The value this node gives an alignment guide for a proposal, from its top-leading corner:
   /// a text's baselines, an `alignmentGuide`'s value, what a container passes on from its
   /// children; nil when it sets none (the guide's default value then applies).
@@ -200,10 +205,15 @@ public struct LayoutLeaf: Equatable, Sendable {
   /// `cornerRadius`, a scroll view): kept apart so that each moves with its own view when the
   /// leaf animates.
   package var clipRects: [CGRect] = []
-  /// Drawing is cut to this rectangle: where the clip rectangles meet.
+  /// Drawing is cut to this rectangle: where the clip rectangles meet — a finite rectangle of no
+  /// size where they do not (not `CGRect.null`, whose infinite origin no renderer or sheet can
+  /// place: a row of a horizontal scroll view scrolled out of a vertical one).
   package var clip: CGRect? {
     guard var r = clipRects.first else { return nil }
-    for other in clipRects.dropFirst() { r = r.intersection(other) }
+    for other in clipRects.dropFirst() {
+      let (x0, y0) = (max(r.minX, other.minX), max(r.minY, other.minY))
+      r = CGRect(x: x0, y: y0, width: max(0, min(r.maxX, other.maxX) - x0), height: max(0, min(r.maxY, other.maxY) - y0))
+    }
     return r
   }
   /// Cut to a view's frame too.

@@ -26,6 +26,7 @@ final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
     guard grown != bounds else { return child.place(in: bounds, proposal: proposal) }
     grew = true
     child.place(in: grown, proposal: ProposedViewSize(grown.size))
+    grow(to: grown)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -93,8 +93,36 @@ nonisolated struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, Primit
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
-    inner.environment.foregroundColor = style._color(in: context.environment)
+    let color = style._color(in: context.environment)
+    inner.environment.foregroundColor = color
+    // A gradient or a material paints the shapes that take the foreground (`RoundedRectangle()
+    // .foregroundStyle(LinearGradient(…))`, a bar's `.foregroundStyle(.ultraThinMaterial)`),
+    // as long as the colour it stands for is still the foreground there.
+    let concrete = concreteStyle(style)
+    let gradient = (concrete as? any _GradientStyle)?._gradient(in: context.environment)
+    let blur = (concrete as? Material)?.backdropBlur ?? 0
+    inner.environment.foregroundPaint =
+      gradient == nil && blur == 0 ? nil : ForegroundPaint(color: color, gradient: gradient, backdropBlur: blur)
     return content(inner)
+  }
+}
+
+/// What a foreground style paints beyond its colour: a gradient, a material's blur of what lies
+/// behind. It holds while the foreground colour is still `color` (a colour set inside, by any
+/// modifier, is a plain colour).
+struct ForegroundPaint {
+  let color: Color
+  let gradient: GradientPaint?
+  let backdropBlur: Double
+}
+
+private struct ForegroundPaintKey: EnvironmentKey { static let defaultValue: ForegroundPaint? = nil }
+
+extension EnvironmentValues {
+  /// The foreground style's gradient or material, while its colour is the foreground.
+  var foregroundPaint: ForegroundPaint? {
+    get { self[ForegroundPaintKey.self].flatMap { $0.color == foregroundColor ? $0 : nil } }
+    set { self[ForegroundPaintKey.self] = newValue }
   }
 }
 

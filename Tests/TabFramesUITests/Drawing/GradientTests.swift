@@ -47,3 +47,29 @@ import Testing
   let dump = try String(contentsOf: folder.appendingPathComponent("style.layout.json"), encoding: .utf8)
   #expect(dump.contains("\"gradient\": { \"linear\": [0.5, 0, 0.5, 1], \"stops\": [\"#34C759FF 0\""), "\(dump)")
 }
+
+/// A gradient or a material given as the foreground style paints the shapes that take the
+/// foreground (`RoundedRectangle(…).foregroundStyle(LinearGradient(…))`, as a probed card row
+/// wrote it; it drew the first colour flat), until a colour is set inside.
+@Test @MainActor func aForegroundGradientOrMaterialPaintsTheShapesThatTakeIt() throws {
+  let stage = Stage(name: "cards", width: 300, height: 100) {
+    HStack {
+      RoundedRectangle(cornerRadius: 25)
+        .foregroundStyle(LinearGradient(colors: [.white, .blue, .black], startPoint: .topLeading, endPoint: .bottomTrailing))
+        .accessibilityIdentifier("card")
+      Circle().foregroundStyle(.red).accessibilityIdentifier("plain")
+      RoundedRectangle(cornerRadius: 10).foregroundStyle(.ultraThinMaterial).accessibilityIdentifier("bar")
+    }
+    .foregroundStyle(LinearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom))
+  }
+  let list = try stage.displayList()
+  func element(_ id: String) throws -> Element { try #require(list.elements.first { $0.id.hasSuffix(id) }) }
+  guard case .linear(let x0, let y0, let x1, let y1)? = try element("card").gradient?.geometry else {
+    Issue.record("the card is painted by its gradient")
+    return
+  }
+  #expect(x0 < x1 && y0 < y1, "top leading to bottom trailing")
+  #expect(try element("card").gradient?.stops.count == 3)
+  #expect(try element("plain").gradient == nil, "a colour set inside is a plain colour")
+  #expect(try element("bar").backdrop != nil, "the material blurs what lies behind")
+}

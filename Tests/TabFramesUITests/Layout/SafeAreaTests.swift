@@ -127,3 +127,31 @@ import Testing
   let plain = try leaves(Color.yellow)
   #expect(plain.first { $0.kind == "color" }?.frame.maxY == barTop, "a colour as a view stops at the bar")
 }
+
+/// The effects applied after `ignoresSafeArea` work on the grown frame, as SwiftUI's geometry of
+/// the view is the grown one: a floating bar's `.ignoresSafeArea(edges: .bottom).clipShape(
+/// Capsule())` cuts to the capsule of the bar grown to the canvas's bottom (it cut to the bar as
+/// placed, slicing its labels through), and its shadow is the grown shape's.
+@Test @MainActor func effectsAfterIgnoringTheSafeAreaApplyToTheGrownFrame() throws {
+  var stage = Stage(name: "bar", width: 393, height: 852, scale: 1) {
+    VStack {
+      Spacer()
+      HStack { Text("Home").frame(maxWidth: .infinity) }
+        .frame(height: 50)
+        .background(Color.gray)
+        .ignoresSafeArea(edges: .bottom)
+        .clipShape(Capsule())
+        .shadow(radius: 4)
+        .padding(.horizontal)
+    }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let list = try stage.displayList()
+  let fill = try #require(list.elements.first { $0.content == .rect && $0.color.a == 1 && $0.frame.height > 40 })
+  let clip = try #require(fill.clip)
+  #expect(clip.y == 852 - 34 - 50 && clip.height == 84, "the capsule reaches the canvas's bottom: \(clip)")
+  let label = try #require(list.elements.first { if case .text = $0.content { true } else { false } })
+  #expect(label.frame.maxY <= clip.y + clip.height, "the label is inside the cut")
+  let shadow = try #require(list.elements.first { if case .shadow = $0.content { true } else { false } })
+  #expect(shadow.frame.height == 84, "the shadow is the grown capsule's: \(shadow.frame)")
+}
