@@ -140,10 +140,7 @@ extension StagePlayer {
     private func start(_ k: Int, at t: Double) throws {
       lastActionTime = t
       try release(at: t)
-      var action = timeline[k]
-      while case ._decided(let decide) = action {
-        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
-      }
+      let action = decided(k)
       let wait: Double?
       switch action {
       case .hold(let seconds): wait = max(0, seconds)
@@ -188,21 +185,30 @@ extension StagePlayer {
     /// its pressed look until then (an update of its own, not animated). A tap that lands on
     /// no button presses nothing.
     private func press(_ k: Int, at t: Double) throws {
-      var action = timeline[k]
-      while case ._decided(let decide) = action {
-        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
-      }
       let targets = tree.tapTargets()
       let hit: Int?
-      switch action {
-      case .tapView(let name, _, _): hit = targets.lastIndex { $0.names.contains(name) }
-      case .tapPoint(let x, let y, _, _): hit = targets.lastIndex { $0.contains(CGPoint(x: x, y: y)) }
+      switch decided(k) {
+      case .tapView(let name, _, _): hit = Self.target(named: name, in: targets)
+      case .tapPoint(let x, let y, _, _): hit = Self.target(at: CGPoint(x: x, y: y), in: targets)
       default: hit = nil
       }
       guard let hit, let id = targets[TapTarget.running(reaching: hit, in: targets)].pressID else { return }
       withTransaction(Transaction()) { store.press(id) }
       try commit(at: t)
     }
+
+    /// The timeline's action `k` as it is now: a deciding action decided from what is on the stage.
+    private func decided(_ k: Int) -> Stage.Action {
+      var action = timeline[k]
+      while case ._decided(let decide) = action {
+        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
+      }
+      return action
+    }
+
+    /// The front-most tap target a tap by name reaches, and one under a point.
+    private static func target(named name: String, in targets: [TapTarget]) -> Int? { targets.lastIndex { $0.names.contains(name) } }
+    private static func target(at p: CGPoint, in targets: [TapTarget]) -> Int? { targets.lastIndex { $0.contains(p) } }
 
     /// The finger lifts from a held button: it goes back to its look at rest in the default
     /// animation, as SwiftUI's buttons fade back on release (docs/FIDELITY.md, "Pressed buttons").
@@ -215,7 +221,7 @@ extension StagePlayer {
     /// `tap("name")`: the tap actions of the front-most view of that name, as a touch at its centre.
     private func tap(_ name: String, in transaction: Transaction?, action k: Int, at t: Double) throws {
       let targets = tree.tapTargets()
-      guard let hit = targets.lastIndex(where: { $0.names.contains(name) }) else {
+      guard let hit = Self.target(named: name, in: targets) else {
         let names = Set(targets.flatMap { $0.names.filter { !$0.contains("/") } }).sorted()
         throw Failure(
           description:
@@ -229,7 +235,7 @@ extension StagePlayer {
     /// `tap(at:)`: the tap actions of the front-most view under the point; a warning when none is.
     private func tap(at p: CGPoint, in transaction: Transaction?, action k: Int, at t: Double) throws {
       let targets = tree.tapTargets()
-      guard let hit = targets.lastIndex(where: { $0.contains(p) }) else {
+      guard let hit = Self.target(at: p, in: targets) else {
         stage.warn("timeline[\(k)]: tap(at: (\(p.x), \(p.y))) lands on no tap action")
         return
       }

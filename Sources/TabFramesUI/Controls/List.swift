@@ -413,7 +413,6 @@ struct _ListBody: View {
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
           }
           VStack(alignment: .leading, spacing: 0) {
-            if group.rows.isEmpty { Spacer(minLength: 0).frame(height: 0) }
             ForEach(group.rows.indices, id: \.self) { r in
               _BuiltNodes(nodes: [group.rows[r]])
                 .padding(.horizontal, ListLayout.margin).padding(.vertical, 6)

@@ -46,13 +46,10 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       color: fill?._color(in: context.environment) ?? context.foreground)
     let fill = fill.map(concreteStyle)
     leaf.evenOdd = style.isEOFilled
-    if fill == nil, let paint = context.environment.foregroundPaint {
-      leaf.gradient = paint.gradient
-      leaf.backdropBlur = paint.backdropBlur
-    } else {
-      leaf.gradient = (fill as? any _GradientStyle)?._gradient(in: context.environment)
-      leaf.backdropBlur = (fill as? Material)?.backdropBlur ?? 0
-    }
+    // With no fill of its own, a shape is painted by the foreground style (a gradient, a material).
+    let paint = fill.map { ForegroundPaint(color: .clear, style: $0, in: context.environment) } ?? context.environment.foregroundPaint
+    leaf.gradient = paint?.gradient
+    leaf.backdropBlur = paint?.backdropBlur ?? 0
     // A style with a drop shadow (`.blue.shadow(.drop(radius: 4))`): the shape casts it.
     if let look = (fill as? any _ShadowingStyle)?._dropShadow {
       var look = look

@@ -76,7 +76,7 @@ struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     // the subviews' identities (and animates them to their new places), as SwiftUI does.
     var inner = context.child("Layout")
     inner.stackAxis = L.layoutProperties.stackOrientation
-    let children = stackChildren(content, inner, "\(L.self)")
+    let children = TabFramesUI.makeNodes(content, inner)
     if let builtIn = layout as? any BuiltInLayout { return [builtIn.node(children: children, path: context.path, scale: context.scale)] }
     return [CustomLayoutNode(layout: layout, children: children, id: context.path)]
   }

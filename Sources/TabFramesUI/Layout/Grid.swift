@@ -26,7 +26,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("Grid").outsideStack()
-    let rows = stackChildren(content, inner, "Grid")
+    let rows = TabFramesUI.makeNodes(content, inner)
     return [
       TableGridNode(
         rows: rows, alignment: alignment, spacing: CGSize(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8), id: context.path)

@@ -360,14 +360,6 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 
-/// A stack's children; an empty stack takes no space, as in SwiftUI, and says nothing as SwiftUI
-/// says nothing: it is everyday code (a `ForEach` over rows still to load, a `ZStack` behind a
-/// view holding a highlight only while it is selected).
-@MainActor
-func stackChildren<V: View>(_ content: V, _ context: BuildContext, _ kind: String) -> [LayoutNode] {
-  TabFramesUI.makeNodes(content, context)
-}
-
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -387,7 +379,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     return [
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-        children: stackChildren(content, inner, "HStack"), path: context.path)
+        children: TabFramesUI.makeNodes(content, inner), path: context.path)
     ]
   }
 }
@@ -410,7 +402,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     inner.stackAxis = .vertical
     let stack = StackNode(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      children: stackChildren(content, inner, "VStack"), path: context.path, scale: context.scale)
+      children: TabFramesUI.makeNodes(content, inner), path: context.path, scale: context.scale)
     return [stack]
   }
 }
@@ -428,7 +420,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("ZStack").outsideStack()
-    return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: stackChildren(content, inner, "ZStack"), path: context.path)]
+    return [StackNode(axis: nil, alignment: alignment, spacing: nil, children: TabFramesUI.makeNodes(content, inner), path: context.path)]
   }
 }
 

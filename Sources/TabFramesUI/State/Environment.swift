@@ -98,11 +98,8 @@ nonisolated struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, Primit
     // A gradient or a material paints the shapes that take the foreground (`RoundedRectangle()
     // .foregroundStyle(LinearGradient(…))`, a bar's `.foregroundStyle(.ultraThinMaterial)`),
     // as long as the colour it stands for is still the foreground there.
-    let concrete = concreteStyle(style)
-    let gradient = (concrete as? any _GradientStyle)?._gradient(in: context.environment)
-    let blur = (concrete as? Material)?.backdropBlur ?? 0
-    inner.environment.foregroundPaint =
-      gradient == nil && blur == 0 ? nil : ForegroundPaint(color: color, gradient: gradient, backdropBlur: blur)
+    let paint = ForegroundPaint(color: color, style: style, in: context.environment)
+    inner.environment.foregroundPaint = paint.gradient == nil && paint.backdropBlur == 0 ? nil : paint
     return content(inner)
   }
 }
@@ -114,6 +111,14 @@ struct ForegroundPaint {
   let color: Color
   let gradient: GradientPaint?
   let backdropBlur: Double
+
+  /// What `style` paints beyond its colour (a fill's, a foreground style's).
+  init(color: Color, style: any ShapeStyle, in environment: EnvironmentValues) {
+    let concrete = concreteStyle(style)
+    self.color = color
+    gradient = (concrete as? any _GradientStyle)?._gradient(in: environment)
+    backdropBlur = Double((concrete as? Material)?.backdropBlur ?? 0)
+  }
 }
 
 private struct ForegroundPaintKey: EnvironmentKey { static let defaultValue: ForegroundPaint? = nil }
