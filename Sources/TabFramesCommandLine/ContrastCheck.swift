@@ -10,7 +10,7 @@ import TabFramesSnapshot
 /// WCAG 2's 3:1, the minimum for large text (tab titles are 17 pt and up, or bold). Checked in
 /// the first and the settled frame, the states a reader looks at. Only where the author chose a
 /// colour involved (the text's, or one drawn behind it, the canvas's included): a kind's own
-/// defaults are Apple's (UIKit's inactive tab gray on its bar is 2.7:1), which the author did not
+/// defaults are Apple's (UIKit's inactive tab gray on its bar is 2.96:1), which the author did not
 /// pick and cannot change. `"silence": ["contrast"]` turns the check off.
 enum ContrastCheck {
   static let minimum = 3.0

@@ -168,7 +168,7 @@ func springsOutsideTheirRangeAreRefusedByKey(_ animation: String, _ key: String)
 }
 
 /// Contrast is the author's to answer for only where the author chose a colour involved: UIKit's
-/// inactive tab gray on its own bar (2.7:1) is not warned about, the same gray on a background
+/// inactive tab gray on its own bar (2.96:1) is not warned about, the same gray on a background
 /// the scene chose is; `"silence"` turns a named warning off, and an unknown name is refused
 /// (issue 30 item 5).
 @Test func contrastIsWarnedAboutForTheAuthorsColoursAndCanBeSilenced() throws {

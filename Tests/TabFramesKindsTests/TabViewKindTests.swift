@@ -106,7 +106,7 @@ private let four =
 @Test func theBarDrawsItsItemsWithTheirIdsTintsAndBadge() throws {
   let list = try #require(try play(try scene(four + "}")).frames.last?.displayList)
   let blue = RGBA(0, 0x7A / 255.0, 1)
-  let gray = RGBA(0x99 / 255.0, 0x99 / 255.0, 0x99 / 255.0)
+  let gray = RGBA(0x92 / 255.0, 0x92 / 255.0, 0x92 / 255.0)
   #expect(same(try element("label.0", in: list).color, blue))
   #expect(same(try element("symbol.0", in: list).color, blue))
   for i in 1...3 {

@@ -51,17 +51,21 @@ enum TabBarMetrics {
   /// Columns: 2 pt from the bar's edges, 4 pt apart, equal widths.
   static let edgeMargin: CGFloat = 2
   static let itemSpacing: CGFloat = 4
-  /// The icon's 25 pt box, 5.5 pt into the item; the caption's line 29.33 pt into it.
+  /// The icon's 25 pt box, 5.5 pt into the item.
   static let iconBox: CGFloat = 25
   static let iconTop: CGFloat = 5.5
-  static let captionTop: CGFloat = 29.33
   static let captionHeight: CGFloat = 13.33
+  /// The caption's line: 29.33 pt into the item above a home-indicator area (the Face ID
+  /// iPhones' layout), 5 pt lower where the bar has none, flush with its bottom (its centre 41 pt
+  /// into the item, as in the dump of a bar without one; iPhone snapshots agree).
+  static func captionTop(bottomInset: CGFloat) -> CGFloat { bottomInset > 0 ? 29.33 : 34.33 }
   static let captionFont = Font.system(size: 10, weight: .medium)
   /// The symbol's point size: a tab symbol fills about the HIG's 25 pt target.
   static let symbolFont = Font.system(size: 20, weight: .medium)
-  /// Unselected items (UIKit's vibrant fill over the chrome material, composited).
+  /// Unselected items: UIKit's unselected tint, white 0.5725 (#929292), as a dump gives it and as
+  /// iPhone snapshots show it; dark, #757575 (a reimplementation's value, none better found).
   static func unselected(_ scheme: ColorScheme) -> Color {
-    scheme == .dark ? Color(white: 0x75 / 255) : Color(white: 0x99 / 255)
+    scheme == .dark ? Color(white: 0x75 / 255) : Color(white: 0x92 / 255)
   }
   /// The standard appearance's flat colour and its top hairline (one pixel, above the bar).
   static func background(_ scheme: ColorScheme) -> Color {
@@ -347,7 +351,7 @@ struct _TabBar: View {
         _Tinted(color: isSelected ? style.selectedTitle : style.unselectedTitle) {
           Text(title).font(TabBarMetrics.captionFont).lineLimit(1).identified(items[i].titleID)
             .frame(height: TabBarMetrics.captionHeight)
-            .padding(.top, TabBarMetrics.captionTop)
+            .padding(.top, TabBarMetrics.captionTop(bottomInset: bottomInset))
         }
       }
     }

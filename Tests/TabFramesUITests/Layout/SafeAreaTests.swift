@@ -63,6 +63,9 @@ import Testing
     laid.first { $0.value.height > 5 && $0.value.height < 20 && $0.key.contains("tabBar") && $0.value.minY > 700 }?.value)
   #expect(caption.maxY <= 852 - 34 + 0.5, "the items sit above the home indicator: \(caption)")
   #expect(caption.maxY > 852 - 34 - 20, "at the bottom of the safe area: \(caption)")
+  // Above a home-indicator area the caption's line is 29.33 pt into the item (5 pt higher than on
+  // a bar with none), as the Face ID iPhones lay it out.
+  #expect(abs(caption.midY - (852 - 34 - 49 + 1 + 29.33 + 13.33 / 2)) < 0.5, "\(caption)")
   let bar = try #require(laid.first { $0.key.contains("tabBar.background") }?.value, "\(laid.keys.sorted())")
   #expect(bar.maxY == 852 && abs(bar.minY - (852 - 34 - 49)) < 0.5, "the bar's background down to the edge: \(bar)")
   // The tab's content in the safe area above the bar.
