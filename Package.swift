@@ -97,7 +97,9 @@ let package = Package(
         "TabFramesUI", "TabFramesOutput", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
         "TabFramesRunLoop",
       ]),
-    .target(name: "SwiftUI", dependencies: ["TabFrames"]),
+    // UIKit too, so that `import UIKit` in a view file compiles with the SwiftUI product alone, as
+    // on iOS, where an app imports UIKit without declaring it.
+    .target(name: "SwiftUI", dependencies: ["TabFrames", "UIKit"]),
     .target(name: "UIKit", dependencies: ["TabFramesUI"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name.

@@ -120,9 +120,16 @@ enum PreviewsCommand {
       for module in product.modules { arguments += ["--module", module] }
       let listing = work.appendingPathComponent("rendered-\(product.host).txt").path
       let status = try Subprocess.run(arguments, stdout: listing)
-      for line in (try? String(contentsOfFile: listing, encoding: .utf8))?.split(separator: "\n") ?? [] {
-        out(displayPath(String(line), under: o.out))
+      // The files written are the host's record; what else the program printed is the views' own
+      // output (a button's `print`, say), passed on to stderr so that stdout stays a list of files.
+      let record = outRoot.appendingPathComponent(".tabframes-previews/\(product.host)-\(o.shard.index)of\(o.shard.count).json")
+      let files = status == 0 ? try renderedFiles(record) : []
+      let written = Set(files)
+      for line in (try? String(contentsOfFile: listing, encoding: .utf8))?.split(separator: "\n") ?? []
+      where !written.contains(String(line)) {
+        err(String(line))
       }
+      for file in files { out(displayPath(file, under: o.out)) }
       guard status == 0 else { throw .io("\(product.name)'s previews did not render (exit \(status))") }
     }
     out(try writeGallery(outRoot, displayRoot: o.out, failed: failed))
@@ -264,6 +271,15 @@ enum PreviewsCommand {
     var line: Int
     var name: String
     var files: [String]
+  }
+
+  /// The files a host's record says it wrote, in the order it wrote them.
+  static func renderedFiles(_ record: URL) throws(TabFramesError) -> [String] {
+    do {
+      return try JSONDecoder().decode([Rendered].self, from: Data(contentsOf: record)).flatMap(\.files)
+    } catch {
+      throw .io("\(record.path): not a record of rendered previews: \(error)")
+    }
   }
 
   /// `OUT/index.html`: every preview any host or shard rendered into OUT, by module, file and

@@ -379,16 +379,20 @@ struct DependentPackageTests {
     try Data("import SwiftUI\n\nstruct Broken: View {\n  var body: some View { Text(missingTitle) }\n}\n".utf8).write(
       to: package.app.appendingPathComponent("Sources/Broken/Broken.swift"))
     // A preview whose view loads in a task, after a sleep: the preview host's stage runs the task
-    // on its clock, so the preview shows the loaded view (green), not the one before (red).
+    // on its clock, so the preview shows the loaded view (green), not the one before (red). Its
+    // file imports UIKit, as iOS files do, with only the SwiftUI product as its dependency; what it
+    // prints goes to stderr, not among the files written.
     try Data(
       """
       import SwiftUI
+      import UIKit
 
       struct Loader: View {
         @State private var loaded = false
         var body: some View {
-          (loaded ? Color.green : Color.red).task {
+          (loaded ? Color.green : Color(uiColor: .systemRed)).task {
             try? await Task.sleep(for: .seconds(2))
+            print("loaded after a sleep")
             loaded = true
           }
         }
@@ -403,7 +407,8 @@ struct DependentPackageTests {
     #expect(partial.stderr.contains("Broken (Broken) does not compile:") && partial.stderr.contains("missingTitle"), "\(partial.stderr)")
     #expect(partial.stderr.contains("1 of 3 products did not compile"), "\(partial.stderr)")
     #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
-    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-13.png"))))
+    #expect(!partial.stdout.contains("loaded after") && partial.stderr.contains("loaded after a sleep"), "\(partial.output)")
+    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-15.png"))))
     let middle = ((loader.height / 2) * loader.width + loader.width / 2) * 4
     let (red, green) = (loader.pixels[middle], loader.pixels[middle + 1])
     #expect(green > 150 && red < 100, "the task's change is shown: rgb \(red), \(green)")

@@ -33,6 +33,12 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
+
+  /// A label whose icon is an asset catalogue's image.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
 }
 
 /// What a label style arranges: the label's title and icon, as views.

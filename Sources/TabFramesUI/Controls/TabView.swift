@@ -550,6 +550,35 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     self.content = content()
   }
 
+  /// A tab with a title and an asset catalogue's image.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), image: image)
+    self.value = value
+    self.content = content()
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), image: image)
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab with an empty item (a custom bar drawn over the tab view names its tabs itself).
+  public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView {
+    label = EmptyView()
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab with a label of its own.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(value: value, content: content, label: label)
+  }
+
   /// A tab with a label of its own.
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -589,6 +618,24 @@ extension Tab where Value == Never {
     label = DefaultTabLabel(role: role)
     self.value = nil
     self.content = content()
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+    label = DefaultTabLabel(title: String(title), image: image)
+    self.value = nil
+    self.content = content()
+  }
+
+  /// A tab with an empty item.
+  public init(@ViewBuilder content: () -> Content) where Label == EmptyView {
+    label = EmptyView()
+    self.value = nil
+    self.content = content()
+  }
+
+  public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(content: content, label: label)
   }
 }
 
@@ -650,10 +697,18 @@ public struct TabRole: Hashable, Sendable {
 nonisolated public struct DefaultTabLabel: View {
   let title: String
   let systemImage: String?
+  /// An asset catalogue's image, for `Tab(_:image:…)`.
+  var image: String? = nil
 
   nonisolated init(title: String, systemImage: String?) {
     self.title = title
     self.systemImage = systemImage
+  }
+
+  nonisolated init(title: String, image: String) {
+    self.title = title
+    self.systemImage = nil
+    self.image = image
   }
 
   nonisolated init(role: TabRole?) {
@@ -662,7 +717,13 @@ nonisolated public struct DefaultTabLabel: View {
   }
 
   @MainActor public var body: some View {
-    if let systemImage { TabFramesUI.Label(title, systemImage: systemImage) } else { Text(title) }
+    if let systemImage {
+      TabFramesUI.Label(title, systemImage: systemImage)
+    } else if let image {
+      TabFramesUI.Label(title, image: image)
+    } else {
+      Text(title)
+    }
   }
 }
 

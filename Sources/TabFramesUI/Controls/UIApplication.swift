@@ -95,6 +95,17 @@ public final class UIImage: Sendable {
   public var size: CGSize { assetName.flatMap { AssetCatalog.image(named: $0)?.size } ?? .zero }
 }
 
+/// Equal when they hold the same image (the same symbol, the same asset), as `UIImage`'s
+/// `isEqual(_:)` compares image data; so a `Hashable` model holding one synthesizes its
+/// conformance, as it does against UIKit (where `UIImage` is an `NSObject`).
+extension UIImage: Hashable {
+  public static func == (a: UIImage, b: UIImage) -> Bool { a.systemName == b.systemName && a.assetName == b.assetName }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(systemName)
+    hasher.combine(assetName)
+  }
+}
+
 extension Image {
   /// `Image(uiImage:)`: the symbol or asset image the `UIImage` names.
   public init(uiImage: UIImage) {

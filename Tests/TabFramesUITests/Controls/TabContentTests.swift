@@ -57,6 +57,54 @@ private func barTexts<V: View>(_ view: V) throws -> [String] {
   #expect(!texts.contains("More"), "a section's header shows only in a sidebar")
 }
 
+/// The other forms of Apple's `Tab` (found compiling a public floating tab bar unchanged): a tab
+/// with no label (`Tab(value:content:)`, which a custom bar drawn over a TabView names itself),
+/// one with an asset image's title, with a role beside a label of its own, and with neither value
+/// nor label; and `Label(_:image:)`.
+@Test @MainActor func tabsWithoutALabelOrWithAnAssetImageBuildTheirTabs() throws {
+  struct Custom: View {
+    @State var selection = Section.alerts
+    var body: some View {
+      TabView(selection: $selection) {
+        ForEach([Section.home, .alerts], id: \.self) { section in
+          Tab(value: section) { Text("\(section) screen").toolbar(.hidden, for: .tabBar) }
+        }
+      }
+    }
+  }
+  let custom = try barTexts(Custom())
+  #expect(custom == ["alerts screen"], "the selected tab's content, with no bar: \(custom)")
+  struct Mixed: View {
+    var body: some View {
+      TabView {
+        Tab("Feed", image: "feed-icon") { Text("feed screen") }
+        Tab(role: .search) {
+          Text("search screen")
+        } label: {
+          Label("Find", image: "find-icon")
+        }
+        Tab { Text("untitled screen") }
+      }
+    }
+  }
+  let mixed = try barTexts(Mixed())
+  #expect(mixed.contains("feed screen") && mixed.contains("Feed") && mixed.contains("Find"), "\(mixed)")
+  #expect(!mixed.contains("untitled screen"))
+}
+
+/// `UIImage` is `Hashable` (an `NSObject` in UIKit, equal by its image): a model holding one
+/// synthesizes `Hashable`, as public tab bars' item types do.
+@Test func aModelHoldingAUIImageIsHashable() throws {
+  struct Item: Hashable {
+    let title: String
+    let image: UIImage?
+  }
+  let a = Item(title: "Home", image: UIImage(systemName: "house"))
+  #expect(a == Item(title: "Home", image: UIImage(systemName: "house")))
+  #expect(a != Item(title: "Home", image: UIImage(systemName: "house.fill")))
+  #expect(Set([a, a]).count == 1)
+}
+
 @Test @MainActor func aListWithASelectionAndADateStyle() throws {
   struct Folders: View {
     @State var selected: String?
