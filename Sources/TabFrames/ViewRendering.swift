@@ -313,6 +313,7 @@ struct ViewRendering {
       }
     }
     element.blendMode = Self.blendMode(leaf.blendMode)
+    element.compositingGroup = leaf.compositingGroup
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.backdropBlur > 0 { element.backdrop = Backdrop(sigma: Double(leaf.backdropBlur), saturation: Material.backdropSaturation) }
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }

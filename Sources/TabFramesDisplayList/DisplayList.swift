@@ -48,6 +48,11 @@ public struct Element: Sendable, Equatable {
   public var colorMatrix: ColorMatrix? = nil
   /// How the drawing combines with what is under it.
   public var blendMode: BlendMode = .normal
+  /// The compositing group it is drawn in (SwiftUI's `compositingGroup()`, `drawingGroup()`):
+  /// the elements of one group are drawn in a row, and where one of them blends, the group is
+  /// drawn apart first, so that its blends combine with the group's own drawing only (a shape
+  /// with `.destinationOut` cuts a hole in the group, not in what lies under it).
+  public var compositingGroup: String? = nil
 
   /// Whether drawing it puts anything down: not at opacity 0, and not in a clear colour unless a
   /// gradient paints it (a gradient from `.clear` has a clear first colour).

@@ -166,9 +166,18 @@ public final class FrameRenderer {
     // the same pixel grid as in the whole picture.
     if let band { cairo_translate(cr, 0, -Double(band.lowerBound)) }
     cairo_scale(cr, scale, scale)
-    for element in list.elements where element.isVisible {
-      if let backdrop = element.backdrop { drawBackdrop(element, backdrop, cr) }
-      draw(element, cr)
+    let visible = list.elements.filter(\.isVisible)
+    for run in CompositingRun.runs(visible) {
+      // A compositing group that blends is drawn apart, so its blends meet only its own drawing.
+      if run.isolated { cairo_push_group(cr) }
+      for element in visible[run.range] {
+        if let backdrop = element.backdrop { drawBackdrop(element, backdrop, cr) }
+        draw(element, cr)
+      }
+      if run.isolated {
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+      }
     }
     cairo_restore(cr)
     try s.checkStatus("drawing a frame")
@@ -604,15 +613,25 @@ public final class FrameRenderer {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
     var backdrops = 0
-    for e in list.elements where e.isVisible && !Self.liesOffCanvas(e, list.size) {
-      if let backdrop = e.backdrop {
-        // What is drawn so far becomes a group the material shows again, blurred.
-        let id = "backdrop\(backdrops)"
-        backdrops += 1
-        writer.groupDrawingSoFar(id: id)
-        writer.append(SVGWriter.backdrop(e, backdrop, shape: Self.backdropShape(e), group: id))
+    let shown = list.elements.filter { $0.isVisible && !Self.liesOffCanvas($0, list.size) }
+    for run in CompositingRun.runs(shown) {
+      if run.isolated { writer.beginIsolatedGroup() }
+      for e in shown[run.range] {
+        if let backdrop = e.backdrop {
+          // What is drawn so far becomes a group the material shows again, blurred.
+          let id = "backdrop\(backdrops)"
+          backdrops += 1
+          writer.groupDrawingSoFar(id: id)
+          writer.append(SVGWriter.backdrop(e, backdrop, shape: Self.backdropShape(e), group: id))
+        }
+        // CSS has no destination-out: the drawing so far is masked by the element's alpha.
+        if e.blendMode == .destinationOut {
+          writer.cutOut(try svgMarkup(e), id: e.id)
+        } else {
+          writer.append(try svgMarkup(e))
+        }
       }
-      writer.append(try svgMarkup(e))
+      if run.isolated { writer.endIsolatedGroup() }
     }
     return writer.finish()
   }

@@ -20,6 +20,36 @@ struct SVGWriter {
       + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.num(size.width * scale))\" height=\"\(Self.num(size.height * scale))\" viewBox=\"0 0 \(Self.num(size.width)) \(Self.num(size.height))\">\n"
   }
 
+  /// The drawings outside the isolated groups being written (innermost last).
+  private var outside: [String] = []
+  /// How many cut-outs were written, for their masks' names.
+  private var cuts = 0
+
+  /// A compositing group that blends: drawn apart (`isolation:isolate`), so that its blends
+  /// meet only its own drawing, as Cairo's pushed group does.
+  mutating func beginIsolatedGroup() {
+    outside.append(out)
+    out = ""
+  }
+
+  mutating func endIsolatedGroup() {
+    let inner = out
+    out = (outside.popLast() ?? "") + "<g style=\"isolation:isolate\">\n" + inner + "</g>\n"
+  }
+
+  /// A drawing with `.destinationOut`: what is drawn so far (in its group, or on the canvas) is
+  /// kept by one minus the drawing's alpha — a mask of white with the drawing in black over it.
+  mutating func cutOut(_ markup: String, id: String) {
+    let name = "cut\(cuts)-" + Self.escape(id)
+    cuts += 1
+    let everywhere = "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\""
+    let black = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"
+    out =
+      "<filter id=\"\(name)-black\" filterUnits=\"userSpaceOnUse\" \(everywhere)><feColorMatrix type=\"matrix\" values=\"\(black)\"/></filter>"
+      + "<mask id=\"\(name)\" maskUnits=\"userSpaceOnUse\" \(everywhere)><rect \(everywhere) fill=\"#FFFFFF\"/><g filter=\"url(#\(name)-black)\">\(markup)</g></mask>\n"
+      + "<g mask=\"url(#\(name))\">\n" + out + "</g>\n"
+  }
+
   /// Everything drawn so far, made a group named `id` that a material's backdrop uses again.
   mutating func groupDrawingSoFar(id: String) {
     out = "<g id=\"\(id)\">\n" + out + "</g>\n"
@@ -151,8 +181,9 @@ struct SVGWriter {
         "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter><g filter=\"url(#\(id))\">\(out)</g>"
     }
     if e.blendMode != .normal {
-      // CSS's blend modes by the same names; the Porter–Duff ones have no CSS blend and are
-      // drawn as normal, and `plus-darker` as `multiply`, as Cairo draws it (docs/SWIFTUI.md).
+      // CSS's blend modes by the same names; `destination-out` is a mask (`cutOut`), the other
+      // Porter–Duff ones have no CSS blend and are drawn as normal, and `plus-darker` as
+      // `multiply`, as Cairo draws it (docs/SWIFTUI.md).
       let css: String
       switch e.blendMode {
       case .sourceAtop, .destinationOver, .destinationOut, .normal: css = "normal"

@@ -68,6 +68,36 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat) -> (r: Int, g
   #expect(pixel(png, f.minX - 10, f.midY) == (255, 255, 0), "yellow around it")
 }
 
+/// The cut-out idiom: a shape drawn with `.destinationOut` inside a `compositingGroup()` erases
+/// a hole in the group's own drawing, through which what lies under the group shows (here the
+/// white canvas); it erased the canvas too, leaving a black hole in the PNG (and SVG drew the
+/// shape as a plain black fill). Found compiling a public tab bar with a notch under its
+/// selected item.
+@Test @MainActor func aDestinationOutShapeCutsAHoleInItsCompositingGroupTheSameInPNGAndSVG() throws {
+  struct CutOut: View {
+    var body: some View {
+      ZStack(alignment: .top) {
+        Color.black.frame(width: 100, height: 60)
+        // A lid above the bar, as public notch shapes have, erases nothing outside the group.
+        Rectangle().frame(width: 40, height: 50).offset(y: -20).blendMode(.destinationOut).accessibilityIdentifier("notch")
+      }
+      .compositingGroup()
+      .padding(30)
+      .background(Color(red: 1, green: 1, blue: 0))
+    }
+  }
+  let (png, svg, svgText, leaves) = try rendered("cutout", 160, 120, CutOut())
+  try #require(png.width == svg.width && png.height == svg.height)
+  let (share, worst) = blockDifference(png, svg)
+  #expect(share <= 0.02 && worst < 64, "\(share * 100) % of points differ, largest \(worst)")
+  #expect(svgText.contains("isolation:isolate") && svgText.contains("<mask"))
+  let notch = try #require(leaves.first { $0.id == "notch" }).frame
+  #expect(pixel(png, notch.midX, notch.maxY - 5) == (255, 255, 0), "the hole shows the yellow under the group")
+  #expect(pixel(png, notch.midX, notch.minY + 3) == (255, 255, 0), "the lid above the bar erases nothing outside it")
+  #expect(pixel(png, notch.minX - 10, notch.maxY - 5) == (0, 0, 0), "the bar around the hole stays black")
+  #expect(pixel(svg, notch.midX, notch.maxY - 5) == (255, 255, 0), "the same in SVG")
+}
+
 @Test @MainActor func transformsDrawTheViewMovedAndLeaveItsLayoutTheSameInPNGAndSVG() throws {
   struct Transformed: View {
     var body: some View {
