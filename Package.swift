@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     // SwiftUI's views, modifiers and layout (what the SwiftUI module is, without `Stage`). Pure
     // Swift: no C library; it uses only the Combine module.
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
@@ -97,10 +98,11 @@ let package = Package(
         "TabFramesUI", "TabFramesOutput", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
         "TabFramesRunLoop",
       ]),
-    // UIKit too, so that `import UIKit` in a view file compiles with the SwiftUI product alone, as
-    // on iOS, where an app imports UIKit without declaring it.
-    .target(name: "SwiftUI", dependencies: ["TabFrames", "UIKit"]),
+    // UIKit and CoreGraphics too, so that `import UIKit` or `import CoreGraphics` in a view file
+    // compiles with the SwiftUI product alone, as on iOS, where an app imports them undeclared.
+    .target(name: "SwiftUI", dependencies: ["TabFrames", "UIKit", "CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["TabFramesUI"]),
+    .target(name: "CoreGraphics", dependencies: ["TabFramesUI"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name.
     .target(

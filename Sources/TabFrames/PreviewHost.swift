@@ -36,8 +36,8 @@ public enum PreviewHost {
   public static func main(_ arguments: [String], providers: [ProviderSource] = []) -> Int32 {
     do {
       let options = try Options(Array(arguments.dropFirst()))
-      try run(options, providers: providers)
-      return 0
+      // 1: some previews could not be rendered (each named on stderr); the others were.
+      return try run(options, providers: providers) == 0 ? 0 : 1
     } catch {
       FileHandle.standardError.write(Data("tabframes previews: error: \(error)\n".utf8))
       return 3
@@ -111,8 +111,12 @@ public enum PreviewHost {
     var files: [String]
   }
 
+  /// Renders the previews and returns how many could not be: one that fails (its timeline never
+  /// settles, say, a timer ticking for ever in its tour) is named on stderr, and the others are
+  /// still rendered.
   @MainActor
-  static func run(_ options: Options, providers: [ProviderSource] = []) throws {
+  @discardableResult
+  static func run(_ options: Options, providers: [ProviderSource] = []) throws -> Int {
     // Every preview of the modules, in module, file and line order; a provider's previews filed
     // under the file and line it is declared at.
     let previews = options.modules.sorted().flatMap { module in
@@ -129,19 +133,26 @@ public enum PreviewHost {
         < ($1.module, $1.file, $1.line, $1.name, $1.stage.appearance.rawValue)
     }
     var rendered: [Rendered] = []
+    var failures = 0
     let outRoot = URL(fileURLWithPath: options.out)
     for (k, preview) in all.enumerated() where k % options.shard.count == options.shard.index - 1 {
       var stage = preview.stage
       let base = Stage.slug(preview.name)
       stage.name = options.appearances.count > 1 ? "\(base)-\(stage.appearance.rawValue)" : base
       let folder = outRoot.appendingPathComponent(preview.module).appendingPathComponent(preview.file)
-      var files = try stage.render(formats: options.formats, to: folder.path)
-      // The tour: every tappable view tapped in turn, as one animated PNG (none when nothing is
-      // tappable).
-      if options.tour, case let timeline = try stage.tour(), !timeline.isEmpty {
-        var touring = stage
-        touring.name += "-tour"
-        files += try touring.render(timeline, formats: [.apng], to: folder.path)
+      var files: [URL] = []
+      do {
+        files = try stage.render(formats: options.formats, to: folder.path)
+        // The tour: every tappable view tapped in turn, as one animated PNG (none when nothing is
+        // tappable).
+        if options.tour, case let timeline = try stage.tour(), !timeline.isEmpty {
+          var touring = stage
+          touring.name += "-tour"
+          files += try touring.render(timeline, formats: [.apng], to: folder.path)
+        }
+      } catch {
+        FileHandle.standardError.write(Data("tabframes previews: error: \(error)\n".utf8))
+        failures += 1
       }
       let relative = files.map { relativePath($0, under: outRoot) }
       for file in relative { print(file) }
@@ -154,6 +165,7 @@ public enum PreviewHost {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(rendered).write(
       to: records.appendingPathComponent("\(options.host)-\(options.shard.index)of\(options.shard.count).json"), options: .atomic)
+    return failures
   }
 
   static func relativePath(_ url: URL, under root: URL) -> String {

@@ -94,6 +94,7 @@ enum PreviewsCommand {
     // parse(_:) admits only the devices of the table.
     let device = devices.first { $0.name == o.device } ?? devices[0]
     var failed: [String] = []
+    var failedPreviews: [String] = []
     for product in products {
       let log = work.appendingPathComponent("build-\(product.host).log").path
       let build = try Subprocess.run(
@@ -123,21 +124,29 @@ enum PreviewsCommand {
       // The files written are the host's record; what else the program printed is the views' own
       // output (a button's `print`, say), passed on to stderr so that stdout stays a list of files.
       let record = outRoot.appendingPathComponent(".tabframes-previews/\(product.host)-\(o.shard.index)of\(o.shard.count).json")
-      let files = status == 0 ? try renderedFiles(record) : []
+      // 1: some previews failed, each named on stderr; the others were rendered and recorded.
+      let files = status == 0 || status == 1 ? try renderedFiles(record) : []
       let written = Set(files)
       for line in (try? String(contentsOfFile: listing, encoding: .utf8))?.split(separator: "\n") ?? []
       where !written.contains(String(line)) {
         err(String(line))
       }
       for file in files { out(displayPath(file, under: o.out)) }
+      if status == 1 {
+        failedPreviews.append(product.name)
+        continue
+      }
       guard status == 0 else { throw .io("\(product.name)'s previews did not render (exit \(status))") }
     }
     out(try writeGallery(outRoot, displayRoot: o.out, failed: failed))
     if !failed.isEmpty {
       err("tabframes: error: \(failed.count) of \(products.count) products did not compile; the others' previews rendered")
-      return 1
     }
-    return 0
+    if !failedPreviews.isEmpty {
+      err(
+        "tabframes: error: some previews of \(failedPreviews.joined(separator: ", ")) could not be rendered (named above); the others were")
+    }
+    return failed.isEmpty && failedPreviews.isEmpty ? 0 : 1
   }
 
   static func make(_ folder: URL) throws(TabFramesError) {

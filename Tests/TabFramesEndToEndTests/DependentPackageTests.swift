@@ -380,17 +380,20 @@ struct DependentPackageTests {
       to: package.app.appendingPathComponent("Sources/Broken/Broken.swift"))
     // A preview whose view loads in a task, after a sleep: the preview host's stage runs the task
     // on its clock, so the preview shows the loaded view (green), not the one before (red). Its
-    // file imports UIKit, as iOS files do, with only the SwiftUI product as its dependency; what it
-    // prints goes to stderr, not among the files written.
+    // file imports UIKit and CoreGraphics, as iOS files do, with only the SwiftUI product as its
+    // dependency; what it prints goes to stderr, not among the files written. A second preview
+    // changes its state on every update and cannot be rendered: it is named, and the first is
+    // still rendered.
     try Data(
       """
+      import CoreGraphics
       import SwiftUI
       import UIKit
 
       struct Loader: View {
         @State private var loaded = false
         var body: some View {
-          (loaded ? Color.green : Color(uiColor: .systemRed)).task {
+          (loaded ? Color.green : Color(uiColor: .systemRed)).transformEffect(CGAffineTransform.identity).task {
             try? await Task.sleep(for: .seconds(2))
             print("loaded after a sleep")
             loaded = true
@@ -400,6 +403,15 @@ struct DependentPackageTests {
 
       #Preview { Loader() }
 
+      struct Restless: View {
+        @State private var count = 0
+        var body: some View {
+          Text("\\(count)").onAppear { count += 1 }.onChange(of: count) { count += 1 }
+        }
+      }
+
+      #Preview("Restless") { Restless() }
+
       """.utf8
     ).write(to: package.app.appendingPathComponent("Sources/Loading/Loader.swift"))
     let partial = try package.shell("swift run tabframes-engine previews . --out partial --target MyApp --target Broken --target Loading")
@@ -408,7 +420,11 @@ struct DependentPackageTests {
     #expect(partial.stderr.contains("1 of 3 products did not compile"), "\(partial.stderr)")
     #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
     #expect(!partial.stdout.contains("loaded after") && partial.stderr.contains("loaded after a sleep"), "\(partial.output)")
-    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-15.png"))))
+    #expect(
+      partial.stderr.contains("Loading/Loader.swift:25") && partial.stderr.contains("changes its state on every update")
+        && partial.stderr.contains("some previews of Loading could not be rendered"), "\(partial.stderr)")
+    #expect(!partial.stdout.contains("restless"), "\(partial.stdout)")
+    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-16.png"))))
     let middle = ((loader.height / 2) * loader.width + loader.width / 2) * 4
     let (red, green) = (loader.pixels[middle], loader.pixels[middle + 1])
     #expect(green > 150 && red < 100, "the task's change is shown: rgb \(red), \(green)")

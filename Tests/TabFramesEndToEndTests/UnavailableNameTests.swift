@@ -36,6 +36,36 @@ private func typeCheck(_ source: String) throws -> [String] {
   #expect(missing.first?.contains("nsImage") == true, "\(missing)")
 }
 
+/// The back-deployment shims public packages carry for iOS 13 and 14 (a private
+/// `overlay(alignment:_:)` that calls iOS 15's `overlay(alignment:content:)`) compile as on iOS,
+/// where the shim is the one a trailing closure takes; they were "ambiguous use of 'overlay'"
+/// (found compiling a public segmented control unchanged). And `Self._printChanges()`, a
+/// debugging line left in a body, compiles.
+@Test func aPackagesBackDeploymentShimsAndDebuggingLinesCompile() throws {
+  let errors = try typeCheck(
+    """
+    private extension View {
+      @ViewBuilder func overlay<T: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> T) -> some View {
+        overlay(alignment: alignment, content: content)
+      }
+      @ViewBuilder func background<T: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> T) -> some View {
+        background(alignment: alignment, content: content)
+      }
+    }
+    struct Row: View {
+      let selected: Bool
+      var body: some View {
+        let _ = Self._printChanges()
+        Text("A")
+          .overlay { if selected { Color.clear } }
+          .background { Color.blue }
+      }
+    }
+
+    """)
+  #expect(errors.isEmpty, "\(errors)")
+}
+
 /// The same kind of file with what TabFramesUI has compiles: the check above is not a compiler
 /// that fails on everything.
 @Test func theSnippetsCompileWithWhatExists() throws {

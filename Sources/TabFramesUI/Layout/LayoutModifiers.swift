@@ -408,6 +408,11 @@ extension View {
   nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
+  /// Disfavoured, so that a package's own back-deployment shim of the same call,
+  /// `func background<T: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> T)`, is the
+  /// one a trailing closure takes, as on iOS, where this form's iOS 15 availability ranks it below
+  /// the shim (the two were ambiguous here).
+  @_disfavoredOverload
   nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: true))
   }
@@ -417,6 +422,11 @@ extension View {
   nonisolated public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayeredModifier(secondary: view, alignment: alignment, behind: true))
   }
+  /// Disfavoured, so that a package's own back-deployment shim of the same call,
+  /// `func overlay<T: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> T)`, is the
+  /// one a trailing closure takes, as on iOS, where this form's iOS 15 availability ranks it below
+  /// the shim (the two were ambiguous here).
+  @_disfavoredOverload
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayeredModifier(secondary: content(), alignment: alignment, behind: false))
   }

@@ -23,7 +23,16 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     box.margins = context.environment.scrollContentMargins
     inner.container = box
     inner.environment.scrollContentMargins = EdgeInsets()
-    var child = TabFramesUI.makeNode(content, inner)
+    // Several views (a `ForEach`, a `Group`, views side by side in the closure) are stacked along
+    // the scroll view's axis, as SwiftUI's implicit stack does: a VStack for a vertical scroll
+    // view, an HStack for a horizontal one. One view is the content as it is.
+    let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+    inner.stackAxis = axis
+    let nodes = TabFramesUI.makeNodes(content, inner)
+    var child: LayoutNode =
+      nodes.count == 1
+      ? nodes[0]
+      : StackNode(axis: axis, alignment: .center, spacing: nil, children: nodes, path: inner.path, scale: context.scale)
     if box.margins != EdgeInsets() { child = PaddingNode(child: child, id: child.id, insets: box.margins) }
     let offset = StateLocation(CGPoint.zero)
     if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }

@@ -174,3 +174,11 @@ struct _StyleBody<Style, Body: View>: View, PrimitiveView {
     return TabFramesUI.makeNodes(make(style), context)
   }
 }
+
+extension View {
+  /// SwiftUI's debugging aids, called in `body` (`let _ = Self._printChanges()`): on a device they
+  /// print what made the view's body run again. Accepted here and silent — a stage does not trace
+  /// why a body runs — so a view that calls one compiles and draws as it does.
+  public static func _printChanges() {}
+  public static func _logChanges() {}
+}

@@ -77,6 +77,28 @@ open class UIView: UIResponder {
     super.init()
   }
 
+  /// Auto Layout's anchors and guides (UIViewLayoutAnchors.swift): kept, not laid out by.
+  private let anchors = _LayoutAnchors()
+  public let safeAreaLayoutGuide = UILayoutGuide()
+  public let layoutMarginsGuide = UILayoutGuide()
+  open private(set) var constraints: [NSLayoutConstraint] = []
+  public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+  public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+  public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+  public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+  public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+  public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+  public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+  public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
+  public var widthAnchor: NSLayoutDimension { anchors.width }
+  public var heightAnchor: NSLayoutDimension { anchors.height }
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+  open func addConstraints(_ list: [NSLayoutConstraint]) { constraints += list }
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+  open func addLayoutGuide(_ guide: UILayoutGuide) {}
+
   open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
   open func insertSubview(_ view: UIView, at index: Int) {
     view.removeFromSuperview()

@@ -150,3 +150,44 @@ private struct Share: UIViewControllerRepresentable {
   #expect(counts.made == 1, "made once for its identity")
   #expect(counts.updated.first == "one" && counts.updated.last == "two", "\(counts.updated)")
 }
+
+/// A representable that pins a wrapped UIKit view with Auto Layout, as code from before
+/// materials wraps a blur (found compiling a public activity-rings screen unchanged: "value of
+/// type 'UIVisualEffectView' has no member 'heightAnchor'"): it compiles, its constraints keep
+/// what they are given, and it draws nothing.
+private struct PinnedBlur: UIViewRepresentable {
+  let made: Made
+  func makeUIView(context: UIViewRepresentableContext<PinnedBlur>) -> UIView {
+    let container = UIView()
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    blur.translatesAutoresizingMaskIntoConstraints = false
+    container.insertSubview(blur, at: 0)
+    blur.heightAnchor.constraint(equalTo: container.heightAnchor).isActive = true
+    let pins = [
+      blur.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+      blur.widthAnchor.constraint(equalToConstant: 120),
+      blur.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
+    ]
+    pins[1].priority = .defaultHigh
+    NSLayoutConstraint.activate(pins)
+    made.value = pins
+    return container
+  }
+  func updateUIView(_ uiView: UIView, context: UIViewRepresentableContext<PinnedBlur>) {}
+}
+
+private final class Made: @unchecked Sendable {  // unchecked: read and written on the main actor only
+  var value: [NSLayoutConstraint]
+  init(_ value: [NSLayoutConstraint]) { self.value = value }
+}
+
+@Test @MainActor func aRepresentablePinnedWithAutoLayoutCompilesAndDrawsNothing() throws {
+  let made = Made([])
+  let stage = Stage(name: "pinned", width: 200, height: 100) { PinnedBlur(made: made).frame(height: 60) }
+  let elements = try #require(try stage.play([]).frames.last?.displayList.elements)
+  #expect(elements.isEmpty, "\(elements.map(\.content))")
+  #expect(made.value.count == 3 && made.value.allSatisfy(\.isActive))
+  #expect(made.value[0].constant == 8 && made.value[0].relation == .equal)
+  #expect(made.value[1].constant == 120 && made.value[1].secondAnchor == nil && made.value[1].priority == .defaultHigh)
+  #expect(made.value[2].relation == .greaterThanOrEqual)
+}
