@@ -203,7 +203,9 @@ struct NavigationBarSpec {
         case .title(let t) where !titled: (spec.title, titled) = (t, true)
         case .displayMode(let d) where !moded: (spec.mode, moded) = (d, true)
         case .hidden(let h) where !hid: (spec.hidden, hid) = (h, true)
-        case .items(let make): spec.items += make()
+        // A label in a toolbar shows its icon only, as iOS's toolbars draw the automatic label
+        // style (a style set inside the item still wins: it is nearer).
+        case .items(let make): spec.items += make().map { ($0.0, AnyView($0.1.labelStyle(.iconOnly))) }
         case .search(let text, let prompt) where spec.search == nil: spec.search = (text, prompt)
         default: break
         }

@@ -545,9 +545,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
   where Label == DefaultTabLabel {
-    label = DefaultTabLabel(title: String(title), systemImage: systemImage)
-    self.value = value
-    self.content = content()
+    self.init(title, systemImage: systemImage, value: value, content: content)
   }
 
   /// A tab with a title and an asset catalogue's image.
@@ -562,9 +560,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
   where Label == DefaultTabLabel {
-    label = DefaultTabLabel(title: String(title), image: image)
-    self.value = value
-    self.content = content()
+    self.init(title, image: image, value: value, content: content)
   }
 
   /// A tab with an empty item (a custom bar drawn over the tab view names its tabs itself).

@@ -82,19 +82,27 @@ public final class _LayoutAnchors: @unchecked Sendable {  // unchecked: made onc
   let width = NSLayoutDimension(), height = NSLayoutDimension()
 }
 
+/// What has anchors (a view, a layout guide): its edges, centres and sizes.
+public protocol _LayoutAnchored: AnyObject {
+  var _anchors: _LayoutAnchors { get }
+}
+
+extension _LayoutAnchored {
+  public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.leading }
+  public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.trailing }
+  public var leftAnchor: NSLayoutXAxisAnchor { _anchors.left }
+  public var rightAnchor: NSLayoutXAxisAnchor { _anchors.right }
+  public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.centerX }
+  public var topAnchor: NSLayoutYAxisAnchor { _anchors.top }
+  public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.bottom }
+  public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.centerY }
+  public var widthAnchor: NSLayoutDimension { _anchors.width }
+  public var heightAnchor: NSLayoutDimension { _anchors.height }
+}
+
 /// A rectangle to constrain views to (`safeAreaLayoutGuide`, `layoutMarginsGuide`).
-open class UILayoutGuide: @unchecked Sendable {  // unchecked: as NSLayoutConstraint
-  let anchors = _LayoutAnchors()
+open class UILayoutGuide: _LayoutAnchored, @unchecked Sendable {  // unchecked: as NSLayoutConstraint
+  public let _anchors = _LayoutAnchors()
   public init() {}
   open var identifier = ""
-  public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
-  public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
-  public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
-  public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
-  public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
-  public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
-  public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
-  public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
-  public var widthAnchor: NSLayoutDimension { anchors.width }
-  public var heightAnchor: NSLayoutDimension { anchors.height }
 }

@@ -41,7 +41,7 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// UIKit's `UIView`: keeps its frame, colours and subviews; draws nothing on a stage.
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, _LayoutAnchored {
   open var frame: CGRect
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -77,23 +77,14 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  /// Auto Layout's anchors and guides (UIViewLayoutAnchors.swift): kept, not laid out by.
-  private let anchors = _LayoutAnchors()
+  /// Auto Layout's anchors (`_LayoutAnchored`) and guides (UIViewLayoutAnchors.swift): kept, not
+  /// laid out by.
+  public let _anchors = _LayoutAnchors()
   public let safeAreaLayoutGuide = UILayoutGuide()
   public let layoutMarginsGuide = UILayoutGuide()
   open private(set) var constraints: [NSLayoutConstraint] = []
-  public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
-  public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
-  public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
-  public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
-  public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
-  public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
-  public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
-  public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
-  public var widthAnchor: NSLayoutDimension { anchors.width }
-  public var heightAnchor: NSLayoutDimension { anchors.height }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { _anchors.firstBaseline }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { _anchors.lastBaseline }
   open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
   open func addConstraints(_ list: [NSLayoutConstraint]) { constraints += list }
   open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }

@@ -107,3 +107,29 @@ private struct List0: View { var body: some View { Text("Row") } }
   let elements = try Stage(name: "mail", width: 390, height: 400) { Mail(query: "") }.accessibilityElements()
   #expect(elements.contains { $0.label == "Search mail" && $0.traits == ["isSearchField"] }, "\(elements.map(\.label))")
 }
+
+/// A `Label` in a toolbar shows its icon only, as iOS draws toolbar labels (a public to-do list's
+/// "Add Item" showed its title beside the plus); a label style set inside the item still wins.
+@Test @MainActor func aLabelInAToolbarShowsItsIconOnly() throws {
+  struct List: View {
+    var body: some View {
+      NavigationStack {
+        Text("Items")
+          .navigationTitle("To Do")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Label("Add Item", systemImage: "plus")
+              }
+            }
+            ToolbarItem(placement: .topBarLeading) { Label("Filter", systemImage: "line.3.horizontal").labelStyle(.titleAndIcon) }
+          }
+      }
+    }
+  }
+  let l = try navLeaves(List())
+  #expect(l.contains { $0.kind == "symbol" && $0.frame.maxX > 300 }, "the plus, at the trailing edge")
+  #expect(!l.contains { $0.text == "Add Item" }, "\(l.compactMap(\.text))")
+  #expect(l.contains { $0.text == "Filter" }, "the item's own style wins: \(l.compactMap(\.text))")
+}
