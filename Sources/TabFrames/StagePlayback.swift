@@ -77,7 +77,11 @@ extension StagePlayer {
     private func runDue(by t: Double) throws {
       while let due = clock.nextTime, due <= t + 1e-9, due < (queue.nextTime ?? .infinity) {
         display.advance(to: due)
-        clock.runNext()
+        // Everything due at one instant runs before the view updates once, as the main queue
+        // drains its blocks in one turn of the run loop and SwiftUI updates at the turn's end:
+        // two dozen rings each animating from their own `asyncAfter` are one update, not two
+        // dozen layouts of the whole screen.
+        while let next = clock.nextTime, next <= due + 1e-9 { clock.runNext() }
         try commit(at: due)
       }
       while let (time, event) = queue.next(dueBy: t) {

@@ -117,3 +117,27 @@ extension Path {
     zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
   }
 }
+
+extension Path {
+  /// SwiftUI's `contains(_:eoFill:)`: whether the path, filled, covers `point` — by the
+  /// non-zero winding rule, or the even-odd rule with `eoFill`. Curves are followed as they are
+  /// flattened for stroking; every subpath counts as closed, as a fill closes it.
+  public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    var winding = 0
+    for line in polylines() where line.points.count > 2 {
+      let points = line.points
+      for (i, a) in points.enumerated() {
+        let b = points[(i + 1) % points.count]
+        // A crossing of the ray to the right of `point`, counted upward +1, downward −1.
+        if a.y <= point.y, b.y > point.y, Self.side(a, b, point) > 0 { winding += 1 }
+        if a.y > point.y, b.y <= point.y, Self.side(a, b, point) < 0 { winding -= 1 }
+      }
+    }
+    return eoFill ? winding % 2 != 0 : winding != 0
+  }
+
+  /// Positive when `p` lies left of the line from `a` to `b` (y up), negative when right.
+  private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+    (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+  }
+}

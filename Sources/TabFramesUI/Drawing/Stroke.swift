@@ -155,14 +155,33 @@ extension Path {
   private mutating func addJoin(at v: CGPoint, _ n1: CGPoint, _ n2: CGPoint, half: CGFloat, style: StrokeStyle) {
     let turn = n1.x * n2.y - n1.y * n2.x
     guard abs(turn) > 1e-9 * half * half || n1.x * n2.x + n1.y * n2.y < 0 else { return }
+    // The outer side is where the two offset edges part: away from the way the path turns.
+    let s: CGFloat = turn > 0 ? -1 : 1
+    let a = CGPoint(x: v.x + s * n1.x, y: v.y + s * n1.y)
+    let b = CGPoint(x: v.x + s * n2.x, y: v.y + s * n2.y)
     switch style.lineJoin {
     case .round:
-      addPolygon(Self.circle(v, half))
+      // Only the outer wedge: the segments' own rectangles already cover the inner side. A
+      // whole disc at every vertex of a flattened arc made a 20 pt ring's outline some hundred
+      // thousand points long, where the wedges add a point or two a vertex.
+      let dot = n1.x * n2.x + n1.y * n2.y
+      guard abs(turn) > 1e-9 * half * half else {
+        addPolygon(Self.circle(v, half))  // the path turns straight back: a cap's half disc each way
+        return
+      }
+      let start = atan2(a.y - v.y, a.x - v.x)
+      // From the incoming edge's outer corner to the outgoing one's, the short way round.
+      let sweep = atan2(turn, dot)
+      let perTurn = Self.circleSteps(half)
+      let steps = max(1, Int((abs(sweep) / (2 * .pi) * CGFloat(perTurn)).rounded(.up)))
+      var wedge = [v]
+      wedge.reserveCapacity(steps + 2)
+      for i in 0...steps {
+        let angle = start + sweep * CGFloat(i) / CGFloat(steps)
+        wedge.append(CGPoint(x: v.x + half * cos(angle), y: v.y + half * sin(angle)))
+      }
+      addPolygon(wedge)
     case .bevel, .miter:
-      // The outer side is where the two offset edges part: away from the way the path turns.
-      let s: CGFloat = turn > 0 ? -1 : 1
-      let a = CGPoint(x: v.x + s * n1.x, y: v.y + s * n1.y)
-      let b = CGPoint(x: v.x + s * n2.x, y: v.y + s * n2.y)
       let cosine = (n1.x * n2.x + n1.y * n2.y) / (half * half)
       let ratio = 1 / max(((1 + cosine) / 2).squareRoot(), 1e-9)
       if style.lineJoin == .miter, ratio <= style.miterLimit {
@@ -204,8 +223,11 @@ extension Path {
     closeSubpath()
   }
 
+  /// Points on a whole circle of radius `r`: a quarter point apart, 12 to 128.
+  private static func circleSteps(_ r: CGFloat) -> Int { min(128, max(12, Int((2 * .pi * r * 4).rounded(.up)))) }
+
   private static func circle(_ c: CGPoint, _ r: CGFloat) -> [CGPoint] {
-    let n = min(128, max(12, Int((2 * .pi * r * 4).rounded(.up))))
+    let n = circleSteps(r)
     return (0..<n).map { i in
       let a = 2 * CGFloat.pi * CGFloat(i) / CGFloat(n)
       return CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))

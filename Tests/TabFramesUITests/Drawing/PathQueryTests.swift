@@ -18,3 +18,15 @@ import Testing
     [ellipse.minX - 10, ellipse.minY - 20, ellipse.maxX - 40, ellipse.maxY - 60].allSatisfy { abs($0) < 1e-9 }, "\(ellipse)")
   #expect(path.currentPoint == CGPoint(x: 100, y: 0) && Path().currentPoint == nil)
 }
+
+/// `Path.contains(_:eoFill:)`: a ring drawn as two circles is filled between them under the
+/// non-zero rule when they wind the same way only in the even-odd rule.
+@Test func aPathContainsPointsByItsFillRule() {
+  var rings = Path()
+  rings.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+  rings.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
+  #expect(rings.contains(CGPoint(x: 50, y: 50)))
+  #expect(!rings.contains(CGPoint(x: 50, y: 50), eoFill: true))
+  #expect(rings.contains(CGPoint(x: 10, y: 50), eoFill: true) && rings.contains(CGPoint(x: 10, y: 50)))
+  #expect(!rings.contains(CGPoint(x: 101, y: 50)) && !Path().contains(.zero))
+}

@@ -135,3 +135,37 @@ private struct Delayed: View {
   #expect(texts(frames[599]) == ["now"] && texts(frames[600]) == ["later"])
   #expect(abs((frames.last?.time ?? 0) - 10) < 1e-9)
 }
+
+/// The bodies a `TwoBlocks` view was evaluated with: its two flags, each a letter.
+@MainActor private final class BodyLog { var seen: [String] = [] }
+
+/// Two rows that each start their own animation from their own `asyncAfter`, due at the same
+/// instant, as a screen of activity rings does.
+private struct TwoBlocks: View {
+  let log: BodyLog
+  @State private var left = false
+  @State private var right = false
+  var body: some View {
+    let _ = log.seen.append((left ? "L" : "-") + (right ? "R" : "-"))
+    HStack {
+      Color.red.frame(width: 20, height: left ? 40 : 10)
+        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.easeInOut(duration: 0.2)) { left = true } } }
+      Color.blue.frame(width: 20, height: right ? 40 : 10)
+        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.easeInOut(duration: 0.2)) { right = true } } }
+    }
+  }
+}
+
+/// Blocks due at one instant all run before the view updates, once: the main queue drains them
+/// in one turn of the run loop and SwiftUI updates at its end, so no body ever sees one block
+/// run without the other (each such half-state was a layout of the whole screen).
+@Test @MainActor func workDueAtOneInstantIsOneUpdate() throws {
+  let log = BodyLog()
+  let frames = try Stage(name: "two-blocks", width: 100, height: 60) { TwoBlocks(log: log) }.play([]).frames
+  #expect(!log.seen.contains("L-") && !log.seen.contains("-R"), "\(log.seen)")
+  #expect(log.seen.last == "LR")
+  // Both bars grow together, over the one animation.
+  let heights = frames.map { $0.displayList.elements.map(\.frame.height) }
+  #expect(heights[Int(0.6 * 60)].allSatisfy { $0 > 10 && $0 < 40 }, "\(heights[36])")
+  #expect(heights.last == [40, 40])
+}

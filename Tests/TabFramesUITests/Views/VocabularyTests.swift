@@ -124,6 +124,26 @@ import Testing
   #expect(Path.Bounds(dashed) == Path.Bounds(minX: 0, minY: 4, maxX: 8, maxY: 6))
 }
 
+/// A ring drawn the way activity rings are (an arc's `strokedPath` with round caps and joins)
+/// is its annulus, in a few thousand points: a disc at each of the flattened arc's vertices made
+/// it over a hundred thousand, and a dashboard of such rings took minutes a frame.
+@Test func aRoundJoinedArcStrokesToItsAnnulusInFewPoints() {
+  var arc = Path()
+  arc.addArc(center: CGPoint(x: 100, y: 100), radius: 80, startAngle: .degrees(0), endAngle: .degrees(270), clockwise: false)
+  let ring = arc.strokedPath(StrokeStyle(lineWidth: 20, lineCap: .round, lineJoin: .round))
+  #expect(ring.elements.count < 20_000, "\(ring.elements.count) elements")
+  func point(_ degrees: Double, _ radius: Double) -> CGPoint {
+    CGPoint(x: 100 + radius * cos(degrees * .pi / 180), y: 100 + radius * sin(degrees * .pi / 180))
+  }
+  for degrees in stride(from: 0.0, through: 270, by: 15) {
+    for radius in [71.0, 80, 89] { #expect(ring.contains(point(degrees, radius)), "\(degrees)° at \(radius)") }
+    for radius in [69.0, 91] { #expect(!ring.contains(point(degrees, radius)), "\(degrees)° at \(radius)") }
+  }
+  // The round caps reach 10 pt past each end, and no further.
+  #expect(ring.contains(CGPoint(x: 180, y: 91)) && ring.contains(CGPoint(x: 91, y: 20)))
+  #expect(!ring.contains(CGPoint(x: 180, y: 89)) && !ring.contains(point(315, 80)))
+}
+
 @Test @MainActor func clipShapeAndShadowChangeDrawingNotLayout() throws {
   let plain = try leaves(Color.red.frame(width: 60, height: 30))
   let clipped = try leaves(Color.red.frame(width: 60, height: 30).clipShape(Capsule()))
