@@ -216,6 +216,8 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 /// `PrimitiveButtonStyle`, given the action to trigger).
 struct AnyButtonStyle {
   var tintsLabel = true
+  /// One of SwiftUI's own styles, which draw a destructive button in red.
+  var builtIn = true
   var body: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
   var primitive: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
   /// A built-in style's label opacity while held (`PrimitiveButtonStyle._pressedOpacity`).
@@ -253,7 +255,7 @@ extension View {
     return environment(
       \.buttonStyle,
       AnyButtonStyle(
-        tintsLabel: style._tintsLabel,
+        tintsLabel: style._tintsLabel, builtIn: false,
         primitive: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
   }
   nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
@@ -262,6 +264,7 @@ extension View {
     return environment(
       \.buttonStyle,
       AnyButtonStyle(
-        tintsLabel: true, body: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
+        tintsLabel: true, builtIn: false,
+        body: { configuration in AnyView(_StyleBody(style: style) { $0.makeBody(configuration: configuration) }) }))
   }
 }

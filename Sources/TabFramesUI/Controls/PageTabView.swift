@@ -50,16 +50,35 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
-/// SwiftUI's `IndexViewStyle` (`.page(backgroundDisplayMode:)`), accepted: the dots are drawn
-/// without a backing.
-public protocol IndexViewStyle: Sendable {}
+/// SwiftUI's `IndexViewStyle` (`.page(backgroundDisplayMode:)`): `.always` puts the page dots
+/// on a backing (UIPageControl's prominent background style); `.automatic` and `.interactive`
+/// show it only while the dots are touched, which a stage never does, and `.never` not at all.
+public protocol IndexViewStyle: Sendable {
+  /// Whether the dots are drawn on their backing at rest.
+  var _backed: Bool { get }
+}
+extension IndexViewStyle {
+  public var _backed: Bool { false }
+}
 public struct PageIndexViewStyle: IndexViewStyle {
   public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
-  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+  let backgroundDisplayMode: BackgroundDisplayMode
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+  public var _backed: Bool { backgroundDisplayMode == .always }
 }
 extension IndexViewStyle where Self == PageIndexViewStyle {
   public static var page: PageIndexViewStyle { .init() }
-  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    .init(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+private struct PageIndexBackedKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+  var pageIndexBacked: Bool {
+    get { self[PageIndexBackedKey.self] }
+    set { self[PageIndexBackedKey.self] = newValue }
+  }
 }
 
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
@@ -72,7 +91,7 @@ extension EnvironmentValues {
 
 extension View {
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
-  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { environment(\.pageIndexBacked, style._backed) }
 }
 
 /// UIPageControl's dots: 7 pt, 9 pt apart, the current one white and the others white at 30 %
@@ -83,11 +102,20 @@ struct _PageDots: View {
   let current: Int
   private var currentColor: Color { UIPageControl.appearance().currentPageIndicatorTintColor.map(Color.init(uiColor:)) ?? .white }
   private var otherColor: Color { UIPageControl.appearance().pageIndicatorTintColor.map(Color.init(uiColor:)) ?? .white.opacity(0.3) }
+  @Environment(\.pageIndexBacked) private var backed
   var body: some View {
-    HStack(spacing: 9) {
+    let dots = HStack(spacing: 9) {
       ForEach(0..<count, id: \.self) { i in
         Circle().fill(i == current ? currentColor : otherColor).frame(width: 7, height: 7)
       }
+    }
+    // The backing: a dark capsule the dots sit in, 8 pt around them across and 6 pt down
+    // (chosen to look like iOS 14's prominent page control; not published), so white dots show
+    // on a white page.
+    if backed {
+      dots.padding(.horizontal, 8).padding(.vertical, 6).background(Capsule().fill(Color.black.opacity(0.25)))
+    } else {
+      dots
     }
   }
 }

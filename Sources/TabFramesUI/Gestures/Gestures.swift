@@ -261,7 +261,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       // A row of an open menu: the label in the primary colour across the panel, 44 pt tall;
       // the tap runs the action and closes the menu.
       inner.environment.menuRow = nil
-      inner.environment.foregroundColor = .primary
+      inner.environment.foregroundColor = role == .destructive ? .red : .primary
       inner.environment.labelStyle = AnyLabelStyle { AnyView(MenuRowLabelStyle().makeBody(configuration: $0)) }
       let action = action
       let rowView = HStack(spacing: 0) {
@@ -282,8 +282,11 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       ]
     }
     let style = context.environment.buttonStyle
+    // SwiftUI's own styles draw a destructive button in the system red where they would use
+    // the tint: the label of a plain-looking one (a form's "Delete"), a bordered one's fill.
+    if role == .destructive, style.builtIn { inner.environment.tint = .red }
     if style.tintsLabel && inner.environment.foregroundColor == nil {
-      inner.environment.foregroundColor = TintShapeStyle()._color(in: context.environment)
+      inner.environment.foregroundColor = TintShapeStyle()._color(in: inner.environment)
     }
     // The style applies to this button only, not to buttons in its label.
     inner.environment.buttonStyle = AnyButtonStyle()

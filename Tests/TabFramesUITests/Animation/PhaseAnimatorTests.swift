@@ -44,3 +44,36 @@ private struct BouncingIcon: View {
   #expect(rises == 2, "\(again)")
   #expect(again.last == 1)
 }
+
+/// The view forms, `PhaseAnimator(phases, trigger:) { phase in … }` and
+/// `KeyframeAnimator(initialValue:trigger:) { value in … } keyframes: { … }`, play as the
+/// modifiers do: the content is given only the phase or the value, and is the view.
+private struct AnimatorViews: View {
+  @State private var taps = 0
+  var body: some View {
+    HStack {
+      PhaseAnimator([1.0, 1.5], trigger: taps) { scale in
+        Circle().fill(.blue).frame(width: 20, height: 20).scaleEffect(scale).accessibilityIdentifier("dot")
+      } animation: { _ in
+        .linear(duration: 0.2)
+      }
+      KeyframeAnimator(initialValue: 0.0, trigger: taps) { y in
+        Capsule().fill(.orange).frame(width: 20, height: 10).offset(y: y).accessibilityIdentifier("pill")
+      } keyframes: { _ in
+        LinearKeyframe(-20.0, duration: 0.2)
+        LinearKeyframe(0.0, duration: 0.2)
+      }
+      Button("Go") { taps += 1 }
+    }
+  }
+}
+
+@Test @MainActor func thePhaseAndKeyframeAnimatorViewsPlayAsTheModifiersDo() throws {
+  let frames = try Stage(name: "animator-views", width: 200, height: 80, scale: 1) { AnimatorViews() }.play([.tap("Go")]).frames
+  let scales = frames.compactMap { frame in frame.displayList.elements.first { $0.id.hasPrefix("dot") }?.scale }
+  let ys = frames.compactMap { frame in frame.displayList.elements.first { $0.id.hasPrefix("pill") }?.frame.y }
+  #expect(scales.count == frames.count && ys.count == frames.count)
+  #expect(scales.first == 1 && scales.last == 1 && abs((scales.max() ?? 0) - 1.5) < 0.01, "\(scales)")
+  let rest = try #require(ys.first)
+  #expect(abs((ys.min() ?? rest) - (rest - 20)) < 0.5 && ys.last == rest, "\(ys)")
+}

@@ -40,3 +40,64 @@ import Testing
   #expect(abs((try label("Continue").frame.minX) - go.frame.minX - 20) < 0.5, "20 pt in at the large size")
   #expect(go.color.g > go.color.b, "tinted green: \(go.color)")
 }
+
+/// A destructive button is drawn in the system red by SwiftUI's own styles: the label of a
+/// form's "Sign Out", a bordered prominent button's fill, a menu row's label. An author's own
+/// style decides for itself (it is given the role), so its label keeps the tint.
+@Test @MainActor func aDestructiveButtonIsRedInTheBuiltInStyles() throws {
+  struct Underlined: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.label.underline() }
+  }
+  let stage = Stage(name: "destructive", width: 390, height: 500) {
+    VStack {
+      Color.red.frame(width: 10, height: 10)
+      List {
+        Button("Sign Out", role: .destructive) {}
+        Button("Edit") {}
+      }
+      .frame(height: 200)
+      Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent)
+      Button("Remove", role: .destructive) {}.buttonStyle(Underlined())
+    }
+  }
+  let list = try stage.displayList()
+  let red = try #require(list.elements.first).color
+  func element(_ text: String) throws -> Element {
+    try #require(list.elements.first { if case .text(let r) = $0.content { r.string == text } else { false } })
+  }
+  let signOut = try element("Sign Out").color
+  let edit = try element("Edit").color
+  #expect(signOut == red, "\(signOut)")
+  #expect(edit != red && edit.b > 0.9, "the tint: \(edit)")
+  let delete = try element("Delete")
+  let fill = try #require(
+    list.elements.first { e in
+      if case .text = e.content { return false }
+      return e.frame.minX < delete.frame.minX && e.frame.maxX > delete.frame.maxX && e.frame.minY < delete.frame.minY
+        && e.frame.maxY > delete.frame.maxY
+    })
+  #expect(fill.color == red && delete.color == RGBA(1, 1, 1, 1), "red under a white label: \(fill.color)")
+  #expect(try element("Remove").color != red, "an author's style keeps the tint")
+}
+
+/// An open menu's destructive row is red, its other rows in the primary colour.
+@Test @MainActor func aMenusDestructiveRowIsRed() throws {
+  let stage = Stage(name: "menu-delete", width: 390, height: 300) {
+    VStack {
+      Color.red.frame(width: 10, height: 10)
+      Menu("Actions") {
+        Button("Duplicate") {}
+        Button("Delete", role: .destructive) {}
+      }
+      .frame(maxHeight: .infinity, alignment: .top)
+    }
+  }
+  let last = try #require(try stage.play([.tap("Actions")]).frames.last).displayList
+  let red = try #require(last.elements.first).color
+  func color(_ text: String) throws -> RGBA {
+    try #require(last.elements.first { if case .text(let r) = $0.content { r.string == text } else { false } }).color
+  }
+  #expect(try color("Delete") == red)
+  let duplicate = try color("Duplicate")
+  #expect(duplicate != red && duplicate.r < 0.1 && duplicate.g < 0.1, "the primary colour: \(duplicate)")
+}

@@ -58,3 +58,29 @@ private func x(of text: String, in frame: Frame) -> Double? {
   #expect(try dots(.automatic) == 3)
   #expect(try dots(.never) == 0)
 }
+
+/// `indexViewStyle(.page(backgroundDisplayMode: .always))` puts the dots on a dark capsule, so
+/// white dots show on a white page; the other modes leave them bare at rest.
+@Test @MainActor func pageDotsSitOnABackingWhenAlwaysAsked() throws {
+  func backing(_ mode: PageIndexViewStyle.BackgroundDisplayMode?) throws -> [Element] {
+    let stage = Stage(name: "backed", width: 300, height: 400) {
+      if let mode {
+        PagerUnderStrip(dots: .always).indexViewStyle(.page(backgroundDisplayMode: mode))
+      } else {
+        PagerUnderStrip(dots: .always)
+      }
+    }
+    let elements = try stage.displayList().elements
+    let dots = elements.filter { $0.frame.width == 7 && $0.frame.height == 7 }
+    #expect(dots.count == 3)
+    let minX = dots.map(\.frame.minX).min() ?? 0
+    let maxX = dots.map(\.frame.maxX).max() ?? 0
+    return elements.filter { e in
+      let dot = dots.first?.frame ?? .zero
+      return e.frame.minX < minX && e.frame.maxX > maxX && e.frame.height < 40 && e.frame.minY < dot.minY && e.frame.maxY > dot.maxY
+    }
+  }
+  let backed = try backing(.always)
+  #expect(backed.count == 1 && backed.first.map { abs($0.color.a - 0.25) < 0.01 && $0.color.r == 0 } == true, "\(backed)")
+  #expect(try backing(.automatic).isEmpty && backing(.interactive).isEmpty && backing(.never).isEmpty && backing(nil).isEmpty)
+}

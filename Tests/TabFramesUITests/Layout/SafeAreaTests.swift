@@ -158,3 +158,29 @@ import Testing
   let shadow = try #require(list.elements.first { if case .shadow = $0.content { true } else { false } })
   #expect(shadow.frame.height == 84, "the shadow is the grown capsule's: \(shadow.frame)")
 }
+
+/// `safeAreaInset` makes the inset the view's safe area at that edge: a full-screen background
+/// that ignores the safe area reaches on under a floating bar and the home indicator to the
+/// canvas's bottom, as on a device, while the view's own content stays above the bar. Without a
+/// stage safe area the background still reaches under the bar.
+@Test @MainActor func whatIgnoresTheSafeAreaReachesUnderASafeAreaInset() throws {
+  let screen = ZStack {
+    Color.indigo.ignoresSafeArea().accessibilityIdentifier("backdrop")
+    Text("Home").accessibilityIdentifier("title")
+  }
+  .safeAreaInset(edge: .bottom) { Capsule().fill(.white).frame(height: 60).accessibilityIdentifier("bar") }
+  let device = try frames(screen)
+  let bar = try #require(device["bar"])
+  #expect(abs(bar.maxY - (852 - 34)) < 0.5, "the bar sits on the safe area's bottom: \(bar)")
+  #expect(device["backdrop"] == CGRect(x: 0, y: 0, width: 393, height: 852), "\(device)")
+  #expect(try #require(device["title"]).maxY < bar.minY)
+  let bare = try frames(screen, safe: false)
+  #expect(bare["backdrop"] == CGRect(x: 0, y: 0, width: 393, height: 852), "\(bare)")
+  // At the top edge too, and a background that does not ignore the safe area stops at the inset.
+  let header = Color.teal.ignoresSafeArea().accessibilityIdentifier("backdrop")
+    .safeAreaInset(edge: .top) { Color.white.frame(height: 40).accessibilityIdentifier("bar") }
+  #expect(try frames(header)["backdrop"] == CGRect(x: 0, y: 0, width: 393, height: 852))
+  let bounded = Color.teal.accessibilityIdentifier("backdrop")
+    .safeAreaInset(edge: .top) { Color.white.frame(height: 40).accessibilityIdentifier("bar") }
+  #expect(try frames(bounded)["backdrop"] == CGRect(x: 0, y: 99, width: 393, height: 852 - 99 - 34))
+}

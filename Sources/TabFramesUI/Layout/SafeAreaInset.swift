@@ -1,0 +1,144 @@
+import Foundation
+
+extension View {
+  /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` on a top or bottom edge: the
+  /// inset view at that edge across the whole width (aligned by `alignment`), the view laid out
+  /// in the rest — and the inset is the view's safe area there, so what inside it ignores the
+  /// safe area (a full-screen gradient, a list's background) reaches on under the inset, as on a
+  /// device. A scroll view's rows do not scroll on under it: the stage has no content insets.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      _SafeAreaInsetModifier(
+        axis: .vertical, leadingEdge: edge == .top, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        inset: content()))
+  }
+
+  /// The same on a leading or trailing edge.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      _SafeAreaInsetModifier(
+        axis: .horizontal, leadingEdge: edge == .leading, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing, inset: content()))
+  }
+
+  /// SwiftUI's `safeAreaPadding`: with no safe-area model, padding.
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+}
+
+/// The view and its inset, stacked along the inset's axis; the view's safe area ends at the
+/// inset.
+nonisolated struct _SafeAreaInsetModifier<Inset: View>: ViewModifier {
+  let axis: Axis
+  let leadingEdge: Bool
+  let alignment: Alignment
+  let spacing: CGFloat?
+  let inset: Inset
+
+  @MainActor func body(content: Content) -> some View {
+    let scope = SafeAreaInsetScope()
+    let edge: Edge = axis == .vertical ? (leadingEdge ? .top : .bottom) : (leadingEdge ? .leading : .trailing)
+    let inner = content.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(_InsetContent(scope: scope, edge: edge))
+    Group {
+      if axis == .vertical {
+        VStack(spacing: spacing ?? 0) {
+          if leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+          inner
+          if !leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+        }
+      } else {
+        HStack(spacing: spacing ?? 0) {
+          if leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+          inner
+          if !leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+        }
+      }
+    }
+    .modifier(_InsetScope(scope: scope))
+  }
+}
+
+/// Where the whole modifier (view and inset) was placed, for the view's node to read while it
+/// places the view. One per build of the modifier's body.
+final class SafeAreaInsetScope: @unchecked Sendable {  // unchecked: made, written and read while one build lays out, on the main actor
+  var bounds: CGRect?
+}
+
+private struct _InsetScope: ViewModifier, PrimitiveModifier {
+  let scope: SafeAreaInsetScope
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [SafeAreaInsetScopeNode(child: single(content, context), scope: scope)]
+  }
+}
+
+private struct _InsetContent: ViewModifier, PrimitiveModifier {
+  let scope: SafeAreaInsetScope
+  let edge: Edge
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [SafeAreaInsetContentNode(child: single(content, context), scope: scope, edge: edge, record: context.record)]
+  }
+}
+
+final class SafeAreaInsetScopeNode: WrapperNode, @unchecked Sendable {  // unchecked: laid out on the main actor only
+  let scope: SafeAreaInsetScope
+  init(child: LayoutNode, scope: SafeAreaInsetScope) {
+    self.scope = scope
+    super.init(child: child, id: child.id)
+  }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    scope.bounds = bounds
+    child.place(in: bounds, proposal: proposal)
+  }
+}
+
+/// The view beside its inset, placed with the build's safe area ending at the inset on its edge
+/// and the canvas reaching as far as the whole modifier does (through the safe area beyond it,
+/// where it reaches that): a view inside that ignores the safe area grows on under the inset,
+/// as the tab view's content grows under its bar.
+final class SafeAreaInsetContentNode: WrapperNode, @unchecked Sendable {  // unchecked: laid out on the main actor only
+  let scope: SafeAreaInsetScope
+  let edge: Edge
+  let record: BuildRecord
+
+  init(child: LayoutNode, scope: SafeAreaInsetScope, edge: Edge, record: BuildRecord) {
+    self.scope = scope
+    self.edge = edge
+    self.record = record
+    super.init(child: child, id: child.id)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    guard let whole = scope.bounds else { return child.place(in: bounds, proposal: proposal) }
+    let saved = (record.canvas, record.safeArea)
+    let canvas = record.canvas ?? whole
+    let safe = record.safeArea ?? canvas
+    let reach = SafeAreaIgnoringNode.grow(whole, edges: Edge.Set(edge), safe: safe, canvas: canvas)
+    var (newSafe, newCanvas) = (safe, canvas)
+    switch edge {
+    case .bottom:
+      newSafe.size.height = max(0, min(safe.maxY, bounds.maxY) - safe.minY)
+      newCanvas.size.height = max(0, reach.maxY - canvas.minY)
+    case .top:
+      let top = max(safe.minY, bounds.minY)
+      newSafe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
+      newCanvas = CGRect(x: canvas.minX, y: reach.minY, width: canvas.width, height: max(0, canvas.maxY - reach.minY))
+    case .trailing:
+      newSafe.size.width = max(0, min(safe.maxX, bounds.maxX) - safe.minX)
+      newCanvas.size.width = max(0, reach.maxX - canvas.minX)
+    case .leading:
+      let left = max(safe.minX, bounds.minX)
+      newSafe = CGRect(x: left, y: safe.minY, width: max(0, safe.maxX - left), height: safe.height)
+      newCanvas = CGRect(x: reach.minX, y: canvas.minY, width: max(0, canvas.maxX - reach.minX), height: canvas.height)
+    }
+    (record.canvas, record.safeArea) = (newCanvas, newSafe)
+    child.place(in: bounds, proposal: proposal)
+    (record.canvas, record.safeArea) = saved
+  }
+}
