@@ -180,7 +180,8 @@ public struct PreviewableMacro: PeerMacro {
 public struct EntryMacro: AccessorMacro, PeerMacro {
   struct Entry {
     let name: String
-    let type: TypeSyntax
+    /// Nil when the property leaves its type to its default value (`@Entry var x = 4`).
+    let type: TypeSyntax?
     let defaultValue: ExprSyntax
   }
 
@@ -204,10 +205,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         "'@Entry' is supported in extensions of EnvironmentValues only on Linux (Transaction, ContainerValues and "
           + "FocusedValues entries are not; see TabFrames' docs/SWIFTUI.md)")
     }
+    let value = binding.initializer?.value.trimmed
     guard let type = binding.typeAnnotation?.type.trimmed else {
-      return refuse("'@Entry' needs the property's type written out ('@Entry var \(name): Type = …')")
+      // As SwiftUI's does, the type may be left to the default value.
+      if let value { return Entry(name: name, type: nil, defaultValue: value) }
+      return refuse("'@Entry' needs the property's type or a default value ('@Entry var \(name): Type = …')")
     }
-    if let value = binding.initializer?.value.trimmed { return Entry(name: name, type: type, defaultValue: value) }
+    if let value { return Entry(name: name, type: type, defaultValue: value) }
     let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     guard optional else { return refuse("'@Entry' needs a default value ('@Entry var \(name): \(type) = …') or an optional type") }
     return Entry(name: name, type: type, defaultValue: "nil")
@@ -232,10 +236,22 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
   ) throws -> [DeclSyntax] {
     // The accessor expansion has said what is wrong, once.
     guard let entry = entry(declaration, node, in: context, diagnose: false) else { return [] }
+    guard let type = entry.type else {
+      // The key's value type is the default value's, inferred; kept once, as a stored default.
+      // A `var`, so that `nonisolated(unsafe)` (a key's default is only read while views are
+      // built on the main actor) is never called unnecessary, whatever the type.
+      return [
+        """
+        private struct __Key_\(raw: entry.name): TabFramesUI.EnvironmentKey {
+          nonisolated(unsafe) static var defaultValue = \(entry.defaultValue)
+        }
+        """
+      ]
+    }
     return [
       """
       private struct __Key_\(raw: entry.name): TabFramesUI.EnvironmentKey {
-        typealias Value = \(entry.type)
+        typealias Value = \(type)
         static var defaultValue: Value { \(entry.defaultValue) }
       }
       """

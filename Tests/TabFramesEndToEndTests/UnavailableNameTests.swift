@@ -92,11 +92,30 @@ private func typeCheck(_ source: String) throws -> [String] {
 /// `@Entry` used where TabFrames cannot expand it says why, on the property, instead of leaving
 /// the compiler to complain of a stored property in an extension.
 @Test func anEntryTabFramesCannotExpandSaysWhy() throws {
-  let untyped = try typeCheck("extension EnvironmentValues { @Entry var spacing = 8.0 }\n")
-  #expect(untyped.contains { $0.contains("'@Entry' needs the property's type written out") }, "\(untyped)")
+  // The type may be left to the default value, as SwiftUI's allows; with neither, it says so.
+  #expect(try typeCheck("extension EnvironmentValues { @Entry var spacing = 8.0 }\n").isEmpty)
+  let untyped = try typeCheck("extension EnvironmentValues { @Entry var spacing }\n")
+  #expect(untyped.contains { $0.contains("'@Entry' needs the property's type or a default value") }, "\(untyped)")
   let noDefault = try typeCheck("extension EnvironmentValues { @Entry var spacing: Double }\n")
   #expect(noDefault.contains { $0.contains("'@Entry' needs a default value") }, "\(noDefault)")
   let transaction = try typeCheck("extension Transaction { @Entry var fast: Bool = false }\n")
   #expect(transaction.contains { $0.contains("EnvironmentValues only") && $0.contains("docs/SWIFTUI.md") }, "\(transaction)")
   #expect(try typeCheck("extension EnvironmentValues { @Entry var spacing: Double = 8 }\n").isEmpty)
+}
+
+/// UIKit's container controllers, which a stage does not draw, fail naming the SwiftUI view to
+/// use: a public "stateful tab view" kept a UITabBarController in a representable, and the
+/// common swipe-back snippet extends UINavigationController. They were "cannot find type".
+@Test func uiKitContainerControllersAreNamedWithTheSwiftUIViewToUse() throws {
+  let tabs = try typeCheck(
+    """
+    import Foundation
+    @MainActor final class Coordinator: NSObject, UITabBarControllerDelegate {}
+    @MainActor func make() -> UITabBarController { let c = UITabBarController(); c.tabBarItem = UITabBarItem(); return c }
+    """)
+  #expect(tabs.contains { $0.contains("UITabBarController is not drawn by TabFrames") && $0.contains("TabView") }, "\(tabs)")
+  #expect(tabs.contains { $0.contains("UITabBarItem belongs to UITabBarController") }, "\(tabs)")
+  #expect(!tabs.contains { $0.contains("cannot find") }, "\(tabs)")
+  let back = try typeCheck("extension UINavigationController { func swipeBack() {} }\n")
+  #expect(back.contains { $0.contains("UINavigationController is not drawn") && $0.contains("NavigationStack") }, "\(back)")
 }

@@ -34,3 +34,51 @@ public final class ImageRenderer<Content: View> {
   public var proposedSize = ProposedViewSize.unspecified
   public var uiImage: UIImage? { nil }
 }
+
+// UIKit's container controllers: a representable wrapping them draws nothing on a stage, so code
+// built on them (a tab bar controller kept for its state, the swipe-back snippet extending the
+// navigation controller) is told so, naming the SwiftUI view to use.
+
+@available(
+  *, unavailable,
+  message:
+    "UITabBarController is not drawn by TabFrames, which draws SwiftUI views: use SwiftUI's TabView (docs/SWIFTUI.md, \"Not supported yet\")"
+)
+open class UITabBarController: UIViewController {}
+
+@available(
+  *, unavailable,
+  message:
+    "UITabBarController is not drawn by TabFrames, which draws SwiftUI views: use SwiftUI's TabView (docs/SWIFTUI.md, \"Not supported yet\")"
+)
+public protocol UITabBarControllerDelegate: AnyObject {}
+
+@available(
+  *, unavailable,
+  message:
+    "UITabBarItem belongs to UITabBarController, which TabFrames does not draw: use tabItem(_:) or Tab (docs/SWIFTUI.md, \"Not supported yet\")"
+)
+open class UITabBarItem {
+  public init() {}
+  public init(title: String?, image: UIImage?, tag: Int) {}
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {}
+}
+
+@available(
+  *, unavailable,
+  message:
+    "UINavigationController is not drawn by TabFrames, which draws SwiftUI views: use NavigationStack (docs/SWIFTUI.md, \"Not supported yet\")"
+)
+open class UINavigationController: UIViewController {}
+
+extension UIViewController {
+  @available(
+    *, unavailable,
+    message:
+      "UITabBarItem belongs to UITabBarController, which TabFrames does not draw: use tabItem(_:) or Tab (docs/SWIFTUI.md, \"Not supported yet\")"
+  )
+  public var tabBarItem: UITabBarItem! {
+    get { fatalError("unavailable") }
+    set {}
+  }
+}
