@@ -12,11 +12,13 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let content = content
+    let record = context.record
     return [
       GeometryReaderNode(id: context.path) { bounds in
-        TabFramesUI.makeNode(
-          content(GeometryProxy(size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current)),
-          context.child("content").outsideStack())
+        let proxy = GeometryProxy(
+          size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record))
+        return TabFramesUI.makeNode(content(proxy), context.child("content").outsideStack())
       }
     ]
   }
@@ -33,10 +35,14 @@ public struct GeometryProxy: @unchecked Sendable {
   /// The named coordinate spaces around the container: their origins, in canvas coordinates.
   let spaces: [AnyHashable: CGPoint]
 
-  init(size: CGSize, origin: CGPoint = .zero, spaces: [AnyHashable: CGPoint] = [:]) {
+  /// The stage's safe area as it reaches the container (SafeArea.swift).
+  public let safeAreaInsets: EdgeInsets
+
+  init(size: CGSize, origin: CGPoint = .zero, spaces: [AnyHashable: CGPoint] = [:], safeAreaInsets: EdgeInsets = EdgeInsets()) {
     self.size = size
     self.origin = origin
     self.spaces = spaces
+    self.safeAreaInsets = safeAreaInsets
   }
 
   /// The container's frame in a coordinate space (a name not around it counts as global).
@@ -52,8 +58,6 @@ public struct GeometryProxy: @unchecked Sendable {
 
   /// An anchor's value in the container's own coordinates.
   public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(origin) }
-
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// The named coordinate spaces around the node being placed (placement is one pass on one thread;

@@ -45,6 +45,21 @@ final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
     if edges.contains(.trailing) && maxX >= safe.maxX - 0.5 { maxX = max(maxX, canvas.maxX) }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
+
+  /// A container's safe-area insets, as a `GeometryProxy` gives them: on each edge, the unsafe
+  /// part of the canvas the container reaches — what it covers of it, or, when it stops at the
+  /// safe area's edge, what it would grow into by ignoring the safe area. So a reader filling a
+  /// device's safe area reads the home indicator's 34 pt below (custom tab bars pad by it), and
+  /// one in the middle of the screen reads none.
+  static func insets(of frame: CGRect, record: BuildRecord) -> EdgeInsets {
+    guard let safe = record.safeArea, let canvas = record.canvas else { return EdgeInsets() }
+    let reach = grow(frame, edges: .all, safe: safe, canvas: canvas)
+    let inside = reach.intersection(safe)
+    guard !inside.isNull else { return EdgeInsets() }
+    return EdgeInsets(
+      top: max(0, inside.minY - reach.minY), leading: max(0, inside.minX - reach.minX), bottom: max(0, reach.maxY - inside.maxY),
+      trailing: max(0, reach.maxX - inside.maxX))
+  }
 }
 
 struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {

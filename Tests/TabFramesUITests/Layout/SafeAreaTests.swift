@@ -184,3 +184,40 @@ import Testing
     .safeAreaInset(edge: .top) { Color.white.frame(height: 40).accessibilityIdentifier("bar") }
   #expect(try frames(bounded)["backdrop"] == CGRect(x: 0, y: 99, width: 393, height: 852 - 99 - 34))
 }
+
+/// What a reader's content was given.
+@MainActor private final class ReaderInsets { var value = EdgeInsets() }
+
+/// A `GeometryReader`'s `safeAreaInsets` are the stage's safe area as it reaches the reader: a
+/// reader filling the safe area reads the 59 and 34 pt a device has above and below (a public
+/// floating tab bar pads its bar by `safeAreaInsets.bottom` inside a reader and ignores the safe
+/// area below it, so the bar clears the home indicator; it sat on the screen's edge), one in the
+/// middle of the screen reads none, and a stage without a safe area reads none.
+@Test @MainActor func aGeometryReaderReadsTheSafeAreaItReaches() throws {
+  @MainActor func insets(padded: CGFloat, safe: Bool = true) throws -> EdgeInsets {
+    let read = ReaderInsets()
+    var stage = Stage(name: "reader", width: 393, height: 852, scale: 1) {
+      GeometryReader { proxy in
+        let _ = read.value = proxy.safeAreaInsets
+        Color.clear
+      }
+      .padding(padded)
+    }
+    if safe { stage.safeAreaInsets = Stage.iPhoneSafeArea }
+    _ = try stage.layout()
+    return read.value
+  }
+  #expect(try insets(padded: 0) == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+  #expect(try insets(padded: 40) == EdgeInsets())
+  #expect(try insets(padded: 0, safe: false) == EdgeInsets())
+  // The floating bar: 60 pt tall, padded by the reader's bottom inset, the reader's content
+  // ignoring the safe area below — it clears the home indicator.
+  let bar = try frames(
+    GeometryReader { proxy in
+      Capsule().fill(.green).frame(width: 300, height: 60).accessibilityIdentifier("bar")
+        .padding(.bottom, proxy.safeAreaInsets.bottom)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        .edgesIgnoringSafeArea(.bottom)
+    })["bar"]
+  #expect(bar.map { abs($0.maxY - (852 - 34)) < 0.5 } == true, "\(String(describing: bar))")
+}
