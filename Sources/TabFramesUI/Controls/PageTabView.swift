@@ -125,20 +125,27 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
   let pages: [LayoutNode]
   let index: Int
   let dots: LayoutNode?
+  /// How far a finger has pulled the pages across, in points (the pager's drag).
+  let offset: CGFloat
+  /// Where the pager's width is left for its drag to read when the finger lifts.
+  let width: PagerWidth?
 
-  init(pages: [LayoutNode], index: Int, dots: LayoutNode?, id: String) {
+  init(pages: [LayoutNode], index: Int, dots: LayoutNode?, offset: CGFloat = 0, width: PagerWidth? = nil, id: String) {
     self.pages = pages
     self.index = index
     self.dots = dots
+    self.offset = offset
+    self.width = width
     super.init(id: id)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    width?.value = bounds.width
     let p = ProposedViewSize(bounds.size)
     for (i, page) in pages.enumerated() {
-      let area = bounds.offsetBy(dx: CGFloat(i - index) * bounds.width, dy: 0)
+      let area = bounds.offsetBy(dx: CGFloat(i - index) * bounds.width + offset, dy: 0)
       let size = page.sizeThatFits(p)
       page.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p)
     }
@@ -167,5 +174,72 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     pages.forEach(body)
     dots.map(body)
+  }
+}
+
+/// The pager's width as last laid out, for its drag's end to decide by (one per build).
+final class PagerWidth: @unchecked Sendable {  // unchecked: written at placement and read by the drag's end, both on the main actor
+  var value: CGFloat = 0
+}
+
+/// The page style's pages with the finger's swipe between them: a drag pulls the pages along
+/// (past the first or last page it meets resistance, as UIScrollView's rubber band:
+/// x · 0.55 · w / (x · 0.55 + w), the commonly documented formula, not measured here); on
+/// lifting, a drag or fling of more than half the width, by its predicted end, turns to the next
+/// page (or the one before), and the pages settle on the selected one in a critically damped
+/// spring (0.3 s response; chosen to look like iOS's paging, not published).
+struct _Pager: View {
+  let pages: [LayoutNode]
+  let keys: [AnyHashable]
+  let index: Int
+  let dots: LayoutNode?
+  let select: @MainActor (AnyHashable) -> Void
+  let path: String
+  @State private var pull: CGFloat = 0
+
+  var body: some View {
+    let width = PagerWidth()
+    let (index, keys, select) = (index, keys, select)
+    let pull = $pull
+    _PageStrip(pages: pages, index: index, dots: dots, offset: pull.wrappedValue, width: width, path: path)
+      .gesture(
+        DragGesture()
+          .onChanged { value in
+            let x = value.translation.width
+            let atEnd = (index == 0 && x > 0) || (index == keys.count - 1 && x < 0)
+            pull.wrappedValue = atEnd ? _Pager.rubberBand(x, width.value) : x
+          }
+          .onEnded { value in
+            let w = max(width.value, 1)
+            let flung = value.predictedEndTranslation.width
+            var target = index
+            if flung < -w / 2 || value.translation.width < -w / 2 { target = min(keys.count - 1, index + 1) }
+            if flung > w / 2 || value.translation.width > w / 2 { target = max(0, index - 1) }
+            withAnimation(.spring(response: 0.3, dampingFraction: 1)) {
+              if target != index { select(keys[target]) }
+              pull.wrappedValue = 0
+            }
+          })
+  }
+
+  /// UIScrollView's resistance past its content's edge.
+  static func rubberBand(_ x: CGFloat, _ width: CGFloat) -> CGFloat {
+    guard width > 0 else { return 0 }
+    let pulled = abs(x) * 0.55
+    return (x < 0 ? -1 : 1) * pulled * width / (pulled + width)
+  }
+}
+
+/// The pages laid out side by side, pulled by `offset`.
+struct _PageStrip: View, PrimitiveView {
+  let pages: [LayoutNode]
+  let index: Int
+  let dots: LayoutNode?
+  let offset: CGFloat
+  let width: PagerWidth
+  let path: String
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    [PageTabNode(pages: pages, index: index, dots: dots, offset: offset, width: width, id: path)]
   }
 }

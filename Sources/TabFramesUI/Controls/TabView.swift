@@ -114,7 +114,8 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     if case .page(let mode) = context.environment.tabViewStyle {
       let shown = mode == .always || (mode == .automatic && tabs.count > 1)
       let dots = shown ? makeNode(_PageDots(count: tabs.count, current: index ?? 0), context.child("pageIndex").outsideStack()) : nil
-      return [PageTabNode(pages: tabs.map(\.node), index: index ?? 0, dots: dots, id: context.path)]
+      let pager = _Pager(pages: tabs.map(\.node), keys: tabs.map(\.key), index: index ?? 0, dots: dots, select: select, path: context.path)
+      return [makeNode(pager, context.child("pager").outsideStack())]
     }
     // `toolbarBackground(_:for: .tabBar)` inside the selected tab: it flows up to the bar.
     let preference = index.map { TabViewNode.barPreference(tabs[$0].node) } ?? TabBarPreference()

@@ -84,3 +84,28 @@ private func x(of text: String, in frame: Frame) -> Double? {
   #expect(backed.count == 1 && backed.first.map { abs($0.color.a - 0.25) < 0.01 && $0.color.r == 0 } == true, "\(backed)")
   #expect(try backing(.automatic).isEmpty && backing(.interactive).isEmpty && backing(.never).isEmpty && backing(nil).isEmpty)
 }
+
+/// Swiping a page-style tab view by a drag: the pages follow the finger, a swipe of more than half
+/// the width turns to the next page (and sets the binding, so the strip above follows), a short
+/// one springs back, and pulling past the first page meets resistance.
+@Test @MainActor func aSwipeTurnsThePageAndAShortOneSpringsBack() throws {
+  let stage = Stage(name: "swipe", width: 300, height: 400) { PagerUnderStrip(dots: .never) }
+  // 200 pt to the left across the middle of the pages, in 0.3 s.
+  let swiped = try stage.play([.drag(from: (250, 200), to: (50, 200))]).frames
+  let midDrag = try #require(x(of: "Page 0", in: swiped[9]))
+  #expect(midDrag < 140 && midDrag > 20, "the page follows the finger: \(midDrag)")
+  let last = try #require(swiped.last)
+  #expect(x(of: "Page 1", in: last) == 150 && x(of: "Page 0", in: last) == -150, "turned to the next page")
+  // A short, slow swipe, 60 pt easing to a stop, springs back to the first page.
+  let short = try stage.play([.drag(from: (200, 200), to: (140, 200), duration: 0.8, curve: .easeInOut)]).frames
+  #expect(short.compactMap { x(of: "Page 0", in: $0) }.min().map { $0 < 120 } == true, "it moved with the finger")
+  #expect(x(of: "Page 0", in: try #require(short.last)) == 150, "sprang back")
+  // The same 60 pt as a quick flick turns the page: its predicted end is past half the width.
+  let flick = try stage.play([.drag(from: (200, 200), to: (140, 200), duration: 0.15)]).frames
+  #expect(x(of: "Page 1", in: try #require(flick.last)) == 150)
+  // Pulling the first page right meets resistance: 200 pt of finger moves it well under 200 pt.
+  let pulled = try stage.play([.drag(from: (50, 200), to: (250, 200), duration: 0.8, curve: .easeInOut)]).frames
+  let furthest = pulled.compactMap { x(of: "Page 0", in: $0) }.max() ?? 150
+  #expect(furthest > 150 && furthest < 150 + 100, "resisted: \(furthest)")
+  #expect(x(of: "Page 0", in: try #require(pulled.last)) == 150)
+}
