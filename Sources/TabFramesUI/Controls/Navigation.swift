@@ -275,7 +275,9 @@ struct _NavigationScreen: View {
 
   private var screen: some View {
     VStack(spacing: 0) {
-      if !spec.hidden { _NavigationBar(spec: spec) }
+      // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
+      // hangs over the rows below.
+      if !spec.hidden { _NavigationBar(spec: spec).zIndex(1) }
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
       let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
       if !bottom.isEmpty {

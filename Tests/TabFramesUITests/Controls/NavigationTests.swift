@@ -133,3 +133,37 @@ private struct List0: View { var body: some View { Text("Row") } }
   #expect(!l.contains { $0.text == "Add Item" }, "\(l.compactMap(\.text))")
   #expect(l.contains { $0.text == "Filter" }, "the item's own style wins: \(l.compactMap(\.text))")
 }
+
+/// A menu opened from a navigation bar's item hangs over the screen's content, as UIKit's bar
+/// is above the content it scrolls over: a settings list drew its rows over the open menu's
+/// panel, hiding every row of it below the bar (found compiling an everyday tab shell).
+@Test @MainActor func aMenuFromTheBarHangsOverTheContent() throws {
+  let stage = Stage(name: "bar-menu", width: 393, height: 600) {
+    NavigationStack {
+      List {
+        ForEach(1...6, id: \.self) { i in Text("Item \(i)") }
+      }
+      .navigationTitle("Home")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Menu {
+            Button("Sort") {}
+            Button("Settings") {}
+          } label: {
+            Image(systemName: "ellipsis.circle")
+          }
+        }
+      }
+    }
+  }
+  let elements = try #require(try stage.play([.tap("ellipsis.circle")]).frames.last).displayList.elements
+  let rowIndex = try #require(elements.firstIndex { if case .text(let r) = $0.content { r.string == "Settings" } else { false } })
+  let row = elements[rowIndex]
+  let (x, y) = (row.frame.midX, row.frame.midY)
+  let over = elements[(rowIndex + 1)...].filter { e in
+    if case .text = e.content { return false }
+    let covers = e.frame.minX <= x && e.frame.maxX >= x && e.frame.minY <= y && e.frame.maxY >= y
+    return covers && e.color.a > 0.9 && e.opacity > 0.9
+  }
+  #expect(over.isEmpty, "drawn over the menu's row: \(over.map { $0.id })")
+}
