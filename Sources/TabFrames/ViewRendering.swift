@@ -328,6 +328,9 @@ struct ViewRendering {
     element.insertion = leaf.insertion.map(transition)
     element.removal = leaf.removal.map(transition)
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned.map(StagePlayer.spec) ?? AnimationSpec.none }
+    element.presentation = leaf.presentation.map {
+      PresentationMotion(id: $0.id, dy: Double($0.dy), animation: StagePlayer.spec($0.animation))
+    }
     return element
   }
 

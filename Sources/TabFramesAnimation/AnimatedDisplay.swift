@@ -102,11 +102,19 @@ package struct AnimatedDisplay: Sendable {
     let transaction = ResolvedAnimation(animation, era: era)
     let scrolled = scrolls(to: list)
     let newIDs = Set(list.elements.map(\.key))
+    // Presentations up before and after this update: one that is new comes up whole, one that
+    // is gone goes down whole.
+    let presentationsBefore = Set(tracks.values.lazy.filter { !$0.removing }.compactMap { $0.element.presentation?.id })
+    let presentationsAfter = Set(list.elements.lazy.compactMap { $0.presentation?.id })
     var newOrder: [String] = []
     for e in list.elements {
       // A pinned `.animation(_:)` wins over the transaction, unless the change is not animated at all.
       let pinned = e.pinnedAnimation.map { ResolvedAnimation($0, era: era) }
-      let a = transaction == .none && !pinnedOverridesNone ? .none : pinned ?? transaction
+      var a = transaction == .none && !pinnedOverridesNone ? .none : pinned ?? transaction
+      var arrival = e.insertion ?? ElementTransition(fades: true)
+      if let p = e.presentation, !presentationsBefore.contains(p.id), tracks[e.key] == nil, pinnedOverridesNone {
+        (a, arrival) = (ResolvedAnimation(p.animation, era: era), ElementTransition(fades: false, dy: p.dy))
+      }
       let target = AnimatableVector.make(e)
       if var track = tracks[e.key] {
         if track.removing {
@@ -146,7 +154,6 @@ package struct AnimatedDisplay: Sendable {
         }
         tracks[e.key] = track
       } else {
-        let arrival = e.insertion ?? ElementTransition(fades: true)
         var from = a == .none ? target : Self.moved(target, by: arrival)
         if a != .none, let d = e.scroll.flatMap({ scrolled[$0.container] }) {
           // Arriving in content that scrolls in this update: from where the content was.
@@ -172,7 +179,11 @@ package struct AnimatedDisplay: Sendable {
         // A view that leaves while another view takes its name (an identifier on a view whose
         // content changed branch) is drawn under a name of its own: names are unique in a frame.
         if track.element.identity != nil, newNames.contains(track.element.id) { track.element.id += ".outgoing" }
-        let departure = track.element.removal ?? ElementTransition(fades: true)
+        var departure = track.element.removal ?? ElementTransition(fades: true)
+        var transaction = transaction
+        if let p = track.element.presentation, !presentationsAfter.contains(p.id), pinnedOverridesNone {
+          (transaction, departure) = (ResolvedAnimation(p.animation, era: era), ElementTransition(fades: false, dy: p.dy))
+        }
         if departure.fades { track.presence.animate(to: [0], with: transaction, at: t) }
         var away = Self.moved(track.properties.target, by: departure)
         if let d = track.element.scroll.flatMap({ scrolled[$0.container] }) {

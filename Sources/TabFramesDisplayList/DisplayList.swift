@@ -66,6 +66,10 @@ public struct Element: Sendable, Equatable {
   /// An animation that SwiftUI code pins to this view with `.animation(_:)`: it wins over the
   /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
   public var pinnedAnimation: AnimationSpec? = nil
+  /// Part of a presented sheet or cover: the presentation arrives from below and goes back down
+  /// as one, with its own motion whatever the transaction (UIKit's). An element that comes or
+  /// goes inside a presentation that stays does so as any other.
+  public var presentation: PresentationMotion? = nil
   /// Matched geometry between an inserted and a removed view: on a move the old copy fades out
   /// while the new one fades in at the same animated frame (docs/FIDELITY.md §4).
   public var crossFadesOnMove: Bool = false
@@ -136,6 +140,19 @@ public struct ScrollPosition: Sendable, Equatable {
     self.container = container
     self.x = x
     self.y = y
+  }
+}
+
+/// How a presentation's elements move when it comes up or goes down: `id` names the presentation,
+/// `dy` is how far below its place it comes from and goes to, with `animation`.
+public struct PresentationMotion: Sendable, Equatable {
+  public var id: String
+  public var dy: Double
+  public var animation: AnimationSpec
+  public init(id: String, dy: Double, animation: AnimationSpec) {
+    self.id = id
+    self.dy = dy
+    self.animation = animation
   }
 }
 

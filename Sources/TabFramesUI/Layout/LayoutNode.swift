@@ -258,6 +258,9 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var transactionTransforms: [@Sendable (inout Transaction) -> Void] = []
   /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).
   package var pinnedAnimation: Animation?? = nil
+  /// Part of a presented sheet or cover (Sheets.swift): its id, how far below it comes from and
+  /// goes to, and the motion it does so with.
+  package var presentation: (id: String, dy: CGFloat, animation: Animation)?
 
   /// The same drawing moved: frame, outline, clips and casters.
   package func moved(dx: CGFloat, dy: CGFloat) -> LayoutLeaf {

@@ -96,18 +96,26 @@ package final class ViewTree {
   }
 
   /// The tap handlers as last laid out, back to front.
+  /// While a sheet or cover is up, only it takes touches (it is modal).
   package func tapTargets() -> [TapTarget] {
     var targets: [TapTarget] = []
-    root.collectTapTargets(into: &targets)
+    if let top = record.presentations.last { top.collectTapTargets(presented: &targets) } else { root.collectTapTargets(into: &targets) }
     return targets
   }
 
   /// The drag handlers as last laid out, back to front.
   package func dragTargets() -> [DragTarget] {
     var targets: [DragTarget] = []
-    root.collectDragTargets(into: &targets, spaces: [:])
+    if let top = record.presentations.last {
+      top.collectDragTargets(presented: &targets)
+    } else {
+      root.collectDragTargets(into: &targets, spaces: [:])
+    }
     return targets
   }
+
+  /// The sheet or cover on top, if one is up.
+  var topPresentation: PresentationNode? { record.presentations.last }
 
   /// Warnings about values SwiftUI tolerates, found while building.
   package var warnings: [String] { record.warnings }
@@ -129,6 +137,7 @@ package final class ViewTree {
     let proposal = ProposedViewSize(safe.size)
     let size = root.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: size, in: safe)
+    record.presentations = []
     root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
     // Matched-geometry followers take their sources' frames: a second pass places them there
     // (and a third, should their new sizes move a source). SwiftUI, too, resolves them from the
@@ -142,9 +151,14 @@ package final class ViewTree {
         root.resetLayout()
         let size = root.sizeThatFits(proposal)
         let origin = Alignment.center.origin(of: size, in: safe)
+        record.presentations = []
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
       }
     }
+    // Sheets and covers, over the whole window (before the build ends: a GeometryReader in one
+    // builds its content as it is placed).
+    let window = CGRect(origin: .zero, size: canvas)
+    PresentationNode.layOutAll(record: record, canvas: window, safe: safe)
     store?.endBuild()
     store = nil
     // Views built during placement (a GeometryReader's content, with this build's record) are
@@ -154,6 +168,7 @@ package final class ViewTree {
     var leaves: [LayoutLeaf] = []
     leaves.reserveCapacity(lastLeafCount)
     root.collectLeaves(into: &leaves)
+    PresentationNode.appendAll(record: record, to: &leaves, canvas: window, safe: safe)
     lastLeafCount = leaves.count
     // Shadows are drawn, but are not views: the layout SwiftUI would report has none.
     if !includeShadows { leaves.removeAll { $0.kind == "shadow" } }

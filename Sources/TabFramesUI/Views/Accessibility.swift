@@ -361,7 +361,8 @@ extension ViewTree {
   /// What VoiceOver reads of the view as last laid out: its elements in reading order.
   package func accessibilityItems() -> [AccessibilityItem] {
     var items: [AccessibilityItem] = []
-    root.collectAccessibility(into: &items)
+    // A sheet or cover is modal: VoiceOver reads it alone while it is up.
+    if let top = topPresentation { top.collectAccessibility(presented: &items) } else { root.collectAccessibility(into: &items) }
     items = AccessibilityItem.inReadingOrder(items)
     for i in items.indices { items[i].snap(scale: scale) }
     return items

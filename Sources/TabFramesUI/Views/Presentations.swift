@@ -1,9 +1,9 @@
 import Foundation
 
-// What a device shows over a view or beside it — sheets, covers, popovers, alerts, dialogs —
-// and gestures a stage has no finger for (pull to refresh, swipe actions): accepted as SwiftUI
-// accepts them, so a view file that uses them compiles. A stage draws the presenting view: a
-// presentation is not drawn, even when its flag is set (docs/SWIFTUI.md).
+// What a device shows over a view or beside it — alerts, dialogs — and gestures a stage has no
+// finger for (pull to refresh, swipe actions): accepted as SwiftUI accepts them, so a view file
+// that uses them compiles; an alert or dialog is not drawn, even when its flag is set
+// (docs/SWIFTUI.md). Sheets, covers and popovers are drawn: Sheets.swift.
 
 /// SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
@@ -15,9 +15,16 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
 }
 
-/// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`): nothing to dismiss in a stage.
-public struct DismissAction: Sendable {
-  public func callAsFunction() {}
+/// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`): in a presented sheet or cover, takes
+/// it down (its binding set to false, or its item to nil); elsewhere it does nothing, as a root
+/// view's does.
+/// (`@unchecked Sendable`: the action, which writes the presenter's binding, is called on the
+/// main actor only.)
+public struct DismissAction: @unchecked Sendable {
+  private let action: (@MainActor () -> Void)?
+  init() { action = nil }
+  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+  @MainActor public func callAsFunction() { action?() }
 }
 
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): a stage opens nothing.
@@ -44,35 +51,28 @@ public struct OpenURLAction: Sendable {
 }
 
 private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction() }
+private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-  public var dismiss: DismissAction { DismissAction() }
+  public var dismiss: DismissAction { dismissAction }
+  var dismissAction: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
   public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set { self[OpenURLKey.self] = newValue }
   }
-  /// Whether the view is presented (a stage presents nothing: false).
-  public var isPresented: Bool { false }
+  /// Whether the view is in a presented sheet or cover.
+  public var isPresented: Bool { isPresentedValue }
+  var isPresentedValue: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
 }
 
 extension View {
-  nonisolated public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
-  nonisolated public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { self }
-  nonisolated public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
-  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { self }
-  nonisolated public func popover<Content: View>(
-    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
-
   nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
     -> some View
   { self }
@@ -94,9 +94,6 @@ extension View {
     @ViewBuilder message: () -> M
   ) -> some View { self }
 
-  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-  nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
   /// A pull to refresh needs a finger on a scroll view: accepted, never run.

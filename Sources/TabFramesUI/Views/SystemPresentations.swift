@@ -1,9 +1,9 @@
 import Foundation
 
-// What iOS presents over or around a screen — sheets' looks, the status bar, drag and drop,
-// keyboard focus, the pointer — accepted as SwiftUI accepts them. A stage draws one screen at
-// rest with nothing presented, no keyboard, pointer or finger held down, so none of these
-// changes what it draws; the modifiers return the view as it is.
+// What iOS presents over or around a screen — sheets' interaction, the status bar, drag and
+// drop, keyboard focus, the pointer — accepted as SwiftUI accepts them. A stage has no keyboard
+// or pointer, and a presented sheet is drawn at rest (Sheets.swift), so none of these changes
+// what it draws; the modifiers return the view as it is.
 
 /// iOS 16.4's `PresentationBackgroundInteraction`.
 public struct PresentationBackgroundInteraction: Sendable {
@@ -91,10 +91,6 @@ public struct ActionSheet: Sendable {
 }
 
 extension View {
-  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-    self
-  }
-  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
   nonisolated public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     self
   }

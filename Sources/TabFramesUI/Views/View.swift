@@ -145,4 +145,10 @@ final class BuildRecord {
   var canvas: CGRect?
   /// The stage's safe area within it, when the stage has insets (SafeArea.swift).
   var safeArea: CGRect?
+  /// The sheets and covers presented in the layout in progress, in the order placed (Sheets.swift).
+  var presentations: [PresentationNode] = []
+  /// Whether the view has a sheet or cover modifier, presented or not; whether one came or went
+  /// in this update.
+  var usesPresentations = false
+  var presentationChanged = false
 }
