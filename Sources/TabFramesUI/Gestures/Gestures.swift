@@ -257,6 +257,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     var inner = context.child("Button")
     // A stage's tap holds the button down for a moment before it lifts (`Stage.tapHold`).
     let isPressed = context.store?.pressedButton == context.path
+    if let alert = context.environment.alertAction { return alertActionNodes(alert, context) }
     if let row = context.environment.menuRow {
       // A row of an open menu: the label in the primary colour across the panel, 44 pt tall;
       // the tap runs the action and closes the menu.
@@ -310,7 +311,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   }
 
   /// A button is one element read as its label, whatever the label holds, with the button trait.
-  private static var reading: [AccessibilityEdit] { [.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)] }
+  static var reading: [AccessibilityEdit] { [.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)] }
 }
 
 extension Button where Label == Text {

@@ -73,19 +73,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-  nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
-    -> some View
-  { self }
-  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View { self }
-  nonisolated public func alert<S: StringProtocol, A: View, T>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-  ) -> some View { self }
-  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> some View { self }
-
   nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View { self }

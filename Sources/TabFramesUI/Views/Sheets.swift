@@ -8,8 +8,9 @@ import Foundation
 // window's root is, in the sheet's safe area (the home indicator's below), and only it takes
 // touches and is read by VoiceOver while it is up. The numbers are docs/SWIFTUI.md's ("Sheets").
 
-/// What a presentation covers.
-enum PresentationStyle: Sendable { case sheet, fullScreenCover }
+/// What a presentation covers: a card from the bottom, the whole window, or a card in the middle
+/// (Alerts.swift).
+enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert }
 
 /// UIKit's sheet metrics on an iPhone, portrait (iOS 15–18; not published: chosen to match its
 /// screenshots, docs/SWIFTUI.md).
@@ -73,7 +74,7 @@ nonisolated struct _PresentationModifier<Presented: View>: ViewModifier, Primiti
       context.record.presentationChanged = true
     }
     guard let presented else { return [presenter] }
-    var inner = context.child(style == .sheet ? "sheet" : "fullScreenCover").outsideStack()
+    var inner = context.child("\(style)").outsideStack()
     inner.container = nil
     inner.environment.dismissAction = DismissAction(dismiss)
     inner.environment.isPresentedValue = true
@@ -95,8 +96,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
   let options: SheetOptions
   let record: BuildRecord
   let scheme: ColorScheme
-  /// The sheet's background (none for a cover, whose view draws its own); the grabber.
-  private let background: LayoutNode
+  /// The sheet's or cover's background (an alert's card draws its own); the grabber.
+  private let background: LayoutNode?
   private let grabber: LayoutNode?
   /// The black over the screen behind a sheet, and what catches a tap beside a sheet that is
   /// not at full height (which dismisses it, as UIKit's does).
@@ -126,6 +127,10 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     case .fullScreenCover:
       background = TabFramesUI.makeNode(Rectangle().fill(Color(.named("systemBackground"))), context.child("background"))
       (grabber, dimming, catcher, backdrop, corners) = (nil, nil, nil, nil, nil)
+    case .alert:
+      dimming = TabFramesUI.makeNode(
+        Color.black.opacity(SheetMetrics.dimming).allowsHitTesting(false), context.child("dimming"))
+      (background, grabber, catcher, backdrop, corners) = (nil, nil, nil, nil, nil)
     case .sheet:
       // A sheet is at the elevated level: its system background is the grouped secondary one
       // (white in light, #1C1C1E in dark), as UIKit resolves `systemBackground` there.
@@ -188,7 +193,9 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
       isFullHeight = rest >= full - 0.5
       frame = CGRect(x: canvas.minX, y: canvas.maxY - rest, width: canvas.width, height: rest)
       inside = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: max(0, safe.maxY - frame.minY))
-      for node in [dimming, backdrop, corners].compactMap({ $0 }) { node.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
+    }
+    for node in [dimming, backdrop, corners].compactMap({ $0 }) { node.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
+    if style == .sheet {
       let above = CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: frame.minY - canvas.minY)
       catcher?.place(in: above, proposal: ProposedViewSize(above.size))
       if let grabber {
@@ -199,7 +206,7 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
       }
     }
     sheetFrame = frame
-    background.place(in: frame, proposal: ProposedViewSize(frame.size))
+    background?.place(in: frame, proposal: ProposedViewSize(frame.size))
     // The presented view is a window's root: proposed its safe area and centred in it.
     record.canvas = frame
     record.safeArea = inside == frame ? nil : inside
@@ -233,14 +240,15 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     let start = leaves.count
     dimming?.collectLeaves(into: &leaves)
     let sheetStart = leaves.count
-    background.collectLeaves(into: &leaves)
+    background?.collectLeaves(into: &leaves)
     presented.collectLeaves(into: &leaves)
     grabber?.collectLeaves(into: &leaves)
     // What the sheet holds is cut to its card, as UIKit's sheet clips its view.
     let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
     let card = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: sheetFrame)
     let motion = (id: id + "#presentation", dy: canvas.maxY - sheetFrame.minY, animation: SheetMetrics.motion)
-    for i in sheetStart..<leaves.count {
+    // An alert fades in and out (the change's animation, or the window's motion when it comes).
+    for i in sheetStart..<leaves.count where style != .alert {
       if style == .sheet { leaves[i].clipPaths.append(card) }
       leaves[i].presentation = motion
     }
