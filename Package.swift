@@ -24,7 +24,7 @@ let package = Package(
     // `import SwiftUI`, `import Combine` and `import UIKit` on Linux: a view file written for Apple's
     // frameworks compiles here unchanged (docs/SWIFTUI.md). A package depends on them with
     // `condition: .when(platforms: [.linux])`, so on Apple platforms the real frameworks are used.
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -102,6 +102,8 @@ let package = Package(
     // compiles with the SwiftUI product alone, as on iOS, where an app imports them undeclared.
     .target(name: "SwiftUI", dependencies: ["TabFrames", "UIKit", "CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["TabFramesUI"]),
+    // `import SwiftUICore` (Xcode 16's split of SwiftUI), shipped in the SwiftUI product.
+    .target(name: "SwiftUICore", dependencies: ["TabFramesUI"]),
     .target(name: "CoreGraphics", dependencies: ["TabFramesUI"]),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name.

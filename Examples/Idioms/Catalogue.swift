@@ -75,6 +75,7 @@ public enum IdiomCatalogue {
     ("I160_FormattedTexts", "FormattedTexts", { AnyView(FormattedTexts()) }),
     ("I161_LoginFocus", "FocusedLoginForm", { AnyView(FocusedLoginForm()) }),
     ("I162_ToolbarPrincipal", "PrincipalToolbarScreen", { AnyView(PrincipalToolbarScreen()) }),
+    ("I163_ComposeSheetToolbar", "ComposeNote", { AnyView(ComposeNote()) }),
     ("I12_TextConcat", "TermsText", { AnyView(TermsText()) }),
     ("I13_MonospacedDigit", "CounterLabel", { AnyView(CounterLabel()) }),
     ("I14_Kerning", "SpacedHeader", { AnyView(SpacedHeader()) }),

@@ -205,6 +205,12 @@ public struct Stage {
   /// either way.
   package var unknownSymbolsDrawPlaceholder = false
 
+  /// Whether a play counts as settled when all that still moves repeats for ever (a spinner, a
+  /// pulse): a preview of such a view is drawn where everything else has come to rest — its
+  /// first frame, when the forever animation starts as the view appears — rather than failing
+  /// as a render that would never end (`tabframes previews`, docs/SWIFTUI.md).
+  package var settlesBesideForeverAnimations = false
+
   var rendering: ViewRendering {
     var r = ViewRendering(palette: Palette(appearance: appearance, era: era), measurer: Self.measurer, scale: scale)
     r.customSymbols = customSymbols

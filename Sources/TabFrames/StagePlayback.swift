@@ -51,6 +51,7 @@ extension StagePlayer {
     /// Plays the timeline to its end and until everything has settled.
     func run() throws -> FrameSequence {
       let fps = target.fps
+      let settlesBesideForever = player.stage.settlesBesideForeverAnimations
       // The first update's queued actions (`onAppear`, `onChange(initial: true)`) may change state.
       try commit(at: 0)
       var i = 0
@@ -65,7 +66,8 @@ extension StagePlayer {
         if clock.runFrameWork(at: t) { try commit(at: t) }
         display.advance(to: t)
         frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t), accessibility: accessibility))
-        if queue.isEmpty && clock.nextTime == nil && !clock.hasFrameWork && display.isIdle && t >= lastActionTime - 1e-9 { break }
+        let idle = settlesBesideForever ? display.isIdleButForever : display.isIdle
+        if queue.isEmpty && clock.nextTime == nil && !clock.hasFrameWork && idle && t >= lastActionTime - 1e-9 { break }
         i += 1
         if i >= Limits.frames { throw tooLong(at: t) }
       }
@@ -94,7 +96,9 @@ extension StagePlayer {
         case .dragMove(let drag): try moved(drag, at: time, released: false)
         case .dragRelease(let drag, let next):
           try moved(drag, at: time, released: true)
-          if let next { schedule(next, at: display.settleTime(after: time), now: time) }
+          if let next {
+            schedule(next, at: display.settleTime(after: time, ignoringForever: player.stage.settlesBesideForeverAnimations), now: time)
+          }
         case .completion(let c): try complete(c, at: time)
         }
       }
@@ -109,7 +113,7 @@ extension StagePlayer {
       defer {
         // `withAnimation(_:_:completion:)`: once the changes' animations have come to rest (at
         // once when they changed nothing), outside any transaction.
-        let rest = display.settleTime(after: t)
+        let rest = display.settleTime(after: t, ignoringForever: player.stage.settlesBesideForeverAnimations)
         for c in completions + entered.take() where !c.seen {
           c.seen = true
           queue.schedule(completions.contains { $0 === c } ? rest : t, .completion(c))
@@ -173,7 +177,8 @@ extension StagePlayer {
         if let wait { lastActionTime = max(lastActionTime, t + wait) }
         return
       }
-      schedule(next, at: wait.map { t + $0 } ?? display.settleTime(after: t), now: t)
+      schedule(
+        next, at: wait.map { t + $0 } ?? display.settleTime(after: t, ignoringForever: player.stage.settlesBesideForeverAnimations), now: t)
     }
 
     /// Schedules the timeline's action `k` at `time`; a tap's finger comes down `Stage.tapHold`

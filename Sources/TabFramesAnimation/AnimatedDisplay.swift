@@ -18,6 +18,7 @@ package struct AnimatedDisplay: Sendable {
     /// that a clip moves with the view it belongs to; nil when it has none.
     var clips: Channel? = nil
     var isIdle: Bool { properties.isIdle && presence.isIdle && (clips?.isIdle ?? true) }
+    var isIdleButForever: Bool { properties.isIdleButForever && presence.isIdleButForever && (clips?.isIdleButForever ?? true) }
 
     init(element: Element, properties: Channel, presence: Channel) {
       self.element = element
@@ -81,6 +82,8 @@ package struct AnimatedDisplay: Sendable {
   }
 
   package var isIdle: Bool { tracks.values.allSatisfy(\.isIdle) }
+  /// Idle but for animations that repeat for ever.
+  package var isIdleButForever: Bool { tracks.values.allSatisfy(\.isIdleButForever) }
 
   package mutating func advance(to t: Double) {
     for id in order {
@@ -281,12 +284,12 @@ package struct AnimatedDisplay: Sendable {
   }
 
   /// When every track will be idle if nothing else happens.
-  package func settleTime(after t: Double) -> Double {
+  package func settleTime(after t: Double, ignoringForever: Bool = false) -> Double {
     var latest = t
     for track in tracks.values {
-      if let s = track.properties.settleTime() { latest = max(latest, s) }
-      if let s = track.presence.settleTime() { latest = max(latest, s) }
-      if let s = track.clips?.settleTime() { latest = max(latest, s) }
+      if let s = track.properties.settleTime(ignoringForever: ignoringForever) { latest = max(latest, s) }
+      if let s = track.presence.settleTime(ignoringForever: ignoringForever) { latest = max(latest, s) }
+      if let s = track.clips?.settleTime(ignoringForever: ignoringForever) { latest = max(latest, s) }
     }
     return latest
   }

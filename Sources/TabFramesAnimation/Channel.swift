@@ -30,6 +30,8 @@ struct Channel: Sendable {
 
   var target: [Double] { curves.last?.target ?? spring?.target ?? base }
   var isIdle: Bool { spring == nil && curves.isEmpty }
+  /// Idle, or moving only by layers that repeat for ever.
+  var isIdleButForever: Bool { spring == nil && curves.allSatisfy { $0.runs == nil } }
 
   /// Brings the spring up to t and drops layers that have finished.
   mutating func advance(to t: Double) {
@@ -126,8 +128,10 @@ struct Channel: Sendable {
   }
 
   /// When this channel will be idle if nothing else happens (nil: it already is).
-  func settleTime() -> Double? {
-    if let last = curves.last { return last.end }
+  /// `ignoringForever`: when what does not repeat for ever has settled.
+  func settleTime(ignoringForever: Bool = false) -> Double? {
+    if !ignoringForever, let last = curves.last { return last.end }
+    if let last = curves.last(where: { $0.runs != nil }) { return last.end }
     guard var s = spring else { return nil }
     // Step a copy until it rests; a spring settles in seconds, the cap guards against anything else.
     let limit = s.time + 600

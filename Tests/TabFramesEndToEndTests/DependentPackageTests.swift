@@ -388,6 +388,7 @@ struct DependentPackageTests {
       """
       import CoreGraphics
       import SwiftUI
+      import SwiftUICore
       import UIKit
 
       struct Loader: View {
@@ -412,6 +413,18 @@ struct DependentPackageTests {
 
       #Preview("Restless") { Restless() }
 
+      struct Spinner: View {
+        @State private var spinning = false
+        var body: some View {
+          Circle().trim(from: 0, to: 0.7).stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40)
+            .rotationEffect(.degrees(spinning ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: spinning)
+            .onAppear { spinning = true }
+        }
+      }
+
+      #Preview("Spinner") { Spinner() }
+
       """.utf8
     ).write(to: package.app.appendingPathComponent("Sources/Loading/Loader.swift"))
     let partial = try package.shell("swift run tabframes-engine previews . --out partial --target MyApp --target Broken --target Loading")
@@ -421,10 +434,13 @@ struct DependentPackageTests {
     #expect(partial.stdout.contains("partial/MyApp/PillTabBar/fits.png"), "the other product still renders: \(partial.stdout)")
     #expect(!partial.stdout.contains("loaded after") && partial.stderr.contains("loaded after a sleep"), "\(partial.output)")
     #expect(
-      partial.stderr.contains("Loading/Loader.swift:25") && partial.stderr.contains("changes its state on every update")
+      partial.stderr.contains("Loading/Loader.swift:26") && partial.stderr.contains("changes its state on every update")
         && partial.stderr.contains("some previews of Loading could not be rendered"), "\(partial.stderr)")
     #expect(!partial.stdout.contains("restless"), "\(partial.stdout)")
-    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-16.png"))))
+    // A spinner repeats for ever: its preview is drawn where everything else has settled, not
+    // refused as a render that never ends (`import SwiftUICore`, Xcode 16's module, compiles).
+    #expect(partial.stdout.contains("partial/Loading/Loader/spinner.png"), "\(partial.output)")
+    let loader = try PNGCodec.decode(Array(Data(contentsOf: package.app.appendingPathComponent("partial/Loading/Loader/line-17.png"))))
     let middle = ((loader.height / 2) * loader.width + loader.width / 2) * 4
     let (red, green) = (loader.pixels[middle], loader.pixels[middle + 1])
     #expect(green > 150 && red < 100, "the task's change is shown: rgb \(red), \(green)")

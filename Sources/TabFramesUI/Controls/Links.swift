@@ -54,4 +54,8 @@ public struct SharePreview: Sendable {
   public init<S: StringProtocol>(_ title: S, image: Image) {}
   public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
   public init<S: StringProtocol>(_ title: S, icon: Image) {}
+  public init(_ title: Text) {}
+  public init(_ title: Text, image: Image) {}
+  public init(_ title: Text, image: Image, icon: Image) {}
+  public init(_ title: Text, icon: Image) {}
 }

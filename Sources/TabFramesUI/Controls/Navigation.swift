@@ -138,6 +138,18 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   public func _items() -> [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(HStack(spacing: 16) { content }))] }
 }
 
+/// iOS 26's `ToolbarSpacer`: a gap between the bar's items (on iOS 26 it also splits their glass
+/// into groups, which a stage does not draw apart), 8 pt whether fixed or flexible — a flexible
+/// one does not push items apart here (docs/SWIFTUI.md).
+public struct ToolbarSpacer: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) { self.placement = placement }
+  public func _items() -> [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(Color.clear.frame(width: 8, height: 1)))] }
+}
+
+/// iOS 26's `SpacerSizing`.
+public enum SpacerSizing: Sendable { case flexible, fixed }
+
 /// SwiftUI's `ToolbarContentBuilder`.
 @resultBuilder @MainActor
 public enum ToolbarContentBuilder {

@@ -44,6 +44,9 @@ extension TextField where Label == Text {
     self.text = text.wrappedValue
     secure = false
   }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+  }
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
   ) {

@@ -107,7 +107,11 @@ public struct ToggleStyleConfiguration {
 
 /// The built-in styles, as what the environment carries.
 public struct SwitchToggleStyle: ToggleStyle {
-  public init() {}
+  let tint: Color?
+  public init() { tint = nil }
+  /// iOS 14's switch in a colour of its own when on (deprecated in iOS 15 for `tint(_:)`).
+  @available(iOS, deprecated: 15.0, message: "Use ``View/tint(_)`` instead.")
+  public init(tint: Color) { self.tint = tint }
   public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
 }
 public struct ButtonToggleStyle: ToggleStyle {
@@ -146,6 +150,8 @@ extension View {
     // `nonisolated(unsafe)`: the style's body is asked on the main actor only, where toggles are built.
     nonisolated(unsafe) let style = style
     let kind: ToggleStyleKind
+    // `SwitchToggleStyle(tint:)`: the switch in its own tint (an outer tint stays otherwise).
+    let ownTint = (style as? SwitchToggleStyle)?.tint
     switch style {
     case is SwitchToggleStyle, is DefaultToggleStyle: kind = .switch
     case is ButtonToggleStyle: kind = .button
@@ -153,7 +159,7 @@ extension View {
       // Made and drawn on the main actor, as every view; unsafe only to carry the style there.
       kind = .custom { AnyView(style.makeBody(configuration: $0)) }
     }
-    return environment(\.toggleStyle, kind)
+    return environment(\.toggleStyle, kind).transformEnvironment(\.tint) { if let ownTint { $0 = ownTint } }
   }
 }
 

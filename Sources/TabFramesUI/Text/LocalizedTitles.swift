@@ -65,10 +65,22 @@ extension NavigationLink where Label == Text {
 
 extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.untranslated, text: text) }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(titleKey.untranslated, text: text, prompt: prompt)
+  }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey.untranslated, text: text, axis: axis)
+  }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(titleKey.untranslated, text: text, prompt: prompt, axis: axis)
+  }
 }
 
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.untranslated, text: text) }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(titleKey.untranslated, text: text, prompt: prompt)
+  }
 }
 
 extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {

@@ -57,3 +57,14 @@ private func parts(_ frame: Frame) throws -> (track: Element, knob: Element) {
   let track = try #require(leaves.first { $0.kind == "shape" && abs($0.frame.width - 51) < 0.01 }).frame
   #expect(abs(track.midX - 50) < 0.5, "the switch alone, centred: \(track)")
 }
+
+/// iOS 14's `SwitchToggleStyle(tint:)` (deprecated for `tint(_:)`, still common in settings
+/// screens) colours the track when on, as the tint does; `SwitchToggleStyle()` keeps the green.
+@Test @MainActor func aSwitchStylesTintColoursTheTrack() throws {
+  func track(_ style: SwitchToggleStyle) throws -> Element {
+    let stage = Stage(name: "switch-tint", width: 200, height: 44) { Toggle("Pin", isOn: .constant(true)).toggleStyle(style) }
+    return try parts(try #require(try stage.play([]).frames.last)).track
+  }
+  #expect(try track(SwitchToggleStyle(tint: .orange)).color.hexString == "#FF9500FF")
+  #expect(try track(SwitchToggleStyle()).color.hexString == "#34C759FF")
+}

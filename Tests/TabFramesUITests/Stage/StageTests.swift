@@ -157,4 +157,28 @@ private func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloa
   } catch {
     #expect("\(error)".contains("without settling") && "\(error)".contains("repeatForever"), "\(error)")
   }
+  // A preview (`tabframes previews`) of such a view is drawn where everything else has settled:
+  // the forever animation's first frame here, and a finite one beside it is waited for.
+  var preview = spinning
+  preview.settlesBesideForeverAnimations = true
+  let frames = try preview.play([.set(true, animation: .linear(duration: 1).repeatForever())]).frames
+  #expect(frames.count == 1 && frames[0].displayList.elements.first?.frame.width == 20, "\(frames.count) frames")
+  let both = Stage(name: "both", width: 100, height: 40, initial: false) { (on: Binding<Bool>) in PulseBesideGrowth(on: on) }
+  var bothPreview = both
+  bothPreview.settlesBesideForeverAnimations = true
+  let settled = try bothPreview.play([.set(true, animation: .easeInOut(duration: 0.5))]).frames
+  #expect(abs((settled.last?.time ?? 0) - 0.5) < 0.05, "the finite animation is waited for: \(settled.last?.time ?? 0)")
+}
+
+/// A dot that pulses for ever from when it appears, beside a bar that grows when told.
+private struct PulseBesideGrowth: View {
+  @Binding var on: Bool
+  @State private var pulsing = false
+  var body: some View {
+    HStack {
+      Color.blue.frame(width: on ? 40 : 20, height: 20)
+      Color.red.frame(width: 20, height: 20).opacity(pulsing ? 0.2 : 1)
+    }
+    .onAppear { withAnimation(.linear(duration: 1).repeatForever()) { pulsing = true } }
+  }
 }
