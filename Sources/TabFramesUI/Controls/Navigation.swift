@@ -179,6 +179,46 @@ nonisolated struct _NavigationMarkerModifier: ViewModifier, PrimitiveModifier {
 }
 extension _NavigationMarkerModifier: DistributedModifier {}
 
+/// `searchable`: a marker for the navigation container around the view, or, written on a
+/// navigation container itself (`NavigationStack { … }.searchable(…)`), that container's field,
+/// as SwiftUI's bar takes it (not distributed: the container is built in its environment).
+nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+  let search: ContainerSearch
+  let onContainer: Bool
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard onContainer else {
+      return [
+        NavigationMarkerNode(
+          child: single(content, context), id: context.path, marker: .search(text: search.text, prompt: search.prompt))
+      ]
+    }
+    var inner = context
+    inner.environment.containerSearch = search
+    return content(inner)
+  }
+}
+
+/// SwiftUI's navigation containers, which a `searchable` written on them gives their bar's field.
+protocol _NavigationContainer {}
+extension NavigationStack: _NavigationContainer {}
+extension NavigationView: _NavigationContainer {}
+
+/// A search field for the navigation container just inside (`searchable` written on it).
+struct ContainerSearch: Sendable {
+  let text: String
+  let prompt: String?
+}
+
+private struct ContainerSearchKey: EnvironmentKey { static let defaultValue: ContainerSearch? = nil }
+
+extension EnvironmentValues {
+  var containerSearch: ContainerSearch? {
+    get { self[ContainerSearchKey.self] }
+    set { self[ContainerSearchKey.self] = newValue }
+  }
+}
+
 enum NavigationMarker {
   case title(String)
   case displayMode(NavigationBarItem.TitleDisplayMode)
@@ -244,8 +284,13 @@ enum NavigationScreen {
 
   @MainActor
   static func nodes<Root: View>(_ root: Root, _ context: BuildContext, kind: String) -> [LayoutNode] {
-    let content = TabFramesUI.makeNodes(root, context.child("content"))
-    let spec = NavigationBarSpec.find(in: content)
+    // A field given to the container by a `searchable` on it is its own, not its content's
+    // containers'; one inside its root view wins.
+    var inner = context.child("content")
+    inner.environment.containerSearch = nil
+    let content = TabFramesUI.makeNodes(root, inner)
+    var spec = NavigationBarSpec.find(in: content)
+    if spec.search == nil, let given = context.environment.containerSearch { spec.search = (given.text, given.prompt) }
     let screen = _NavigationScreen(spec: spec, content: content)
     let node = TabFramesUI.makeNode(screen, context.child(kind).outsideStack())
     return [NavigationScreenNode(child: node, id: context.path)]

@@ -97,10 +97,14 @@ extension View {
   /// prompt ("Search" unless given) when it is empty. Typing needs a keyboard a stage has not;
   /// set the binding to show a query.
   nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-    modifier(_NavigationMarkerModifier(marker: .search(text: text.wrappedValue, prompt: prompt?.string)))
+    modifier(
+      _SearchableModifier(
+        search: ContainerSearch(text: text.wrappedValue, prompt: prompt?.string), onContainer: self is any _NavigationContainer))
   }
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
-    modifier(_NavigationMarkerModifier(marker: .search(text: text.wrappedValue, prompt: String(prompt))))
+    modifier(
+      _SearchableModifier(
+        search: ContainerSearch(text: text.wrappedValue, prompt: String(prompt)), onContainer: self is any _NavigationContainer))
   }
   nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
     searchable(text: text, prompt: prompt)

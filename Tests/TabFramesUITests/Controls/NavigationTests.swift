@@ -108,6 +108,29 @@ private struct List0: View { var body: some View { Text("Row") } }
   #expect(elements.contains { $0.label == "Search mail" && $0.traits == ["isSearchField"] }, "\(elements.map(\.label))")
 }
 
+/// `searchable` written on the navigation container itself, as a public tab shell writes it in
+/// its search tab, gives that container's bar the field (it was drawn only when written inside);
+/// a container inside the root view does not take it.
+@Test @MainActor func aSearchableOnTheStackItselfDrawsTheField() throws {
+  let onStack = try navLeaves(
+    TabView {
+      NavigationStack {
+        ScrollView { Text("Results") }.navigationTitle("Search")
+      }
+      .searchable(text: .constant(""), prompt: "Search...")
+      .tabItem { Label("Search", systemImage: "magnifyingglass") }
+    })
+  let field = try #require(onStack.first { $0.kind == "shape" && abs($0.frame.height - 36) < 0.01 }, "\(onStack.compactMap(\.text))")
+  #expect(abs(field.frame.minY - (96 + 8)) < 0.01, "under the large title: \(field.frame)")
+  #expect(onStack.contains { $0.text == "Search..." })
+  let outer = try navLeaves(
+    NavigationStack {
+      NavigationStack { Text("Inner").navigationTitle("Inner") }
+    }
+    .searchable(text: .constant(""), prompt: "Find"))
+  #expect(outer.filter { $0.text == "Find" }.count == 1, "one field, the outer stack's")
+}
+
 /// A `Label` in a toolbar shows its icon only, as iOS draws toolbar labels (a public to-do list's
 /// "Add Item" showed its title beside the plus); a label style set inside the item still wins.
 @Test @MainActor func aLabelInAToolbarShowsItsIconOnly() throws {
