@@ -35,9 +35,13 @@ nonisolated struct _VisualEffectView<Content: View, Effect: View>: View, Primiti
     let effect = effect
     // Effects change no size: the plain view answers the layout's questions.
     let sizing = TabFramesUI.makeNode(content, context)
+    let record = context.record
     return [
       VisualEffectNode(sizing: sizing, id: context.path) { bounds in
-        let proxy = GeometryProxy(size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current)
+        // The safe-area insets too, as a GeometryReader's proxy has them.
+        let proxy = GeometryProxy(
+          size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record))
         return TabFramesUI.makeNode(effect(_VisualEffectContent(content: content), proxy), context)
       }
     ]

@@ -210,6 +210,17 @@ import Testing
   #expect(try insets(padded: 0) == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
   #expect(try insets(padded: 40) == EdgeInsets())
   #expect(try insets(padded: 0, safe: false) == EdgeInsets())
+  // `visualEffect`'s proxy reads them as a reader's does.
+  let effect = ReaderInsets()
+  var stage = Stage(name: "effect", width: 393, height: 852, scale: 1) {
+    Color.clear.visualEffect { content, proxy in
+      let _ = MainActor.assumeIsolated { effect.value = proxy.safeAreaInsets }
+      return content.opacity(1)
+    }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  _ = try stage.layout()
+  #expect(effect.value == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), "\(effect.value)")
   // The floating bar: 60 pt tall, padded by the reader's bottom inset, the reader's content
   // ignoring the safe area below — it clears the home indicator.
   let bar = try frames(
