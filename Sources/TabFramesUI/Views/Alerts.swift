@@ -19,6 +19,8 @@ enum AlertMetrics {
 /// Inside a presented alert: buttons are its actions, and a tap on one takes the alert down.
 struct AlertAction {
   let dismiss: @MainActor () -> Void
+  /// A confirmation dialog's (an action sheet's) row: taller, in the title 3 style.
+  var inDialog = false
 }
 
 private struct AlertActionKey: EnvironmentKey { static let defaultValue: AlertAction? = nil }
@@ -47,12 +49,13 @@ extension Button {
     inner.environment.alertAction = nil
     let isPressed = context.store?.pressedButton == context.path
     inner.environment.foregroundColor = role == .destructive ? .red : TintShapeStyle()._color(in: context.environment)
+    let font: Font = action.inDialog ? .title3 : .body
     let row =
       label
-      .font(role == .cancel ? .body.weight(.semibold) : .body)
+      .font(role == .cancel ? font.weight(.semibold) : font)
       .lineLimit(1)
       .padding(.horizontal, 8)
-      .frame(maxWidth: .infinity, minHeight: AlertMetrics.buttonHeight)
+      .frame(maxWidth: .infinity, minHeight: action.inDialog ? DialogMetrics.buttonHeight : AlertMetrics.buttonHeight)
       .contentShape(Rectangle())
     let drawn = isPressed ? AnyView(row.background(ButtonHighlight.menuRow)) : AnyView(row)
     let run = self.action

@@ -73,14 +73,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-  nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-  ) -> some View { self }
-  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-    @ViewBuilder message: () -> M
-  ) -> some View { self }
-
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
   /// A pull to refresh needs a finger on a scroll view: accepted, never run.

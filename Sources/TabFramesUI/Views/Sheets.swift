@@ -10,7 +10,7 @@ import Foundation
 
 /// What a presentation covers: a card from the bottom, the whole window, or a card in the middle
 /// (Alerts.swift).
-enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert }
+enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert, dialog }
 
 /// UIKit's sheet metrics on an iPhone, portrait (iOS 15–18; not published: chosen to match its
 /// screenshots, docs/SWIFTUI.md).
@@ -127,10 +127,14 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     case .fullScreenCover:
       background = TabFramesUI.makeNode(Rectangle().fill(Color(.named("systemBackground"))), context.child("background"))
       (grabber, dimming, catcher, backdrop, corners) = (nil, nil, nil, nil, nil)
-    case .alert:
+    case .alert, .dialog:
       dimming = TabFramesUI.makeNode(
         Color.black.opacity(SheetMetrics.dimming).allowsHitTesting(false), context.child("dimming"))
-      (background, grabber, catcher, backdrop, corners) = (nil, nil, nil, nil, nil)
+      // A tap beside a dialog dismisses it; an alert waits for a button.
+      catcher =
+        style == .dialog
+        ? TabFramesUI.makeNode(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, context.child("outside")) : nil
+      (background, grabber, backdrop, corners) = (nil, nil, nil, nil)
     case .sheet:
       // A sheet is at the elevated level: its system background is the grouped secondary one
       // (white in light, #1C1C1E in dark), as UIKit resolves `systemBackground` there.
@@ -195,6 +199,7 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
       inside = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: max(0, safe.maxY - frame.minY))
     }
     for node in [dimming, backdrop, corners].compactMap({ $0 }) { node.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
+    if style == .dialog { catcher?.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
     if style == .sheet {
       let above = CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: frame.minY - canvas.minY)
       catcher?.place(in: above, proposal: ProposedViewSize(above.size))
@@ -248,7 +253,7 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     let card = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: sheetFrame)
     let motion = (id: id + "#presentation", dy: canvas.maxY - sheetFrame.minY, animation: SheetMetrics.motion)
     // An alert fades in and out (the change's animation, or the window's motion when it comes).
-    for i in sheetStart..<leaves.count where style != .alert {
+    for i in sheetStart..<leaves.count where style == .sheet || style == .fullScreenCover {
       if style == .sheet { leaves[i].clipPaths.append(card) }
       leaves[i].presentation = motion
     }

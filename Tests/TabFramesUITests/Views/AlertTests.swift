@@ -60,3 +60,45 @@ private struct Confirm: View {
   let texts = list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
   #expect(texts == ["Deleted"], "\(texts)")
 }
+
+private struct PhotoOptions: View {
+  @State var showing = true
+  @State var shared = false
+  var visible = Visibility.automatic
+  var body: some View {
+    Text(shared ? "Shared" : "Photo")
+      .confirmationDialog("Options", isPresented: $showing, titleVisibility: visible) {
+        Button("Share") { shared = true }
+        Button("Delete", role: .destructive) {}
+      } message: {
+        Text("Choose one.")
+      }
+  }
+}
+
+/// A confirmation dialog is UIKit's action sheet: at the foot of the safe area, its message over
+/// its buttons in one card and a Cancel (added, as SwiftUI adds it on iPhone) in a card under it;
+/// the title only when `.visible`.
+@Test @MainActor func aConfirmationDialogIsAnActionSheetAtTheFoot() throws {
+  let all = try leaves(PhotoOptions())
+  func text(_ s: String) throws -> LayoutLeaf { try #require(all.first { $0.text == s }, "\(s) is drawn") }
+  let (message, share, delete, cancel) = (try text("Choose one."), try text("Share"), try text("Delete"), try text("Cancel"))
+  #expect(message.frame.maxY < share.frame.minY && share.frame.maxY < delete.frame.minY && delete.frame.maxY < cancel.frame.minY)
+  #expect(!all.contains { $0.text == "Options" }, "the title is hidden unless visible")
+  let cards = all.filter { $0.kind == "shape" && abs($0.frame.width - (393 - 16)) < 0.5 }.sorted { $0.frame.minY < $1.frame.minY }
+  #expect(cards.count == 2, "\(cards.map(\.frame))")
+  #expect(abs((cards.last?.frame.maxY ?? 0) - (852 - 34)) < 0.5 && abs((cards.last?.frame.height ?? 0) - 57) < 0.5, "the cancel card")
+  #expect(abs((cards.last?.frame.minY ?? 0) - (cards.first?.frame.maxY ?? 0) - 8) < 0.5, "8 pt between the cards")
+  #expect(try leaves(PhotoOptions(visible: .visible)).contains { $0.text == "Options" })
+}
+
+/// A dialog's button runs its action and dismisses it; a tap beside it dismisses it.
+@Test @MainActor func aDialogsButtonOrATapBesideItDismissesIt() throws {
+  func texts(_ timeline: [Stage.Action]) throws -> [String] {
+    let stage = Stage(name: "dialog", width: 393, height: 852) { PhotoOptions() }
+    let list = try #require(try stage.play(timeline).frames.last).displayList
+    return list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
+  }
+  #expect(try texts([.tap("Share")]) == ["Shared"])
+  #expect(try texts([.tap(at: (196, 100))]) == ["Photo"])
+}
