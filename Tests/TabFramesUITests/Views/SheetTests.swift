@@ -133,3 +133,47 @@ private struct Composer: View {
   #expect(abs(welcome.frame.midY - (59 + (852 - 59 - 34) / 2)) < 1, "centred in the window's safe area: \(welcome.frame)")
   #expect(try #require(leaves.firstIndex { $0.text == "Feed" }) < leaves.firstIndex { $0.text == "Welcome" }!)
 }
+
+/// The other detents, the corner radius and background options, and the item and popover forms:
+/// `.fraction(f)` is that part of the full height, `.height(h)` h above the home indicator; the
+/// selected detent wins over the smallest; the card takes `presentationCornerRadius`'s corners and
+/// `presentationBackground`'s fill; `sheet(item:)` presents while its item is set, with it; a
+/// popover is a sheet on an iPhone.
+@Test @MainActor func detentsOptionsAndTheItemAndPopoverForms() throws {
+  struct Options: View {
+    let detents: Set<PresentationDetent>
+    var selected: PresentationDetent? = nil
+    var body: some View {
+      Text("Window").sheet(isPresented: .constant(true)) {
+        if let selected {
+          Text("Sheet").presentationDetents(detents, selection: .constant(selected))
+        } else {
+          Text("Sheet").presentationDetents(detents).presentationCornerRadius(24).presentationBackground(Color.yellow)
+        }
+      }
+    }
+  }
+  func card(_ leaves: [LayoutLeaf]) throws -> LayoutLeaf {
+    try #require(leaves.first { $0.kind == "shape" && $0.id.hasSuffix("sheet/background") })
+  }
+  let quarter = try card(try stage(Options(detents: [.fraction(0.25)])).layout(textSize: textSize))
+  #expect(abs(quarter.frame.height - (fullHeight * 0.25).rounded()) < 0.5, "\(quarter.frame)")
+  // 3 pt in from the corner is inside a 10 pt corner's arc, outside a 24 pt one's.
+  let corner = CGPoint(x: 3, y: quarter.frame.minY + 3)
+  #expect(quarter.path.map { !$0.contains(corner) } == true, "24 pt corners")
+  #expect(quarter.color == Color.yellow, "\(quarter.color)")
+  let tall = try card(try stage(Options(detents: [.height(200)])).layout(textSize: textSize))
+  #expect(abs(tall.frame.height - (200 + 34)) < 0.5, "\(tall.frame)")
+  let chosen = try card(try stage(Options(detents: [.medium, .large], selected: .large)).layout(textSize: textSize))
+  #expect(abs(chosen.frame.minY - fullTop) < 0.5, "the selected detent: \(chosen.frame)")
+
+  struct Item: Identifiable { let id: Int }
+  struct ByItem: View {
+    let item: Item?
+    var body: some View { Text("Window").sheet(item: .constant(item)) { Text("Item \($0.id)") } }
+  }
+  #expect(try stage(ByItem(item: Item(id: 7))).layout(textSize: textSize).contains { $0.text == "Item 7" })
+  #expect(try !stage(ByItem(item: nil)).layout(textSize: textSize).contains { $0.id.contains("/sheet/") })
+  let popover = try stage(Text("Window").popover(isPresented: .constant(true)) { Text("Tip") }).layout(textSize: textSize)
+  #expect(abs(try card(popover).frame.minY - fullTop) < 0.5, "a popover is a full-height sheet")
+}
