@@ -259,12 +259,17 @@ public struct Stage {
   }
 
   /// The warnings for named fonts (`Font.custom`) that are not installed, each once: drawn in the
-  /// system font at the weight their names say (CustomFonts), where a device draws them.
+  /// system font at the weight their names say (CustomFonts), where a device draws them. And
+  /// once for the rounded design when its faces are not installed: drawn as the default design.
   func missingFontWarnings(_ leaves: [LayoutLeaf]) -> [String] {
     var seen: Set<String> = []
     return leaves.compactMap { leaf in
-      guard leaf.kind == "text", let font = leaf.font, let name = font.family, !font.drawsFamilyAsNamed,
-        seen.insert(name).inserted, CustomFonts.resolve(name).family == nil
+      guard leaf.kind == "text", let font = leaf.font else { return nil }
+      if font.design == .rounded, font.family == nil, !ViewRendering.roundedFaceInstalled, seen.insert("design: rounded").inserted {
+        return
+          "the rounded design draws in Quicksand, which is not installed: drawn in the default design; install Debian's \(RoundedFontMetrics.package) to draw it"
+      }
+      guard let name = font.family, !font.drawsFamilyAsNamed, seen.insert(name).inserted, CustomFonts.resolve(name).family == nil
       else { return nil }
       return
         "font \"\(name)\" is not installed: drawn in the system font at the weight its name says; put the font's file where fontconfig finds it (~/.local/share/fonts) to draw it"

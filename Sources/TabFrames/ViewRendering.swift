@@ -39,16 +39,16 @@ struct ViewRendering {
   /// SwiftUI's font as the renderer's: the system font as Inter at the same size and weight
   /// (SF Pro's stand-in), Inter Display from 23 pt, with SF Pro's tracking for the size and weight
   /// so that text takes the room it takes on a device (`SystemFontMetrics`); DejaVu Sans Mono for
-  /// the monospaced design (SF Mono's) and DejaVu Serif for the serif one (New York's); the
-  /// rounded design has no stand-in and is drawn as the default one. A named font is drawn as
-  /// named, untracked, when installed; else as the system font at its name's weight
+  /// the monospaced design (SF Mono's), DejaVu Serif for the serif one (New York's) and
+  /// Quicksand, tracked to SF's display widths, for the rounded one (SF Pro Rounded's;
+  /// `RoundedFontMetrics`), or the default design where Quicksand is not installed. A named font
+  /// is drawn as named, untracked, when installed; else as the system font at its name's weight
   /// (CustomFonts). `tracking`/`kerning` add to the system's tracking, as on a device.
   static func fontSpec(_ font: Font) -> FontSpec {
-    let weights: [Int: FontWeight] = [
-      100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold, 800: .heavy, 900: .black,
-    ]
+    // By weight class: SwiftUI's ultraLight (100) is its lightest, so it draws the face CSS
+    // calls thin (100), and SwiftUI's thin (200) the one CSS calls extra- or ultra-light.
     let size = Double(font.size)
-    var weight = weights[font.weight.value] ?? .regular
+    var weight = FontWeight.allCases.first { $0.cssWeight == font.weight.value } ?? .regular
     var weightValue = font.weight.value
     var italic = font.isItalic
     // A named font: as named when installed, else the system font at the weight its name says.
@@ -66,6 +66,11 @@ struct ViewRendering {
     switch font.design {
     case .monospaced: family = "DejaVu Sans Mono"
     case .serif: family = "DejaVu Serif"
+    case .rounded where named == nil && roundedFaceInstalled:
+      let face = RoundedFontMetrics.face(weight: weightValue)
+      family = face.family
+      weight = face.weight
+      tracking = RoundedFontMetrics.tracking(size: size, weight: weightValue)
     case .default, .rounded:
       family = SystemFontMetrics.family(size: size)
       tracking = SystemFontMetrics.tracking(size: size, weight: weightValue)
@@ -76,6 +81,10 @@ struct ViewRendering {
     spec.letterSpacing = (named == nil ? tracking : 0) + Double(font.letterSpacing)
     return spec
   }
+
+  /// Whether every Quicksand face the rounded design draws with is installed (Debian's
+  /// fonts-quicksand); without them it is drawn as the default design, with a warning.
+  static let roundedFaceInstalled = RoundedFontMetrics.families.allSatisfy { CustomFonts.resolve($0).family == $0 }
 
   /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as
   /// SwiftUI's Text does: at word boundaries, a word longer than the line broken within).

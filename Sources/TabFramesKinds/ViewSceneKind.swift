@@ -142,11 +142,10 @@ private let mainQueueMark: DispatchSpecificKey<Bool> = {
 /// A scene file's font as a view's: the system font (Inter here) at the size and weight, or the
 /// family asked for at that fixed size (a scene's sizes are exact).
 func font(_ spec: FontSpec) -> Font {
-  let weights: [FontWeight: Font.Weight] = [
-    .ultraLight: .ultraLight, .thin: .thin, .light: .light, .regular: .regular, .medium: .medium, .semibold: .semibold,
-    .bold: .bold, .heavy: .heavy, .black: .black,
-  ]
-  let weight = weights[spec.weight] ?? .regular
+  // By weight class, so that a scene's weight draws the same face in every kind: a scene names
+  // weights as CSS does (thin 100, ultraLight 200), SwiftUI the other way round.
+  let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+  let weight = weights.first { $0.value == spec.weight.cssWeight } ?? .regular
   if spec.family == FontSpec().family { return .system(size: CGFloat(spec.size), weight: weight) }
   var font = Font.custom(spec.family, fixedSize: CGFloat(spec.size)).weight(weight)
   font.drawsFamilyAsNamed = true
