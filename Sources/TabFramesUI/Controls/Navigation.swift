@@ -199,10 +199,13 @@ nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// SwiftUI's navigation containers, which a `searchable` written on them gives their bar's field.
+/// SwiftUI's navigation containers, which a `searchable` written on them gives their bar's field;
+/// also a container with other modifiers written before the `searchable`
+/// (`NavigationStack { … }.navigationBarTitleDisplayMode(.inline).searchable(…)`).
 protocol _NavigationContainer {}
 extension NavigationStack: _NavigationContainer {}
 extension NavigationView: _NavigationContainer {}
+extension ModifiedContent: _NavigationContainer where Content: _NavigationContainer {}
 
 /// A search field for the navigation container just inside (`searchable` written on it).
 struct ContainerSearch: Sendable {

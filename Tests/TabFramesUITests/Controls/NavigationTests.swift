@@ -129,6 +129,13 @@ private struct List0: View { var body: some View { Text("Row") } }
     }
     .searchable(text: .constant(""), prompt: "Find"))
   #expect(outer.filter { $0.text == "Find" }.count == 1, "one field, the outer stack's")
+  // Modifiers written on the stack before the `searchable` keep it the stack's.
+  let modified = try navLeaves(
+    NavigationStack { Text("Results").navigationTitle("Search") }
+      .navigationBarTitleDisplayMode(.inline)
+      .tint(.orange)
+      .searchable(text: .constant(""), prompt: "Look up"))
+  #expect(modified.contains { $0.text == "Look up" }, "\(modified.compactMap(\.text))")
 }
 
 /// A `Label` in a toolbar shows its icon only, as iOS draws toolbar labels (a public to-do list's
