@@ -38,6 +38,9 @@ let package = Package(
     .library(name: "TabFramesKinds", targets: ["TabFramesKinds"]),
     // The command line's code, for a program that runs it with kinds of its own.
     .library(name: "TabFramesCommandLine", targets: ["TabFramesCommandLine"]),
+    // Xcode's generated asset symbols (`Color(.brand)`, `Image(.logo)`) for a target built on
+    // Linux, from its asset catalogues: `plugins: [.plugin(name: "AssetSymbols", package: …)]`.
+    .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
   ],
   targets: [
     // Cairo, Pango, libpng, zlib and fontconfig, as one C module. Pango's include folder is reached
@@ -101,10 +104,14 @@ let package = Package(
     // UIKit and CoreGraphics too, so that `import UIKit` or `import CoreGraphics` in a view file
     // compiles with the SwiftUI product alone, as on iOS, where an app imports them undeclared.
     .target(name: "SwiftUI", dependencies: ["TabFrames", "UIKit", "CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["TabFramesUI"]),
+    .target(name: "UIKit", dependencies: ["TabFramesUI", "_Testing_UIKit"]),
     // `import SwiftUICore` (Xcode 16's split of SwiftUI), shipped in the SwiftUI product.
     .target(name: "SwiftUICore", dependencies: ["TabFramesUI"]),
-    .target(name: "CoreGraphics", dependencies: ["TabFramesUI"]),
+    .target(name: "CoreGraphics", dependencies: ["TabFramesUI", "_Testing_CoreGraphics"]),
+    // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
+    // the Linux toolchain names but does not ship: a test file importing Testing and UIKit compiles.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     // The scene-file kinds drawn by TabFramesUI views, each in one file (issue 16): the only
     // module that knows a kind by name.
     .target(
@@ -142,11 +149,17 @@ let package = Package(
     // `tabframes`: a C launcher that runs `tabframes-engine` (TabFramesCLI) and names a missing
     // system library when the engine cannot start; uses nothing but libc (and libdl).
     .executableTarget(name: "TabFramesLauncher", linkerSettings: [.linkedLibrary("dl")]),
+    // Xcode's asset symbol names and generated file, from asset catalogues (Foundation only); the
+    // tool the AssetSymbols build plugin runs in a user's build.
+    .target(name: "TabFramesAssetSymbols"),
+    .executableTarget(name: "tabframes-asset-symbols", dependencies: ["TabFramesAssetSymbols"], path: "Sources/TabFramesAssetSymbolsTool"),
+    .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["tabframes-asset-symbols"]),
     // Snapshot assertions for users' tests (Swift Testing and XCTest).
     .target(
       name: "TabFramesTesting",
       dependencies: ["TabFramesSnapshot", "TabFramesOutput", "TabFramesScene", "TabFrames", "TabFramesKinds"]),
     .testTarget(name: "TabFramesSceneTests", dependencies: ["TabFramesScene", "TabFramesSceneFormat", "TabFramesKinds"]),
+    .testTarget(name: "TabFramesAssetSymbolsTests", dependencies: ["TabFramesAssetSymbols"]),
     .testTarget(
       name: "TabFramesUITests",
       dependencies: [

@@ -74,6 +74,14 @@ enum PreviewsCommand {
     var host: String { "Previews_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
   }
 
+  /// The folders whose asset catalogues the previews read: the package's own first, wherever
+  /// `tabframes` was started (its colours and images, not those of the working folder), then
+  /// those `TABFRAMES_ASSETS` already names.
+  static func assetFolders(for package: URL, inherited: String?) -> String {
+    guard let inherited, !inherited.isEmpty else { return package.path }
+    return package.path + ":" + inherited
+  }
+
   static func run(_ args: [String], out: (String) -> Void, err: (String) -> Void) throws(TabFramesError) -> Int32 {
     let o = try parse(args)
     let package = URL(fileURLWithPath: o.package ?? ".").standardizedFileURL
@@ -88,6 +96,8 @@ enum PreviewsCommand {
     }
     let host = work.appendingPathComponent("host")
     try writeHostPackage(host, for: products, dependingOn: package)
+    // The hosts inherit it (AssetCatalog reads it before the working folder).
+    setenv("TABFRAMES_ASSETS", assetFolders(for: package, inherited: ProcessInfo.processInfo.environment["TABFRAMES_ASSETS"]), 1)
 
     let outRoot = URL(fileURLWithPath: o.out).standardizedFileURL
     try make(outRoot)

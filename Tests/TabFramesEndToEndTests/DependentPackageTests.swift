@@ -25,12 +25,23 @@ struct DependentPackage: Sendable {
 
   static let test = #"""
     import Foundation
+    import MyApp
+    import SwiftUI
     import TabFramesTesting
     import Testing
+    import UIKit
 
     @Test func tabBarSettles() {
       let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/tab-bar.json")
       assertSnapshot(ofSceneFile: scene.standardized.path)
+    }
+
+    // The symbols the AssetSymbols plugin generated from Sources/MyApp/Assets.xcassets (Brand.swift
+    // uses them) name the catalogue's assets, as `Color("…")` and `UIImage(named:)` do.
+    @Test func generatedAssetSymbolsNameTheCataloguesAssets() {
+      #expect(brandColors == [Color("BrandColor"), Color("BrandColor"), Color("Highlight"), Color("Highlight")])
+      #expect(!brandColors.contains(.clear), "every colour is found")
+      #expect(brandImages.count == 2 && brandImages.allSatisfy { $0 == UIImage(named: "Logo") && $0 != UIImage() })
     }
 
     // The assertion's argument types, named as a test names them with TabFramesTesting imported.
@@ -73,6 +84,37 @@ struct DependentPackage: Sendable {
     return block.replacingOccurrences(of: line, with: #".package(path: "../TabFrames")"#) + snippets
   }
 
+  /// An asset catalogue in the app's sources, as Xcode writes one, and a file that uses the
+  /// symbols the AssetSymbols plugin generates from it (the README's manifest runs the plugin).
+  static var assetFiles: [String: String] {
+    func colorSet(_ red: String, _ green: String, _ blue: String) -> String {
+      #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : ""#
+        + blue + #"", "green" : ""# + green + #"", "red" : ""# + red
+        + #"" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    }
+    return [
+      "Sources/MyApp/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+      "Sources/MyApp/Assets.xcassets/BrandColor.colorset/Contents.json": colorSet("0.100", "0.200", "0.600"),
+      "Sources/MyApp/Assets.xcassets/Highlight.colorset/Contents.json": colorSet("0xF0", "0x80", "0x10"),
+      "Sources/MyApp/Assets.xcassets/Logo.imageset/Contents.json":
+        #"{ "images" : [ { "filename" : "logo.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+      "Sources/MyApp/Brand.swift": """
+      import SwiftUI
+      import UIKit
+
+      public let brandColors: [Color] = [Color.brand, Color(.brand), .highlight, Color(uiColor: .highlight)]
+      public let brandImages: [UIImage] = [.logo, UIImage(resource: .logo)]
+
+      struct BrandBadge: View {
+        var body: some View {
+          Label("Brand", image: .logo).foregroundStyle(.brand).background(Color(.highlight))
+        }
+      }
+
+      """,
+    ]
+  }
+
   /// Writes the package and builds it with its tests.
   static func make() throws -> DependentPackage {
     let package = DependentPackage(folder: try temporaryFolder("dependent"))
@@ -92,6 +134,7 @@ struct DependentPackage: Sendable {
 
       """
     files["Package.swift"] = try manifest(snippets: snippets.manifest + docsTarget)
+    files.merge(assetFiles) { $1 }
     files.merge([
       "Sources/MyApp/MyApp.swift": "public let appName = \"MyApp\"\n",
       "Tests/MyAppTests/TabBarTests.swift": test,
@@ -105,6 +148,9 @@ struct DependentPackage: Sendable {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
+    // The catalogue's image: a 12 × 12 PNG, as Xcode keeps it.
+    try Data(PNGCodec.encode(RGBAImage(width: 12, height: 12, pixels: [UInt8](repeating: 200, count: 12 * 12 * 4))))
+      .write(to: app.appendingPathComponent("Sources/MyApp/Assets.xcassets/Logo.imageset/logo.png"))
     let build = try package.shell("swift build --build-tests")
     #expect(build.status == 0, "swift build --build-tests in the dependent package:\n\(build.output)")
     // A cold build of TabFrames as a dependency shows no warning of TabFrames' own: none from its
@@ -303,6 +349,22 @@ struct DependentPackageTests {
     #expect(fits.width < 900 && fits.height < 180, "the bar's own size: \(fits.width) × \(fits.height)")
     let checkPreviews = try package.shell("swift test --filter previews", environment: ["CI": "true"])
     #expect(checkPreviews.status == 0, "\(checkPreviews.output)")
+  }
+
+  /// The README's manifest runs the AssetSymbols plugin: the app's code names its catalogue's
+  /// colours and images by the symbols Xcode would generate (`Color.brand` for "BrandColor",
+  /// `Image(.logo)`), and they are the catalogue's.
+  @Test func generatedAssetSymbolsCompileAndNameTheCatalogue() throws {
+    let package = try #require(DependentPackage.current)
+    let run = try package.shell("swift test --filter generatedAssetSymbolsNameTheCataloguesAssets")
+    #expect(run.status == 0 && run.output.contains("generatedAssetSymbolsNameTheCataloguesAssets() passed"), "\(run.output)")
+    let outputs = package.app.appendingPathComponent(".build/plugins/outputs")
+    let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+    let generated = try #require(
+      (walker?.allObjects as? [URL] ?? []).first { $0.lastPathComponent == "GeneratedAssetSymbols.swift" }, "the plugin's file")
+    let text = try String(contentsOf: generated, encoding: .utf8)
+    #expect(text.contains(#"static let brand = ColorResource(name: "BrandColor", bundle: resourceBundle)"#), "\(text)")
+    #expect(text.contains(#"static let logo = ImageResource(name: "Logo", bundle: resourceBundle)"#))
   }
 
   /// `tabframes previews` renders every #Preview of the package's library products with no host

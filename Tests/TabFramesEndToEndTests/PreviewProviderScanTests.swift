@@ -52,3 +52,13 @@ import Testing
   try Data("error: no such module 'Missing'\n".utf8).write(to: log)
   #expect(PreviewsCommand.firstError(inLog: log.path) == "error: no such module 'Missing'")
 }
+
+/// The previews of a package read that package's asset catalogues first, wherever `tabframes`
+/// was started (a package's `Color(.brand)` drew clear when it ran from another folder), then the
+/// folders `TABFRAMES_ASSETS` already names.
+@Test func previewsReadThePackagesOwnCataloguesFirst() {
+  let package = URL(fileURLWithPath: "/work/MyApp")
+  #expect(PreviewsCommand.assetFolders(for: package, inherited: nil) == "/work/MyApp")
+  #expect(PreviewsCommand.assetFolders(for: package, inherited: "") == "/work/MyApp")
+  #expect(PreviewsCommand.assetFolders(for: package, inherited: "/design/Shared") == "/work/MyApp:/design/Shared")
+}

@@ -91,6 +91,12 @@ public final class UIImage: Sendable {
     systemName = nil
     assetName = name
   }
+  /// The asset catalogue's image the resource names (`UIImage(resource: .logo)`); empty when no
+  /// catalogue has it, drawing nothing.
+  public init(resource: ImageResource) {
+    systemName = nil
+    assetName = resource.name
+  }
   /// Its size in points (a symbol's is not known outside a layout: zero).
   public var size: CGSize { assetName.flatMap { AssetCatalog.image(named: $0)?.size } ?? .zero }
 }

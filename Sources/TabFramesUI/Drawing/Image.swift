@@ -149,6 +149,10 @@ extension Image {
     spoken = .label(label)
   }
 
+  /// AppKit's image, which SwiftUI has on macOS only: unavailable on an iPhone, as here.
+  @available(*, unavailable, message: "Image(nsImage:) is macOS's (AppKit): an iPhone's view uses Image(uiImage:) or Image(_:)")
+  public init<T>(nsImage: T) { fatalError("unavailable") }
+
   /// A decorative asset image: drawn the same, not read by VoiceOver.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name, bundle: bundle)

@@ -128,7 +128,10 @@ extension Color {
   /// SwiftUI's `Color(uiColor:)`: the UIKit colour, following the appearance as it does.
   public init(uiColor: UIColor) { self = uiColor.color }
 
-  /// SwiftUI's `Color(_:)` of a UIKit colour: `Color(.systemGroupedBackground)`.
+  /// SwiftUI's `Color(_:)` of a UIKit colour: `Color(.systemGroupedBackground)`. Disfavoured, so
+  /// that `Color(.brand)` is the asset's `ColorResource` where generated asset symbols give both
+  /// `ColorResource.brand` and `UIColor.brand`, as it is on iOS.
+  @_disfavoredOverload
   public init(_ color: UIColor) { self = color.color }
 }
 
