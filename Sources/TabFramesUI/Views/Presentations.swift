@@ -139,11 +139,16 @@ final class ColorSchemeNode: WrapperNode, @unchecked Sendable {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
-    func mark(_ leaf: inout LayoutLeaf) {
-      if leaf.colorScheme == nil { leaf.colorScheme = scheme }
-      for i in leaf.casters.indices { mark(&leaf.casters[i]) }
-    }
-    for i in start..<leaves.count { mark(&leaves[i]) }
+    for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
+  }
+}
+
+extension LayoutLeaf {
+  /// Drawn in `scheme` unless a nearer `preferredColorScheme` chose another; its shadows'
+  /// casters too.
+  mutating func adoptColorScheme(_ scheme: ColorScheme) {
+    if colorScheme == nil { colorScheme = scheme }
+    for i in casters.indices { casters[i].adoptColorScheme(scheme) }
   }
 }
 

@@ -259,11 +259,7 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     }
     // In the presenter's appearance (a `preferredColorScheme` around the presenter is the
     // window's, so its sheet's too).
-    func mark(_ leaf: inout LayoutLeaf) {
-      if leaf.colorScheme == nil { leaf.colorScheme = scheme }
-      for i in leaf.casters.indices { mark(&leaf.casters[i]) }
-    }
-    for i in start..<leaves.count { mark(&leaves[i]) }
+    for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
   }
 
   /// The touches while it is up: a tap beside a sheet, and the presented view's.
