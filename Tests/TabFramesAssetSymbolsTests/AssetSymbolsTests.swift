@@ -78,3 +78,14 @@ import Testing
   #expect(!source.contains("static var fill1"), "no Color, ShapeStyle or UIColor member of its own name")
   #expect(source.contains("static var key: Color") && source.contains("static var key: UIColor"), "a name declared elsewhere is not")
 }
+
+/// Two assets whose names give one symbol ("Brand" and "BrandColor"): the first keeps it and the
+/// other is named in a warning, where a second declaration would stop the build.
+@Test func twoAssetsOfOneSymbolKeepTheFirstAndWarn() {
+  let source = AssetSymbols.source(for: [.init(kind: .color, name: "Brand"), .init(kind: .color, name: "BrandColor")])
+  #expect(source.components(separatedBy: "static let brand = ").count == 2, "declared once: \(source)")
+  #expect(source.contains(#"static let brand = ColorResource(name: "Brand", bundle: resourceBundle)"#))
+  #expect(
+    source.contains(
+      #"#warning("The \"BrandColor\" asset name resolves to the symbol \"brand\", which another asset has. Try renaming the asset.")"#))
+}
