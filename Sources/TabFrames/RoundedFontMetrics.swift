@@ -7,7 +7,7 @@ import TabFramesSceneFormat
 ///
 /// SF Pro Rounded has one optical size, the display design's, at every size, and a tracking table
 /// of its own (the Human Interface Guidelines'; like SF Pro Display's, looser at small sizes, +46
-/// thousandths of an em beyond SF Pro Text's at 11–18 pt). Its widths are modelled as SF's
+/// thousandths of an em beyond SF Pro Text's at 11–18 pt, 48 at 17). Its widths are modelled as SF's
 /// display design (Inter Display with `SystemFontMetrics.displayCorrection`, the system font's
 /// model at display sizes) with that tracking. Quicksand's letters are rounder and wider than
 /// Inter Display's, so a correction per weight, fitted once on a corpus of UI strings, brings its
