@@ -1,5 +1,8 @@
 // CTabFrames is mostly headers (include/shim.h); this file holds what must be C: GLib's log
-// writer, whose callback takes a C array of fields.
+// writer, whose callback takes a C array of fields, and glibc's GNU extensions.
+#define _GNU_SOURCE
+#include <string.h>
+
 #include "shim.h"
 
 static void (*glib_fatal)(void);
@@ -12,4 +15,8 @@ static GLogWriterOutput write_log(GLogLevelFlags level, const GLogField *fields,
 void tf_route_fatal_glib_errors(void (*fatal)(void)) {
   glib_fatal = fatal;
   g_log_set_writer_func(write_log, NULL, NULL);
+}
+
+void *tf_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+  return memmem(haystack, haystack_length, needle, needle_length);
 }

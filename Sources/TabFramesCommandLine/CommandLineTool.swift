@@ -296,9 +296,9 @@ public enum CommandLineTool {
     if isatty(2) != 0 { prepared.renderer.progress = ProgressBar().update }
     let output = try AtomicOutput(root: o.out)
     for (index, scene) in prepared.scenes.enumerated() {
-      for url in try prepared.renderer.render(scene, animation: try prepared.animation(index), into: output) {
-        out(relativePath(url, under: o.out))
-      }
+      // One write for a scene's paths: a frame folder's are a line each, 60 for W1.
+      let written = try prepared.renderer.render(scene, animation: try prepared.animation(index), into: output)
+      if !written.isEmpty { out(relativePaths(written, under: o.out).joined(separator: "\n")) }
     }
   }
 
@@ -330,7 +330,16 @@ public enum CommandLineTool {
 
   /// Paths printed as the user would type them: under the --out folder as given.
   static func relativePath(_ url: URL, under root: String) -> String {
+    relativePaths([url], under: root)[0]
+  }
+
+  /// `relativePath` of each, the folder resolved once (a relative one costs a `getcwd` and a `stat`).
+  static func relativePaths(_ urls: [URL], under root: String) -> [String] {
     let base = URL(fileURLWithPath: root).standardizedFileURL.path
+    return urls.map { relativePath($0, base: base, root: root) }
+  }
+
+  private static func relativePath(_ url: URL, base: String, root: String) -> String {
     let full = url.standardizedFileURL.path
     guard full.hasPrefix(base + "/") else { return full }
     let rest = String(full.dropFirst(base.count + 1))

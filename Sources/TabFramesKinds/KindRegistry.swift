@@ -21,7 +21,9 @@ public struct KindRegistry: Sendable {
 
   /// `kinds` (the first of a name counts), listed in errors in their order.
   public init(_ kinds: [any PlayableSceneKind]) {
-    scenes = SceneKinds(kinds)
+    // Upcast element by element: the compiler's own conversion, where passing the array as it is
+    // casts each element at run time, a search of every conformance in the program per kind.
+    scenes = SceneKinds(kinds.map { kind -> any SceneKindDescription in kind })
     var byName: [String: any PlayableSceneKind] = [:]
     for kind in kinds where byName[kind.name] == nil { byName[kind.name] = kind }
     playable = byName

@@ -130,16 +130,14 @@ public struct AtomicOutput: Sendable {
     return failure
   }
 
-  /// Writes `bytes` to a new file at `url`; a failure names `named` (the file's final place) or `url`.
-  static func writeFile(
-    _ bytes: [UInt8], to url: URL, fd: Int32? = nil, named: URL? = nil
-  ) throws(TabFramesError) {
-    let shown = (named ?? url).path
-    let fd = fd ?? open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io("\(shown): cannot create (\(String(cString: strerror(errno))))") }
+  /// Writes `bytes` to a new file at `path` (made by `fd` when given); a failure names `named`
+  /// (the file's final place) or `path`.
+  static func writeFile(_ bytes: [UInt8], to path: String, fd: Int32? = nil, named: String? = nil) throws(TabFramesError) {
+    let fd = fd ?? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io("\(named ?? path): cannot create (\(String(cString: strerror(errno))))") }
     if let failure = writeAndClose(bytes, fd) {
-      unlink(url.path)
-      throw .io("\(shown): cannot write (\(failure))")
+      unlink(path)
+      throw .io("\(named ?? path): cannot write (\(failure))")
     }
   }
 
@@ -202,6 +200,7 @@ package final class StagedFile {
 /// `monitor` only.
 public final class StagedFolder: @unchecked Sendable {
   private let staging: URL
+  private let stagingPath: String
   private let destination: URL
   private let old: URL
   private let monitor = Monitor()
@@ -210,6 +209,7 @@ public final class StagedFolder: @unchecked Sendable {
 
   fileprivate init(staging: URL, destination: URL, old: URL) {
     self.staging = staging
+    stagingPath = staging.path
     self.destination = destination
     self.old = old
   }
@@ -219,10 +219,12 @@ public final class StagedFolder: @unchecked Sendable {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
-    let url = staging.appendingPathComponent(name)
-    // A failure names the file where it was to be, not the staging folder's temporary name.
+    // Paths joined as strings: `URL.appendingPathComponent` asks the file system whether each
+    // name is a folder, two `stat`s a frame. A failure names the file where it was to be, not
+    // the staging folder's temporary name.
+    let path = stagingPath + "/" + name
     try AtomicOutput.writeFile(
-      bytes, to: url, fd: TemporaryFiles.shared.createFile(url.path, register: false), named: destination.appendingPathComponent(name))
+      bytes, to: path, fd: TemporaryFiles.shared.createFile(path, register: false), named: destination.path + "/" + name)
     monitor.locked { names.append(name) }
   }
 
@@ -273,7 +275,9 @@ public final class StagedFolder: @unchecked Sendable {
     }
     let failure = outcome.failure
     if let failure { throw .io("\(destination.path): cannot move into place (\(failure))") }
-    return written.map { destination.appendingPathComponent($0) }
+    // Joined as strings, as in `write` (no `stat` a file).
+    let folder = destination.path
+    return written.map { URL(fileURLWithPath: folder + "/" + $0, isDirectory: false) }
   }
 
   /// Removes the folder unless it was committed; harmless to call twice.

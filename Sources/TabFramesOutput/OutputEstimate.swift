@@ -28,12 +28,6 @@ package enum OutputEstimate {
     scalar.properties.isEmojiPresentation ? max(2000, Int(27 * size * size)) : perGlyphOutline
   }
 
-  /// A character in a font: glyph outlines are one a font, so the same letter in two weights or
-  /// sizes is two definitions.
-  private struct FontCharacter: Hashable {
-    var font: FontSpec
-    var scalar: Unicode.Scalar
-  }
   static let perSymbol = 1000
   /// An animated SVG writes each element once and then what changes: a little a frame.
   static let perAnimatedElement = 30
@@ -47,19 +41,21 @@ package enum OutputEstimate {
     /// scrolled mostly out of view was estimated at 44 times what was written — but the animated
     /// SVG writes every element (`onCanvasOnly: false`).
     func frameBytes(_ list: DisplayList, onCanvasOnly: Bool = true) -> Int {
-      var distinct = Set<FontCharacter>()
+      // Each font's characters: glyph outlines are one a font, so the same letter in two weights
+      // or sizes is two definitions (a font is hashed once a text, not once a character).
+      var distinct: [FontSpec: Set<Unicode.Scalar>] = [:]
       var total = 0
       for element in list.elements where !(onCanvasOnly && FrameRenderer.liesOffCanvas(element, list.size)) {
         switch element.content {
         case .text(let run):
           let scalars = run.string.unicodeScalars
-          distinct.formUnion(scalars.map { FontCharacter(font: run.font, scalar: $0) })
+          distinct[run.font, default: []].formUnion(scalars)
           total += perElement + perGlyph * scalars.count
         case .symbol: total += perSymbol
         default: total += perElement
         }
       }
-      return total + distinct.reduce(0) { $0 + definitionBytes($1.scalar, size: $1.font.size) }
+      return distinct.reduce(total) { sum, font in font.value.reduce(sum) { $0 + definitionBytes($1, size: font.key.size) } }
     }
     let elements = animation.frames.reduce(0) { $0 + $1.displayList.elements.count }
     // A layout dump also writes what VoiceOver reads in each frame: about as long a line an element.

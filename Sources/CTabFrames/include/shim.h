@@ -13,3 +13,7 @@
 /// `fatal` before GLib prints them and aborts: under a memory limit it ends the process with one
 /// line and nothing left behind (TabFramesOutput's MemoryLimit); when it returns, GLib goes on.
 void tf_route_fatal_glib_errors(void (*fatal)(void));
+
+/// glibc's `memmem` (a GNU extension, which Swift's Glibc module leaves out): where `needle`
+/// first occurs in `haystack`, or NULL.
+void *tf_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);

@@ -14,9 +14,10 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view TabFramesUI lays out itself, rather than through a body.
+/// A view TabFramesUI lays out itself, rather than through a body. Its body is `Never`, so a
+/// view whose body is not is known to be composite from its type alone (`makeNodes`).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
   /// The nodes this view contributes to its parent: one for most views, any number for the
   /// views that only group (TupleView, Group, ForEach, optionals, conditionals).
   func makeNodes(_ context: BuildContext) -> [LayoutNode]
@@ -88,10 +89,14 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
   guard context.depth < maximumViewDepth else {
     return [context.error("the view tree is deeper than \(maximumViewDepth) levels at \(context.path)")]
   }
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
-  // A body of `Never` that is not TabFramesUI's own: a UIKit representable (a type check first,
-  // so ordinary views pay for no cast).
-  if V.Body.self == Never.self, let nodes = representableNodes(view, context) { return nodes }
+  // Only a view whose body is `Never` can be primitive: the type check comes first because a
+  // cast costs a search of every conformance in the program the first time a type meets a
+  // protocol (tens of microseconds each, docs/PERFORMANCE.md "Type metadata at start-up").
+  if V.Body.self == Never.self {
+    if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+    // A body of `Never` that is not TabFramesUI's own: a UIKit representable.
+    if let nodes = representableNodes(view, context) { return nodes }
+  }
   let inner = context.child(identityName(V.self))
   if let failure = linkDynamicProperties(view, inner) { return [inner.error("\(inner.path): \(failure)")] }
   return makeNodes(view.body, inner)
@@ -102,7 +107,8 @@ func makeNodes<V: View>(_ view: V, _ context: BuildContext) -> [LayoutNode] {
 /// in every id below it). The digest keeps `Card<A>` and `Card<B>` apart: another type is
 /// another identity, as in SwiftUI.
 func identityName<V>(_ type: V.Type) -> String {
-  let name = String(describing: type)
+  // `String(describing:)` spells a type this way too, after three conformance casts.
+  let name = _typeName(type, qualified: false)
   guard let cut = name.firstIndex(of: "<") else { return name }
   // FNV-1a: the same digest on every run (String's hash is seeded per process).
   var hash: UInt32 = 2_166_136_261

@@ -17,9 +17,15 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
 
 /// A modifier TabFramesUI lays out itself (frames, padding, backgrounds, the environment).
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// `content` builds the modified view's nodes in a context.
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode]
+  /// Whether the modifier wraps each of several views (`DistributedModifier`).
+  var isDistributed: Bool { get }
+}
+
+extension PrimitiveModifier {
+  var isDistributed: Bool { false }
 }
 
 /// A view with a modifier applied.
@@ -38,18 +44,22 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = content
     let wrapped = _ViewModifier_Content<Modifier>(makeContent: { TabFramesUI.makeNodes(inner, $0.child("content")) })
-    if let distributed = modifier as? any DistributedModifier {
-      // On several views (a Group's, a ForEach's), the modifier applies to each, as SwiftUI
-      // applies a Group's modifiers to each of its children.
-      let nodes = TabFramesUI.makeNodes(inner, context.child("content"))
-      guard nodes.count > 1 else { return distributed.makeNodes(content: { _ in nodes }, context) }
-      return nodes.enumerated().flatMap { k, node in distributed.makeNodes(content: { _ in [node] }, context.child("\(k)")) }
-    }
-    if let effect = modifier as? any GeometryEffect {
-      return [geometryEffectNode(effect, content: wrapped.makeContent, context)]
-    }
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.makeNodes(content: wrapped.makeContent, context)
+    // Modifiers TabFramesUI lays out itself, and geometry effects, have a body of `Never`: the
+    // type check spares a modifier of your own the casts (each costs a search of every
+    // conformance the first time, docs/PERFORMANCE.md "Type metadata at start-up"), and one cast
+    // tells a primitive modifier, which says itself whether it is distributed.
+    if Modifier.Body.self == Never.self {
+      if let primitive = modifier as? any PrimitiveModifier {
+        guard primitive.isDistributed else { return primitive.makeNodes(content: wrapped.makeContent, context) }
+        // On several views (a Group's, a ForEach's), the modifier applies to each, as SwiftUI
+        // applies a Group's modifiers to each of its children.
+        let nodes = TabFramesUI.makeNodes(inner, context.child("content"))
+        guard nodes.count > 1 else { return primitive.makeNodes(content: { _ in nodes }, context) }
+        return nodes.enumerated().flatMap { k, node in primitive.makeNodes(content: { _ in [node] }, context.child("\(k)")) }
+      }
+      if let effect = modifier as? any GeometryEffect {
+        return [geometryEffectNode(effect, content: wrapped.makeContent, context)]
+      }
     }
     // A modifier of your own has dynamic properties as a view does (`@State`, `@Environment`,
     // `@EnvironmentObject`): linked before its body is read.
@@ -67,6 +77,10 @@ extension View {
 /// Modifiers that change the environment for their content build it themselves and are not.
 @MainActor
 protocol DistributedModifier: PrimitiveModifier {}
+
+extension DistributedModifier {
+  var isDistributed: Bool { true }
+}
 
 extension _FrameLayout: DistributedModifier {}
 extension _FlexFrameLayout: DistributedModifier {}
