@@ -334,11 +334,20 @@ public struct Stage {
   /// The settled frame as the renderers take it (the draw-cost benchmark compares it with a
   /// scene file's).
   package func displayList() throws -> DisplayList {
-    rendering.displayList(
-      try leaves(includeShadows: true), size: CGSize(width: width, height: height), background: target.palette.resolve(target.background))
+    let rendering = rendering
+    let size = CGSize(width: width, height: height)
+    return try StageScreen.$current.withValue(screen) {
+      // The settled layout as drawn: with the shadows that `layout()` leaves out.
+      let tree = ViewTree(
+        content(StateStore()), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
+        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+      defer { for w in tree.warnings { warn(w) } }
+      let leaves = try tree.leaves(in: size, includeShadows: true)
+      return rendering.displayList(leaves, size: size, background: target.background(in: tree.windowColorScheme))
+    }
   }
 
-  /// The settled layout as drawn: with the shadows that `layout()` leaves out.
+  /// The settled layout: with the shadows or without (`layout()` leaves them out).
   private func leaves(includeShadows: Bool) throws -> [Leaf] {
     let rendering = rendering
     return try StageScreen.$current.withValue(screen) {
@@ -383,5 +392,15 @@ public struct Stage {
     let animation = try play(timeline)
     let renderer = SceneRenderer(formats: formats, jobs: max(1, jobs), measurer: Self.measurer)
     return try renderer.render(target, animation: animation, into: try AtomicOutput(root: folder))
+  }
+}
+
+extension RenderTarget {
+  /// The window's background in an appearance: a `preferredColorScheme` in the view chooses the
+  /// window's, whatever the stage's (`ViewTree.windowColorScheme`).
+  func background(in scheme: ColorScheme) -> RGBA {
+    var palette = palette
+    palette.appearance = scheme == .dark ? .dark : .light
+    return palette.resolve(background)
   }
 }

@@ -68,8 +68,7 @@ struct StagePlayer {
     }
     for w in tree.warnings { stage.warn(w) }
     for w in stage.drawingWarnings(leaves) where warned.insert(w).inserted { stage.warn(w) }
-    return stage.rendering.displayList(leaves, size: CGSize(width: stage.width, height: stage.height), background: background)
+    return stage.rendering.displayList(
+      leaves, size: CGSize(width: stage.width, height: stage.height), background: target.background(in: tree.windowColorScheme))
   }
-
-  private var background: RGBA { target.palette.resolve(target.background) }
 }

@@ -80,11 +80,22 @@ package final class ViewTree {
       store?.invalidate()
     }
     self.store = store
-    root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: built, id: "") : built
+    // A `preferredColorScheme` anywhere outside a sheet is the window's: every leaf takes its
+    // named colours in it, unless a nearer one chose another. (Views outside the asking view
+    // still read the stage's scheme from the environment: it is known only after this build.)
+    let preferred = built.preferences()[PreferredColorSchemeKey.self] ?? nil
+    windowColorScheme = preferred ?? environment.colorScheme
+    let schemed =
+      preferred.map { $0 == environment.colorScheme ? built : ColorSchemeNode(child: built, id: "", scheme: $0, isPreference: false) }
+      ?? built
+    root = environment.layoutDirection == .rightToLeft ? MirrorNode(child: schemed, id: "") : schemed
     self.scale = scale
     record = context.record
     safeAreaInsets = environment.stageSafeArea
   }
+
+  /// The window's appearance: a `preferredColorScheme` in the view's tree, else the stage's.
+  package let windowColorScheme: ColorScheme
 
   /// The stage's safe-area insets: the root is laid out inside them.
   let safeAreaInsets: EdgeInsets

@@ -110,7 +110,10 @@ extension View {
   /// Takes away a `redacted(reason:)` above.
   nonisolated public func unredacted() -> some View { environment(\.redactionReasons, []) }
 
-  /// The presentation's appearance; a stage has one window, so it applies to the view it is on.
+  /// The appearance of the presentation the view is in (Apple: "propagates up through the view
+  /// hierarchy to the enclosing presentation"): the stage's window, or the sheet, cover or
+  /// popover that presents the view, background and all. The view draws in it; what lies outside
+  /// it in the same window takes its named colours in it (`ViewTree.windowColorScheme`).
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
   }
@@ -129,17 +132,40 @@ nonisolated struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifie
   }
 }
 
-/// Leaves inside resolve their named colours for the scheme (the innermost setting wins).
+/// SwiftUI's `PreferredColorSchemeKey`: the appearance views ask of their presentation
+/// (`preferredColorScheme(_:)` sets it). The first view in view order that asks wins.
+public struct PreferredColorSchemeKey: PreferenceKey {
+  public typealias Value = ColorScheme?
+  public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+/// Leaves inside resolve their named colours for the scheme (the innermost setting wins), and
+/// the scheme passes up as the presentation's (`PreferredColorSchemeKey`).
 final class ColorSchemeNode: WrapperNode, @unchecked Sendable {
   let scheme: ColorScheme
-  init(child: LayoutNode, id: String, scheme: ColorScheme) {
+  /// Whether it asks the presentation for the scheme (a `preferredColorScheme`), or only
+  /// applies one a presentation took (a window's, around its whole tree).
+  let isPreference: Bool
+  init(child: LayoutNode, id: String, scheme: ColorScheme, isPreference: Bool = true) {
     self.scheme = scheme
+    self.isPreference = isPreference
     super.init(child: child, id: id)
   }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
     for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
+  }
+  override func collectPreferences(into values: inout PreferenceValues) {
+    guard isPreference else { return child.collectPreferences(into: &values) }
+    // As `.preference(key:value:)`: this view's value replaces those of the views inside.
+    var inner = PreferenceValues()
+    child.collectPreferences(into: &inner)
+    inner.remove(PreferredColorSchemeKey.self)
+    values.merge(inner)
+    values.append(PreferredColorSchemeKey.self, scheme)
   }
 }
 

@@ -121,7 +121,9 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     self.style = style
     self.options = options
     record = context.record
-    scheme = context.environment.colorScheme
+    // The presenter's appearance, unless the presented view asks for its own
+    // (`preferredColorScheme` in a sheet is the sheet's: its card, grabber and content).
+    scheme = (presented.preferences()[PreferredColorSchemeKey.self] ?? nil) ?? context.environment.colorScheme
     let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
     switch style {
     case .fullScreenCover:
@@ -257,8 +259,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
       if style == .sheet { leaves[i].clipPaths.append(card) }
       leaves[i].presentation = motion
     }
-    // In the presenter's appearance (a `preferredColorScheme` around the presenter is the
-    // window's, so its sheet's too).
+    // In the presentation's appearance: the presenter's (a `preferredColorScheme` around the
+    // presenter is the window's, so its sheet's too), or the one the presented view asks for.
     for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
   }
 

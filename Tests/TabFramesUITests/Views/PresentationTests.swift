@@ -51,6 +51,40 @@ private struct Profile: View {
   #expect(text.color.r > 0.9 && text.color.g > 0.9, "primary text in the dark appearance is white: \(text.color)")
 }
 
+/// Apple: the scheme "propagates up through the view hierarchy to the enclosing presentation":
+/// the whole window is dark, its background and a view beside the one that asks included, in a
+/// settled frame and in every frame of a play.
+@Test @MainActor func aPreferredColorSchemeIsTheWholeWindows() throws {
+  let stage = Stage(name: "window", width: 200, height: 100) {
+    VStack {
+      Text("Beside").foregroundStyle(Color(.label))
+      Text("Asking").preferredColorScheme(.dark)
+    }
+  }
+  for list in [try stage.displayList(), try #require(try stage.play([]).frames.last?.displayList)] {
+    #expect(list.background.r < 0.01 && list.background.g < 0.01 && list.background.b < 0.01, "the window is black: \(list.background)")
+    for element in list.elements {
+      #expect(element.color.r > 0.9, "\(element.id) is drawn in the dark appearance: \(element.color)")
+    }
+  }
+  let light = try Stage(name: "light", width: 200, height: 100) { Text("Day").preferredColorScheme(nil) }.displayList()
+  #expect(light.background.r > 0.99, "nil asks for nothing: the stage's light window \(light.background)")
+}
+
+/// In a sheet, the scheme is the sheet's: its card is dark, the window behind it stays light.
+@Test @MainActor func aPreferredColorSchemeInASheetIsTheSheets() throws {
+  let stage = Stage(name: "sheet", width: 390, height: 844) {
+    Text("Behind")
+      .sheet(isPresented: .constant(true)) {
+        Text("Settings").preferredColorScheme(.dark).presentationDetents([.medium])
+      }
+  }
+  let list = try stage.displayList()
+  #expect(list.background.r > 0.99, "the window keeps the stage's light background: \(list.background)")
+  let card = try #require(list.elements.first { $0.id.contains("background") && $0.frame.height > 300 }, "the sheet's card")
+  #expect(card.color.r < 0.2 && card.color.g < 0.2, "the card is the dark system background: \(card.color)")
+}
+
 /// `move(fromOffsets:toOffset:)` and `remove(atOffsets:)`, as SwiftUI's, for `onMove`/`onDelete`.
 @Test func listEditingHelpersMoveAndRemoveAsSwiftUIs() {
   var fruits = ["Apple", "Banana", "Cherry", "Date"]
