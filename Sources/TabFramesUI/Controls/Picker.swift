@@ -24,7 +24,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   @MainActor public var body: some View {
     let selection = selection
     _PickerLayout(
-      content: content, selected: AnyHashable(selection.wrappedValue),
+      content: content, label: label, selected: AnyHashable(selection.wrappedValue),
       select: { key in
         // An option whose tag is not a selection value cannot be chosen, as in SwiftUI.
         if let value = key.base as? SelectionValue { selection.wrappedValue = value }
@@ -120,8 +120,9 @@ struct PickerOption {
 }
 
 /// Reads the options from the content's views and draws the picker in its style.
-struct _PickerLayout<Content: View>: View, PrimitiveView {
+struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
   let content: Content
+  let label: Label
   let selected: AnyHashable
   let select: @MainActor (AnyHashable) -> Void
 
@@ -137,7 +138,16 @@ struct _PickerLayout<Content: View>: View, PrimitiveView {
     case .segmented:
       return TabFramesUI.makeNodes(_SegmentedControl(options: options, selected: index, select: choose), context.child("segmented"))
     case .menu:
-      return TabFramesUI.makeNodes(_MenuPicker(options: options, selected: index, select: choose), context.child("menu"))
+      let menu = _MenuPicker(options: options, selected: index, select: choose)
+      guard context.environment.isInList, !context.environment.labelsHidden else {
+        return TabFramesUI.makeNodes(menu, context.child("menu"))
+      }
+      // In a list or form row (iOS 16+), the picker's label leads and its value trails in the
+      // secondary colour, as Settings' rows show a choice.
+      return TabFramesUI.makeNodes(
+        HStack {
+          label; Spacer(minLength: 8); menu.foregroundStyle(.secondary)
+        }, context.child("row"))
     }
   }
 }
@@ -230,8 +240,9 @@ struct _SegmentedControl: View {
   }
 }
 
-/// A menu picker: the selected option and an up-down chevron in the tint; a tap opens a menu of
-/// the options with a checkmark on the selected one.
+/// A menu picker: the selected option and an up-down chevron in the tint (in a list row, in the
+/// secondary colour after the picker's label); a tap opens a menu of the options with a checkmark
+/// on the selected one.
 struct _MenuPicker: View {
   let options: [PickerOption]
   let selected: Int?

@@ -78,6 +78,36 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   #expect(text(last, "Day") != nil && text(last, "Week") == nil && text(last, "Month") == nil)
 }
 
+/// In a form (iOS 16+), a menu picker is a row: its label leads and the value with its chevron
+/// trails in the secondary colour; `labelsHidden()` leaves the value alone, as outside a list.
+@Test @MainActor func aMenuPickerInAFormIsARowWithItsLabel() throws {
+  struct Settings: View {
+    @State private var theme = "System"
+    let hidden: Bool
+    var body: some View {
+      let picker = Picker("Appearance", selection: $theme) {
+        Text("System").tag("System")
+        Text("Dark").tag("Dark")
+      }
+      Form {
+        if hidden { picker.labelsHidden() } else { picker }
+      }
+    }
+  }
+  let list = try Stage(name: "form", width: 390, height: 300) { Settings(hidden: false) }.displayList()
+  let label = try #require(text(list, "Appearance"), "the label leads the row")
+  let value = try #require(text(list, "System"))
+  #expect(label.frame.x < 40 && value.frame.x > 250, "label \(label.frame), value \(value.frame)")
+  // secondaryLabel: #3C3C43 at 60 %.
+  #expect(
+    abs(value.color.r - 0x3C / 255) < 0.01 && abs(value.color.b - 0x43 / 255) < 0.01 && abs(value.color.a - 0.6) < 0.01,
+    "secondary: \(value.color)")
+  #expect(label.color.r < 0.1 && label.color.b < 0.1, "the label is primary: \(label.color)")
+  let hidden = try Stage(name: "hidden", width: 390, height: 300) { Settings(hidden: true) }.displayList()
+  #expect(text(hidden, "Appearance") == nil)
+  #expect(try #require(text(hidden, "System")).color.b > 0.9, "the value alone, in the tint")
+}
+
 @Test @MainActor func theOutermostTagIsTheOptionsValue() throws {
   struct Twice: View {
     @State private var value = 2
