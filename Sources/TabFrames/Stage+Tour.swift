@@ -4,7 +4,8 @@ import TabFramesUI
 extension Stage {
   /// A timeline that taps each tappable view of the settled stage in turn, top to bottom and
   /// leading to trailing, each tap played until what it started has settled and then held for
-  /// half a second, and then taps the first again (so a tab bar's tour ends where it began): the transitions a view has, shown
+  /// half a second (and what it presented then taken away), and then taps the first that still
+  /// reaches a view again (so a tab bar's tour ends where it began): the transitions a view has, shown
   /// without a timeline written by hand (`tabframes previews --tour`). At most `limit` views.
   ///
   /// A view is tapped at the centre of its tappable area, when that point reaches it (a view
@@ -25,10 +26,20 @@ extension Stage {
     }
     // Rows within half a point are one row.
     let ordered = points.sorted { a, b in abs(a.y - b.y) < 0.5 ? a.x < b.x : a.y < b.y }.prefix(limit)
-    guard let first = ordered.first else { return [] }
+    guard !ordered.isEmpty else { return [] }
     // Each state is shown for half a second once it settles: a tap that animates nothing (a tab
     // view's switch) would otherwise be seen for no frame at all.
-    let taps = ordered + (ordered.count > 1 ? [first] : [])
-    return [.hold(0.3)] + taps.flatMap { [Action.tap(at: (Double($0.x), Double($0.y))), .hold(0.5)] }
+    // A tap that presented a sheet, cover, alert or dialog is followed by its dismissal, as a
+    // person touring the app would swipe it away: the next tap then reaches the view again.
+    let dismissal = Action._decided { now in now.hasPresentation ? ._dismissPresentation : .hold(0) }
+    var tour: [Action] = [.hold(0.3)] + ordered.flatMap { [Action.tap(at: (Double($0.x), Double($0.y))), .hold(0.5), dismissal] }
+    // The way back: the first point tapped that still reaches a view (a tab bar's first tab,
+    // when the first point was a button of the first tab's screen, gone with it).
+    if ordered.count > 1 {
+      let points = Array(ordered)
+      tour.append(._decided { now in points.first(where: now.reaches).map { .tap(at: (Double($0.x), Double($0.y))) } ?? .hold(0) })
+      tour += [.hold(0.5), dismissal]
+    }
+    return tour
   }
 }

@@ -29,6 +29,10 @@ public struct Stage {
     case set(any Sendable, animation: Animation? = nil, wait: Double? = nil)
     /// `.deciding(_:)`.
     case _decided(@MainActor @Sendable (_ now: Now) -> Action)
+    /// The top sheet, cover, alert or dialog goes away as a person would take it away (a swipe
+    /// down, a tap beside it, Cancel), none of its buttons' actions run: what a tour does after a
+    /// tap that presented one (`tour()`); nothing when none is up.
+    case _dismissPresentation
 
     /// Taps the frontmost view with a tap action (`onTapGesture`, `Button`) whose text, symbol or
     /// accessibility identifier is `target`: its own action runs — in a transaction with
@@ -74,6 +78,10 @@ public struct Stage {
     package let bound: Any?
     /// The texts, symbols and identifiers a `tap` would find now.
     package let tappable: Set<String>
+    /// Whether a sheet, cover, alert or dialog is up.
+    package var hasPresentation = false
+    /// Whether a tap at a point would reach a view with a tap action.
+    package var reaches: @MainActor (CGPoint) -> Bool = { _ in false }
   }
 
   public var name: String

@@ -85,7 +85,7 @@ extension Stage.Action {
   var mayTap: Bool {
     switch self {
     case .tapView, .tapPoint, ._decided: true
-    case .hold, .dragLine, .set: false
+    case .hold, .dragLine, .set, ._dismissPresentation: false
     }
   }
 }

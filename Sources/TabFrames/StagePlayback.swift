@@ -170,6 +170,9 @@ extension StagePlayer {
       case .set(let value, let animation, let w):
         try set(value, animation: animation, action: k, at: t)
         wait = w
+      case ._dismissPresentation:
+        if tree.dismissTopPresentation() { try commit(at: t) }
+        wait = nil
       case ._decided: wait = nil
       }
       let next = k + 1
@@ -210,7 +213,11 @@ extension StagePlayer {
     private func decided(_ k: Int) -> Stage.Action {
       var action = timeline[k]
       while case ._decided(let decide) = action {
-        action = decide(Stage.Now(bound: stage.getBound?(store), tappable: Set(tree.tapTargets().flatMap(\.names))))
+        let targets = tree.tapTargets()
+        action = decide(
+          Stage.Now(
+            bound: stage.getBound?(store), tappable: Set(targets.flatMap(\.names)), hasPresentation: tree.hasPresentation,
+            reaches: { point in Self.target(at: point, in: targets) != nil }))
       }
       return action
     }

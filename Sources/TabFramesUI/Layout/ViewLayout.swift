@@ -128,6 +128,17 @@ package final class ViewTree {
   /// The sheet or cover on top, if one is up.
   var topPresentation: PresentationNode? { record.presentations.last }
 
+  /// Whether a sheet, cover, alert or dialog is up (as last laid out).
+  package var hasPresentation: Bool { topPresentation != nil }
+
+  /// Takes the top presentation away as a person would (a swipe down, a tap beside it, an
+  /// alert's cancel), running none of its buttons' actions; false when none is up.
+  package func dismissTopPresentation() -> Bool {
+    guard let top = topPresentation else { return false }
+    top.dismiss()
+    return true
+  }
+
   /// Warnings about values SwiftUI tolerates, found while building.
   package var warnings: [String] { record.warnings }
 

@@ -96,6 +96,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
   let options: SheetOptions
   let record: BuildRecord
   let scheme: ColorScheme
+  /// How it goes away: its `dismiss()`, a tap beside it, a swipe down.
+  let dismiss: @MainActor () -> Void
   /// The sheet's or cover's background (an alert's card draws its own); the grabber.
   private let background: LayoutNode?
   private let grabber: LayoutNode?
@@ -120,6 +122,7 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     self.presented = presented
     self.style = style
     self.options = options
+    self.dismiss = dismiss
     record = context.record
     // The presenter's appearance, unless the presented view asks for its own
     // (`preferredColorScheme` in a sheet is the sheet's: its card, grabber and content).

@@ -40,8 +40,8 @@ private func texts(_ frame: Frame) -> [String] {
     shown.append(label)
   }
   #expect(shown == ["Selected Home", "Selected Search", "Selected Profile", "Selected Home"])
-  // A hold, then four taps each followed by a hold.
-  #expect(tour.count == 9)
+  // A hold, then four taps each followed by a hold and what takes away a presentation.
+  #expect(tour.count == 13)
 }
 
 /// A view with nothing to tap has no tour; a covered button is not tapped through its cover.
@@ -54,7 +54,7 @@ private func texts(_ frame: Frame) -> [String] {
       Color.white.frame(width: 200, height: 80).onTapGesture {}
     }
   }
-  #expect(try covered.tour().count == 3, "the cover alone: a hold, one tap, a hold")
+  #expect(try covered.tour().count == 4, "the cover alone: a hold, one tap, a hold, a dismissal if it presented")
 }
 
 /// A tap that animates nothing (a tab view's switch) is still seen: each state is held.
@@ -72,4 +72,30 @@ private func texts(_ frame: Frame) -> [String] {
     shown.append(label)
   }
   #expect(shown == ["First screen", "Second screen", "First screen"])
+}
+
+private struct PresentingTabs: View {
+  @State private var showing = false
+  var body: some View {
+    TabView {
+      Button("Open") { showing = true }.tabItem { Label("Home", systemImage: "house") }
+      Text("Second screen").tabItem { Label("Search", systemImage: "magnifyingglass") }
+    }
+    .sheet(isPresented: $showing) { Text("Sheet content") }
+  }
+}
+
+/// A tap that presents a sheet (here at full height, over the tab bar) is followed by the
+/// sheet's dismissal, as a person touring the app would swipe it away: the taps after it reach
+/// the tab bar. Before, they landed on the sheet and the second tab was never shown.
+@Test @MainActor func aTourTakesAwayWhatATapPresented() throws {
+  let stage = Stage(name: "presenting", width: 390, height: 844) { PresentingTabs() }
+  let frames = try stage.play(try stage.tour()).frames
+  let sheet = try #require(frames.firstIndex { texts($0).contains("Sheet content") }, "the tap on Open presents the sheet")
+  let second = try #require(frames.firstIndex { texts($0).contains("Second screen") }, "the second tab is reached")
+  #expect(sheet < second)
+  let last = texts(try #require(frames.last))
+  #expect(!last.contains("Sheet content"), "the tour ends with the sheet gone")
+  // The way back is the first tab: the first point tapped, the Open button, left with its screen.
+  #expect(last.contains("Open") && !last.contains("Second screen"), "the tour ends where it began: \(last)")
 }
