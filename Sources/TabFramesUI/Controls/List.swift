@@ -418,7 +418,7 @@ struct _ListBody: View {
                 .padding(.horizontal, ListLayout.margin).padding(.vertical, 6)
                 .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
               if r < group.rows.count - 1 {
-                Rectangle().fill(Color(.named("separator"))).frame(height: 1.0 / 3).padding(.leading, ListLayout.margin)
+                _RowSeparator(row: group.rows[r])
               }
             }
           }
@@ -437,5 +437,49 @@ struct _ListBody: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     .background(background)
+  }
+}
+
+/// A row's separator: a hairline from the leading edge of the row's first text to the row's
+/// trailing edge, as iOS 16+ aligns it (a row with an icon before its title has its separator
+/// under the title); from the row's content inset when the row has no text.
+struct _RowSeparator: View, PrimitiveView {
+  let row: LayoutNode
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let line = TabFramesUI.makeNode(Rectangle().fill(Color(.named("separator"))).frame(height: 1.0 / 3), context.child("line"))
+    return [RowSeparatorNode(child: line, id: context.path, row: row)]
+  }
+}
+
+/// Places its line once the row above it is placed (a stack places its children in order).
+final class RowSeparatorNode: WrapperNode, @unchecked Sendable {
+  /// The row whose text it starts under; not owned (the list owns its rows).
+  private unowned let row: LayoutNode
+  init(child: LayoutNode, id: String, row: LayoutNode) {
+    self.row = row
+    super.init(child: child, id: id)
+  }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let inset = ListLayout.margin
+    let textX = row.firstTextFrame.map(\.minX).flatMap { $0 >= bounds.minX + inset && $0 < bounds.maxX ? $0 : nil }
+    let x = textX ?? bounds.minX + inset
+    let line = CGRect(x: x, y: bounds.minY, width: bounds.maxX - x, height: bounds.height)
+    child.place(in: line, proposal: ProposedViewSize(line.size))
+  }
+}
+
+extension LayoutNode {
+  /// Where the first text inside was last placed, if it has one.
+  var firstTextFrame: CGRect? {
+    if let leaf = self as? LeafNode {
+      if case .text = leaf.content { return leaf.frame }
+      return nil
+    }
+    var found: CGRect?
+    forEachChild { child in
+      if found == nil { found = child.firstTextFrame }
+    }
+    return found
   }
 }

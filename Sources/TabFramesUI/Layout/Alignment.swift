@@ -74,8 +74,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment(builtIn: BuiltInGuide.Leading.self, 0)
   public static let center = HorizontalAlignment(builtIn: BuiltInGuide.CenterX.self, 0.5)
   public static let trailing = HorizontalAlignment(builtIn: BuiltInGuide.Trailing.self, 1)
-  /// iOS 16's list-row separator guides: set to move a row's separator, which no list here
-  /// draws inset; they align nothing else.
+  /// iOS 16's list-row separator guides: accepted. A list's separator starts under its row's
+  /// first text, as the leading guide's default puts it; setting the guide does not move it yet.
   public static let listRowSeparatorLeading = HorizontalAlignment(BuiltInGuide.SeparatorLeading.self)
   public static let listRowSeparatorTrailing = HorizontalAlignment(BuiltInGuide.SeparatorTrailing.self)
 }

@@ -81,3 +81,26 @@ private struct Settings: View {
   }.layout()
   #expect(try #require(short.first { $0.id == "row0" }).frame.minY == first.frame.minY)
 }
+
+/// iOS 16+ starts a row's separator under the row's first text: a row with an icon before its
+/// title has its separator under the title; a row without text, at the row's 16 pt inset.
+@Test @MainActor func aRowsSeparatorStartsUnderItsFirstText() throws {
+  let stage = Stage(name: "library", width: 390, height: 400) {
+    List {
+      HStack {
+        Image(systemName: "music.note").frame(width: 44, height: 44)
+        Text("Midnight City")
+      }
+      Color.orange.frame(height: 30)
+      Text("Last")
+    }
+    .listStyle(.plain)
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: (f.size * 1.2).rounded()) })
+  let title = try #require(leaves.first { $0.text == "Midnight City" }).frame
+  // The separators: hairlines a third of a point tall, top to bottom.
+  let lines = leaves.filter { abs($0.frame.height - 1.0 / 3) < 1e-6 }.map(\.frame).sorted { $0.minY < $1.minY }
+  try #require(lines.count == 2, "\(lines)")
+  #expect(abs(lines[0].minX - title.minX) < 1e-6 && abs(lines[0].maxX - 390) < 1e-6, "under the title: \(lines[0]), title \(title)")
+  #expect(abs(lines[1].minX - 16) < 1e-6, "a row without text: from the 16 pt inset, \(lines[1])")
+}
