@@ -462,8 +462,11 @@ final class RowSeparatorNode: WrapperNode, @unchecked Sendable {
   }
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let inset = ListLayout.margin
-    let textX = row.firstTextFrame.map(\.minX).flatMap { $0 >= bounds.minX + inset && $0 < bounds.maxX ? $0 : nil }
-    let x = textX ?? bounds.minX + inset
+    // A view in the row that sets `listRowSeparatorLeading` moves it (Apple's example aligns it
+    // with a name after an emoji); else the guide's default, the first text's leading edge.
+    let guided = row.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, row.placedProposal).map { row.frame.minX + $0 }
+    let leading = guided ?? row.firstTextFrame?.minX
+    let x = leading.flatMap { $0 >= bounds.minX && $0 < bounds.maxX ? $0 : nil } ?? bounds.minX + inset
     let line = CGRect(x: x, y: bounds.minY, width: bounds.maxX - x, height: bounds.height)
     child.place(in: line, proposal: ProposedViewSize(line.size))
   }

@@ -74,8 +74,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment(builtIn: BuiltInGuide.Leading.self, 0)
   public static let center = HorizontalAlignment(builtIn: BuiltInGuide.CenterX.self, 0.5)
   public static let trailing = HorizontalAlignment(builtIn: BuiltInGuide.Trailing.self, 1)
-  /// iOS 16's list-row separator guides: accepted. A list's separator starts under its row's
-  /// first text, as the leading guide's default puts it; setting the guide does not move it yet.
+  /// iOS 16's list-row separator guides. A list's separator starts where a view of its row sets
+  /// the leading one, else under the row's first text (its default); the trailing one is accepted.
   public static let listRowSeparatorLeading = HorizontalAlignment(BuiltInGuide.SeparatorLeading.self)
   public static let listRowSeparatorTrailing = HorizontalAlignment(BuiltInGuide.SeparatorTrailing.self)
 }

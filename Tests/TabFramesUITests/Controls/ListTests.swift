@@ -104,3 +104,33 @@ private struct Settings: View {
   #expect(abs(lines[0].minX - title.minX) < 1e-6 && abs(lines[0].maxX - 390) < 1e-6, "under the title: \(lines[0]), title \(title)")
   #expect(abs(lines[1].minX - 16) < 1e-6, "a row without text: from the 16 pt inset, \(lines[1])")
 }
+
+/// Apple's example for `listRowSeparatorLeading`: the separator moves under the view that sets
+/// the guide (a name after an emoji, both texts), where by default it starts under the emoji.
+@Test @MainActor func aRowsSeparatorFollowsItsListRowSeparatorLeadingGuide() throws {
+  func firstLine(guided: Bool) throws -> (line: CGRect, emoji: CGRect, name: CGRect) {
+    let stage = Stage(name: "foods", width: 390, height: 300) {
+      List {
+        ForEach(["Pizza", "Pear"], id: \.self) { food in
+          HStack {
+            Text("🍕").font(.system(size: 40))
+            if guided {
+              Text(food).alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            } else {
+              Text(food)
+            }
+          }
+        }
+      }
+    }
+    let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: (f.size * 1.2).rounded()) })
+    let line = try #require(leaves.filter { abs($0.frame.height - 1.0 / 3) < 1e-6 }.map(\.frame).min { $0.minY < $1.minY })
+    let emoji = try #require(leaves.first { $0.text == "🍕" }).frame
+    let name = try #require(leaves.first { $0.text == "Pizza" }).frame
+    return (line, emoji, name)
+  }
+  let plain = try firstLine(guided: false)
+  #expect(abs(plain.line.minX - plain.emoji.minX) < 1e-6, "by default under the first text, the emoji: \(plain)")
+  let guided = try firstLine(guided: true)
+  #expect(abs(guided.line.minX - guided.name.minX) < 1e-6, "under the view that sets the guide: \(guided)")
+}
