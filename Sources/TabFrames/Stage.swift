@@ -342,28 +342,28 @@ public struct Stage {
   /// The settled frame as the renderers take it (the draw-cost benchmark compares it with a
   /// scene file's).
   package func displayList() throws -> DisplayList {
-    let rendering = rendering
-    let size = CGSize(width: width, height: height)
-    return try StageScreen.$current.withValue(screen) {
-      // The settled layout as drawn: with the shadows that `layout()` leaves out.
-      let tree = ViewTree(
-        content(StateStore()), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
-        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics)
-      defer { for w in tree.warnings { warn(w) } }
-      let leaves = try tree.leaves(in: size, includeShadows: true)
-      return rendering.displayList(leaves, size: size, background: target.background(in: tree.windowColorScheme))
+    try settled { tree, size in
+      // As drawn: with the shadows that `layout()` leaves out.
+      rendering.displayList(
+        try tree.leaves(in: size, includeShadows: true), size: size, background: target.background(in: tree.windowColorScheme))
     }
   }
 
   /// The settled layout: with the shadows or without (`layout()` leaves them out).
   private func leaves(includeShadows: Bool) throws -> [Leaf] {
+    try settled { tree, size in try tree.leaves(in: size, includeShadows: includeShadows) }
+  }
+
+  /// `body` with the view's tree at rest (fresh state) and the canvas size, on the stage's
+  /// screen; the build's warnings are printed after it.
+  private func settled<R>(_ body: (ViewTree, CGSize) throws -> R) throws -> R {
     let rendering = rendering
     return try StageScreen.$current.withValue(screen) {
-      try ViewLayout.leaves(
-        of: content(StateStore()), in: CGSize(width: width, height: height), scale: scale, environment: environment,
-        measure: rendering.measure,
-        symbolSize: rendering.symbolSize,
-        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, includeShadows: includeShadows, warn: warn)
+      let tree = ViewTree(
+        content(StateStore()), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
+        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+      defer { for w in tree.warnings { warn(w) } }
+      return try body(tree, CGSize(width: width, height: height))
     }
   }
 

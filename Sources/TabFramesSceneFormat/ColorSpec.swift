@@ -64,14 +64,18 @@ public struct RGBA: Sendable, Equatable, Hashable {
   public var hexString: String {
     // Nine ASCII bytes written in place: every SVG fill spells a colour, so this is on the SVG
     // writer's path (built from `String(radix:)` pieces it was 8 % of a frame's SVG time).
-    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    func digit(_ n: Int) -> UInt8 { UInt8(n < 10 ? 48 + n : 55 + n) }  // 0-9, A-F
     return String(unsafeUninitializedCapacity: 9) { buffer in
       buffer[0] = UInt8(ascii: "#")
-      for (k, v) in [r, g, b, a].enumerated() {
+      func put(_ v: Double, at k: Int) {
         let byte = Int((min(max(v, 0), 1) * 255).rounded())
-        buffer[1 + 2 * k] = digits[byte >> 4]
-        buffer[2 + 2 * k] = digits[byte & 15]
+        buffer[k] = digit(byte >> 4)
+        buffer[k + 1] = digit(byte & 15)
       }
+      put(r, at: 1)
+      put(g, at: 3)
+      put(b, at: 5)
+      put(a, at: 7)
       return 9
     }
   }

@@ -83,7 +83,7 @@ package final class ViewTree {
     // A `preferredColorScheme` anywhere outside a sheet is the window's: every leaf takes its
     // named colours in it, unless a nearer one chose another. (Views outside the asking view
     // still read the stage's scheme from the environment: it is known only after this build.)
-    let preferred = built.preferences()[PreferredColorSchemeKey.self] ?? nil
+    let preferred = context.record.asksColorScheme ? built.preferences()[PreferredColorSchemeKey.self] ?? nil : nil
     windowColorScheme = preferred ?? environment.colorScheme
     let schemed =
       preferred.map { $0 == environment.colorScheme ? built : ColorSchemeNode(child: built, id: "", scheme: $0, isPreference: false) }

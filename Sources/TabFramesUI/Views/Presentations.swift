@@ -110,9 +110,9 @@ extension View {
   /// Takes away a `redacted(reason:)` above.
   nonisolated public func unredacted() -> some View { environment(\.redactionReasons, []) }
 
-  /// The appearance of the presentation the view is in (Apple: "propagates up through the view
-  /// hierarchy to the enclosing presentation"): the stage's window, or the sheet, cover or
-  /// popover that presents the view, background and all. The view draws in it; what lies outside
+  /// The appearance of the presentation the view is in, which the setting passes up to
+  /// (docs/SWIFTUI.md): the stage's window, or the sheet, cover or popover that presents the
+  /// view, background and all. The view draws in it; what lies outside
   /// it in the same window takes its named colours in it (`ViewTree.windowColorScheme`).
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
@@ -126,6 +126,7 @@ nonisolated struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifie
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard let scheme else { return content(context) }
+    context.record.asksColorScheme = true
     var inner = context
     inner.environment.colorScheme = scheme
     return [ColorSchemeNode(child: single(content, inner), id: context.path, scheme: scheme)]

@@ -157,4 +157,6 @@ final class BuildRecord {
   /// in this update.
   var usesPresentations = false
   var presentationChanged = false
+  /// Whether some view set `preferredColorScheme` (only then is the tree asked for it).
+  var asksColorScheme = false
 }
