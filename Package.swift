@@ -16,8 +16,6 @@ let package = Package(
   products: [
     .executable(name: "tabframes", targets: ["TabFramesLauncher"]),
     .executable(name: "tabframes-engine", targets: ["TabFramesCLI"]),
-    // Rendering a played animation into files (`SceneRenderer`, `AtomicOutput`, `OutputFormat`).
-    .library(name: "TabFramesOutput", targets: ["TabFramesOutput"]),
     .library(name: "TabFramesTesting", targets: ["TabFramesTesting"]),
     // Scene files in code (`SceneLoader.load`), as the README's snapshot examples use them.
     .library(name: "TabFramesScene", targets: ["TabFramesScene"]),
@@ -33,11 +31,6 @@ let package = Package(
     .library(name: "TabFramesUI", targets: ["TabFramesUI"]),
     // TabFramesUI plus `Stage`: lay out and render a view into every format of the CLI.
     .library(name: "TabFrames", targets: ["TabFrames"]),
-    // The scene kinds drawn by views and their registry, for a program that runs the command line
-    // (`CommandLineTool.run(_:kinds:)`) or reads scenes with `SceneReader`.
-    .library(name: "TabFramesKinds", targets: ["TabFramesKinds"]),
-    // The command line's code, for a program that runs it with kinds of its own.
-    .library(name: "TabFramesCommandLine", targets: ["TabFramesCommandLine"]),
     // Xcode's generated asset symbols (`Color(.brand)`, `Image(.logo)`) for a target built on
     // Linux, from its asset catalogues: `plugins: [.plugin(name: "AssetSymbols", package: …)]`.
     .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),

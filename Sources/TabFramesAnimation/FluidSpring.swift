@@ -1,28 +1,28 @@
 /// SwiftUI's fluid spring (docs/FIDELITY.md §3): a fixed 1/300 s velocity-Verlet step, merged on
 /// retarget (position, velocity and step phase kept), removed when it has come to rest.
 /// Values are vectors so that a frame moves as one (a spring drives the rect as one vector).
-public struct FluidSpring: Sendable {
-  public static let stepsPerSecond = 300.0
+package struct FluidSpring: Sendable {
+  package static let stepsPerSecond = 300.0
   /// Velocity and force below this (in animation units) count as at rest.
-  public static let restThreshold = 0.06
+  package static let restThreshold = 0.06
   /// Remaining distance at or below this share of the travel counts as arrived.
-  public static let arrivalFraction = 0.01
+  package static let arrivalFraction = 0.01
   /// When the travel is zero (a return to the start), arrival within this absolute distance.
-  public static let arrivalFloor = 0.001
+  package static let arrivalFloor = 0.001
 
-  public private(set) var parameters: SpringParameters
+  package private(set) var parameters: SpringParameters
   /// Parameters being blended away from after a retarget with a new response.
   private var blendFrom: (stiffness: Double, damping: Double, start: Double)?
-  public private(set) var from: [Double]
-  public private(set) var target: [Double]
-  public private(set) var position: [Double]
-  public private(set) var velocity: [Double]
+  package private(set) var from: [Double]
+  package private(set) var target: [Double]
+  package private(set) var position: [Double]
+  package private(set) var velocity: [Double]
   private var force: [Double]
   /// Steps are counted, not summed, so long runs do not drift: time = start + steps / 300.
   private let start: Double
   private var steps = 0
 
-  public init(from: [Double], to target: [Double], velocity: [Double]? = nil, parameters: SpringParameters, at time: Double) {
+  package init(from: [Double], to target: [Double], velocity: [Double]? = nil, parameters: SpringParameters, at time: Double) {
     self.parameters = parameters
     self.from = from
     self.target = target
@@ -33,10 +33,10 @@ public struct FluidSpring: Sendable {
   }
 
   /// Time of the last step taken.
-  public var time: Double { start + Double(steps) / Self.stepsPerSecond }
+  package var time: Double { start + Double(steps) / Self.stepsPerSecond }
 
   /// The whole motion moved by `delta` (an unanimated change under it): velocity and phase kept.
-  public mutating func shift(by delta: [Double]) {
+  package mutating func shift(by delta: [Double]) {
     for i in delta.indices where delta[i] != 0 {
       from[i] += delta[i]
       target[i] += delta[i]
@@ -46,7 +46,7 @@ public struct FluidSpring: Sendable {
 
   /// A new target with (possibly) new parameters: keeps position and velocity; a changed response
   /// blends over the new spring's blend duration with smoothstep.
-  public mutating func retarget(_ newTarget: [Double], parameters new: SpringParameters, at t: Double) {
+  package mutating func retarget(_ newTarget: [Double], parameters new: SpringParameters, at t: Double) {
     if new != parameters && new.blendDuration > 0 {
       let (k, c) = constants(at: t)
       blendFrom = (k, c, t)
@@ -69,7 +69,7 @@ public struct FluidSpring: Sendable {
   }
 
   /// Steps up to time t. Returns true once the spring has come to rest and snapped to its target.
-  public mutating func advance(to t: Double) -> Bool {
+  package mutating func advance(to t: Double) -> Bool {
     let dt = 1 / Self.stepsPerSecond
     while start + Double(steps + 1) * dt <= t + 1e-9 {
       steps += 1

@@ -2,7 +2,7 @@ import TabFramesSceneFormat
 
 /// An animation with the era's defaults filled in: a timing curve over a duration, a fluid spring,
 /// or nothing. This is what `Animation.default` and friends mean on a given SDK (docs/FIDELITY.md §1).
-public enum ResolvedAnimation: Sendable, Equatable {
+package enum ResolvedAnimation: Sendable, Equatable {
   case curve(UnitCurve, duration: Double)
   case spring(SpringParameters)
   case none
@@ -14,7 +14,7 @@ public enum ResolvedAnimation: Sendable, Equatable {
   /// takes to rest, reversing every other run.
   case repeatingSpring(SpringParameters, count: Int?, autoreverses: Bool)
 
-  public init(_ spec: AnimationSpec, era: Era) {
+  package init(_ spec: AnimationSpec, era: Era) {
     let modern = era != .ios16
     switch spec {
     case .default:

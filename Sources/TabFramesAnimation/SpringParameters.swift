@@ -3,32 +3,32 @@ import Glibc
 
 /// A spring in SwiftUI's terms (response, damping fraction, blend duration) and the physical
 /// constants the integrator uses (mass 1). docs/FIDELITY.md §2.
-public struct SpringParameters: Sendable, Equatable {
-  public var response: Double
-  public var dampingFraction: Double
-  public var blendDuration: Double
+package struct SpringParameters: Sendable, Equatable {
+  package var response: Double
+  package var dampingFraction: Double
+  package var blendDuration: Double
 
-  public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
+  package init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
     self.response = response
     self.dampingFraction = dampingFraction
     self.blendDuration = blendDuration
   }
 
   /// k = (2π / response)², clamped as the fluid spring clamps it.
-  public var stiffness: Double { min(pow(2 * .pi / response, 2), 45_000) }
+  package var stiffness: Double { min(pow(2 * .pi / response, 2), 45_000) }
   /// c = 2ζ√k.
-  public var damping: Double { 2 * dampingFraction * stiffness.squareRoot() }
+  package var damping: Double { 2 * dampingFraction * stiffness.squareRoot() }
 
   /// iOS 17's duration/bounce form: ζ = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below.
-  public static func duration(_ duration: Double, bounce: Double, blendDuration: Double = 0) -> SpringParameters {
+  package static func duration(_ duration: Double, bounce: Double, blendDuration: Double = 0) -> SpringParameters {
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     return SpringParameters(response: duration, dampingFraction: max(zeta, 0.0001), blendDuration: blendDuration)
   }
 }
 
 /// The closed form of a spring from 0 to 1 (docs/FIDELITY.md §2): the independent check of the integrator.
-public enum SpringClosedForm {
-  public static func value(_ p: SpringParameters, at t: Double, initialVelocity v0: Double = 0) -> Double {
+package enum SpringClosedForm {
+  package static func value(_ p: SpringParameters, at t: Double, initialVelocity v0: Double = 0) -> Double {
     let w0 = 2 * .pi / p.response
     let z = p.dampingFraction
     if z < 1 {

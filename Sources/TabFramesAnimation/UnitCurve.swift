@@ -1,20 +1,20 @@
 /// A timing curve from (0,0) to (1,1) with two Bézier control points, as SwiftUI's `UnitCurve`.
 /// Progress at time fraction x is y(t) where x(t) = x: the curve is solved for t, not sampled at t = x.
-public struct UnitCurve: Sendable, Equatable {
-  public var p1: (x: Double, y: Double)
-  public var p2: (x: Double, y: Double)
+package struct UnitCurve: Sendable, Equatable {
+  package var p1: (x: Double, y: Double)
+  package var p2: (x: Double, y: Double)
 
-  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     p1 = (x1, y1)
     p2 = (x2, y2)
   }
 
-  public static func == (a: UnitCurve, b: UnitCurve) -> Bool { a.p1 == b.p1 && a.p2 == b.p2 }
+  package static func == (a: UnitCurve, b: UnitCurve) -> Bool { a.p1 == b.p1 && a.p2 == b.p2 }
 
-  public static let linear = UnitCurve(0, 0, 1, 1)
-  public static let easeIn = UnitCurve(0.42, 0, 1, 1)
-  public static let easeOut = UnitCurve(0, 0, 0.58, 1)
-  public static let easeInOut = UnitCurve(0.42, 0, 0.58, 1)
+  package static let linear = UnitCurve(0, 0, 1, 1)
+  package static let easeIn = UnitCurve(0.42, 0, 1, 1)
+  package static let easeOut = UnitCurve(0, 0, 0.58, 1)
+  package static let easeInOut = UnitCurve(0.42, 0, 0.58, 1)
 
   /// SwiftUI's solver tolerance (OSU `UnitCurve.swift`).
   static let epsilon = 1.0 / 1_048_576
@@ -53,7 +53,7 @@ public struct UnitCurve: Sendable, Equatable {
   }
 
   /// Progress (0…1, or beyond for overshooting curves) at time fraction x in 0…1.
-  public func value(at x: Double) -> Double {
+  package func value(at x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     if self == .linear { return x }

@@ -7,13 +7,13 @@ import Foundation
 /// symbols"): a colour's "Color" suffix and an image's "Image" suffix dropped, the words of the
 /// name joined in lower camel case; a colour whose name is one SwiftUI or UIKit already has
 /// (`blue`) gets no `Color`/`UIColor` member, with a warning, as Xcode does.
-public enum AssetSymbols {
+package enum AssetSymbols {
   /// An asset a catalogue holds: its name as `Color("…")` and `Image("…")` take it.
-  public struct Asset: Equatable, Sendable {
-    public enum Kind: Sendable { case color, image }
-    public var kind: Kind
-    public var name: String
-    public init(kind: Kind, name: String) {
+  package struct Asset: Equatable, Sendable {
+    package enum Kind: Sendable { case color, image }
+    package var kind: Kind
+    package var name: String
+    package init(kind: Kind, name: String) {
       self.kind = kind
       self.name = name
     }
@@ -21,7 +21,7 @@ public enum AssetSymbols {
 
   /// The colour and image sets of the catalogues, in name order; app icons are not images a view
   /// names, and a name met twice is kept once.
-  public static func assets(inCatalogues catalogues: [URL]) -> [Asset] {
+  package static func assets(inCatalogues catalogues: [URL]) -> [Asset] {
     var found: [String: Asset] = [:]
     for catalogue in catalogues {
       guard let walker = FileManager.default.enumerator(at: catalogue, includingPropertiesForKeys: nil) else { continue }
@@ -40,7 +40,7 @@ public enum AssetSymbols {
   /// The Swift identifier Xcode gives an asset's name: "AccentColor" → `accent`, "Auto &
   /// Transport" → `autoTransport`, "DSSurfaceInset" → `dsSurfaceInset`, "map_b" → `mapB`,
   /// "BMR" → `BMR`, "1x" → `_1x`.
-  public static func identifier(for asset: Asset) -> String {
+  package static func identifier(for asset: Asset) -> String {
     var name = asset.name
     let suffix = asset.kind == .color ? "Color" : "Image"
     if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
@@ -92,7 +92,7 @@ public enum AssetSymbols {
   /// `UIColor` and `UIImage`, by type: a project that declares `Color.fill1` itself
   /// (`static let fill1 = Color("Fill 1")`) builds with Xcode's extension members turned off, and
   /// the generated file leaves those names to it rather than declare them twice.
-  public static func declaredMembers(inSources sources: [String]) -> [String: Set<String>] {
+  package static func declaredMembers(inSources sources: [String]) -> [String: Set<String>] {
     var declared: [String: Set<String>] = [:]
     for source in sources {
       let text = Array(source.utf8)
@@ -156,7 +156,7 @@ public enum AssetSymbols {
   /// `ShapeStyle` and `UIColor` members for colours and `UIImage` members for images (but for
   /// names the target's code already declares there: `declared`), all inside `#if os(Linux)` (on
   /// Apple's platforms Xcode writes its own).
-  public static func source(for assets: [Asset], declared: [String: Set<String>] = [:]) -> String {
+  package static func source(for assets: [Asset], declared: [String: Set<String>] = [:]) -> String {
     func quoted(_ name: String) -> String {
       "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

@@ -10,10 +10,10 @@ import TabFramesSnapshot
 
 /// The `tabframes` command: argument parsing, validation before any work, and exit codes
 /// (0 ok, 1 differences, 2 bad usage or scene, 3 I/O or rendering).
-public enum CommandLineTool {
-  public static let version = "0.2.0"
+package enum CommandLineTool {
+  package static let version = "0.2.0"
 
-  public static let usage = """
+  package static let usage = """
     USAGE: tabframes render SCENE.json... [--format F]... [--out DIR] [--fps N] [--scale N] [--speed X] [--jobs N]
                             [--appearance A] [--shard I/N]
            tabframes check SCENE.json... --references DIR [--record] [--report DIR] [--jobs N]
@@ -46,7 +46,7 @@ public enum CommandLineTool {
   /// Runs the tool; returns the exit code. `out` receives stdout lines, `err` stderr lines.
   ///
   /// `kinds`: the kinds scene files may name (the engine passes `TabFramesKinds.registry`).
-  public static func run(
+  package static func run(
     _ arguments: [String], kinds: KindRegistry, out: (String) -> Void = { print($0) },
     err: (String) -> Void = { writeToStandardError(escapingControlCharacters($0) + "\n") }
   ) -> Int32 {

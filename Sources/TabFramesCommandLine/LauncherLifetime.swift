@@ -7,12 +7,12 @@ import TabFramesSnapshot
 /// The engine lives no longer than the `tabframes` launcher that started it. A launcher killed
 /// with SIGKILL cannot forward anything, so the engine asks the kernel for SIGTERM when its
 /// parent dies, and SIGTERM cleans up temporaries and exits as an interrupt does.
-public enum LauncherLifetime {
+package enum LauncherLifetime {
   /// Set by the launcher to its own process id.
-  public static let environmentKey = "TABFRAMES_LAUNCHER_PID"
+  package static let environmentKey = "TABFRAMES_LAUNCHER_PID"
 
   /// Call after `TemporaryFiles.shared.exitCleanlyOnSignals()`, so the signal cleans up.
-  public static func endWithLauncher() {
+  package static func endWithLauncher() {
     guard let text = getenv(environmentKey), let launcher = Int32(String(cString: text)), launcher > 0 else { return }
     unsetenv(environmentKey)
     if getppid() == launcher {

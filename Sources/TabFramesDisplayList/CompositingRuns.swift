@@ -1,16 +1,16 @@
 /// A stretch of a frame's elements drawn together: the elements of one compositing group in
 /// which one of them blends, drawn apart and then laid over the canvas (`isolated`), or a single
 /// element drawn straight onto it.
-public struct CompositingRun: Sendable, Equatable {
-  public var range: Range<Int>
-  public var isolated: Bool
+package struct CompositingRun: Sendable, Equatable {
+  package var range: Range<Int>
+  package var isolated: Bool
 }
 
 extension CompositingRun {
   /// The runs of `elements`, in drawing order. A group's elements are consecutive (a view's
   /// drawings are collected together); a group with no blend is drawn straight, element by
   /// element, as before groups were known (what it looks like is the same).
-  public static func runs(_ elements: [Element]) -> [CompositingRun] {
+  package static func runs(_ elements: [Element]) -> [CompositingRun] {
     var runs: [CompositingRun] = []
     var i = 0
     while i < elements.count {

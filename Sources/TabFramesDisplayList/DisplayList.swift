@@ -3,107 +3,107 @@ import TabFramesSceneFormat
 /// What a frame shows: a background and elements in drawing order. A laid-out view produces it
 /// (TabFrames' `Stage`), Animation interpolates it, and the backends (Cairo, SVG, layout dump)
 /// only read it.
-public struct DisplayList: Sendable, Equatable {
-  public var size: Size
-  public var background: RGBA
-  public var elements: [Element]
-  public init(size: Size, background: RGBA, elements: [Element]) {
+package struct DisplayList: Sendable, Equatable {
+  package var size: Size
+  package var background: RGBA
+  package var elements: [Element]
+  package init(size: Size, background: RGBA, elements: [Element]) {
     self.size = size
     self.background = background
     self.elements = elements
   }
 
-  public subscript(id: String) -> Element? { elements.first { $0.id == id } }
+  package subscript(id: String) -> Element? { elements.first { $0.id == id } }
 }
 
 /// One drawn thing. Its id is stable across states and frames (`label.0`, `indicator`), which is
 /// what lets Animation move it and tests find it.
-public struct Element: Sendable, Equatable {
-  public var id: String
+package struct Element: Sendable, Equatable {
+  package var id: String
   /// What animation matches the element by across updates, when not `id` (a Swift view's
   /// identifier names it in the dump without changing which view it is).
-  public var identity: String? = nil
+  package var identity: String? = nil
   /// `identity`, else `id`.
-  public var key: String { identity ?? id }
-  public var content: Content
+  package var key: String { identity ?? id }
+  package var content: Content
   /// The layout frame in points; `scale` applies about its centre, as `scaleEffect` does.
-  public var frame: Rect
+  package var frame: Rect
   /// Fill colour for shapes, text colour for text, tint for symbols.
-  public var color: RGBA
-  public var opacity: Double = 1
-  public var scale: Double = 1
+  package var color: RGBA
+  package var opacity: Double = 1
+  package var scale: Double = 1
   /// Radians, clockwise on screen, about the frame's centre after `scale` (`rotationEffect`).
-  public var rotation: Double = 0
+  package var rotation: Double = 0
   /// A Gaussian blur of this σ in points over the element's drawing (SwiftUI's `blur(radius:)`).
-  public var blur: Double = 0
+  package var blur: Double = 0
   /// Drawn through these masks, innermost first: each a group of elements whose alpha the
   /// element's drawing is multiplied by (SwiftUI's `mask`).
-  public var masks: [[Element]] = []
+  package var masks: [[Element]] = []
   /// A transform of the drawing after `scale` and `rotation`, in canvas points.
-  public var transform: AnimatedTransform? = nil
+  package var transform: AnimatedTransform? = nil
   /// What lies behind the element, blurred and saturated, seen through its shape under its own
   /// colour: a material (`.ultraThinMaterial` … `.bar`). Nil: only the colour.
-  public var backdrop: Backdrop? = nil
+  package var backdrop: Backdrop? = nil
   /// A colour filter over the drawing, after its blur.
-  public var colorMatrix: ColorMatrix? = nil
+  package var colorMatrix: ColorMatrix? = nil
   /// How the drawing combines with what is under it.
-  public var blendMode: BlendMode = .normal
+  package var blendMode: BlendMode = .normal
   /// The compositing group it is drawn in (SwiftUI's `compositingGroup()`, `drawingGroup()`):
   /// the elements of one group are drawn in a row, and where one of them blends, the group is
   /// drawn apart first, so that its blends combine with the group's own drawing only (a shape
   /// with `.destinationOut` cuts a hole in the group, not in what lies under it).
-  public var compositingGroup: String? = nil
+  package var compositingGroup: String? = nil
 
   /// Whether drawing it puts anything down: not at opacity 0, and not in a clear colour unless a
   /// gradient paints it (a gradient from `.clear` has a clear first colour).
-  public var isVisible: Bool { opacity > 0 && (color.a > 0 || gradient != nil) }
-  public var cornerRadius: Double = 0
+  package var isVisible: Bool { opacity > 0 && (color.a > 0 || gradient != nil) }
+  package var cornerRadius: Double = 0
   /// A symbol drawn heavier than its drawing, as SF Symbols are at heavier weights: its outline
   /// grown this many points all round (a round-joined stroke twice as wide over the fill).
   /// Kept apart from the path so that renderers stroke it (a stroked outline made into a path
   /// was thousands of points a symbol: slow to fill and large in SVG).
-  public var outlineGrowth: Double = 0
+  package var outlineGrowth: Double = 0
   /// An animation that SwiftUI code pins to this view with `.animation(_:)`: it wins over the
   /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
-  public var pinnedAnimation: AnimationSpec? = nil
+  package var pinnedAnimation: AnimationSpec? = nil
   /// Part of a presented sheet or cover: the presentation arrives from below and goes back down
   /// as one, with its own motion whatever the transaction (UIKit's). An element that comes or
   /// goes inside a presentation that stays does so as any other.
-  public var presentation: PresentationMotion? = nil
+  package var presentation: PresentationMotion? = nil
   /// Matched geometry between an inserted and a removed view: on a move the old copy fades out
   /// while the new one fades in at the same animated frame (docs/FIDELITY.md §4).
-  public var crossFadesOnMove: Bool = false
+  package var crossFadesOnMove: Bool = false
   /// Drawing outside this rectangle is cut off (the canvas clips a render; a contact sheet's cell
   /// clips its frame).
-  public var clip: Rect? = nil
+  package var clip: Rect? = nil
   /// The rectangles `clip` is where they meet, innermost first, each a view's, when there are
   /// several (a clipped view in a scroll view): animation moves each with its own view.
-  public var clipRects: [Rect] = []
+  package var clipRects: [Rect] = []
   /// The innermost scroll view it is content of, and that view's offset: when an update scrolls
   /// it, an element arriving or leaving moves with the scrolled content.
-  public var scroll: ScrollPosition? = nil
+  package var scroll: ScrollPosition? = nil
   /// How the element arrives and leaves (SwiftUI's `transition`); nil: it fades (`.opacity`).
-  public var insertion: ElementTransition? = nil
-  public var removal: ElementTransition? = nil
+  package var insertion: ElementTransition? = nil
+  package var removal: ElementTransition? = nil
   /// Drawing outside these outlines (canvas points, non-zero rule) is cut off too (`clipShape`,
   /// innermost first).
-  public var clipPaths: [PathData] = []
+  package var clipPaths: [PathData] = []
   /// A gradient that paints the element instead of its colour (SwiftUI's `LinearGradient` and
   /// `RadialGradient` as a fill or a view); `color` then holds its first stop, for what reads one
   /// colour (contrast checks, the animated SVG).
-  public var gradient: GradientFill? = nil
+  package var gradient: GradientFill? = nil
   /// A custom shape whose outline follows its animatable data (SwiftUI's `Shape.animatableData`):
   /// the data is animated with the other properties and each frame's outline made from it.
-  public var outline: AnimatedOutline? = nil
+  package var outline: AnimatedOutline? = nil
 
-  public init(id: String, content: Content, frame: Rect, color: RGBA) {
+  package init(id: String, content: Content, frame: Rect, color: RGBA) {
     self.id = id
     self.content = content
     self.frame = frame
     self.color = color
   }
 
-  public enum Content: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     case rect
     /// A rectangle outline drawn inside the frame, `width` thick (SwiftUI's `.border`).
     case border(width: Double)
@@ -117,7 +117,7 @@ public struct Element: Sendable, Equatable {
     /// A PNG file (an asset catalogue's image) drawn into the frame.
     case image(path: String)
 
-    public var kindName: String {
+    package var kindName: String {
       switch self {
       case .rect: return "rect"
       case .border: return "border"
@@ -132,11 +132,11 @@ public struct Element: Sendable, Equatable {
 }
 
 /// A scroll view (by its id) and its content offset in points.
-public struct ScrollPosition: Sendable, Equatable {
-  public var container: String
-  public var x: Double
-  public var y: Double
-  public init(container: String, x: Double, y: Double) {
+package struct ScrollPosition: Sendable, Equatable {
+  package var container: String
+  package var x: Double
+  package var y: Double
+  package init(container: String, x: Double, y: Double) {
     self.container = container
     self.x = x
     self.y = y
@@ -145,11 +145,11 @@ public struct ScrollPosition: Sendable, Equatable {
 
 /// How a presentation's elements move when it comes up or goes down: `id` names the presentation,
 /// `dy` is how far below its place it comes from and goes to, with `animation`.
-public struct PresentationMotion: Sendable, Equatable {
-  public var id: String
-  public var dy: Double
-  public var animation: AnimationSpec
-  public init(id: String, dy: Double, animation: AnimationSpec) {
+package struct PresentationMotion: Sendable, Equatable {
+  package var id: String
+  package var dy: Double
+  package var animation: AnimationSpec
+  package init(id: String, dy: Double, animation: AnimationSpec) {
     self.id = id
     self.dy = dy
     self.animation = animation
@@ -158,12 +158,12 @@ public struct PresentationMotion: Sendable, Equatable {
 
 /// Where a transition takes an element from (insertion) or to (removal): moved by `dx`, `dy`,
 /// scaled by `scale`, and faded when `fades`.
-public struct ElementTransition: Sendable, Equatable {
-  public var fades: Bool
-  public var scale: Double
-  public var dx: Double
-  public var dy: Double
-  public init(fades: Bool, scale: Double = 1, dx: Double = 0, dy: Double = 0) {
+package struct ElementTransition: Sendable, Equatable {
+  package var fades: Bool
+  package var scale: Double
+  package var dx: Double
+  package var dy: Double
+  package init(fades: Bool, scale: Double = 1, dx: Double = 0, dy: Double = 0) {
     self.fades = fades
     self.scale = scale
     self.dx = dx
@@ -173,12 +173,12 @@ public struct ElementTransition: Sendable, Equatable {
 
 /// A drop shadow: a Gaussian blur of standard deviation `sigma` (points) of the casters' alpha,
 /// in `color`, moved by `dx`, `dy`.
-public struct Shadow: Sendable, Equatable {
-  public var color: RGBA
-  public var sigma: Double
-  public var dx: Double
-  public var dy: Double
-  public init(color: RGBA, sigma: Double, dx: Double, dy: Double) {
+package struct Shadow: Sendable, Equatable {
+  package var color: RGBA
+  package var sigma: Double
+  package var dx: Double
+  package var dy: Double
+  package init(color: RGBA, sigma: Double, dx: Double, dy: Double) {
     self.color = color
     self.sigma = sigma
     self.dx = dx
@@ -187,58 +187,58 @@ public struct Shadow: Sendable, Equatable {
 }
 
 /// A run of text as laid out: its string, font, and the width it wraps at (nil: one line).
-public struct TextRun: Sendable, Equatable, Hashable {
-  public var string: String
-  public var font: FontSpec
-  public var wrapWidth: Double?
+package struct TextRun: Sendable, Equatable, Hashable {
+  package var string: String
+  package var font: FontSpec
+  package var wrapWidth: Double?
   /// One line cut to `wrapWidth` with an ellipsis instead of wrapping (menu rows).
-  public var truncates: Bool
+  package var truncates: Bool
   /// Where the ellipsis goes when the text is cut (SwiftUI's `truncationMode`).
-  public var truncation: Truncation = .tail
+  package var truncation: Truncation = .tail
   /// How wrapped lines sit within the wrap width (SwiftUI's `multilineTextAlignment`).
-  public var alignment: LineAlignment = .left
+  package var alignment: LineAlignment = .left
   /// At most this many lines, the last cut with an ellipsis (SwiftUI's `lineLimit`).
-  public var maxLines: Int? = nil
+  package var maxLines: Int? = nil
   /// A line under the text, or through it (SwiftUI's `underline` and `strikethrough`); they
   /// take no room.
-  public var underline: TextLine? = nil
-  public var strikethrough: TextLine? = nil
-  public init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
+  package var underline: TextLine? = nil
+  package var strikethrough: TextLine? = nil
+  package init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
     self.string = string
     self.font = font
     self.wrapWidth = wrapWidth
     self.truncates = truncates
   }
 
-  public enum Truncation: Sendable, Hashable { case head, middle, tail }
+  package enum Truncation: Sendable, Hashable { case head, middle, tail }
   /// A line drawn with the text: in its own colour, or (nil) in the text's.
-  public struct TextLine: Sendable, Hashable {
-    public var color: RGBA?
-    public init(color: RGBA? = nil) { self.color = color }
+  package struct TextLine: Sendable, Hashable {
+    package var color: RGBA?
+    package init(color: RGBA? = nil) { self.color = color }
   }
   /// Left and right, not leading and trailing: the view layer resolves the layout direction.
-  public enum LineAlignment: Sendable, Hashable { case left, center, right }
+  package enum LineAlignment: Sendable, Hashable { case left, center, right }
 }
 
 /// A shape outline as a function of numbers that animate: `make(data, frame)` is the outline in
 /// unit coordinates of the frame for that data. Two are equal when their data is (the function is
 /// the same shape's).
-public struct AnimatedOutline: Sendable, Equatable {
-  public var data: [Double]
-  public let make: @Sendable ([Double], Rect) -> PathData
+package struct AnimatedOutline: Sendable, Equatable {
+  package var data: [Double]
+  package let make: @Sendable ([Double], Rect) -> PathData
 
-  public init(data: [Double], make: @escaping @Sendable ([Double], Rect) -> PathData) {
+  package init(data: [Double], make: @escaping @Sendable ([Double], Rect) -> PathData) {
     self.data = data
     self.make = make
   }
 
-  public static func == (a: AnimatedOutline, b: AnimatedOutline) -> Bool { a.data == b.data }
+  package static func == (a: AnimatedOutline, b: AnimatedOutline) -> Bool { a.data == b.data }
 }
 
 /// A gradient over an element's frame: colour stops at locations 0…1, along a line between two
 /// points or out from a centre, the points in unit coordinates of the frame (0, 0 its top left).
-public struct GradientFill: Sendable, Equatable, Hashable {
-  public enum Geometry: Sendable, Equatable, Hashable {
+package struct GradientFill: Sendable, Equatable, Hashable {
+  package enum Geometry: Sendable, Equatable, Hashable {
     case linear(startX: Double, startY: Double, endX: Double, endY: Double)
     /// Radii in points.
     case radial(centerX: Double, centerY: Double, startRadius: Double, endRadius: Double)
@@ -249,24 +249,24 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     /// height down: ellipses that stretch with the frame (SwiftUI's `EllipticalGradient`).
     case elliptical(centerX: Double, centerY: Double, startFraction: Double, endFraction: Double)
   }
-  public struct Stop: Sendable, Equatable, Hashable {
-    public var color: RGBA
-    public var location: Double
-    public init(color: RGBA, location: Double) {
+  package struct Stop: Sendable, Equatable, Hashable {
+    package var color: RGBA
+    package var location: Double
+    package init(color: RGBA, location: Double) {
       self.color = color
       self.location = location
     }
   }
-  public var geometry: Geometry
-  public var stops: [Stop]
-  public init(geometry: Geometry, stops: [Stop]) {
+  package var geometry: Geometry
+  package var stops: [Stop]
+  package init(geometry: Geometry, stops: [Stop]) {
     self.geometry = geometry
     self.stops = stops
   }
 
   /// The colour at `t` (0 at the first stop's end, 1 at the last's), the stops interpolated
   /// as Cairo interpolates them (straight RGBA), clamped to the end colours.
-  public func color(at t: Double) -> RGBA {
+  package func color(at t: Double) -> RGBA {
     guard let first = stops.first, let last = stops.last else { return RGBA(0, 0, 0, 0) }
     if t <= first.location { return first.color }
     if t >= last.location { return last.color }
@@ -283,7 +283,7 @@ public struct GradientFill: Sendable, Equatable, Hashable {
   /// the turn in its end colours (the first half the last colour, then the first): each wedge's
   /// start and end angles (radians) and the colours there. What Cairo's mesh and the SVG's
   /// wedges both draw.
-  public func wedges(count: Int) -> [(start: Double, end: Double, from: RGBA, to: RGBA)] {
+  package func wedges(count: Int) -> [(start: Double, end: Double, from: RGBA, to: RGBA)] {
     guard case .angular(_, _, let a0, let a1) = geometry, a1 != a0 else { return [] }
     var out: [(start: Double, end: Double, from: RGBA, to: RGBA)] = []
     for i in 0..<count {
@@ -304,11 +304,11 @@ public struct GradientFill: Sendable, Equatable, Hashable {
 /// A material's view of what lies behind it: a Gaussian blur of σ `sigma` points, then its
 /// saturation multiplied by `saturation` (SVG's `saturate`), drawn through the element's shape
 /// before the element's own colour (the material's tint) is laid over it.
-public struct Backdrop: Sendable, Equatable {
-  public var sigma: Double
-  public var saturation: Double
+package struct Backdrop: Sendable, Equatable {
+  package var sigma: Double
+  package var saturation: Double
 
-  public init(sigma: Double, saturation: Double) {
+  package init(sigma: Double, saturation: Double) {
     self.sigma = sigma
     self.saturation = saturation
   }

@@ -3,20 +3,20 @@ import Glibc
 
 /// An affine map of the plane, as Core Graphics writes it: a point (x, y) goes to
 /// (a·x + c·y + tx, b·x + d·y + ty).
-public struct Affine: Sendable, Equatable, Hashable {
-  public var a, b, c, d, tx, ty: Double
+package struct Affine: Sendable, Equatable, Hashable {
+  package var a, b, c, d, tx, ty: Double
 
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
-  public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-  public var isIdentity: Bool { self == .identity }
+  package static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  package var isIdentity: Bool { self == .identity }
 
-  public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + tx, b * x + d * y + ty) }
+  package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + tx, b * x + d * y + ty) }
 
   /// The smallest rectangle holding the mapped corners of `r`.
-  public func bounds(of r: Rect) -> Rect {
+  package func bounds(of r: Rect) -> Rect {
     let corners = [apply(r.minX, r.minY), apply(r.maxX, r.minY), apply(r.minX, r.maxY), apply(r.maxX, r.maxY)]
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
@@ -30,27 +30,27 @@ public struct Affine: Sendable, Equatable, Hashable {
 /// `GeometryEffect`s): made from data that is animated with the element's other properties, so
 /// that each frame's transform is the effect's at that frame's data, as SwiftUI asks a
 /// `GeometryEffect` for each frame's value.
-public struct AnimatedTransform: Sendable, Equatable {
-  public private(set) var data: [Double]
+package struct AnimatedTransform: Sendable, Equatable {
+  package private(set) var data: [Double]
   /// The transform at `data`, made when the data is set (on the thread that plays the view; the
   /// renderers only read it).
-  public private(set) var matrix: Affine
-  public let make: @Sendable ([Double]) -> Affine
+  package private(set) var matrix: Affine
+  package let make: @Sendable ([Double]) -> Affine
 
-  public init(data: [Double], make: @escaping @Sendable ([Double]) -> Affine) {
+  package init(data: [Double], make: @escaping @Sendable ([Double]) -> Affine) {
     self.data = data
     self.make = make
     matrix = make(data)
   }
 
   /// The transform at other data (a frame of an animation).
-  public mutating func set(_ data: [Double]) {
+  package mutating func set(_ data: [Double]) {
     guard data != self.data else { return }
     self.data = data
     matrix = make(data)
   }
 
-  public static func == (a: AnimatedTransform, b: AnimatedTransform) -> Bool { a.data == b.data && a.matrix == b.matrix }
+  package static func == (a: AnimatedTransform, b: AnimatedTransform) -> Bool { a.data == b.data && a.matrix == b.matrix }
 }
 
 /// A colour filter on an element's drawing: SVG's `feColorMatrix` of type `matrix`, rows for
@@ -58,19 +58,19 @@ public struct AnimatedTransform: Sendable, Equatable {
 /// offset, results clamped to 0…1. SwiftUI's `grayscale`, `saturation`, `brightness`,
 /// `contrast`, `hueRotation`, `colorInvert`, `colorMultiply` and `luminanceToAlpha` are such
 /// matrices, one after another multiplied into one.
-public struct ColorMatrix: Sendable, Equatable, Hashable {
+package struct ColorMatrix: Sendable, Equatable, Hashable {
   /// 20 values, row by row.
-  public var values: [Double]
+  package var values: [Double]
 
-  public init(_ values: [Double]) {
+  package init(_ values: [Double]) {
     precondition(values.count == 20, "a colour matrix has 20 values")
     self.values = values
   }
 
-  public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
+  package static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 
   /// SVG's `saturate` matrix (its luminance weights): 0 grey, 1 unchanged, above 1 more vivid.
-  public static func saturation(_ s: Double) -> ColorMatrix {
+  package static func saturation(_ s: Double) -> ColorMatrix {
     ColorMatrix([
       0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
       0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
@@ -80,7 +80,7 @@ public struct ColorMatrix: Sendable, Equatable, Hashable {
   }
 
   /// This filter, then `next`.
-  public func then(_ next: ColorMatrix) -> ColorMatrix {
+  package func then(_ next: ColorMatrix) -> ColorMatrix {
     var out = [Double](repeating: 0, count: 20)
     for row in 0..<4 {
       for col in 0..<5 {
@@ -93,7 +93,7 @@ public struct ColorMatrix: Sendable, Equatable, Hashable {
   }
 
   /// The filter applied to one unpremultiplied colour.
-  public func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+  package func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> (r: Double, g: Double, b: Double, a: Double) {
     let v = values
     func row(_ i: Int) -> Double {
       min(1, max(0, v[i] * r + v[i + 1] * g + v[i + 2] * b + v[i + 3] * a + v[i + 4]))
@@ -104,7 +104,7 @@ public struct ColorMatrix: Sendable, Equatable, Hashable {
 
 /// How an element's drawing is combined with what lies under it (SwiftUI's `BlendMode`, the
 /// names of Cairo's and CSS's operators).
-public enum BlendMode: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum BlendMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case normal, multiply, screen, overlay, darken, lighten
   case colorDodge = "color-dodge"
   case colorBurn = "color-burn"

@@ -4,7 +4,7 @@ extension Element {
   /// The same drawing moved by (dx, dy): its frame and everything else placed in canvas points
   /// with it — clips, clip outlines, a shadow's casters, masks and a transform — so that what it
   /// draws moves whole (a contact sheet's cell is a frame moved to its place on the sheet).
-  public func moved(dx: Double, dy: Double) -> Element {
+  package func moved(dx: Double, dy: Double) -> Element {
     guard dx != 0 || dy != 0 else { return self }
     var e = self
     e.frame = frame.offsetBy(dx: dx, dy: dy)

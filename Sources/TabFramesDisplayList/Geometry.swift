@@ -1,4 +1,5 @@
-/// A rectangle in points, origin top-left, y down.
+/// A rectangle in points, origin top-left, y down. Public as the frame of an
+/// `AccessibilityElement`; the rest of the display list is the package's own.
 public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var x, y, width, height: Double
   public init(x: Double, y: Double, width: Double, height: Double) {
@@ -16,20 +17,20 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var midY: Double { y + height / 2 }
   public var description: String { "[\(x), \(y), \(width), \(height)]" }
 
-  public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+  package func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
   /// Where two rectangles overlap (of no size where they do not).
-  public func meeting(_ other: Rect) -> Rect {
+  package func meeting(_ other: Rect) -> Rect {
     let (x0, y0) = (max(minX, other.minX), max(minY, other.minY))
     return Rect(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
   }
-  public func insetBy(_ e: (top: Double, leading: Double, bottom: Double, trailing: Double)) -> Rect {
+  package func insetBy(_ e: (top: Double, leading: Double, bottom: Double, trailing: Double)) -> Rect {
     Rect(x: x + e.leading, y: y + e.top, width: max(0, width - e.leading - e.trailing), height: max(0, height - e.top - e.bottom))
   }
 }
 
-public struct Size: Sendable, Equatable, Hashable {
-  public var width, height: Double
-  public init(width: Double, height: Double) {
+package struct Size: Sendable, Equatable, Hashable {
+  package var width, height: Double
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }

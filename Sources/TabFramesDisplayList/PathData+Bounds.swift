@@ -5,7 +5,7 @@ import TabFramesSceneFormat
 extension PathData {
   /// The exact bounding box of what the path covers (curve extremes solved, not control points,
   /// which lie outside a font's round glyphs): how a glyph's box is cropped to its ink.
-  public var inkBounds: Rect? {
+  package var inkBounds: Rect? {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -10,17 +10,17 @@ import TabFramesSceneFormat
 /// symbols beside text. Any other SVG is drawn whole, its view box as tall as a circle symbol.
 /// Only filled `<path>` elements are read (a template's strokes are outlined when it is exported);
 /// `transform`s of `matrix`, `translate` and `scale` on paths and groups are applied.
-public enum SVGSymbolFile {
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package enum SVGSymbolFile {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
   }
 
   /// SF's cap height in ems (docs/FIDELITY.md §5): a template's capline sits that far above its
   /// baseline at the font's size.
   static let capHeight = 0.705
 
-  public static func symbol(fromSVG text: String) throws(Failure) -> PathSymbol {
+  package static func symbol(fromSVG text: String) throws(Failure) -> PathSymbol {
     let elements = try Self.elements(text)
     let template = elements.contains { $0.id == "Regular-M" }
     var path = PathData()

@@ -6,19 +6,19 @@ import TabFramesSceneFormat
 /// sized and boxed like the built-in drawings so that layouts treat both alike.
 extension SymbolLibrary {
   /// The em an outliner shapes glyphs at, in design units: both sets draw on a 24-unit grid.
-  public static let iconEm = 24.0
+  package static let iconEm = 24.0
   /// Design units per unit of that em. Calibrated against the hand drawings of the names that
   /// have both (house.fill, cart.fill, person.fill, tray, archivebox, doc.text, checkmark): the
   /// median ratio of their ink sizes (`SymbolMapTests.mappedGlyphsAreSizedLikeTheBuiltIns`).
-  public static let iconScale = 1.075
+  package static let iconScale = 1.075
   /// Space around a glyph's ink in its box, in design units: the hand drawings leave about this.
-  public static let iconPadding = 0.5
+  package static let iconPadding = 0.5
   /// A glyph inside an enclosure, relative to its size alone (SF draws `heart.circle`'s heart at
   /// a little over half the circle).
-  public static let enclosedGlyphScale = 0.58
+  package static let enclosedGlyphScale = 0.58
 
   /// Where a name's drawing comes from: the scene's own, a hand drawing, a mapped glyph, or none.
-  public static func source(of name: String, custom: [String: PathSymbol] = [:]) -> SymbolSource {
+  package static func source(of name: String, custom: [String: PathSymbol] = [:]) -> SymbolSource {
     if custom[name] != nil { return .custom }
     if builtIns[name] != nil { return .builtIn }
     if let m = SymbolMap.entries[name] { return .mapped(m) }
@@ -27,18 +27,18 @@ extension SymbolLibrary {
 
   /// Every name that draws something other than the placeholder: the built-ins first, then the
   /// mapped names without a hand drawing, each group in Finder's order.
-  public static var allNames: [String] { builtInNames + SymbolMap.names.filter { builtIns[$0] == nil } }
+  package static var allNames: [String] { builtInNames + SymbolMap.names.filter { builtIns[$0] == nil } }
 
   /// The weight a name's drawing has at a font weight (CSS numbers): the drawn weight of its
   /// glyph where the set has weights, else regular (400). Heavier fonts grow the outline from it.
-  public static func drawnWeight(of name: String, weight: Int, custom: [String: PathSymbol] = [:]) -> Int {
+  package static func drawnWeight(of name: String, weight: Int, custom: [String: PathSymbol] = [:]) -> Int {
     guard case .mapped(let m) = source(of: name, custom: custom) else { return 400 }
     return m.glyph(weight: weight).drawnWeight
   }
 
   /// The drawing for a name at a font weight (CSS numbers, regular by default), or why it falls
   /// back to the placeholder.
-  public static func drawing(
+  package static func drawing(
     named name: String, custom: [String: PathSymbol] = [:], outlines: (any SymbolOutlining)?, weight: Int = 400
   ) -> Result<SymbolDrawing, SymbolProblem> {
     switch source(of: name, custom: custom) {
@@ -64,7 +64,7 @@ extension SymbolLibrary {
   /// A glyph's outline (at `iconEm`) boxed like a hand drawing: scaled by `iconScale`, cropped to
   /// its ink with `iconPadding` around it; or inside its enclosure, in the box the hand-drawn
   /// `N.circle` and `arrow.left.arrow.right.square` use (21 units), with the same ring and stroke.
-  public static func mappedDrawing(glyph: PathData, enclosure: Enclosure?, scale: Double = iconScale) -> SymbolDrawing {
+  package static func mappedDrawing(glyph: PathData, enclosure: Enclosure?, scale: Double = iconScale) -> SymbolDrawing {
     guard let ink = glyph.inkBounds, ink.width > 0 || ink.height > 0 else { return placeholder }
     guard let enclosure else {
       let s = scale
@@ -96,13 +96,13 @@ extension SymbolLibrary {
 }
 
 /// Why a name draws the placeholder.
-public enum SymbolProblem: Error, Sendable, Equatable {
+package enum SymbolProblem: Error, Sendable, Equatable {
   /// Neither the scene, the hand drawings nor the map know the name.
   case unknown(String)
   /// The map names a glyph that cannot be drawn here (its font is missing).
   case unavailable(String, IconGlyph, IconGlyphUnavailable)
 
-  public var name: String {
+  package var name: String {
     switch self {
     case .unknown(let n), .unavailable(let n, _, _): return n
     }

@@ -5,31 +5,31 @@ import TabFramesSceneFormat
 /// The project's own drawings for every SF Symbol name the seeds use (SF Symbols cannot ship).
 /// Each is drawn in a design grid where 20 units equal the font's point size, the size
 /// `Image(systemName:)` takes from the font (docs/FIDELITY.md §5: the box varies per symbol).
-public struct SymbolDrawing: Sendable, Equatable {
+package struct SymbolDrawing: Sendable, Equatable {
   /// Size in design units (20 units = the point size).
-  public var width: Double
-  public var height: Double
-  public var path: PathData
+  package var width: Double
+  package var height: Double
+  package var path: PathData
 
   /// The box this symbol takes at a point size, in points.
-  public func size(pointSize: Double) -> Size {
+  package func size(pointSize: Double) -> Size {
     Size(width: width * pointSize / SymbolLibrary.unitsPerPoint, height: height * pointSize / SymbolLibrary.unitsPerPoint)
   }
 
   /// The outline in unit coordinates (0…1 across the box), as `Element.Content.symbol` carries it.
-  public var unitPath: PathData { path.transformed(scaleX: 1 / width, scaleY: 1 / height, dx: 0, dy: 0) }
+  package var unitPath: PathData { path.transformed(scaleX: 1 / width, scaleY: 1 / height, dx: 0, dy: 0) }
 }
 
-public enum SymbolLibrary {
+package enum SymbolLibrary {
   /// Design units per point of font size.
-  public static let unitsPerPoint = 20.0
+  package static let unitsPerPoint = 20.0
 
   /// Every built-in name, sorted, for `tabframes symbols`.
-  public static var builtInNames: [String] { builtIns.keys.sorted(by: Self.naturalOrder) }
+  package static var builtInNames: [String] { builtIns.keys.sorted(by: Self.naturalOrder) }
 
   /// Finder's order: letters without regard to case, runs of digits by their value ("2.circle"
   /// before "10.circle"); names equal that way fall back to plain order.
-  public static func naturalOrder(_ a: String, _ b: String) -> Bool {
+  package static func naturalOrder(_ a: String, _ b: String) -> Bool {
     let x = naturalKey(a)
     let y = naturalKey(b)
     for (p, q) in zip(x, y) where p != q {
@@ -74,7 +74,7 @@ public enum SymbolLibrary {
   }
 
   /// The drawing for a name: a scene's own symbol first, then the built-ins; nil for unknown names.
-  public static func drawing(named name: String, custom: [String: PathSymbol] = [:]) -> SymbolDrawing? {
+  package static func drawing(named name: String, custom: [String: PathSymbol] = [:]) -> SymbolDrawing? {
     if let c = custom[name] {
       // A custom symbol's view box maps to a box as tall as a circle symbol.
       let h = 20.0
@@ -88,7 +88,7 @@ public enum SymbolLibrary {
   }
 
   /// A clearly visible stand-in for a name nobody drew: a crossed box.
-  public static let placeholder: SymbolDrawing = {
+  package static let placeholder: SymbolDrawing = {
     var p = PathData()
     p.strokedRoundedRect(1.5, 1.5, 17, 17, radius: 2.5, width: 2)
     p.stroke(5, 5, 15, 15, width: 2)
@@ -97,7 +97,7 @@ public enum SymbolLibrary {
   }()
 
   /// The colour the placeholder is drawn in, whatever tint the view asks for.
-  public static let placeholderColor = RGBA(1, 0, 1, 1)
+  package static let placeholderColor = RGBA(1, 0, 1, 1)
 
   static let builtIns: [String: SymbolDrawing] = {
     var all: [String: SymbolDrawing] = [

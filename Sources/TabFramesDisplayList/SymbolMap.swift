@@ -3,7 +3,7 @@ import TabFramesSceneFormat
 /// An icon font Debian packages, which mapped SF Symbol names are drawn from (docs/SYMBOLS.md, docs/research/icon-sets.md).
 /// The engine reads the installed files at run time; it ships no font. docs/SYMBOLS.md compares
 /// the sets and says why each is used.
-public enum IconSet: String, Sendable, CaseIterable, Hashable {
+package enum IconSet: String, Sendable, CaseIterable, Hashable {
   /// Google's Material Icons (Apache-2.0).
   case material
   /// Material Design Icons by Austin Andrews (icons CC BY 4.0, font OFL-1.1).
@@ -15,7 +15,7 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
   case remix
 
   /// The family the installed TrueType font names itself.
-  public var family: String {
+  package var family: String {
     switch self {
     case .material: return "Material Icons"
     case .mdi: return "Material Design Icons"
@@ -25,7 +25,7 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
   }
 
   /// The Debian package that installs the font and its name list.
-  public var package: String {
+  package var package: String {
     switch self {
     case .material: return "fonts-material-design-icons-iconfont"
     case .mdi: return "fonts-materialdesignicons-webfont"
@@ -35,7 +35,7 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
 
   /// The installed map of glyph name → codepoint: an SCSS map (lines `"name": hex,`) or a JSON
   /// object (lines `"name": "0xhex",`), Data/README.md.
-  public var nameList: String {
+  package var nameList: String {
     switch self {
     case .material: return "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
     case .mdi: return "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
@@ -46,7 +46,7 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
 
   /// The font's file when it lies outside fontconfig's folders (qtawesome's fonts are installed
   /// for that library alone): read from there by a font map of its own. Nil: fontconfig finds it.
-  public var fontFile: String? {
+  package var fontFile: String? {
     switch self {
     case .material, .mdi: return nil
     case .phosphor: return "/usr/share/python-qtawesome/fonts/phosphor.ttf"
@@ -59,7 +59,7 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
   /// are calibrated against the hand drawings of the names that have both
   /// (`SymbolMapTests.mappedGlyphsAreSizedLikeTheBuiltIns`); Remix draws on Material's 24-unit
   /// grid with its padding, and is taken at Material's.
-  public var scale: Double {
+  package var scale: Double {
     switch self {
     case .material, .mdi, .remix: return SymbolLibrary.iconScale
     case .phosphor: return 1.095
@@ -68,18 +68,18 @@ public enum IconSet: String, Sendable, CaseIterable, Hashable {
 }
 
 /// One glyph of an icon set, by the name its makers keep stable across versions.
-public struct IconGlyph: Sendable, Hashable, CustomStringConvertible {
-  public var set: IconSet
-  public var name: String
-  public init(set: IconSet, name: String) {
+package struct IconGlyph: Sendable, Hashable, CustomStringConvertible {
+  package var set: IconSet
+  package var name: String
+  package init(set: IconSet, name: String) {
     self.set = set
     self.name = name
   }
-  public var description: String { "\(set.rawValue) \(name)" }
+  package var description: String { "\(set.rawValue) \(name)" }
 }
 
 /// A shape drawn around a glyph for SF names whose enclosure neither icon set has.
-public enum Enclosure: String, Sendable, CaseIterable, Hashable {
+package enum Enclosure: String, Sendable, CaseIterable, Hashable {
   case circle
   case circleFill = "circle.fill"
   case square
@@ -87,14 +87,14 @@ public enum Enclosure: String, Sendable, CaseIterable, Hashable {
 }
 
 /// What an SF Symbol name is drawn with: a glyph, maybe inside an enclosure.
-public struct MappedSymbol: Sendable, Hashable {
-  public var glyph: IconGlyph
-  public var enclosure: Enclosure?
+package struct MappedSymbol: Sendable, Hashable {
+  package var glyph: IconGlyph
+  package var enclosure: Enclosure?
   /// Where the glyph differs from the SF Symbol (Data/README.md); empty for most rows.
-  public var note: String
+  package var note: String
   /// The glyph faces the other way from the SF Symbol (its note says to mirror it): drawn
   /// reflected left to right.
-  public var mirrored: Bool {
+  package var mirrored: Bool {
     // "mirror of refresh" describes the glyph; only an instruction to mirror counts.
     ["(mirror it)", "mirror horizontally", "mirror for "].contains { note.lowercased().contains($0) }
   }
@@ -103,7 +103,7 @@ public struct MappedSymbol: Sendable, Hashable {
   /// come in nine weights: ultra-light and thin draw thin, light light, regular to semibold
   /// regular, bold and heavier bold (heavier ones are grown from there, as other glyphs are from
   /// regular). Filled glyphs and the other sets have one weight, regular.
-  public func glyph(weight: Int) -> (glyph: IconGlyph, drawnWeight: Int) {
+  package func glyph(weight: Int) -> (glyph: IconGlyph, drawnWeight: Int) {
     guard glyph.set == .phosphor, !glyph.name.hasSuffix("-fill") else { return (glyph, 400) }
     func variant(_ suffix: String) -> IconGlyph { IconGlyph(set: .phosphor, name: glyph.name + suffix) }
     switch weight {
@@ -116,17 +116,17 @@ public struct MappedSymbol: Sendable, Hashable {
 
   /// The glyph stands where the SF Symbol lies (its note says to rotate it 90°, the batteries):
   /// drawn turned a quarter clockwise.
-  public var turnedQuarter: Bool { note.contains("rotate 90°") }
+  package var turnedQuarter: Bool { note.contains("rotate 90°") }
 }
 
 /// SF Symbol names → icon glyphs: `Data/sf-symbols-map.tsv`, embedded in the engine by
 /// `scripts/generate-symbol-map` (`SymbolMap+Table.swift`).
-public enum SymbolMap {
+package enum SymbolMap {
   /// Every mapped name and what it draws.
-  public static let entries: [String: MappedSymbol] = parse(table)
+  package static let entries: [String: MappedSymbol] = parse(table)
 
   /// Every mapped name in Finder's order.
-  public static let names: [String] = entries.keys.sorted(by: SymbolLibrary.naturalOrder)
+  package static let names: [String] = entries.keys.sorted(by: SymbolLibrary.naturalOrder)
 
   /// Parses the TSV (a header, then `sf_name set glyph enclosure note`); a malformed row is a
   /// programmer error in the generated table, caught by the tests.

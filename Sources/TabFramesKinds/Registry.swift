@@ -4,8 +4,8 @@ import TabFramesSceneFormat
 /// The scene-file kinds, each drawn by a view: each is described in one file of this folder (its
 /// view, style, items and events) and listed here, once. Errors list them in this order: the
 /// seeds' (000 to 004), then the others.
-public enum TabFramesKinds {
-  public static let all: [any PlayableSceneKind] = [
+package enum TabFramesKinds {
+  package static let all: [any PlayableSceneKind] = [
     FixedKind(),
     ScrollingKind(),
     TitleKind(),
@@ -15,8 +15,8 @@ public enum TabFramesKinds {
   ]
 
   /// What the CLI and the snapshot assertions load and play scenes with.
-  public static let registry = KindRegistry(all)
+  package static let registry = KindRegistry(all)
 
   /// What scene files may name, for the scene reader.
-  public static let sceneKinds: SceneKinds = registry.scenes
+  package static let sceneKinds: SceneKinds = registry.scenes
 }

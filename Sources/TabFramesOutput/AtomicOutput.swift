@@ -7,10 +7,10 @@ import TabFramesRender
 /// Writes outputs whole or not at all: each file goes to a temporary name in its folder and is
 /// renamed into place; a frame folder is built beside its destination and swapped in.
 /// Every path is checked to stay inside the output folder.
-public struct AtomicOutput: Sendable {
-  public let root: URL
+package struct AtomicOutput: Sendable {
+  package let root: URL
 
-  public init(root: String) throws(TabFramesError) {
+  package init(root: String) throws(TabFramesError) {
     let url = URL(fileURLWithPath: root).standardizedFileURL
     if let reason = Self.makeFolders(url.path) { throw .io("\(root): cannot create the output folder (\(reason))") }
     guard isFolder(url.path) else {
@@ -47,7 +47,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// The path for a file name inside the root; refuses anything that would land elsewhere.
-  public func path(_ name: String) throws(TabFramesError) -> URL {
+  package func path(_ name: String) throws(TabFramesError) -> URL {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name != ".." else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
@@ -61,7 +61,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// Writes a file atomically; a failure names the destination, not the temporary.
-  public func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) -> URL {
+  package func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) -> URL {
     let destination = try path(name)
     let temporary = try stage(bytes, to: name)
     if let reason = TemporaryFiles.shared.moveIntoPlace(temporary, destination.path) {
@@ -88,7 +88,7 @@ public struct AtomicOutput: Sendable {
   }
 
   /// Writes a file atomically from a stream: `body` gets the open descriptor of a temporary file.
-  public func writeStreamed(to name: String, _ body: (Int32) throws(TabFramesError) -> Void) throws(TabFramesError) -> URL {
+  package func writeStreamed(to name: String, _ body: (Int32) throws(TabFramesError) -> Void) throws(TabFramesError) -> URL {
     let file = try stageFile(name)
     do {
       try body(file.descriptor)
@@ -111,7 +111,7 @@ public struct AtomicOutput: Sendable {
 
   /// Starts a folder that files can be written into from any thread, to be swapped in whole by
   /// `commit()` or removed by `discard()`.
-  public func stageFolder(_ name: String) throws(TabFramesError) -> StagedFolder {
+  package func stageFolder(_ name: String) throws(TabFramesError) -> StagedFolder {
     let destination = try path(name)
     let staging = root.appendingPathComponent(temporaryName(for: name))
     if let reason = TemporaryFiles.shared.createFolder(staging.path) { throw .io("\(destination.path): cannot write (\(reason))") }
@@ -198,7 +198,7 @@ package final class StagedFile {
 /// A frame folder being built beside its destination (see `AtomicOutput.stageFolder`).
 /// `@unchecked Sendable`: workers write files into it at once; its names and state change under
 /// `monitor` only.
-public final class StagedFolder: @unchecked Sendable {
+package final class StagedFolder: @unchecked Sendable {
   private let staging: URL
   private let stagingPath: String
   private let destination: URL
@@ -215,7 +215,7 @@ public final class StagedFolder: @unchecked Sendable {
   }
 
   /// Writes one file of the folder; safe from any thread.
-  public func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) {
+  package func write(_ bytes: [UInt8], to name: String) throws(TabFramesError) {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage("output name \"\(name)\" would escape the output folder")
     }
@@ -230,7 +230,7 @@ public final class StagedFolder: @unchecked Sendable {
 
   /// Swaps the folder in for its destination (replacing an older one whole) and returns its
   /// files in name order.
-  public func commit() throws(TabFramesError) -> [URL] {
+  package func commit() throws(TabFramesError) -> [URL] {
     let written: [String]? = monitor.locked {
       guard !finished else { return nil }
       finished = true
@@ -281,7 +281,7 @@ public final class StagedFolder: @unchecked Sendable {
   }
 
   /// Removes the folder unless it was committed; harmless to call twice.
-  public func discard() {
+  package func discard() {
     let done = monitor.locked {
       defer { finished = true }
       return finished

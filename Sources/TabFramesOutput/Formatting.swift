@@ -28,7 +28,7 @@ package func zeroPadded(_ value: Int, digits: Int) -> String {
 /// escape sequence could retitle the terminal or move its cursor) written out as `\u{1B}`, so
 /// the message shows what the input held and does nothing to the terminal. Newlines and tabs
 /// stay: messages use them.
-public func escapingControlCharacters(_ text: String) -> String {
+package func escapingControlCharacters(_ text: String) -> String {
   var out = ""
   out.reserveCapacity(text.utf8.count)
   for scalar in text.unicodeScalars {
@@ -43,7 +43,7 @@ public func escapingControlCharacters(_ text: String) -> String {
 }
 
 /// Writes text to stderr whole, retrying short writes.
-public func writeToStandardError(_ text: String) {
+package func writeToStandardError(_ text: String) {
   var bytes = Array(text.utf8)[...]
   while !bytes.isEmpty {
     let n = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

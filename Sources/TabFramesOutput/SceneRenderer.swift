@@ -8,17 +8,17 @@ import TabFramesSceneFormat
 /// Renders played animations (a scene file's, a view stage's) into an output folder. The timeline
 /// was sampled in order (cheap) by whoever played it; frames are drawn and encoded in parallel
 /// (costly), each worker with its own renderer.
-public struct SceneRenderer: Sendable {
-  public var formats: [OutputFormat]
-  public var jobs: Int
-  public var measurer: PangoTextMeasurer
+package struct SceneRenderer: Sendable {
+  package var formats: [OutputFormat]
+  package var jobs: Int
+  package var measurer: PangoTextMeasurer
   /// Icon glyphs for mapped symbol names (docs/SYMBOLS.md); every renderer of the process shares them.
-  public var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
+  package var symbolOutlines: any SymbolOutlining = IconFontOutliner.shared
   /// Called after each batch of frames with (frames done, frames in all); the CLI draws a progress
   /// bar with it when stderr is a terminal.
-  public var progress: (@Sendable (Int, Int) -> Void)?
+  package var progress: (@Sendable (Int, Int) -> Void)?
 
-  public init(formats: [OutputFormat], jobs: Int, measurer: PangoTextMeasurer = PangoTextMeasurer()) {
+  package init(formats: [OutputFormat], jobs: Int, measurer: PangoTextMeasurer = PangoTextMeasurer()) {
     self.formats = formats
     self.jobs = jobs
     self.measurer = measurer
@@ -27,7 +27,7 @@ public struct SceneRenderer: Sendable {
   /// Warnings for a scene (but those it silences): unknown symbols, fonts fontconfig does not have. The scene's font is
   /// named only when a text of `animation` is drawn in it (a `tabview` draws its captions in the
   /// system's font whatever the scene says; a bar of symbols alone draws no text).
-  public func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
+  package func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
     var result =
       scene.silencedWarnings.contains(.symbol) ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
     guard !scene.silencedWarnings.contains(.font) else { return result }
@@ -62,11 +62,11 @@ public struct SceneRenderer: Sendable {
 
   /// Checks what a render would allocate before anything is drawn, naming the scene file: a
   /// sheet too large must fail before any other output is written.
-  public func checkSize(_ scene: Scene, frameCount: Int) throws(TabFramesError) {
+  package func checkSize(_ scene: Scene, frameCount: Int) throws(TabFramesError) {
     try checkSize(RenderTarget(scene), frameCount: frameCount)
   }
 
-  public func checkSize(_ scene: RenderTarget, frameCount: Int) throws(TabFramesError) {
+  package func checkSize(_ scene: RenderTarget, frameCount: Int) throws(TabFramesError) {
     // In one order whatever order the formats were asked in: a strip's limit before a sheet's.
     for format in OutputFormat.allCases where formats.contains(format) {
       if let problem = format.sink.sizeProblem(scene, frameCount: frameCount) { throw .usage("\(scene.file): \(problem)") }
@@ -75,7 +75,7 @@ public struct SceneRenderer: Sendable {
 
   /// Renders an animation already played from `scene` (the CLI plays every timeline before it
   /// writes anything, and renders from those results rather than playing them again).
-  public func render(_ scene: Scene, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
+  package func render(_ scene: Scene, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
     try render(RenderTarget(scene), animation: animation, into: output)
   }
 
@@ -86,7 +86,7 @@ public struct SceneRenderer: Sendable {
   /// worker takes it, for all the sinks that draw frames; the pieces come back in frame order; then
   /// each sink writes what it makes of the whole animation and puts its files in place. Frames are
   /// drawn as a stream with a bounded window, so memory stays flat however long the animation.
-  public func render(_ scene: RenderTarget, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
+  package func render(_ scene: RenderTarget, animation: FrameSequence, into output: AtomicOutput) throws(TabFramesError) -> [URL] {
     try checkSize(scene, frameCount: animation.frames.count)
     let frames = animation.frames
     let scale = scene.scale
@@ -161,7 +161,7 @@ public struct SceneRenderer: Sendable {
   }
 
   /// Rasterizes chosen frames of an animation in parallel.
-  public func images(_ animation: FrameSequence, indices: [Int], scale: Double) throws(TabFramesError) -> [RGBAImage] {
+  package func images(_ animation: FrameSequence, indices: [Int], scale: Double) throws(TabFramesError) -> [RGBAImage] {
     let size = animation.frames.first.map { FrameRenderer(scale: scale).pixelSize($0.displayList) } ?? (width: 1, height: 1)
     let workers = MemoryBudget.plan(jobs: jobs, framePixels: size.width * size.height).workers
     do {

@@ -2,20 +2,20 @@ import TabFramesSceneFormat
 
 /// Why a render, a check or a command failed, with the exit code the command line ends with
 /// (README.md, "A scene"). Every message names the file or scene it concerns.
-public enum TabFramesError: Error, CustomStringConvertible {
+package enum TabFramesError: Error, CustomStringConvertible {
   /// Bad arguments or a bad scene: exit 2.
   case usage(String)
   /// The file system or the renderer failed: exit 3.
   case io(String)
 
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage: return 2
     case .io: return 3
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .usage(let m), .io(let m): return m
     }

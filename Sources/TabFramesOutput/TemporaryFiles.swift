@@ -13,8 +13,8 @@ import Synchronization
 /// place) happens in `guarded`, under the same lock cleanup takes first: a change is either done
 /// before cleanup looks, or never starts.
 /// `@unchecked Sendable`: every mutable field is read and written under `lock`.
-public final class TemporaryFiles: @unchecked Sendable {
-  public static let shared = TemporaryFiles()
+package final class TemporaryFiles: @unchecked Sendable {
+  package static let shared = TemporaryFiles()
   private let lock = Mutex(())
   private var paths: Set<String> = []
   private var sources: [DispatchSourceSignal] = []
@@ -103,12 +103,12 @@ public final class TemporaryFiles: @unchecked Sendable {
   }
 
   /// What is registered now (for tests).
-  public var current: [String] { lock.withLock { _ in Array(paths) } }
+  package var current: [String] { lock.withLock { _ in Array(paths) } }
 
   /// Removes every registered temporary; false, doing nothing, when the process is already exiting
   /// with its command's code (`exit(_:)`).
   @discardableResult
-  public func cleanUp() -> Bool {
+  package func cleanUp() -> Bool {
     let snapshot: Set<String>? = lock.withLock { _ in
       guard !exiting else { return nil }
       stopping = true
@@ -122,7 +122,7 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// Ends the process with the command's code — unless a signal's cleanup has begun, which then
   /// ends it with 128 + the signal: one outcome, never "interrupted" with exit 0. (Both exits
   /// could otherwise race: the handler runs on another thread.)
-  public func exit(_ code: Int32) -> Never {
+  package func exit(_ code: Int32) -> Never {
     let interrupted = lock.withLock { _ -> Bool in
       if stopping { return true }
       exiting = true
@@ -135,7 +135,7 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// Installs SIGINT, SIGTERM, SIGHUP and SIGQUIT handlers that clean up and exit with 128 + the
   /// signal number, the shell's convention. Handlers run on a dispatch queue, not in signal
   /// context. A signal the process was started with ignored (`nohup`) stays ignored.
-  public func exitCleanlyOnSignals() {
+  package func exitCleanlyOnSignals() {
     for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       var current = sigaction()
       if sigaction(sig, nil, &current) == 0 && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 {

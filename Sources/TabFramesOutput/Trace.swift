@@ -3,10 +3,10 @@ import Glibc
 /// Phase times for finding where a render's wall time goes (docs/PERFORMANCE.md): with
 /// TABFRAMES_TRACE set, each mark prints the wall clock in milliseconds since the epoch, so a
 /// script that noted the time before starting the process sees start-up too.
-public enum Trace {
+package enum Trace {
   static let on = getenv("TABFRAMES_TRACE") != nil
 
-  public static func mark(_ phase: @autoclosure () -> String) {
+  package static func mark(_ phase: @autoclosure () -> String) {
     guard on else { return }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)

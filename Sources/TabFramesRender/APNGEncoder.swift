@@ -12,15 +12,15 @@ import FoundationEssentials
 /// way that deflates smaller, judged at libdeflate's fastest level; the other frames REPLACE
 /// their rectangle (blend SOURCE). Dispose is always NONE. The key must be a colour no frame
 /// shows; when one does, the pieces say so (`keyShown`) and the APNG is made again without it.
-public struct APNGEncoder {
-  public let width: Int
-  public let height: Int
-  public let fps: Int
+package struct APNGEncoder {
+  package let width: Int
+  package let height: Int
+  package let fps: Int
   /// 0 plays forever.
-  public let plays: Int
+  package let plays: Int
   let channels: Int
   /// Whether the file makes `key` transparent (opaque APNGs, unless a frame shows the key).
-  public let keyed: Bool
+  package let keyed: Bool
   /// The distinct frame waiting for its duration, and how many 1/fps steps it has lasted.
   private var pending: (piece: Piece, count: Int)?
   private var out: [UInt8] = []
@@ -28,16 +28,16 @@ public struct APNGEncoder {
   private var frameCount = 0
   private var acTLOffset = 0
   /// Whether a piece made with the key found it in its frame: the file cannot use it.
-  public private(set) var keyShown = false
+  package private(set) var keyShown = false
 
   /// The transparent colour of opaque APNGs: an RGB no sample draws, even anti-aliased (colours
   /// mixed with black, white or grey keep their channels in order; this one's are not), and not the
   /// magenta of the missing-symbol placeholder. A frame that does show it is found, not trusted.
-  public static let key: (r: UInt8, g: UInt8, b: UInt8) = (0x01, 0xFE, 0x02)
+  package static let key: (r: UInt8, g: UInt8, b: UInt8) = (0x01, 0xFE, 0x02)
 
   /// `keyed` (opaque APNGs only) lets frames leave unchanged pixels transparent; without it every
   /// frame replaces its rectangle, as after a frame that shows the key.
-  public init(width: Int, height: Int, fps: Int, plays: Int, opaque: Bool, keyed: Bool = true) {
+  package init(width: Int, height: Int, fps: Int, plays: Int, opaque: Bool, keyed: Bool = true) {
     self.width = width
     self.height = height
     self.fps = fps
@@ -65,7 +65,7 @@ public struct APNGEncoder {
   /// rows, deflated, or nothing when it shows the same pixels. Made from the two frames alone, so
   /// frame workers make them in parallel (deflating is most of an APNG's cost) and the encoder
   /// only strings them together, in order.
-  public struct Piece: Sendable {
+  package struct Piece: Sendable {
     /// Same pixels as the frame before: the frame before is shown one step longer.
     var unchanged: Bool
     var x = 0
@@ -81,11 +81,11 @@ public struct APNGEncoder {
 
   /// The compressors of one frame worker: libdeflate's fastest level, which judges which way a
   /// frame deflates smaller, and APNG's own level, which deflates it.
-  public final class Compressors {
+  package final class Compressors {
     let judge: Deflater
     let store: Deflater
 
-    public init() throws(RenderError) {
+    package init() throws(RenderError) {
       judge = try Deflater(level: 1)
       store = try Deflater(level: APNGEncoder.level)
     }
@@ -93,7 +93,7 @@ public struct APNGEncoder {
 
   /// The piece for `image` shown after `previous` (nil for the first frame: all of it).
   /// `opaque` and `keyed` must match the encoder's.
-  public static func piece(
+  package static func piece(
     _ image: RGBAImage, after previous: RGBAImage?, opaque: Bool, keyed: Bool = true, compressors given: Compressors? = nil
   ) throws(RenderError) -> Piece {
     if let previous, previous.pixels == image.pixels { return Piece(unchanged: true) }
@@ -126,7 +126,7 @@ public struct APNGEncoder {
 
   /// Adds the next frame (shown for 1 / fps) as its piece; pieces must come in frame order, each
   /// made after the frame before it (the first after nil).
-  public mutating func add(_ piece: Piece) {
+  package mutating func add(_ piece: Piece) {
     if piece.keyShown { keyShown = true }
     if piece.unchanged, let (shown, count) = pending {
       pending = (shown, count + 1)
@@ -163,7 +163,7 @@ public struct APNGEncoder {
   }
 
   /// Finishes the file and returns its bytes.
-  public mutating func encode() throws(RenderError) -> [UInt8] {
+  package mutating func encode() throws(RenderError) -> [UInt8] {
     flush()
     guard frameCount > 0 else { throw RenderError("encoding APNG", "no frames") }
     guard !keyShown else { throw RenderError("encoding APNG", "a frame shows the key colour: make it again with keyed: false") }

@@ -35,7 +35,7 @@ final class CairoSurface {
   }
 
   /// Cairo's largest image surface side (its coordinates are 24.8 fixed point in 32 bits).
-  public static let maximumSide = 32_767
+  package static let maximumSide = 32_767
 
   deinit {
     cairo_destroy(context)

@@ -1,9 +1,9 @@
 import Glibc
 
 /// Writing to raw file descriptors, for outputs streamed to their temporary files.
-public enum FileDescriptor {
+package enum FileDescriptor {
   /// Writes bytes to a file descriptor, all of them or an error naming why.
-  public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(RenderError) {
+  package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(RenderError) {
     var offset = 0
     var failure: Int32 = 0
     bytes.withUnsafeBytes { raw in

@@ -6,14 +6,14 @@ import TabFramesSceneFormat
 /// Renders display lists for one worker thread: a reusable surface, a text engine with its shaped
 /// text cache, and the two backends (Cairo raster, SVG text). Not shared across threads: make one
 /// per worker.
-public final class FrameRenderer {
+package final class FrameRenderer {
   let text = TextEngine()
   private var surface: CairoSurface?
   /// Made on first use: only strips need it.
   private var compressor: StripPieceCompressor?
   /// Made on first use, for PNG frames.
   private var deflater: Deflater?
-  public let scale: Double
+  package let scale: Double
   /// Texts already written as SVG, by run and position: most labels stay put from frame to
   /// frame, and writing outlines out is most of an SVG frame's cost.
   private var textInk: [TextPlacement: SVGWriter.TextInk] = [:]
@@ -24,7 +24,7 @@ public final class FrameRenderer {
     var y: Double
   }
 
-  public init(scale: Double) {
+  package init(scale: Double) {
     self.scale = scale
   }
 
@@ -50,19 +50,19 @@ public final class FrameRenderer {
   }
 
   /// Pixel size of a display list at this renderer's scale.
-  public func pixelSize(_ list: DisplayList) -> (width: Int, height: Int) {
+  package func pixelSize(_ list: DisplayList) -> (width: Int, height: Int) {
     (Int((list.size.width * scale).rounded(.up)), Int((list.size.height * scale).rounded(.up)))
   }
 
   /// Draws a display list with Cairo and returns its pixels.
-  public func rasterize(_ list: DisplayList) throws(RenderError) -> RGBAImage {
+  package func rasterize(_ list: DisplayList) throws(RenderError) -> RGBAImage {
     try draw(list).rgbaImage()
   }
 
   /// Draws an opaque display list and encodes it as PNG straight from the surface: one pass from
   /// Cairo's pixels to unfiltered RGB rows in the worker's reused buffer, then libdeflate. (With
   /// settings libdeflate has not, libpng reads Cairo's rows as they are and drops the alpha byte.)
-  public func opaquePNG(_ list: DisplayList) throws(RenderError) -> [UInt8] {
+  package func opaquePNG(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     precondition(list.background.a >= 1, "opaquePNG needs an opaque background")
     let s = try draw(list)
     let settings = PNGSettings.standard
@@ -79,12 +79,12 @@ public final class FrameRenderer {
 
   /// Draws an opaque display list and returns its rows as a PNG strip piece, compressed: one pass
   /// from Cairo's pixels to filtered RGB rows in a reused buffer, then deflate.
-  public func opaqueStripPiece(_ list: DisplayList, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+  package func opaqueStripPiece(_ list: DisplayList, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     try opaquePiece(list, band: nil, last: last)
   }
 
   /// An image's rows as a PNG strip piece: RGB (`channels` 3) or RGBA (4).
-  public func stripPiece(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+  package func stripPiece(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     try stripCompressor().compress(image, channels: channels, last: last)
   }
 
@@ -106,7 +106,7 @@ public final class FrameRenderer {
   /// compress on one core, such as a contact sheet) and returns them as a PNG strip piece. The
   /// band is the whole picture moved up by a whole number of pixels, so its pixels are exactly
   /// those rows of the whole picture drawn at once.
-  public func opaqueBandPiece(_ list: DisplayList, rows: Range<Int>, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+  package func opaqueBandPiece(_ list: DisplayList, rows: Range<Int>, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     try opaquePiece(list, band: rows, last: last)
   }
 
@@ -134,7 +134,7 @@ public final class FrameRenderer {
 
   /// How many pixel rows away a drawing's blur or shadow reads: three standard deviations and a
   /// pixel (the reach its blurs are cut to), and a shadow's offset.
-  public static func blurReach(_ elements: [Element], scale: Double) -> Int {
+  package static func blurReach(_ elements: [Element], scale: Double) -> Int {
     var reach = 0.0
     for e in elements {
       if e.blur > 0 { reach = max(reach, 3 * e.blur + 1) }
@@ -232,7 +232,7 @@ public final class FrameRenderer {
   }
 
   /// Draws a display list and encodes it as PNG.
-  public func png(_ list: DisplayList) throws(RenderError) -> [UInt8] {
+  package func png(_ list: DisplayList) throws(RenderError) -> [UInt8] {
     try PNGCodec.encode(rasterize(list))
   }
 
@@ -609,7 +609,7 @@ public final class FrameRenderer {
   }
 
   /// The frame as a self-contained SVG document (text as outlines, so no font is needed).
-  public func svg(_ list: DisplayList) throws(RenderError) -> String {
+  package func svg(_ list: DisplayList) throws(RenderError) -> String {
     var writer = SVGWriter(size: list.size, scale: scale)
     writer.background(list.background)
     var backdrops = 0
@@ -732,7 +732,7 @@ public final class FrameRenderer {
 extension FrameRenderer {
   /// All frames as one self-contained animated SVG (each element once, animated with SMIL; text
   /// as outlines).
-  public func animatedSVG(_ lists: [DisplayList], fps: Int, loops: Bool) throws(RenderError) -> String {
+  package func animatedSVG(_ lists: [DisplayList], fps: Int, loops: Bool) throws(RenderError) -> String {
     guard let first = lists.first else { throw RenderError("writing an animated SVG", "no frames") }
     var writer = AnimatedSVGWriter(size: first.size, scale: scale, fps: fps, loops: loops)
     for list in lists { writer.add(list) }

@@ -13,11 +13,11 @@
 /// the one before, and the colours for its palette are counted as the frames are first drawn. The
 /// output module then draws the shown frames once more for the file (drawing is deterministic),
 /// and writes each frame's block as it comes.
-public struct GIFEncoder {
-  public let width: Int
-  public let height: Int
-  public let fps: Int
-  public let loops: Bool
+package struct GIFEncoder {
+  package let width: Int
+  package let height: Int
+  package let fps: Int
+  package let loops: Bool
   /// Runs of identical frames: the first frame of each and how many 1/fps steps the run lasts.
   private var runs: [(frame: Int, count: Int)] = []
   private var added = 0
@@ -27,7 +27,7 @@ public struct GIFEncoder {
   private var slotColors: Palette.Histogram?
   private var slotCentis: Int?
 
-  public init(width: Int, height: Int, fps: Int, loops: Bool) {
+  package init(width: Int, height: Int, fps: Int, loops: Bool) {
     self.width = width
     self.height = height
     self.fps = fps
@@ -38,7 +38,7 @@ public struct GIFEncoder {
   /// on the thread that drew it), so the palette needs no second pass over the frames. Only the
   /// colours of frames `schedule` shows are kept: a frame's are dropped when a newer frame takes
   /// its slot, so at most one frame's colours wait at a time.
-  public mutating func add(sameAsPrevious: Bool, colors: Palette.Histogram? = nil) {
+  package mutating func add(sameAsPrevious: Bool, colors: Palette.Histogram? = nil) {
     if sameAsPrevious, let last = runs.last {
       runs[runs.count - 1] = (last.frame, last.count + 1)
     } else {
@@ -56,14 +56,14 @@ public struct GIFEncoder {
   }
 
   /// The colours of every shown frame, when every frame was added with its colours.
-  public var colors: Palette.Histogram {
+  package var colors: Palette.Histogram {
     var all = shownColors
     if let waiting = slotColors { all.merge(waiting) }
     return all
   }
 
   /// The frames shown (indices of frames added) and their delays in 1/100 s.
-  public func schedule() -> [(frame: Int, delay: Int)] {
+  package func schedule() -> [(frame: Int, delay: Int)] {
     var starts: [(frame: Int, centis: Int)] = []
     var step = 0
     for run in runs {
@@ -88,7 +88,7 @@ public struct GIFEncoder {
   static let transparent = 255
 
   /// The header, the global palette and, for a looping animation, the loop extension.
-  public func header(_ palette: Palette) -> [UInt8] {
+  package func header(_ palette: Palette) -> [UInt8] {
     var out = Array("GIF89a".utf8)
     out.append(le16: width)
     out.append(le16: height)
@@ -103,28 +103,28 @@ public struct GIFEncoder {
     return out
   }
 
-  public static let trailer: [UInt8] = [0x3B]
+  package static let trailer: [UInt8] = [0x3B]
 
   /// One shown frame, compressed: its bytes, and whether it has transparent pixels (which decides
   /// how the frame before it must leave the canvas: see `settle`).
-  public struct Block: Sendable {
-    public var bytes: [UInt8]
-    public var hasTransparency: Bool
+  package struct Block: Sendable {
+    package var bytes: [UInt8]
+    package var hasTransparency: Bool
   }
 
   /// A frame's palette indices, mapped once and passed on as the next frame's `previous`.
-  public struct Mapped: Sendable {
-    public var indices: [UInt8]
+  package struct Mapped: Sendable {
+    package var indices: [UInt8]
   }
 
-  public static func map(_ image: RGBAImage, _ palette: Palette) -> Mapped {
+  package static func map(_ image: RGBAImage, _ palette: Palette) -> Mapped {
     Mapped(indices: palette.map(image, transparentIndex: transparent))
   }
 
   /// Frame `current`'s graphic control extension, image descriptor and compressed pixels, as a
   /// difference over `previous` where it can be. Its disposal is set by `settle` once the next
   /// frame is known.
-  public static func block(_ current: Mapped, previous: Mapped?, delay: Int, width: Int, height: Int) -> Block {
+  package static func block(_ current: Mapped, previous: Mapped?, delay: Int, width: Int, height: Int) -> Block {
     let indices = current.indices
     var x0 = 0
     var y0 = 0
@@ -162,7 +162,7 @@ public struct GIFEncoder {
   /// How a frame leaves the canvas for the next: kept when the next is stored as a difference
   /// over it, cleared to transparent when the next is a full frame with transparent pixels (else
   /// this frame would show through them).
-  public static func settle(_ block: inout Block, nextHasTransparency: Bool) {
+  package static func settle(_ block: inout Block, nextHasTransparency: Bool) {
     block.bytes[3] = disposalByte(nextHasTransparency: nextHasTransparency)
   }
 
@@ -172,7 +172,7 @@ public struct GIFEncoder {
 
   /// The whole file from images in memory, for tests and small uses: the same bytes the output module
   /// streams.
-  public static func encode(_ images: [RGBAImage], fps: Int, loops: Bool) throws(RenderError) -> [UInt8] {
+  package static func encode(_ images: [RGBAImage], fps: Int, loops: Bool) throws(RenderError) -> [UInt8] {
     guard let first = images.first else { throw RenderError("encoding GIF", "no frames") }
     var encoder = GIFEncoder(width: first.width, height: first.height, fps: fps, loops: loops)
     for (i, image) in images.enumerated() { encoder.add(sameAsPrevious: i > 0 && images[i - 1].pixels == image.pixels) }
@@ -218,18 +218,18 @@ public struct GIFEncoder {
   }
 
   /// A palette of up to 255 colours (index 255 is transparency) and the mapping to it.
-  public struct Palette: Sendable {
+  package struct Palette: Sendable {
     var colors: [UInt32]
     private var nearest: [UInt32: UInt8]
 
     /// Pixel counts per opaque colour, over the shown frames. Merged from frames counted on
     /// different threads: the sum is the same in any order.
-    public struct Histogram: Sendable {
+    package struct Histogram: Sendable {
       var counts: [UInt32: Int] = [:]
 
-      public init() {}
+      package init() {}
 
-      public static func of(_ image: RGBAImage) -> Histogram {
+      package static func of(_ image: RGBAImage) -> Histogram {
         var h = Histogram()
         h.add(image)
         return h
@@ -237,7 +237,7 @@ public struct GIFEncoder {
 
       /// Counted a run at a time: tab bars are long runs of one colour, and a dictionary update
       /// per pixel was most of the GIF encoder's time.
-      public mutating func add(_ image: RGBAImage) {
+      package mutating func add(_ image: RGBAImage) {
         image.pixels.withUnsafeBufferPointer { p in
           var run: (color: UInt32, count: Int)?
           var i = 0
@@ -257,13 +257,13 @@ public struct GIFEncoder {
         }
       }
 
-      public mutating func merge(_ other: Histogram) {
+      package mutating func merge(_ other: Histogram) {
         counts.merge(other.counts, uniquingKeysWith: +)
       }
     }
 
     /// Exact when there are at most 255 colours, otherwise a median cut of them.
-    public init(_ histogram: Histogram) {
+    package init(_ histogram: Histogram) {
       let entries = histogram.counts.sorted { $0.key < $1.key }
       if entries.count <= 255 {
         colors = entries.map(\.key)

@@ -10,9 +10,9 @@ import TabFramesSceneFormat
 /// finds the TrueType file by family name) and its Cairo path copied. Each glyph is outlined once
 /// a process, in design units, so one outline serves every size, frame and thread.
 /// `@unchecked Sendable`: its fonts and outlines are used under its lock only.
-public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
+package final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   /// The process's outliner: glyph outlines are the same for every scene.
-  public static let shared = IconFontOutliner()
+  package static let shared = IconFontOutliner()
 
   private let lock = Mutex(())
   /// Made at the first glyph: a render with no mapped symbol never loads the icon fonts. One for
@@ -24,9 +24,9 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
   private var codepoints: [IconSet: [String: UInt32]] = [:]
   private var outlines: [IconGlyph: Result<PathData, IconGlyphUnavailable>] = [:]
 
-  public init() {}
+  package init() {}
 
-  public func outline(of glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
+  package func outline(of glyph: IconGlyph) -> Result<PathData, IconGlyphUnavailable> {
     lock.withLock { _ in
       if let cached = outlines[glyph] { return cached }
       let (result, lasting) = load(glyph)
@@ -43,7 +43,7 @@ public final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
 
   /// The glyph's codepoint in its font, from the installed name list; nil when the list or the
   /// name is missing.
-  public func codepoint(of glyph: IconGlyph) -> UInt32? {
+  package func codepoint(of glyph: IconGlyph) -> UInt32? {
     lock.withLock { _ in try? names(glyph.set).get()[glyph.name] }
   }
 

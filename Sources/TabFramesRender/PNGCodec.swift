@@ -3,14 +3,14 @@ import CTabFrames
 /// PNG: written by libdeflate and `PNGFile` (or, for the settings libdeflate has not, libpng's
 /// `PNGStream`), read back by libpng's simplified API. No time chunk is written, so the same
 /// pixels give the same bytes.
-public enum PNGCodec {
+package enum PNGCodec {
   // png.h builds this from flags in a macro Swift does not import.
   static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
   /// Encodes an image: 8-bit RGB when `opaque` (a quarter smaller), RGBA otherwise.
   /// Callers pass opacity from what they know (an opaque background stays opaque under OVER),
   /// so no pixel scan is needed and every frame of a scene gets the same colour type.
-  public static func encode(_ image: RGBAImage, opaque: Bool? = nil, settings: PNGSettings = .standard) throws(RenderError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage, opaque: Bool? = nil, settings: PNGSettings = .standard) throws(RenderError) -> [UInt8] {
     let channels = (opaque ?? image.isOpaque) ? 3 : 4
     if settings.usesLibdeflate {
       return try PNGFile.encode(width: image.width, height: image.height, channels: channels, deflater: Deflater(level: settings.level)) {
@@ -25,7 +25,7 @@ public enum PNGCodec {
 
   /// The width and height a PNG declares in its header, read without decoding a pixel: a
   /// reference of another size is told apart before its pixels cost memory and time.
-  public static func size(_ bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+  package static func size(_ bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
     var png = png_image()
     png.version = UInt32(PNG_IMAGE_VERSION)
     let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
@@ -35,7 +35,7 @@ public enum PNGCodec {
   }
 
   /// Decodes any PNG libpng reads into straight RGBA.
-  public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+  package static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
     var png = png_image()
     png.version = UInt32(PNG_IMAGE_VERSION)
     let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }

@@ -7,18 +7,18 @@ import Glibc
 /// runs of identical pixels itself, and Sub/Up/Paeth only add noise to them (3 samples, 256 frames:
 /// None 2.80 MB in 1.40 s, Sub 3.55 MB in 2.23 s, all filters 3.23 MB in 2.97 s, zlib level 6);
 /// and libdeflate deflates W1's frames in about half zlib's time, a few per cent smaller.
-public struct PNGSettings: Sendable, Equatable {
+package struct PNGSettings: Sendable, Equatable {
   /// PNG_FILTER_* mask (NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80).
-  public var filters: Int32
+  package var filters: Int32
   /// libdeflate's level 0…12, or zlib's 0…9 with `zlib`.
-  public var level: Int32
+  package var level: Int32
   /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
-  public var strategy: Int32
+  package var strategy: Int32
   /// Through libpng and zlib rather than libdeflate: for comparison (`TABFRAMES_PNG`), and
   /// implied by any filter but None or any strategy but the default, which libdeflate has not.
-  public var zlib: Bool
+  package var zlib: Bool
 
-  public init(filters: Int32, level: Int32, strategy: Int32, zlib: Bool = false) {
+  package init(filters: Int32, level: Int32, strategy: Int32, zlib: Bool = false) {
     self.filters = filters
     self.level = level
     self.strategy = strategy
@@ -26,9 +26,9 @@ public struct PNGSettings: Sendable, Equatable {
   }
 
   /// Whether PNGs are written by libdeflate and `PNGFile` (otherwise by libpng with zlib).
-  public var usesLibdeflate: Bool { !zlib && filters == 0x08 && strategy == 0 }
+  package var usesLibdeflate: Bool { !zlib && filters == 0x08 && strategy == 0 }
 
-  public static let standard = override ?? PNGSettings(filters: 0x08, level: 6, strategy: 0)
+  package static let standard = override ?? PNGSettings(filters: 0x08, level: 6, strategy: 0)
 
   /// `TABFRAMES_PNG=filters:level:strategy[:zlib]` overrides the choice, for `scripts/bench` to
   /// compare.
@@ -45,14 +45,14 @@ public struct PNGSettings: Sendable, Equatable {
 /// Owns one libpng write stream (zlib deflating, libpng's filters): the settings libdeflate has
 /// not (`PNGSettings.usesLibdeflate`). Rows go to a file descriptor or to memory. Frees it in
 /// `deinit`.
-public final class PNGStream {
+package final class PNGStream {
   private let stream: OpaquePointer
-  public let width: Int
-  public let channels: Int
+  package let width: Int
+  package let channels: Int
   private var expectsXRGB = false
 
   /// Starts a PNG; `fd` nil writes to memory.
-  public init(fd: Int32?, width: Int, height: Int, channels: Int, settings: PNGSettings = .standard) throws(RenderError) {
+  package init(fd: Int32?, width: Int, height: Int, channels: Int, settings: PNGSettings = .standard) throws(RenderError) {
     var message = [CChar](repeating: 0, count: 256)
     guard
       let s = tf_png_stream_create(
@@ -69,7 +69,7 @@ public final class PNGStream {
   deinit { tf_png_stream_destroy(stream) }
 
   /// Writes rows of straight RGBA pixels, dropping alpha for an RGB stream.
-  public func write(_ image: RGBAImage) throws(RenderError) {
+  package func write(_ image: RGBAImage) throws(RenderError) {
     precondition(image.width == width, "rows must match the PNG's width")
     let status: Int32
     if channels == 4 {
@@ -96,12 +96,12 @@ public final class PNGStream {
     guard tf_png_stream_write_rows(stream, rows, UInt32(count), stride) == 0 else { throw failure("writing PNG rows") }
   }
 
-  public func finish() throws(RenderError) {
+  package func finish() throws(RenderError) {
     guard tf_png_stream_finish(stream) == 0 else { throw failure("finishing a PNG") }
   }
 
   /// The encoded bytes of a memory stream.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var size = 0
     guard let p = tf_png_stream_bytes(stream, &size), size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: p, count: size))

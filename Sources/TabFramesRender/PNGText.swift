@@ -2,9 +2,9 @@
 /// about itself for the program that reads it back, such as how a reference sheet's frames are
 /// laid out. Written after IHDR, as the PNG specification allows, and read without decoding a
 /// pixel. A keyword's text is ASCII here, so Latin-1 and UTF-8 agree.
-public enum PNGText {
+package enum PNGText {
   /// `png` with a `tEXt` chunk for each entry, in the order given, after its IHDR chunk.
-  public static func adding(_ entries: [(keyword: String, text: String)], to png: [UInt8]) -> [UInt8] {
+  package static func adding(_ entries: [(keyword: String, text: String)], to png: [UInt8]) -> [UInt8] {
     // Signature (8) and IHDR (4 length, 4 type, 13 data, 4 CRC).
     let afterHeader = 8 + 25
     guard png.count > afterHeader else { return png }
@@ -17,7 +17,7 @@ public enum PNGText {
 
   /// The text of every `tEXt` chunk before the image data, by keyword (the first of a keyword
   /// wins); nothing for bytes that are not a PNG.
-  public static func read(_ png: [UInt8]) -> [String: String] {
+  package static func read(_ png: [UInt8]) -> [String: String] {
     guard png.count >= 8, png[0] == 0x89, png[1] == 0x50, png[2] == 0x4E, png[3] == 0x47 else { return [:] }
     var entries: [String: String] = [:]
     var offset = 8

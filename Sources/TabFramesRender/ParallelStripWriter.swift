@@ -6,15 +6,15 @@ import CTabFrames
 /// block (the last one finished), the pieces concatenate into one valid deflate stream, and the zlib
 /// checksum is combined from the pieces' own. Pieces are written as they arrive, in order, so
 /// memory holds only the frames in flight.
-public final class ParallelStripWriter {
+package final class ParallelStripWriter {
   private let write: ([UInt8]) throws(RenderError) -> Void
-  public let width: Int
-  public let channels: Int
+  package let width: Int
+  package let channels: Int
   private var adler: uLong = 1
   private var started = false
 
   /// `write` receives the file's bytes in order.
-  public init(width: Int, height: Int, channels: Int, write: @escaping ([UInt8]) throws(RenderError) -> Void) throws(RenderError) {
+  package init(width: Int, height: Int, channels: Int, write: @escaping ([UInt8]) throws(RenderError) -> Void) throws(RenderError) {
     self.width = width
     self.channels = channels
     self.write = write
@@ -31,14 +31,14 @@ public final class ParallelStripWriter {
   /// pixels of each row, deflated by libdeflate at PNG frames' level, ending byte-aligned (`last`:
   /// ending the stream).
   /// Made by `StripPieceCompressor`.
-  public struct Piece: Sendable {
+  package struct Piece: Sendable {
     var deflated: [UInt8]
     var adler: UInt32
     var length: Int
   }
 
   /// Appends the next piece (pieces must arrive in frame order).
-  public func append(_ piece: Piece) throws(RenderError) {
+  package func append(_ piece: Piece) throws(RenderError) {
     var data = [UInt8]()
     if !started {
       data = [0x78, 0x9C]  // zlib header: deflate, 32 KiB window, default level
@@ -53,7 +53,7 @@ public final class ParallelStripWriter {
   }
 
   /// Ends the file (after the piece compressed with `last: true`).
-  public func finish() throws(RenderError) {
+  package func finish() throws(RenderError) {
     var out = [UInt8]()
     var tail = [UInt8]()
     tail.append(be32: Int(adler))

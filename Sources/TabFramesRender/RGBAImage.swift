@@ -1,22 +1,22 @@
 /// A decoded image: straight-alpha RGBA, 8 bits a channel, top row first.
-public struct RGBAImage: Sendable, Equatable {
-  public var width: Int
-  public var height: Int
-  public var pixels: [UInt8]
+package struct RGBAImage: Sendable, Equatable {
+  package var width: Int
+  package var height: Int
+  package var pixels: [UInt8]
 
-  public init(width: Int, height: Int, pixels: [UInt8]) {
+  package init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "RGBAImage needs width × height × 4 bytes")
     self.width = width
     self.height = height
     self.pixels = pixels
   }
 
-  public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+  package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let o = (y * width + x) * 4
     return (pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3])
   }
 
-  public var isOpaque: Bool {
+  package var isOpaque: Bool {
     var i = 3
     while i < pixels.count {
       if pixels[i] != 255 { return false }
@@ -60,7 +60,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// Images stacked top to bottom (vertical) or left to right; all must share the other dimension.
-  public static func concatenate(_ images: [RGBAImage], vertical: Bool) -> RGBAImage {
+  package static func concatenate(_ images: [RGBAImage], vertical: Bool) -> RGBAImage {
     guard let first = images.first else { return RGBAImage(width: 0, height: 0, pixels: []) }
     if vertical {
       precondition(images.allSatisfy { $0.width == first.width }, "a vertical strip needs equal widths")

@@ -1,14 +1,14 @@
 import CTabFrames
 
 /// A failure inside Cairo, Pango or libpng, naming the operation.
-public struct RenderError: Error, CustomStringConvertible, Sendable {
-  public var operation: String
-  public var reason: String
-  public init(_ operation: String, _ reason: String) {
+package struct RenderError: Error, CustomStringConvertible, Sendable {
+  package var operation: String
+  package var reason: String
+  package init(_ operation: String, _ reason: String) {
     self.operation = operation
     self.reason = reason
   }
-  public var description: String { "\(operation): \(reason)" }
+  package var description: String { "\(operation): \(reason)" }
 
   /// The one place Cairo status codes become Swift errors.
   static func check(_ status: cairo_status_t, _ operation: String) throws(RenderError) {

@@ -6,19 +6,19 @@ import CDeflateBlocks
 /// joinable by `tf_deflate_make_joinable` (its final block's BFINAL bit cleared, then an empty
 /// stored block to end on a byte boundary, zlib's sync-flush marker): 0.1 ms of a W1 frame's
 /// 1.2 (docs/PERFORMANCE.md). One per worker (it is not thread-safe); `FrameRenderer` owns one.
-public final class StripPieceCompressor {
+package final class StripPieceCompressor {
   private let deflater: Deflater
 
   /// At PNG frames' level by default (docs/PERFORMANCE.md); always filter None, which lets the
   /// rows of a piece stand alone.
-  public init(level: Int32 = PNGSettings.standard.level) throws(RenderError) {
+  package init(level: Int32 = PNGSettings.standard.level) throws(RenderError) {
     deflater = try Deflater(level: level)
   }
 
   /// Compresses `rowCount` rows of `rowBytes` bytes each (filter byte included) that `fill`
   /// writes into the buffer it is given; `last` ends the deflate stream, otherwise the piece ends
   /// byte-aligned on an empty stored block, ready for the next piece to follow.
-  public func compress(
+  package func compress(
     rowCount: Int, rowBytes: Int, last: Bool, fill: (UnsafeMutablePointer<UInt8>) -> Void
   ) throws(RenderError) -> ParallelStripWriter.Piece {
     let count = rowCount * rowBytes
@@ -35,7 +35,7 @@ public final class StripPieceCompressor {
   }
 
   /// Compresses an image's rows as RGB (`channels` 3, alpha dropped) or RGBA (4), unfiltered.
-  public func compress(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
+  package func compress(_ image: RGBAImage, channels: Int, last: Bool) throws(RenderError) -> ParallelStripWriter.Piece {
     try compress(rowCount: image.height, rowBytes: image.width * channels + 1, last: last) {
       image.writeRows(channels: channels, filterBytes: true, into: $0)
     }

@@ -385,12 +385,12 @@ final class TextEngine {
 
 /// Fontconfig's start-up: reading and parsing its configuration is a third of the work of a short
 /// render (W1's 60 SVG frames: 24 of 68 million instructions, under callgrind).
-public enum FontSetup {
+package enum FontSetup {
   /// Starts loading fontconfig's configuration now, off the calling thread: Pango runs `FcInit` on
   /// a thread of its own when the first font map is made, and waits for it at the first use of a
   /// font. Made at the start of the process, that load overlaps reading the arguments and the
   /// scenes instead of following them.
-  public static func startLoading() {
+  package static func startLoading() {
     g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
   }
 }
@@ -446,15 +446,15 @@ enum CairoPath {
 
 /// Text measurement for Layout, safe to share: one engine behind a lock.
 /// `@unchecked Sendable`: its caches and Pango objects are used under `lock` only.
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let lock = Mutex(())
   private let engine = TextEngine()
   private var cache: [TextRun: TextMetrics] = [:]
   private var undrawn: [TextRun: [Unicode.Scalar]] = [:]
 
-  public init() {}
+  package init() {}
 
-  public func undrawnCharacters(_ run: TextRun) -> [Unicode.Scalar] {
+  package func undrawnCharacters(_ run: TextRun) -> [Unicode.Scalar] {
     lock.withLock { _ in
       if let known = undrawn[run] { return known }
       let found = engine.undrawnScalars(run)
@@ -463,7 +463,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
   }
 
-  public func measure(_ run: TextRun) -> TextMetrics {
+  package func measure(_ run: TextRun) -> TextMetrics {
     lock.withLock { _ in
       if let m = cache[run] { return m }
       let m = engine.measure(run)
@@ -474,7 +474,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   /// Outlines runs ahead of the frames that show them (into `TextOutlineCache`), with this
   /// measurer's fonts, which are loaded already: SVG workers then start writing at once.
-  public func prepareOutlines(_ runs: some Sequence<TextRun>) throws(RenderError) {
+  package func prepareOutlines(_ runs: some Sequence<TextRun>) throws(RenderError) {
     try lock.withLock { (_: inout ()) throws(RenderError) in
       for run in runs {
         _ = try engine.outline(run)
@@ -484,7 +484,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   }
 
   /// The family used for a requested font (it differs when the font is not installed).
-  public func resolvedFamily(_ font: FontSpec) -> String? {
+  package func resolvedFamily(_ font: FontSpec) -> String? {
     lock.withLock { _ in engine.resolvedFamily(font) }
   }
 }

@@ -11,13 +11,13 @@ import TabFramesSnapshot
 extension SceneRenderer {
   /// Plays a scene's timeline with its kind (`KindRegistry.play`), measuring text with this
   /// renderer's measurer.
-  public func play(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry) throws(TabFramesError) -> FrameSequence {
+  package func play(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry) throws(TabFramesError) -> FrameSequence {
     try kinds.play(scene, measurer: measurer)
   }
 
   /// Plays a scene (with `kinds`, the registry it was read with) and renders every requested
   /// format; returns the files written.
-  public func render(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry, into output: AtomicOutput) throws(TabFramesError)
+  package func render(_ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry, into output: AtomicOutput) throws(TabFramesError)
     -> [URL]
   {
     try render(scene, animation: try play(scene, kinds: kinds), into: output)
@@ -28,7 +28,7 @@ extension SnapshotChecker {
   /// Plays `scene` (with `kinds`, the registry it was read with) and checks it against the
   /// references at `base` (a path without extension), writing any references the record mode
   /// calls for.
-  public func check(
+  package func check(
     _ scene: Scene, kinds: KindRegistry = TabFramesKinds.registry, frames: SnapshotFrames, reference base: URL
   ) throws(TabFramesError) -> SnapshotOutcome {
     let animation = try SceneRenderer(formats: [], jobs: jobs).play(scene, kinds: kinds)

@@ -6,7 +6,7 @@ public struct Component: Sendable {
   public var style: ComponentStyle
   /// The kind's description, from the registry the scene was read with (what the decoder read the
   /// scene by); the registry plays the scene by the kind's name.
-  public var description: any SceneKindDescription
+  package var description: any SceneKindDescription
 }
 
 /// A kind's name, as `component.kind` gives it; what the name means is its description's
@@ -24,15 +24,15 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
 /// through this one to be cast back.
 public struct ComponentStyle: Sendable {
   /// The style object as written.
-  public let json: JSONValue
+  package let json: JSONValue
   /// The scene file, which errors name.
-  public let file: String
+  package let file: String
 
-  public init(json: JSONValue, file: String) {
+  package init(json: JSONValue, file: String) {
     self.json = json
     self.file = file
   }
 
   /// A reader of the style's keys, for the kind's decoder.
-  public func reader() throws(SceneError) -> JSONReader { try JSONReader(json, file: file, path: "component.style") }
+  package func reader() throws(SceneError) -> JSONReader { try JSONReader(json, file: file, path: "component.style") }
 }

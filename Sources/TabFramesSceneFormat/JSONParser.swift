@@ -1,13 +1,13 @@
 /// A strict JSON parser (RFC 8259) that reports line and column, refuses duplicate keys and
 /// bounds nesting depth. Foundation's parser reports neither positions nor duplicates.
-public struct JSONParser {
+package struct JSONParser {
   /// Deepest nesting accepted; a scene needs about six levels.
-  public static let maximumDepth = 32
+  package static let maximumDepth = 32
 
-  public struct Failure: Error, Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+  package struct Failure: Error, Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+    package var message: String
   }
 
   private let bytes: [UInt8]
@@ -15,7 +15,7 @@ public struct JSONParser {
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes)
     // A UTF-8 byte order mark is tolerated, as editors on some platforms write it.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -26,7 +26,7 @@ public struct JSONParser {
     return value
   }
 
-  public static func parse(_ text: String) throws(Failure) -> JSONValue {
+  package static func parse(_ text: String) throws(Failure) -> JSONValue {
     try parse(Array(text.utf8))
   }
 

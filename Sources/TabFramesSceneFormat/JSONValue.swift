@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers where it came from, so that every error can name
 /// the line and column as well as the JSON path.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// Members in file order (order matters for deterministic output and for error messages).
   case object([(key: String, value: JSONValue)])
 
-  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+  package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
     case (.bool(let x), .bool(let y)): return x == y
@@ -23,7 +23,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// A short name of the value's type, for "expected a number, got a string".
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"

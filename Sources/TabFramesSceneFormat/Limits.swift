@@ -1,40 +1,40 @@
 /// Every bound a scene must respect, in one place, so that no scene can make the tool
 /// allocate without bound or run for hours. The README lists each with its reason.
-public enum Limits {
+package enum Limits {
   /// Largest scene file read (a scene is a few kilobytes; this leaves room for custom symbols).
-  public static let fileBytes = 1 << 20
+  package static let fileBytes = 1 << 20
   /// Largest canvas in points along either axis.
-  public static let canvasPoints = 4096.0
+  package static let canvasPoints = 4096.0
   /// Largest pixel count of one frame (width × height × scale²): 16 Mpx, 64 MiB as ARGB.
-  public static let framePixels = 16 * 1024 * 1024
+  package static let framePixels = 16 * 1024 * 1024
   /// Largest pixel count of one strip or contact sheet (all frames together): 256 Mpx.
-  public static let sheetPixels = 256 * 1024 * 1024
+  package static let sheetPixels = 256 * 1024 * 1024
   /// Largest pixel count along either side of a frame: Cairo's image surfaces stop at 32 767
   /// (4096 pt at scale 8 is one pixel too many).
-  public static let framePixelSide = 32_767
-  public static let scale = 1.0...8.0
-  public static let fps = 1...240
+  package static let framePixelSide = 32_767
+  package static let scale = 1.0...8.0
+  package static let fps = 1...240
   /// Frames one render may produce (10 minutes at 60 fps would be 36 000; docs need far fewer).
-  public static let frames = 20_000
+  package static let frames = 20_000
   /// Events in a timeline.
-  public static let timelineEvents = 1_000
+  package static let timelineEvents = 1_000
   /// Length of any one event's wait, hold or drag, in seconds.
-  public static let eventSeconds = 0.0...60.0
+  package static let eventSeconds = 0.0...60.0
   /// Characters in a title, a label or a name, counted as Unicode scalars: a character built of
   /// many combining marks counts each (counted as one character, a 500-character title of
   /// combining marks took 88 s and 1 GB to draw).
-  public static let titleCharacters = 500
-  public static let nameCharacters = 100
+  package static let titleCharacters = 500
+  package static let nameCharacters = 100
   /// A badge is a count or a word on a tab item: anything longer covers its neighbours.
-  public static let badgeCount = 999_999.0
-  public static let badgeCharacters = 20
+  package static let badgeCount = 999_999.0
+  package static let badgeCharacters = 20
   /// Custom symbol path data, in characters.
-  public static let pathCharacters = 65_536
-  public static let fontSize = 1.0...200.0
+  package static let pathCharacters = 65_536
+  package static let fontSize = 1.0...200.0
 
   /// What is wrong with a canvas at a scale, as (the key to name, the message), or nil. Checked
   /// when a scene loads and again when `--scale` overrides its scale, before anything is drawn.
-  public static func canvasProblem(width: Double, height: Double, scale: Double) -> (key: String, message: String)? {
+  package static func canvasProblem(width: Double, height: Double, scale: Double) -> (key: String, message: String)? {
     let format = JSONReader.format
     let pixelWidth = (width * scale).rounded(.up)
     let pixelHeight = (height * scale).rounded(.up)
@@ -56,7 +56,7 @@ public enum Limits {
   }
 
   /// The message for a text over its limit, counted as the limit counts.
-  public static func tooLong(_ s: String, _ limit: Int) -> String {
+  package static func tooLong(_ s: String, _ limit: Int) -> String {
     let scalars = s.unicodeScalars.count
     let characters = s.count
     return scalars == characters

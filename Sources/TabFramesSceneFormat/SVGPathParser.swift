@@ -3,15 +3,15 @@ import Glibc
 
 /// Parses SVG path data (`d` attribute: M L H V C S Q T A Z, absolute and relative) into `PathData`,
 /// converting quadratics and arcs to cubics.
-public enum SVGPathParser {
+package enum SVGPathParser {
   /// The largest coordinate, radius or angle accepted.
-  public static let coordinateLimit = 1e6
+  package static let coordinateLimit = 1e6
 
-  public struct Failure: Error, Equatable {
-    public var message: String
+  package struct Failure: Error, Equatable {
+    package var message: String
   }
 
-  public static func parse(_ d: String) throws(Failure) -> PathData {
+  package static func parse(_ d: String) throws(Failure) -> PathData {
     var scanner = Tokens(Array(d.utf8))
     var path = PathData()
     var command: UInt8 = 0

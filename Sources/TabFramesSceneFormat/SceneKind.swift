@@ -3,7 +3,7 @@
 /// defaults, which timeline events it accepts, and the canvas it wants when the scene gives none.
 /// Every kind is drawn by a view and describes itself once, beside its view (TabFramesKinds), and
 /// is listed in a registry (`SceneKinds`); the decoder asks the registry and knows no kind by name.
-public protocol SceneKindDescription: Sendable {
+package protocol SceneKindDescription: Sendable {
   /// `component.kind`'s value.
   var name: String { get }
   /// How many items the kind can lay out.
@@ -27,15 +27,15 @@ public protocol SceneKindDescription: Sendable {
 }
 
 extension SceneKindDescription {
-  public var itemsAreSymbols: Bool { false }
-  public var itemBadges: Bool { false }
-  public var events: Set<KindEvent> { [] }
-  public var defaultBackground: ColorSpec { .named("systemBackground", opacity: 1) }
-  public func symbols(in style: ComponentStyle) -> [String] { [] }
+  package var itemsAreSymbols: Bool { false }
+  package var itemBadges: Bool { false }
+  package var events: Set<KindEvent> { [] }
+  package var defaultBackground: ColorSpec { .named("systemBackground", opacity: 1) }
+  package func symbols(in style: ComponentStyle) -> [String] { [] }
 }
 
 /// Timeline events only some kinds take.
-public enum KindEvent: String, Sendable, CaseIterable {
+package enum KindEvent: String, Sendable, CaseIterable {
   /// `drag`: the bar follows a pointer.
   case drag
   /// `openMenu` and `closeMenu`: the bar has a menu.
@@ -43,15 +43,15 @@ public enum KindEvent: String, Sendable, CaseIterable {
 }
 
 /// The kinds a scene file may name, in the order errors list them.
-public struct SceneKinds: Sendable {
-  public private(set) var all: [any SceneKindDescription]
+package struct SceneKinds: Sendable {
+  package private(set) var all: [any SceneKindDescription]
 
-  public init(_ kinds: [any SceneKindDescription]) {
+  package init(_ kinds: [any SceneKindDescription]) {
     var seen = Set<String>()
     all = kinds.filter { seen.insert($0.name).inserted }
   }
 
-  public subscript(name: String) -> (any SceneKindDescription)? { all.first { $0.name == name } }
+  package subscript(name: String) -> (any SceneKindDescription)? { all.first { $0.name == name } }
 
-  public var names: [String] { all.map(\.name) }
+  package var names: [String] { all.map(\.name) }
 }

@@ -4,11 +4,11 @@ import Glibc
 /// Reads and validates scene files against a registry of kinds. Every failure is a `SceneError`
 /// naming the file and JSON path. Users load scenes with `SceneLoader` (module TabFramesScene),
 /// which reads with every kind there is; the command line reads with the registry it is given.
-public enum SceneReader {
+package enum SceneReader {
   /// Loads a scene file from disk.
   /// `kinds`: what `component.kind` may name (the CLI's are `TabFramesKinds.registry`'s).
   /// `-` is standard input (`tabframes render - < scene.json`, or a pipe), named "standard input".
-  public static func load(path: String, kinds: SceneKinds) throws(SceneError) -> Scene {
+  package static func load(path: String, kinds: SceneKinds) throws(SceneError) -> Scene {
     if path == "-" {
       let display = "standard input"
       return try parse(try readAll(0, display: display), file: display, kinds: kinds)
@@ -59,7 +59,7 @@ public enum SceneReader {
   }
 
   /// Parses scene JSON; `file` names it in errors.
-  public static func parse(_ bytes: [UInt8], file: String, kinds: SceneKinds) throws(SceneError) -> Scene {
+  package static func parse(_ bytes: [UInt8], file: String, kinds: SceneKinds) throws(SceneError) -> Scene {
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
@@ -69,7 +69,7 @@ public enum SceneReader {
     return try SceneDecoder(file: file, kinds: kinds).scene(json)
   }
 
-  public static func parse(_ text: String, file: String = "scene.json", kinds: SceneKinds) throws(SceneError) -> Scene {
+  package static func parse(_ text: String, file: String = "scene.json", kinds: SceneKinds) throws(SceneError) -> Scene {
     try parse(Array(text.utf8), file: file, kinds: kinds)
   }
 }

@@ -7,21 +7,21 @@ import TabFramesOutput
 /// The default lives in the shared temporary folder, so it is per user (`tabframes-artifacts-<uid>`)
 /// and private (mode 0700): with one fixed name, another user could create it first, or plant a
 /// symbolic link there, and receive or redirect every user's images.
-public enum ArtifactsFolder {
+package enum ArtifactsFolder {
   /// `TABFRAMES_ARTIFACTS` when set, else `privateDefault`.
-  public static var `default`: URL {
+  package static var `default`: URL {
     if let path = ProcessInfo.processInfo.environment["TABFRAMES_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
     return privateDefault
   }
 
   /// `$TMPDIR/tabframes-artifacts-<uid>`.
-  public static var privateDefault: URL {
+  package static var privateDefault: URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-artifacts-\(getuid())")
   }
 
   /// Makes the private folder (0700) or checks the one already there: it must be a real folder
   /// (not a symbolic link) owned by this user; its mode is set back to 0700 if it drifted.
-  public static func preparePrivate(_ url: URL) throws(TabFramesError) {
+  package static func preparePrivate(_ url: URL) throws(TabFramesError) {
     let path = url.path
     if mkdir(path, 0o700) == 0 {
       chmod(path, 0o700)  // in case the umask took bits away that 0700 needs

@@ -3,40 +3,21 @@ import Glibc
 import TabFramesOutput
 import TabFramesRender
 
-/// How close an image must be to its reference. A pixel matches when every channel is within
-/// `channel` levels, or when its colour difference is within `perceptual` (CIE ΔE94, 0–100: about
-/// 2.3 is a just-noticeable difference; swift-snapshot-testing's perceptual precision p is
-/// ΔE ≤ 100 × (1 − p)). An image matches when at least `precision` of its pixels match.
-///
-/// The defaults pass across runs on one machine (renders are deterministic) and catch a 1 pt
-/// shift of the indicator (about 70 pixels of a 1170 × 144 frame) or a label's colour change.
-public struct SnapshotTolerance: Sendable, Equatable {
-  public var channel: Int
-  public var perceptual: Double
-  public var precision: Double
-  public init(channel: Int = 2, perceptual: Double = 1, precision: Double = 1) {
-    self.channel = channel
-    self.perceptual = perceptual
-    self.precision = precision
-  }
-  public static let standard = SnapshotTolerance()
-}
-
 /// The result of comparing one image with its reference.
-public struct ImageDifference: Sendable {
-  public var differingPixels: Int
-  public var totalPixels: Int
+package struct ImageDifference: Sendable {
+  package var differingPixels: Int
+  package var totalPixels: Int
   /// The largest CIE ΔE94 over all pixels.
-  public var maximumDeltaE: Double
+  package var maximumDeltaE: Double
   /// Whether the sizes differ (nothing else is compared then).
-  public var sizeMismatch: Bool
-  public var matches: Bool
+  package var sizeMismatch: Bool
+  package var matches: Bool
 
-  public var differingShare: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+  package var differingShare: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 }
 
-public enum ImageComparison {
-  public static func compare(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: SnapshotTolerance) -> ImageDifference {
+package enum ImageComparison {
+  package static func compare(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: SnapshotTolerance) -> ImageDifference {
     guard actual.width == reference.width, actual.height == reference.height else {
       return ImageDifference(
         differingPixels: actual.width * actual.height, totalPixels: actual.width * actual.height, maximumDeltaE: 100, sizeMismatch: true,
@@ -76,7 +57,7 @@ public enum ImageComparison {
   }
 
   /// The first rows of `image` from `y`, `height` high (a frame out of a vertical strip).
-  public static func rows(_ image: RGBAImage, from y: Int, height: Int) -> RGBAImage {
+  package static func rows(_ image: RGBAImage, from y: Int, height: Int) -> RGBAImage {
     let start = y * image.width * 4
     return RGBAImage(width: image.width, height: height, pixels: Array(image.pixels[start..<start + height * image.width * 4]))
   }
@@ -94,7 +75,7 @@ public enum ImageComparison {
   /// A difference image: the reference faded to grey, with differing pixels in red. When the
   /// sizes differ, both are laid over each other from the top-left corner on a canvas that holds
   /// either; the common area is compared as usual and the rest, covered by only one, is red.
-  public static func differenceImage(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: SnapshotTolerance) -> RGBAImage {
+  package static func differenceImage(_ actual: RGBAImage, _ reference: RGBAImage, tolerance: SnapshotTolerance) -> RGBAImage {
     guard actual.width == reference.width, actual.height == reference.height else {
       let width = max(actual.width, reference.width)
       let height = max(actual.height, reference.height)
@@ -141,7 +122,7 @@ public enum ImageComparison {
 
   /// CIE ΔE94 (graphic arts: kL = 1, K1 = 0.045, K2 = 0.015) between two sRGB pixels, each
   /// composited over white first so that transparency counts as the colour it shows.
-  public static func deltaE94(_ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8, _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8)
+  package static func deltaE94(_ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8, _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8)
     -> Double
   {
     let p = lab(r1, g1, b1, a1)

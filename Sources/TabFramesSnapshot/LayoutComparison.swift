@@ -7,14 +7,14 @@ import TabFramesSceneFormat
 /// frame, element and field that moved by more than `tolerance`. A changed text comes first, as
 /// a text change: when a label's words change, its width and every position after it move too,
 /// and the cause is the text, not the geometry.
-public enum LayoutComparison {
-  public struct Difference: Sendable, CustomStringConvertible {
-    public var frame: Int
-    public var element: String
-    public var field: String
-    public var reference: String
-    public var actual: String
-    public var description: String {
+package enum LayoutComparison {
+  package struct Difference: Sendable, CustomStringConvertible {
+    package var frame: Int
+    package var element: String
+    package var field: String
+    package var reference: String
+    package var actual: String
+    package var description: String {
       field == "text"
         ? "frame \(frame), \(element): text \"\(reference)\" → \"\(actual)\""
         : "frame \(frame), \(element).\(field): \(reference) → \(actual)"
@@ -22,7 +22,7 @@ public enum LayoutComparison {
   }
 
   /// Which frames are compared: a snapshot of one frame checks that frame's layout only.
-  public enum Frames: Sendable, Equatable {
+  package enum Frames: Sendable, Equatable {
     /// Frame by frame, and the frame count.
     case all
     /// The last (settled) frame of each, whatever their counts.
@@ -34,12 +34,12 @@ public enum LayoutComparison {
   }
 
   /// Parses a dump; nil when it is not JSON or has no `frames` array.
-  public static func parse(_ bytes: [UInt8]) throws(JSONParser.Failure) -> JSONValue? {
+  package static func parse(_ bytes: [UInt8]) throws(JSONParser.Failure) -> JSONValue? {
     let value = try JSONParser.parse(bytes)
     return value["frames"]?.items == nil ? nil : value
   }
 
-  public static func compare(_ actualJSON: [UInt8], _ referenceJSON: [UInt8], tolerance: Double = 0.01) -> [Difference] {
+  package static func compare(_ actualJSON: [UInt8], _ referenceJSON: [UInt8], tolerance: Double = 0.01) -> [Difference] {
     guard let a = try? parse(actualJSON), let r = try? parse(referenceJSON) else {
       return [Difference(frame: 0, element: "layout", field: "json", reference: "valid", actual: "unreadable")]
     }
@@ -49,7 +49,7 @@ public enum LayoutComparison {
   /// A dump may hold every frame (the CLI's, references recorded before 0.3) or only the frames a
   /// snapshot asserted (`LayoutDump.json(…, frames:)`): frames are found by their `index` field,
   /// and the animation's length is its `frameCount`.
-  public static func compare(_ a: JSONValue, _ r: JSONValue, frames: Frames, tolerance: Double = 0.01) -> [Difference] {
+  package static func compare(_ a: JSONValue, _ r: JSONValue, frames: Frames, tolerance: Double = 0.01) -> [Difference] {
     let af = a["frames"]?.items ?? []
     let rf = r["frames"]?.items ?? []
     let actualCount = a["frameCount"]?.number.map(Int.init) ?? af.count

@@ -5,20 +5,20 @@ import TabFramesOutput
 import TabFramesSceneFormat
 
 /// A reference a check wants written: held back until every snapshot of the run has been checked.
-public struct PendingReference: Sendable {
-  public var url: URL
-  public var bytes: [UInt8]
+package struct PendingReference: Sendable {
+  package var url: URL
+  package var bytes: [UInt8]
   /// The file at `url` goes instead: a reference the new ones replace under another name (a
   /// strip the sheets replace, a sheet the animation no longer needs).
-  public var removes = false
+  package var removes = false
 
-  public init(url: URL, bytes: [UInt8]) {
+  package init(url: URL, bytes: [UInt8]) {
     self.url = url
     self.bytes = bytes
   }
 
   /// The file at `url` removed, together with the writes, when it exists.
-  public static func removal(_ url: URL) -> PendingReference {
+  package static func removal(_ url: URL) -> PendingReference {
     var reference = PendingReference(url: url, bytes: [])
     reference.removes = true
     return reference
@@ -26,13 +26,13 @@ public struct PendingReference: Sendable {
 }
 
 /// Reading and writing reference files, with one-line errors that name the path.
-public enum ReferenceFiles {
+package enum ReferenceFiles {
   /// Largest reference read: a strip at `Limits.sheetPixels` compresses to far less than its
   /// raw RGBA size, so anything bigger is not a reference this tool wrote.
   static let maximumBytes = Limits.sheetPixels * 4
 
   /// The file's bytes, or nil when there is no file; any other failure names the path.
-  public static func read(_ url: URL) throws(TabFramesError) -> [UInt8]? {
+  package static func read(_ url: URL) throws(TabFramesError) -> [UInt8]? {
     let path = url.path
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
@@ -62,7 +62,7 @@ public enum ReferenceFiles {
   /// Writes every pending reference or none: each is first written whole to a temporary beside
   /// its destination (registered, so an interrupt removes it), and only when all of them are on
   /// disk are they renamed into place, together, under the lock that interrupt cleanup takes.
-  public static func write(_ references: [PendingReference]) throws(TabFramesError) -> [URL] {
+  package static func write(_ references: [PendingReference]) throws(TabFramesError) -> [URL] {
     var staged: [(temporary: String, destination: URL)] = []
     func discard() {
       for file in staged {

@@ -5,109 +5,50 @@ import TabFramesOutput
 import TabFramesRender
 import TabFramesSceneFormat
 
-/// When references are written (swift-snapshot-testing's modes).
-public enum RecordMode: String, Sendable, CaseIterable {
-  /// Write every reference (the check fails, so record mode is never left on by accident).
-  case all
-  /// Write references that do not exist yet (fails too, naming the new file); compare the rest.
-  case missing
-  /// Overwrite references that differ (and fail, naming them).
-  case failed
-  /// Write nothing; a missing reference fails.
-  case never
-
-  /// `TABFRAMES_RECORD`, when set to a mode.
-  public static var environment: RecordMode? {
-    ProcessInfo.processInfo.environment["TABFRAMES_RECORD"].flatMap { RecordMode(rawValue: $0) }
-  }
-}
-
-/// Which frames a snapshot covers.
-public enum SnapshotFrames: Sendable, Equatable {
-  /// The settled last frame (`<name>.png`).
-  case final
-  /// One frame by index (`<name>.png`).
-  case frame(Int)
-  /// Every frame, compared one by one (`<name>.sheet.png`, and `<name>.sheet-2.png`, … when
-  /// they need more than one sheet: `ReferenceSheet`).
-  case all
-  /// The frame that shows a time, in seconds from the start (`<name>.png`): the one at or just
-  /// before it (frame i shows i / fps), the last when the animation is shorter.
-  case at(Double)
-  /// A frame every `interval` seconds from the start, and the settled last one, compared one by
-  /// one (on sheets, as `.all`): a long animation's motion in a few frames.
-  case every(Double)
-
-  /// The settled last frame (the same as `.final`).
-  public static var settled: SnapshotFrames { .final }
-
-  /// The frames chosen from an animation of `count` frames at `fps`.
-  package func indices(count: Int, fps: Int) -> [Int] {
-    switch self {
-    case .final: return [count - 1]
-    case .frame(let i): return [i]
-    case .all: return Array(0..<count)
-    case .at(let seconds): return [min(count - 1, max(0, Int((seconds * Double(fps) + 1e-9).rounded(.down))))]
-    case .every(let interval):
-      let step = max(1, Int((interval * Double(fps)).rounded()))
-      let chosen = Array(stride(from: 0, to: count, by: step))
-      return chosen.last == count - 1 ? chosen : chosen + [count - 1]
-    }
-  }
-
-  /// Whether the reference holds several frames (a strip).
-  package var isStrip: Bool {
-    switch self {
-    case .all, .every: return true
-    case .final, .frame, .at: return false
-    }
-  }
-}
-
 /// One frame that did not match.
-public struct FrameFailure: Sendable {
-  public var index: Int
-  public var difference: ImageDifference
+package struct FrameFailure: Sendable {
+  package var index: Int
+  package var difference: ImageDifference
   /// reference, actual and difference images, when artifacts were written.
-  public var artifacts: [String: URL]
+  package var artifacts: [String: URL]
 }
 
 /// What one snapshot check found, and the message a test failure shows.
-public struct SnapshotOutcome: Sendable {
-  public var name: String
-  public var passed: Bool
+package struct SnapshotOutcome: Sendable {
+  package var name: String
+  package var passed: Bool
   /// References written (by `check`), or to be written when `pending` is (by `evaluate`).
-  public var recorded: [URL]
+  package var recorded: [URL]
   /// References `evaluate` holds back for the caller to write with `ReferenceFiles.write`
   /// (`check` writes them at once and leaves this empty).
-  public var pending: [PendingReference]
-  public var failures: [FrameFailure]
-  public var frameCount: Int
-  public var layoutDifferences: [LayoutComparison.Difference]
-  public var message: String
+  package var pending: [PendingReference]
+  package var failures: [FrameFailure]
+  package var frameCount: Int
+  package var layoutDifferences: [LayoutComparison.Difference]
+  package var message: String
 }
 
 /// Renders a scene and compares it with references on disk: pixels with `SnapshotTolerance`,
 /// and the layout dump numerically. Used by TabFramesTesting and `tabframes check`.
-public struct SnapshotChecker: Sendable {
-  public var tolerance: SnapshotTolerance
-  public var layoutTolerance: Double
-  public var record: RecordMode
+package struct SnapshotChecker: Sendable {
+  package var tolerance: SnapshotTolerance
+  package var layoutTolerance: Double
+  package var record: RecordMode
   /// Under CI a missing reference fails instead of being recorded.
-  public var isCI: Bool
+  package var isCI: Bool
   /// Where reference, actual and difference images of failing frames go.
-  public var artifacts: URL
-  public var compareLayout: Bool
-  public var jobs: Int
+  package var artifacts: URL
+  package var compareLayout: Bool
+  package var jobs: Int
   /// What the failure message says to run to accept a change.
-  public var acceptHint = "TABFRAMES_RECORD=failed"
+  package var acceptHint = "TABFRAMES_RECORD=failed"
   /// What the failure message says to run to record a missing reference.
-  public var recordHint = "TABFRAMES_RECORD=missing"
+  package var recordHint = "TABFRAMES_RECORD=missing"
   /// Failing frames that get artifacts (the rest are counted): a whole animation off by a point
   /// would otherwise write three images for every frame.
-  public var artifactFrames = 12
+  package var artifactFrames = 12
 
-  public init(
+  package init(
     tolerance: SnapshotTolerance = .standard, layoutTolerance: Double = 0.01, record: RecordMode? = nil,
     isCI: Bool = SnapshotChecker.environmentIsCI, artifacts: URL? = nil, compareLayout: Bool = true,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -122,21 +63,21 @@ public struct SnapshotChecker: Sendable {
   }
 
   /// `CI` set to `1`, `true` or `yes` (any case): the values CI services and people use.
-  public static var environmentIsCI: Bool { isCI(ProcessInfo.processInfo.environment["CI"]) }
+  package static var environmentIsCI: Bool { isCI(ProcessInfo.processInfo.environment["CI"]) }
 
   /// Whether a value of `CI` means CI.
-  public static func isCI(_ value: String?) -> Bool {
+  package static func isCI(_ value: String?) -> Bool {
     guard let value else { return false }
     return ["1", "true", "yes"].contains(value.lowercased())
   }
 
   /// `TABFRAMES_ARTIFACTS`, or a private folder in the temporary directory (`ArtifactsFolder`).
-  public static var defaultArtifacts: URL { ArtifactsFolder.default }
+  package static var defaultArtifacts: URL { ArtifactsFolder.default }
 
   /// Checks an animation played from `scene` against the references at `base` but writes no
   /// reference: those the record mode calls for come back in `pending`, so that a caller
   /// checking many scenes writes them all or none. Artifacts of failing frames are written.
-  public func evaluate(_ scene: Scene, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
+  package func evaluate(_ scene: Scene, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     try evaluate(RenderTarget(scene), animation: animation, frames: frames, reference: base)
@@ -144,7 +85,7 @@ public struct SnapshotChecker: Sendable {
 
   /// Checks an animation and writes the references the record mode calls for: a stage's, whose
   /// frames its own player made.
-  public func check(_ target: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
+  package func check(_ target: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     var outcome = try evaluate(target, animation: animation, frames: frames, reference: base)
@@ -156,7 +97,7 @@ public struct SnapshotChecker: Sendable {
   /// `evaluate` for any render target (a scene's, a stage's): renders the frames asserted
   /// (`ActualSnapshot`), reads the references back (`LoadedReference`), compares them
   /// (`FrameComparison`) and lets the record mode decide what is written (`RecordPolicy`).
-  public func evaluate(_ scene: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
+  package func evaluate(_ scene: RenderTarget, animation: FrameSequence, frames: SnapshotFrames, reference base: URL) throws(TabFramesError)
     -> SnapshotOutcome
   {
     let actual = try ActualSnapshot(name: base.lastPathComponent, target: scene, animation: animation, frames: frames, jobs: jobs)

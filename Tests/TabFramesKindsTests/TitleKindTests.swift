@@ -234,7 +234,7 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments =
-    [swiftc, "-typecheck", "-parse-as-library", "-module-name", "TabFramesSceneFormat"] + sources + [
+    [swiftc, "-typecheck", "-parse-as-library", "-module-name", "TabFramesSceneFormat", "-package-name", "TabFrames"] + sources + [
       root.appendingPathComponent("Fuzz/SceneFuzzer.swift").path
     ]
   let errors = Pipe()
