@@ -50,6 +50,7 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind(name: "automatic") }
 private struct InListKey: EnvironmentKey { static let defaultValue = false }
+private struct ScrollContentBackgroundHiddenKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
   var listStyle: ListStyleKind {
     get { self[ListStyleKey.self] }
@@ -60,16 +61,21 @@ extension EnvironmentValues {
     get { self[InListKey.self] }
     set { self[InListKey.self] = newValue }
   }
+  var scrollContentBackgroundHidden: Bool {
+    get { self[ScrollContentBackgroundHiddenKey.self] }
+    set { self[ScrollContentBackgroundHiddenKey.self] = newValue }
+  }
 }
 
 extension View {
   nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind) }
-  /// Accepted; rows keep the list's own background and separators.
-  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  /// Accepted: a plain list's section separators are not drawn.
   nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// `.hidden` takes away a list's (and a form's) own background, so what is behind it shows
+  /// around its cards; the cards stay.
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    environment(\.scrollContentBackgroundHidden, visibility == .hidden)
+  }
   /// Accepted; rows are as far apart as the list's style sets them (docs/SWIFTUI.md).
   nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
   nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
@@ -313,12 +319,32 @@ enum ListLayout {
   static let rowHeight: CGFloat = 44
   static let margin: CGFloat = 16
   static let cornerRadius: CGFloat = 10
+  /// A row's content inset: the list's margin at the sides, 6 pt above and below (a one-line
+  /// row is then its 44 pt minimum).
+  static let rowInsets = EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
   static let sectionSpacing: CGFloat = 35
 
   struct Group {
     var header: [LayoutNode]
     var rows: [LayoutNode]
     var footer: [LayoutNode]
+    /// Each row's traits (its `listRowBackground`, `listRowInsets`, `listRowSeparator`).
+    var traits: [ListRowTraits]
+
+    init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], over section: ListRowTraits = ListRowTraits()) {
+      self.header = header
+      self.rows = rows
+      self.footer = footer
+      traits = rows.map { section.over($0.listRowTraits.traits) }
+    }
+
+    /// Whether a row draws a background of its own.
+    var hasRowBackgrounds: Bool { traits.contains { $0.backgroundView != nil } }
+
+    /// Whether the separator under row `r` shows: neither it nor the row below hides it.
+    func showsSeparator(after r: Int) -> Bool {
+      !traits[r].hiddenSeparators.contains(.bottom) && !traits[r + 1].hiddenSeparators.contains(.top)
+    }
   }
 
   @MainActor
@@ -329,16 +355,25 @@ enum ListLayout {
     var inner = context.child("content")
     inner.environment.isInList = true
     for node in TabFramesUI.makeNodes(content, inner) {
-      if let section = node as? SectionNode {
+      // A section's row modifiers (`Section { … }.listRowBackground(…)`) apply to its rows.
+      var sectionTraits = ListRowTraits()
+      var unwrapped = node
+      while let row = unwrapped as? ListRowTraitNode {
+        sectionTraits.take(row.trait)
+        unwrapped = row.child
+      }
+      if let section = unwrapped as? SectionNode {
         if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
         loose = []
-        groups.append(Group(header: section.header, rows: section.rows, footer: section.footer))
+        groups.append(Group(header: section.header, rows: section.rows, footer: section.footer, over: sectionTraits))
       } else {
         loose.append(node)
       }
     }
     if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
-    let body = TabFramesUI.makeNode(_ListBody(groups: groups, style: style), context.child(kind).outsideStack())
+    let body = TabFramesUI.makeNode(
+      _ListBody(groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden),
+      context.child(kind).outsideStack())
     return [ListNode(child: body, id: context.path, grouped: style.grouped)]
   }
 }
@@ -401,6 +436,8 @@ final class ListNode: WrapperNode, @unchecked Sendable {
 struct _ListBody: View {
   let groups: [ListLayout.Group]
   let style: ListStyleKind
+  /// `scrollContentBackground(.hidden)`: no background of the list's own.
+  var backgroundHidden = false
 
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
@@ -412,21 +449,15 @@ struct _ListBody: View {
             VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.header) }
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
           }
-          VStack(alignment: .leading, spacing: 0) {
-            ForEach(group.rows.indices, id: \.self) { r in
-              _BuiltNodes(nodes: [group.rows[r]])
-                .padding(.horizontal, ListLayout.margin).padding(.vertical, 6)
-                .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
-              if r < group.rows.count - 1 {
-                _RowSeparator(row: group.rows[r])
-              }
-            }
+          if group.hasRowBackgrounds {
+            rows(group)
+              .clipShape(RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0))
+              .padding(.horizontal, style.inset ? ListLayout.margin : 0)
+          } else {
+            rows(group)
+              .background(RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0).fill(cardColor))
+              .padding(.horizontal, style.inset ? ListLayout.margin : 0)
           }
-          .background(
-            RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0)
-              .fill(style.grouped ? Color(.named("secondarySystemGroupedBackground")) : Color(.named("systemBackground")))
-          )
-          .padding(.horizontal, style.inset ? ListLayout.margin : 0)
           if !group.footer.isEmpty {
             VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.footer) }
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.top, 7)
@@ -436,7 +467,47 @@ struct _ListBody: View {
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-    .background(background)
+    .background(backgroundHidden ? Color.clear : background)
+  }
+
+  private var cardColor: Color { style.grouped ? Color(.named("secondarySystemGroupedBackground")) : Color(.named("systemBackground")) }
+
+  /// A section's rows with the separators between them. When a row has a background of its own,
+  /// each row draws its background (the card's colour, or its own) and the section is clipped to
+  /// the card's shape; else the card is one shape behind them all.
+  private func rows(_ group: ListLayout.Group) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(group.rows.indices, id: \.self) { r in
+        let insets = (group.traits[r].insets ?? nil) ?? ListLayout.rowInsets
+        if group.hasRowBackgrounds {
+          row(group, r, insets).background { rowBackground(group.traits[r]) }
+        } else {
+          row(group, r, insets)
+        }
+        if r < group.rows.count - 1 && group.showsSeparator(after: r) {
+          if group.hasRowBackgrounds {
+            // The separator's own third of a point takes the card's colour under a row that has it.
+            _RowSeparator(row: group.rows[r]).background(group.traits[r].backgroundView == nil ? cardColor : Color.clear)
+          } else {
+            _RowSeparator(row: group.rows[r])
+          }
+        }
+      }
+    }
+  }
+
+  private func row(_ group: ListLayout.Group, _ r: Int, _ insets: EdgeInsets) -> some View {
+    _BuiltNodes(nodes: [group.rows[r]])
+      .padding(insets)
+      .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
+  }
+
+  @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
+    if let build = traits.backgroundView {
+      _ListRowBackground(build: build)
+    } else {
+      cardColor
+    }
   }
 }
 

@@ -45,9 +45,12 @@ public struct NavigationPath: Equatable {
 }
 
 /// SwiftUI's `NavigationLink`: its label, drawn as a button's (in the tint); a tap would push its
-/// destination, which a stage does not show.
+/// destination, which a stage does not show. In a list or form row it is a row that leads
+/// somewhere, as iOS draws one: the label in the primary colour and a disclosure chevron at the
+/// row's trailing edge, in the tertiary label colour.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
+  @Environment(\.isInList) private var isInList
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -58,7 +61,20 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never { label = Text(title) }
 
-  @MainActor public var body: some View { Button(action: {}) { label } }
+  @MainActor public var body: some View {
+    if isInList {
+      Button(action: {}) {
+        HStack {
+          label
+          Spacer(minLength: 0)
+          Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
+        }
+      }
+      .buttonStyle(.plain)
+    } else {
+      Button(action: {}) { label }
+    }
+  }
 }
 
 extension NavigationBarItem {
@@ -334,17 +350,23 @@ struct _NavigationScreen: View {
   }
 
   private var screen: some View {
-    VStack(spacing: 0) {
+    // The bar is the content's safe area, as UIKit's is: what in the content ignores the safe
+    // area (a background, by default) reaches on under the bar, which draws no background of its
+    // own at the scroll edge.
+    let scope = SafeAreaInsetScope()
+    return VStack(spacing: 0) {
       // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
       // hangs over the rows below.
       if !spec.hidden { _NavigationBar(spec: spec).zIndex(1) }
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
+        .modifier(_InsetContent(scope: scope, edge: .top))
       let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
       if !bottom.isEmpty {
         HStack(spacing: 16) { ForEach(bottom.indices, id: \.self) { i in bottom[i] } }
           .frame(maxWidth: .infinity).frame(height: NavigationScreen.barHeight).padding(.horizontal, NavigationScreen.margin)
       }
     }
+    .modifier(_InsetScope(scope: scope))
   }
 }
 

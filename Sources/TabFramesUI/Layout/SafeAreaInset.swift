@@ -69,7 +69,7 @@ final class SafeAreaInsetScope: @unchecked Sendable {  // unchecked: made, writt
   var bounds: CGRect?
 }
 
-private struct _InsetScope: ViewModifier, PrimitiveModifier {
+struct _InsetScope: ViewModifier, PrimitiveModifier {
   let scope: SafeAreaInsetScope
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
@@ -77,7 +77,7 @@ private struct _InsetScope: ViewModifier, PrimitiveModifier {
   }
 }
 
-private struct _InsetContent: ViewModifier, PrimitiveModifier {
+struct _InsetContent: ViewModifier, PrimitiveModifier {
   let scope: SafeAreaInsetScope
   let edge: Edge
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }

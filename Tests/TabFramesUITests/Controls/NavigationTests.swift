@@ -197,3 +197,28 @@ private struct List0: View { var body: some View { Text("Row") } }
   }
   #expect(over.isEmpty, "drawn over the menu's row: \(over.map { $0.id })")
 }
+
+/// The bar is the root view's safe area, as on a device: a root view's background (which ignores
+/// the safe area by default) reaches on under the large title and the bar, and the title is drawn
+/// over it; the root's content stays under the bar. A background that keeps to the safe area
+/// (`ignoresSafeAreaEdges: []`) stops at the bar.
+@Test @MainActor func aRootViewsBackgroundReachesUnderTheBar() throws {
+  func screen(ignoring edges: Edge.Set) -> some View {
+    NavigationStack {
+      ScrollView {
+        Text("Balance").accessibilityIdentifier("content").frame(maxWidth: .infinity)
+      }
+      .background(Color.orange, ignoresSafeAreaEdges: edges)
+      .navigationTitle("Wallet")
+    }
+  }
+  let leaves = try Stage(name: "wallet", width: 390, height: 400) { screen(ignoring: .all) }.layout()
+  let background = try #require(leaves.first { $0.kind == "color" })
+  #expect(background.frame.minY == 0 && background.frame.height == 400, "under the bar: \(background.frame)")
+  let title = try #require(leaves.firstIndex { $0.text == "Wallet" })
+  #expect(try #require(leaves.firstIndex { $0.kind == "color" }) < title, "the title over it")
+  let content = try #require(leaves.first { $0.id == "content" }).frame
+  #expect(content.minY >= 96, "the content under the bar and its large title: \(content)")
+  let kept = try Stage(name: "kept", width: 390, height: 400) { screen(ignoring: []) }.layout()
+  #expect(try #require(kept.first { $0.kind == "color" }).frame.minY == 96)
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+// What a list's row says of itself: SwiftUI's row modifiers (`listRowBackground`,
+// `listRowInsets`, `listRowSeparator`) are traits the list reads from the row, not drawing the
+// row does. A modifier wraps the row's node in a `ListRowTraitNode`; the list finds the traits
+// through the row's wrappers when it lays its sections out (`ListLayout`, `_ListBody`).
+
+/// One row trait, as a modifier sets it.
+enum ListRowTrait {
+  /// The view drawn behind the row, in place of the section's card colour: built where the
+  /// list draws it, once for each row it is behind (a section's is behind each of its rows), in
+  /// the environment of the modifier.
+  case background((@MainActor (BuildContext) -> LayoutNode)?)
+  /// The row's insets, in place of the list's; nil restores the list's.
+  case insets(EdgeInsets?)
+  /// Whether the row's separators show, at which of its edges.
+  case separator(Visibility, VerticalEdge.Set)
+}
+
+/// A row's traits, gathered: the outermost modifier of each kind wins, as for SwiftUI's traits
+/// (and `tag`).
+struct ListRowTraits {
+  var background: (@MainActor (BuildContext) -> LayoutNode)??
+  var insets: EdgeInsets??
+  var hiddenSeparators: VerticalEdge.Set = []
+  private var separatorSet = false
+
+  init() {}
+
+  /// Takes a trait unless one of its kind is set already (by a modifier further out).
+  mutating func take(_ trait: ListRowTrait) {
+    switch trait {
+    case .background(let view): if background == nil { background = .some(view) }
+    case .insets(let value): if insets == nil { insets = .some(value) }
+    case .separator(let visibility, let edges):
+      guard !separatorSet else { return }
+      separatorSet = true
+      hiddenSeparators = visibility == .hidden ? edges : []
+    }
+  }
+
+  /// These traits over `inner` (a section's over its rows': the section's modifier is further out).
+  func over(_ inner: ListRowTraits) -> ListRowTraits {
+    var merged = self
+    if merged.background == nil { merged.background = inner.background }
+    if merged.insets == nil { merged.insets = inner.insets }
+    if !merged.separatorSet {
+      merged.separatorSet = inner.separatorSet
+      merged.hiddenSeparators = inner.hiddenSeparators
+    }
+    return merged
+  }
+
+  /// What builds the row's own background, if a modifier gave one (`listRowBackground(nil)`
+  /// gives the card's colour back).
+  var backgroundView: (@MainActor (BuildContext) -> LayoutNode)? { background ?? nil }
+}
+
+/// `listRowInsets` and `listRowSeparator`.
+nonisolated struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, DistributedModifier {
+  let trait: ListRowTrait
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    [ListRowTraitNode(child: single(content, context), trait: trait)]
+  }
+}
+
+/// `listRowBackground`: the view, for the list to build and draw behind the row.
+nonisolated struct _ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier, DistributedModifier {
+  let view: Background?
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let environment = context.environment
+    var build: (@MainActor (BuildContext) -> LayoutNode)?
+    if let view {
+      build = { place in
+        var own = place
+        own.environment = environment
+        return TabFramesUI.makeNode(view, own)
+      }
+    }
+    return [ListRowTraitNode(child: single(content, context), trait: .background(build))]
+  }
+}
+
+/// A row wrapped in one of its traits; lays out as the row.
+final class ListRowTraitNode: WrapperNode, @unchecked Sendable {
+  let trait: ListRowTrait
+  init(child: LayoutNode, trait: ListRowTrait) {
+    self.trait = trait
+    super.init(child: child, id: child.id)
+  }
+}
+
+extension LayoutNode {
+  /// The row traits its wrappers carry, and the node they wrap.
+  var listRowTraits: (traits: ListRowTraits, inner: LayoutNode) {
+    var traits = ListRowTraits()
+    var current: LayoutNode = self
+    while let wrapper = current as? WrapperNode {
+      if let row = wrapper as? ListRowTraitNode { traits.take(row.trait) }
+      current = wrapper.child
+    }
+    return (traits, current)
+  }
+}
+
+extension View {
+  /// The view behind the row in a list, in place of the section's card colour (clipped to the
+  /// card's corners); `Color.clear` shows the list's background through the row.
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(_ListRowBackgroundModifier(view: view))
+  }
+  /// The row's insets in a list, in place of the list's 16 pt sides (6 pt above and below);
+  /// the row stays at least 44 pt tall.
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_ListRowTraitModifier(trait: .insets(insets)))
+  }
+  /// Hides (or shows) the row's separators in a list: `.bottom` the one under it, `.top` the one
+  /// above it; a separator between two rows is hidden when either row hides it.
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowTraitModifier(trait: .separator(visibility, edges)))
+  }
+}
+
+/// A row's own background, built where the list draws it.
+struct _ListRowBackground: View, PrimitiveView {
+  let build: @MainActor (BuildContext) -> LayoutNode
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] { [build(context.child("listRowBackground"))] }
+}
