@@ -1,0 +1,131 @@
+import Foundation
+
+// A list drawn: its sections as cards over its background, each row padded by its insets, the
+// separators between rows (List.swift builds the sections; ListRowTraits.swift holds what rows say
+// of themselves).
+
+/// The list drawn: sections stacked from the top over the list's background.
+struct _ListBody: View {
+  let groups: [ListLayout.Group]
+  let style: ListStyleKind
+  /// `scrollContentBackground(.hidden)`: no background of the list's own.
+  var backgroundHidden = false
+
+  var body: some View {
+    let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
+    VStack(spacing: 0) {
+      ForEach(groups.indices, id: \.self) { g in
+        let group = groups[g]
+        VStack(alignment: .leading, spacing: 0) {
+          if !group.header.isEmpty {
+            VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.header) }
+              .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
+          }
+          if group.hasRowBackgrounds {
+            rows(group)
+              .clipShape(RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0))
+              .padding(.horizontal, style.inset ? ListLayout.margin : 0)
+          } else {
+            rows(group)
+              .background(RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0).fill(cardColor))
+              .padding(.horizontal, style.inset ? ListLayout.margin : 0)
+          }
+          if !group.footer.isEmpty {
+            VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.footer) }
+              .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.top, 7)
+          }
+        }
+        .padding(.top, style.grouped ? ListLayout.sectionSpacing : 0)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .background(backgroundHidden ? Color.clear : background)
+  }
+
+  private var cardColor: Color { style.grouped ? Color(.named("secondarySystemGroupedBackground")) : Color(.named("systemBackground")) }
+
+  /// A section's rows with the separators between them. When a row has a background of its own,
+  /// each row draws its background (the card's colour, or its own) and the section is clipped to
+  /// the card's shape; else the card is one shape behind them all.
+  private func rows(_ group: ListLayout.Group) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(group.rows.indices, id: \.self) { r in
+        let insets = (group.traits[r].insets ?? nil) ?? ListLayout.rowInsets
+        if group.hasRowBackgrounds {
+          row(group, r, insets).background { rowBackground(group.traits[r]) }
+        } else {
+          row(group, r, insets)
+        }
+        if r < group.rows.count - 1 && group.showsSeparator(after: r) {
+          if group.hasRowBackgrounds {
+            // The separator's own third of a point takes the card's colour under a row that has it.
+            _RowSeparator(row: group.rows[r]).background(group.traits[r].backgroundView == nil ? cardColor : Color.clear)
+          } else {
+            _RowSeparator(row: group.rows[r])
+          }
+        }
+      }
+    }
+  }
+
+  private func row(_ group: ListLayout.Group, _ r: Int, _ insets: EdgeInsets) -> some View {
+    _BuiltNodes(nodes: [group.rows[r]])
+      .padding(insets)
+      .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
+  }
+
+  @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
+    if let build = traits.backgroundView {
+      _ListRowBackground(build: build)
+    } else {
+      cardColor
+    }
+  }
+}
+
+/// A row's separator: a hairline from the leading edge of the row's first text to the row's
+/// trailing edge, as iOS 16+ aligns it (a row with an icon before its title has its separator
+/// under the title); from the row's content inset when the row has no text.
+struct _RowSeparator: View, PrimitiveView {
+  let row: LayoutNode
+  var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let line = TabFramesUI.makeNode(Rectangle().fill(Color(.named("separator"))).frame(height: 1.0 / 3), context.child("line"))
+    return [RowSeparatorNode(child: line, id: context.path, row: row)]
+  }
+}
+
+/// Places its line once the row above it is placed (a stack places its children in order).
+final class RowSeparatorNode: WrapperNode, @unchecked Sendable {
+  /// The row whose text it starts under; not owned (the list owns its rows).
+  private unowned let row: LayoutNode
+  init(child: LayoutNode, id: String, row: LayoutNode) {
+    self.row = row
+    super.init(child: child, id: id)
+  }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let inset = ListLayout.margin
+    // A view in the row that sets `listRowSeparatorLeading` moves it (Apple's example aligns it
+    // with a name after an emoji); else the guide's default, the first text's leading edge.
+    let guided = row.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, row.placedProposal).map { row.frame.minX + $0 }
+    let leading = guided ?? row.firstTextFrame?.minX
+    let x = leading.flatMap { $0 >= bounds.minX && $0 < bounds.maxX ? $0 : nil } ?? bounds.minX + inset
+    let line = CGRect(x: x, y: bounds.minY, width: bounds.maxX - x, height: bounds.height)
+    child.place(in: line, proposal: ProposedViewSize(line.size))
+  }
+}
+
+extension LayoutNode {
+  /// Where the first text inside was last placed, if it has one.
+  var firstTextFrame: CGRect? {
+    if let leaf = self as? LeafNode {
+      if case .text = leaf.content { return leaf.frame }
+      return nil
+    }
+    var found: CGRect?
+    forEachChild { child in
+      if found == nil { found = child.firstTextFrame }
+    }
+    return found
+  }
+}
