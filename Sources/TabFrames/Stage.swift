@@ -368,7 +368,7 @@ public struct Stage {
   }
 
   /// The screen `UIScreen.main` stands for while the stage lays out or plays: its canvas.
-  var screen: StageScreen { StageScreen(size: CGSize(width: width, height: height), scale: scale) }
+  var screen: StageScreen { StageScreen(size: CGSize(width: width, height: height), scale: scale, safeArea: safeAreaInsets) }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
   /// it as usual), so layout tests need no fonts.

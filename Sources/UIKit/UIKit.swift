@@ -4,11 +4,12 @@
 // a haptic draws nothing), the appearance proxies (`UITabBar.appearance()` and
 // `UITabBarAppearance`, which restyle a `TabView`'s bar; `UIPageControl`'s, which colours a paged
 // TabView's dots; `UINavigationBar`'s and `UITableView`'s, kept and not drawn), `UIScreen`,
-// `UIDevice`, `UIAccessibility`, `UIApplication`, `UIBezierPath` and `UIRectCorner` (for
-// `Path(bezier.cgPath)`), the representables' protocols with the few views and controllers they
-// wrap (`UIView`, `UILabel`, `UIVisualEffectView`, `UIViewController`, `UIActivityViewController`,
-// `UIHostingController`: they draw nothing), and Foundation. Only those names: the rest of UIKit
-// is not here, so code that needs it fails to compile naming it.
+// `UIDevice`, `UIAccessibility`, `UIApplication` with its window scene and window (for the
+// screen's safe area), `UIBezierPath` and `UIRectCorner` (for `Path(bezier.cgPath)`), the
+// representables' protocols with the few views and controllers they wrap (`UIView`, `UILabel`,
+// `UIVisualEffectView`, `UIViewController`, `UIActivityViewController`, `UIHostingController`:
+// they draw nothing), and Foundation. Only those names: the rest of UIKit is not here, so code
+// that needs it fails to compile naming it.
 @_exported import Foundation
 
 @_exported import enum TabFramesUI.NSTextAlignment
@@ -30,6 +31,7 @@
 @_exported import class TabFramesUI.UIHostingController
 @_exported import class TabFramesUI.UIImage
 @_exported import class TabFramesUI.UIImpactFeedbackGenerator
+@_exported import enum TabFramesUI.UIInterfaceOrientation
 @_exported import class TabFramesUI.UILabel
 @_exported import enum TabFramesUI.UIModalPresentationStyle
 @_exported import class TabFramesUI.UINavigationBar
@@ -39,6 +41,7 @@
 @_exported import class TabFramesUI.UIPageControl
 @_exported import struct TabFramesUI.UIRectCorner
 @_exported import class TabFramesUI.UIResponder
+@_exported import class TabFramesUI.UIScene
 @_exported import class TabFramesUI.UIScreen
 @_exported import class TabFramesUI.UISelectionFeedbackGenerator
 @_exported import class TabFramesUI.UITabBar
@@ -59,3 +62,5 @@
 @_exported import struct TabFramesUI.UIViewRepresentableContext
 @_exported import class TabFramesUI.UIVisualEffect
 @_exported import class TabFramesUI.UIVisualEffectView
+@_exported import class TabFramesUI.UIWindow
+@_exported import class TabFramesUI.UIWindowScene

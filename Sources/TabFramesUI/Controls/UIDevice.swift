@@ -9,14 +9,19 @@ import Foundation
 package struct StageScreen: Sendable {
   package var size: CGSize
   package var scale: CGFloat
-  package init(size: CGSize, scale: CGFloat) {
+  /// The stage's safe area: what its window's `safeAreaInsets` say.
+  package var safeArea: EdgeInsets
+  package init(size: CGSize, scale: CGFloat, safeArea: EdgeInsets = EdgeInsets()) {
     self.size = size
     self.scale = scale
+    self.safeArea = safeArea
   }
   /// The stage laying out or playing in this task, if any.
   @TaskLocal package static var current: StageScreen?
-  /// An iPhone 15's (and 16's) screen in portrait: 393 × 852 pt at 3 pixels a point.
-  package static let iPhone = StageScreen(size: CGSize(width: 393, height: 852), scale: 3)
+  /// An iPhone 15's (and 16's) screen in portrait: 393 × 852 pt at 3 pixels a point, the status
+  /// bar's 59 pt above and the home indicator's 34 pt below.
+  package static let iPhone = StageScreen(
+    size: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
 }
 
 /// UIKit's `UIScreen`: `UIScreen.main` is the stage's canvas and scale while a stage lays out or

@@ -37,6 +37,35 @@ private func leafFrame(_ leaves: [Stage.Leaf], _ id: String) -> CGRect? { leaves
   #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
 }
 
+/// A custom tab bar pads itself by the window's bottom safe-area inset, read through the
+/// application's window scene (or its deprecated `windows`): on a stage the one window is the
+/// stage, its safe area the stage's — an iPhone preset's 34 pt home indicator area, none on a
+/// stage that gives none — and an iPhone 15's elsewhere.
+@Test @MainActor func theWindowsSafeAreaIsTheStages() throws {
+  struct Bar: View {
+    private var bottomInset: CGFloat {
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.windows.first?.safeAreaInsets.bottom ?? 0
+    }
+    var body: some View {
+      VStack(spacing: 0) {
+        Spacer()
+        Color.red.frame(height: 49).padding(.bottom, bottomInset).accessibilityIdentifier("bar")
+      }
+      .ignoresSafeArea()
+    }
+  }
+  var phone = Stage(name: "window", width: 393, height: 852) { Bar() }
+  phone.safeAreaInsets = Stage.iPhoneSafeArea
+  let padded = try #require(leafFrame(try phone.layout(), "bar"))
+  #expect(abs(padded.maxY - (852 - 34)) < 1e-9, "above the home indicator: \(padded)")
+  let plain = try #require(leafFrame(try Stage(name: "window", width: 393, height: 852) { Bar() }.layout(), "bar"))
+  #expect(abs(plain.maxY - 852) < 1e-9, "no safe area, no padding: \(plain)")
+  // Outside a stage, an iPhone 15's; the deprecated spellings agree.
+  #expect(UIApplication.shared.windows.first?.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  #expect(UIApplication.shared.keyWindow?.bounds == UIScreen.main.bounds)
+  #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
+}
+
 /// `UIApplication.shared` opens no URL: `canOpenURL` says no and a completion hears `false`.
 @Test @MainActor func theApplicationOpensNothing() throws {
   let settings = try #require(URL(string: UIApplication.openSettingsURLString))
