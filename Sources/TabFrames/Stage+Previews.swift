@@ -43,10 +43,15 @@ extension Stage {
     case .device: insets = safeArea
     case .fixed(let w, let h): size = CGSize(width: w, height: h)
     case .sizeThatFits:
-      let probe = Stage(
+      var probe = Stage(
         name: name, width: device.width, height: device.height, scale: scale, appearance: appearance, era: era, file: file,
         content: content)
-      let fits = probe.tree().size(for: ProposedViewSize(width: device.width, height: nil))
+      probe.windowSafeArea = safeArea
+      // Measured on the stage's screen, as it is laid out: a view that reads the screen or the
+      // window's safe area reads the same in both.
+      let fits = StageScreen.$current.withValue(probe.screen) {
+        probe.tree().size(for: ProposedViewSize(width: device.width, height: nil))
+      }
       // Whole pixels, at least one.
       func up(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.up)) / scale }
       size = CGSize(width: up(min(fits.width, device.width)), height: up(fits.height))
@@ -54,6 +59,7 @@ extension Stage {
     var stage = Stage(
       name: name, width: size.width, height: size.height, scale: scale, appearance: appearance, era: era, file: file, content: content)
     stage.safeAreaInsets = insets
+    if layout != .device { stage.windowSafeArea = safeArea }
     return stage
   }
 

@@ -106,6 +106,10 @@ public struct Stage {
   /// device; what ignores it (`ignoresSafeArea`, a style background, a `TabView`'s bar) reaches
   /// out to the canvas's edges. `Stage.iPhoneSafeArea` is an iPhone 15's or 16's in portrait.
   public var safeAreaInsets = TabFramesUI.EdgeInsets()
+  /// The safe area the stage's window reports (`UIWindow.safeAreaInsets`) when it is not the
+  /// stage's own: a `.sizeThatFits` or `.fixed` preview is a canvas of its own, with no safe area,
+  /// in the device's window, which keeps the device's.
+  package var windowSafeArea: TabFramesUI.EdgeInsets?
 
   /// The safe area of a portrait iPhone with the Dynamic Island (14 Pro to 16, 393 × 852 pt): 59 pt
   /// above, 34 pt below for the home indicator (docs/FIDELITY.md §8).
@@ -368,7 +372,9 @@ public struct Stage {
   }
 
   /// The screen `UIScreen.main` stands for while the stage lays out or plays: its canvas.
-  var screen: StageScreen { StageScreen(size: CGSize(width: width, height: height), scale: scale, safeArea: safeAreaInsets) }
+  var screen: StageScreen {
+    StageScreen(size: CGSize(width: width, height: height), scale: scale, safeArea: windowSafeArea ?? safeAreaInsets)
+  }
 
   /// The settled layout with text measured by `textSize` (a text's ideal size, or nil to measure
   /// it as usual), so layout tests need no fonts.

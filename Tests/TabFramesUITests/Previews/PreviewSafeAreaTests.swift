@@ -56,3 +56,24 @@ private struct LongList: View {
     #expect((p.r, p.g, p.b) == (0xF2, 0xF2, 0xF7), "at y \(y): \(p)")
   }
 }
+
+private struct PaddedBar: View {
+  private var bottomInset: CGFloat { UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0 }
+  var body: some View {
+    Color.red.frame(height: 49).accessibilityIdentifier("bar").padding(.bottom, bottomInset)
+  }
+}
+
+#Preview("Padded bar", traits: .sizeThatFitsLayout) { PaddedBar() }
+
+/// A `.sizeThatFits` preview is a canvas of its own (no safe area) in the device's window, which
+/// keeps the device's: a bar that pads itself by the window's bottom inset is measured and laid
+/// out with the same 34 pt, its canvas exactly as tall, the bar at the top (measured once with
+/// the device's inset and laid out with none, it sat 17 pt down in its canvas).
+@Test @MainActor func aSizeThatFitsPreviewsWindowKeepsTheDevicesSafeArea() throws {
+  let preview = try #require(
+    Stage.previews(inModule: "TabFramesUITests").first { $0.file == "PreviewSafeAreaTests" && $0.name == "Padded bar" })
+  #expect(preview.stage.height == 49 + 34 && preview.stage.safeAreaInsets == TabFramesUI.EdgeInsets())
+  let bar = try #require(try preview.stage.layout().first { $0.id == "bar" })
+  #expect(bar.frame.minY == 0 && bar.frame.height == 49, "\(bar.frame)")
+}
