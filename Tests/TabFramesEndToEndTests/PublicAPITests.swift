@@ -24,6 +24,9 @@ import Testing
     extension String { package func kept() {} }
     // public struct InAComment {}
     let text = "public struct InAString"
+    let table = \"""
+      globe	material	public
+      \"""
     """
   #expect(publicNames(inSource: source) == ["Hidden", "Shown", "Array"])
 }
@@ -55,12 +58,19 @@ private func publicNames(in folder: URL) throws -> Set<String> {
 }
 
 /// The top-level declarations (types, extensions, functions) that are public or hold a public
-/// member. Comments and string literals on a line are ignored; so is a member of a nested type,
-/// which counts for its top-level one.
+/// member. Comments and string literals (on a line, and multi-line ones) are ignored; a member of
+/// a nested type counts for its top-level one.
 private func publicNames(inSource source: String) -> Set<String> {
   var names: Set<String> = []
   var current: String?
+  var inMultilineString = false
   for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    // A multi-line string's lines are text (a glyph named "public" in the symbol table).
+    if line.components(separatedBy: "\"\"\"").count % 2 == 0 {
+      inMultilineString.toggle()
+      continue
+    }
+    if inMultilineString { continue }
     let code = line.prefix { $0 != "\"" }.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     // A top-level declaration starts its line.
     if let first = code.first, !first.isWhitespace,
