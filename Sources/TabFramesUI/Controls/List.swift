@@ -51,6 +51,7 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind(name: "automatic") }
 private struct InListKey: EnvironmentKey { static let defaultValue = false }
 private struct ScrollContentBackgroundHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = ListLayout.rowHeight }
 extension EnvironmentValues {
   var listStyle: ListStyleKind {
     get { self[ListStyleKey.self] }
@@ -64,6 +65,11 @@ extension EnvironmentValues {
   var scrollContentBackgroundHidden: Bool {
     get { self[ScrollContentBackgroundHiddenKey.self] }
     set { self[ScrollContentBackgroundHiddenKey.self] = newValue }
+  }
+  /// The least a list's row is tall (SwiftUI's `defaultMinListRowHeight`; 44 pt on iPhone).
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[DefaultMinListRowHeightKey.self] }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
   }
 }
 
@@ -341,6 +347,9 @@ enum ListLayout {
     /// Whether a row draws a background of its own.
     var hasRowBackgrounds: Bool { traits.contains { $0.backgroundView != nil } }
 
+    /// The colour a row sets for the separator under row `r`: the upper row's, else the lower's.
+    func separatorTint(after r: Int) -> Color? { traits[r].separatorTint.bottom ?? traits[r + 1].separatorTint.top }
+
     /// Whether the separator under row `r` shows: neither it nor the row below hides it.
     func showsSeparator(after r: Int) -> Bool {
       !traits[r].hiddenSeparators.contains(.bottom) && !traits[r + 1].hiddenSeparators.contains(.top)
@@ -372,7 +381,9 @@ enum ListLayout {
     }
     if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
     let body = TabFramesUI.makeNode(
-      _ListBody(groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden),
+      _ListBody(
+        groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden,
+        minRowHeight: context.environment.defaultMinListRowHeight),
       context.child(kind).outsideStack())
     return [ListNode(child: body, id: context.path, grouped: style.grouped)]
   }

@@ -10,6 +10,8 @@ struct _ListBody: View {
   let style: ListStyleKind
   /// `scrollContentBackground(.hidden)`: no background of the list's own.
   var backgroundHidden = false
+  /// `\.defaultMinListRowHeight`: the least a row is tall.
+  var minRowHeight = ListLayout.rowHeight
 
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
@@ -59,9 +61,10 @@ struct _ListBody: View {
         if r < group.rows.count - 1 && group.showsSeparator(after: r) {
           if group.hasRowBackgrounds {
             // The separator's own third of a point takes the card's colour under a row that has it.
-            _RowSeparator(row: group.rows[r]).background(group.traits[r].backgroundView == nil ? cardColor : Color.clear)
+            _RowSeparator(row: group.rows[r], tint: group.separatorTint(after: r))
+              .background(group.traits[r].backgroundView == nil ? cardColor : Color.clear)
           } else {
-            _RowSeparator(row: group.rows[r])
+            _RowSeparator(row: group.rows[r], tint: group.separatorTint(after: r))
           }
         }
       }
@@ -71,7 +74,7 @@ struct _ListBody: View {
   private func row(_ group: ListLayout.Group, _ r: Int, _ insets: EdgeInsets) -> some View {
     _BuiltNodes(nodes: [group.rows[r]])
       .padding(insets)
-      .frame(maxWidth: .infinity, minHeight: ListLayout.rowHeight, alignment: .leading)
+      .frame(maxWidth: .infinity, minHeight: minRowHeight, alignment: .leading)
   }
 
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
@@ -88,9 +91,11 @@ struct _ListBody: View {
 /// under the title); from the row's content inset when the row has no text.
 struct _RowSeparator: View, PrimitiveView {
   let row: LayoutNode
+  /// `listRowSeparatorTint`'s colour, when a row sets one.
+  var tint: Color?
   var body: Never { primitiveBodyNotCalled() }
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    let line = TabFramesUI.makeNode(Rectangle().fill(Color(.named("separator"))).frame(height: 1.0 / 3), context.child("line"))
+    let line = TabFramesUI.makeNode(Rectangle().fill(tint ?? Color(.named("separator"))).frame(height: 1.0 / 3), context.child("line"))
     return [RowSeparatorNode(child: line, id: context.path, row: row)]
   }
 }

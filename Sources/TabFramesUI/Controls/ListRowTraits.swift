@@ -15,6 +15,8 @@ enum ListRowTrait {
   case insets(EdgeInsets?)
   /// Whether the row's separators show, at which of its edges.
   case separator(Visibility, VerticalEdge.Set)
+  /// The colour of the row's separators at those edges; nil restores the system's.
+  case separatorTint(Color?, VerticalEdge.Set)
 }
 
 /// A row's traits, gathered: the outermost modifier of each kind wins, as for SwiftUI's traits
@@ -24,6 +26,9 @@ struct ListRowTraits {
   var insets: EdgeInsets??
   var hiddenSeparators: VerticalEdge.Set = []
   private var separatorSet = false
+  /// The separator colours the row sets, at its top and its bottom edge.
+  var separatorTint: (top: Color?, bottom: Color?) = (nil, nil)
+  private var separatorTintSet = false
 
   init() {}
 
@@ -36,6 +41,10 @@ struct ListRowTraits {
       guard !separatorSet else { return }
       separatorSet = true
       hiddenSeparators = visibility == .hidden ? edges : []
+    case .separatorTint(let color, let edges):
+      guard !separatorTintSet else { return }
+      separatorTintSet = true
+      separatorTint = (edges.contains(.top) ? color : nil, edges.contains(.bottom) ? color : nil)
     }
   }
 
@@ -47,6 +56,10 @@ struct ListRowTraits {
     if !merged.separatorSet {
       merged.separatorSet = inner.separatorSet
       merged.hiddenSeparators = inner.hiddenSeparators
+    }
+    if !merged.separatorTintSet {
+      merged.separatorTintSet = inner.separatorTintSet
+      merged.separatorTint = inner.separatorTint
     }
     return merged
   }
@@ -121,6 +134,13 @@ extension View {
   nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     modifier(_ListRowTraitModifier(trait: .separator(visibility, edges)))
   }
+  /// The colour of the row's separators in a list (`.top` the one above it, `.bottom` the one
+  /// under it); between two rows, the upper row's wins.
+  nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowTraitModifier(trait: .separatorTint(color, edges)))
+  }
+  /// Accepted: a plain list's section separators are not drawn.
+  nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 }
 
 /// A row's own background, built where the list draws it.

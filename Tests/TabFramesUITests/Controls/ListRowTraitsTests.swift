@@ -133,3 +133,25 @@ private let orange = [255, 149, 0]
   let alone = try Stage(name: "link", width: 200, height: 100) { NavigationLink("Privacy") { Text("Privacy") } }.layout()
   #expect(!alone.contains { $0.kind == "symbol" }, "outside a list, no chevron")
 }
+
+/// `listRowSeparatorTint` colours the row's lines (between two rows, the upper row's bottom tint
+/// wins, else the lower row's top one); `\.defaultMinListRowHeight` is the least a row is tall.
+@Test @MainActor func aRowsSeparatorTintAndTheListsMinimumRowHeight() throws {
+  let list = List {
+    Text("A").listRowSeparatorTint(.orange)
+    Text("B")
+    Text("C")
+    Text("D").listRowSeparatorTint(.orange, edges: .top)
+  }
+  .environment(\.defaultMinListRowHeight, 60)
+  let r = try rendered("separator-tint", 390, 400, list)
+  let lines = r.leaves.filter { abs($0.frame.height - 1.0 / 3) < 1e-6 }.sorted { $0.frame.minY < $1.frame.minY }
+  try #require(lines.count == 3, "\(lines.map(\.frame))")
+  // A's bottom, then the system's, then D's top, drawn in the tint (the line is a third of a
+  // point: at scale 3 a whole pixel row).
+  for (line, tinted) in zip(lines, [true, false, true]) {
+    for p in pixels(r, 200, line.frame.midY) { #expect(near(p, orange) == tinted, "\(line.frame): \(p)") }
+  }
+  func y(_ text: String) throws -> CGFloat { try #require(r.leaves.first { $0.text == text }).frame.midY }
+  #expect(abs(try y("B") - y("A") - (60 + 1.0 / 3)) < 0.5, "rows 60 pt tall")
+}
