@@ -341,7 +341,7 @@ enum ListLayout {
       self.header = header
       self.rows = rows
       self.footer = footer
-      traits = rows.map { section.over($0.listRowTraits.traits) }
+      traits = rows.map { section.over($0.listRowTraits) }
     }
 
     /// Whether a row draws a background of its own.
@@ -385,28 +385,20 @@ enum ListLayout {
         groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden,
         minRowHeight: context.environment.defaultMinListRowHeight),
       context.child(kind).outsideStack())
-    return [ListNode(child: body, id: context.path, grouped: style.grouped)]
+    return [ListNode(child: body, id: context.path)]
   }
 }
 
-/// A list's node: a navigation screen whose root is a list draws the list's background under
-/// its bar too, as a list's background reaches the screen's edges.
-///
-/// A list is a scroll view on iOS: it takes the height it is offered and shows its rows from the
-/// top, scrolled to its start; rows that do not fit run on below its bottom edge, cut there.
+/// A list's node. A list is a scroll view on iOS: it takes the height it is offered and shows its
+/// rows from the top, scrolled to its start; rows that do not fit run on below its bottom edge,
+/// cut there.
 /// (Its rows used to be laid out at their whole height and centred on the offered space: a long
 /// list's first rows, and a navigation title above them, fell off the top.)
 final class ListNode: WrapperNode, @unchecked Sendable {
-  let grouped: Bool
   /// As last placed: rows run on below the bottom edge.
   private var overflows = false
   /// As last placed: where the rows are, at their whole height.
   private var rows = CGRect.zero
-  init(child: LayoutNode, id: String, grouped: Bool) {
-    self.grouped = grouped
-    super.init(child: child, id: id)
-  }
-
   override var readsProposal: ProposalDependence { .both }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -20,53 +20,42 @@ enum ListRowTrait {
 }
 
 /// A row's traits, gathered: the outermost modifier of each kind wins, as for SwiftUI's traits
-/// (and `tag`).
+/// (and `tag`). Each is nil until a modifier sets it.
 struct ListRowTraits {
+  /// What builds the row's background: `.some(nil)` when `listRowBackground(nil)` gives the
+  /// card's colour back.
   var background: (@MainActor (BuildContext) -> LayoutNode)??
+  /// The row's insets: `.some(nil)` when `listRowInsets(nil)` gives the list's back.
   var insets: EdgeInsets??
-  var hiddenSeparators: VerticalEdge.Set = []
-  private var separatorSet = false
+  /// The edges whose separators the row hides.
+  var hiddenEdges: VerticalEdge.Set?
   /// The separator colours the row sets, at its top and its bottom edge.
-  var separatorTint: (top: Color?, bottom: Color?) = (nil, nil)
-  private var separatorTintSet = false
-
-  init() {}
+  var tint: (top: Color?, bottom: Color?)?
 
   /// Takes a trait unless one of its kind is set already (by a modifier further out).
   mutating func take(_ trait: ListRowTrait) {
     switch trait {
-    case .background(let view): if background == nil { background = .some(view) }
-    case .insets(let value): if insets == nil { insets = .some(value) }
-    case .separator(let visibility, let edges):
-      guard !separatorSet else { return }
-      separatorSet = true
-      hiddenSeparators = visibility == .hidden ? edges : []
+    case .background(let view): background = background ?? .some(view)
+    case .insets(let value): insets = insets ?? .some(value)
+    case .separator(let visibility, let edges): hiddenEdges = hiddenEdges ?? (visibility == .hidden ? edges : [])
     case .separatorTint(let color, let edges):
-      guard !separatorTintSet else { return }
-      separatorTintSet = true
-      separatorTint = (edges.contains(.top) ? color : nil, edges.contains(.bottom) ? color : nil)
+      tint = tint ?? (edges.contains(.top) ? color : nil, edges.contains(.bottom) ? color : nil)
     }
   }
 
   /// These traits over `inner` (a section's over its rows': the section's modifier is further out).
   func over(_ inner: ListRowTraits) -> ListRowTraits {
-    var merged = self
-    if merged.background == nil { merged.background = inner.background }
-    if merged.insets == nil { merged.insets = inner.insets }
-    if !merged.separatorSet {
-      merged.separatorSet = inner.separatorSet
-      merged.hiddenSeparators = inner.hiddenSeparators
-    }
-    if !merged.separatorTintSet {
-      merged.separatorTintSet = inner.separatorTintSet
-      merged.separatorTint = inner.separatorTint
-    }
-    return merged
+    ListRowTraits(
+      background: background ?? inner.background, insets: insets ?? inner.insets, hiddenEdges: hiddenEdges ?? inner.hiddenEdges,
+      tint: tint ?? inner.tint)
   }
 
-  /// What builds the row's own background, if a modifier gave one (`listRowBackground(nil)`
-  /// gives the card's colour back).
+  /// What builds the row's own background, if a modifier gave one.
   var backgroundView: (@MainActor (BuildContext) -> LayoutNode)? { background ?? nil }
+  /// The edges whose separators the row hides (none unless a modifier says so).
+  var hiddenSeparators: VerticalEdge.Set { hiddenEdges ?? [] }
+  /// The colours of the row's separators (the system's unless a modifier says otherwise).
+  var separatorTint: (top: Color?, bottom: Color?) { tint ?? (nil, nil) }
 }
 
 /// `listRowInsets` and `listRowSeparator`.
@@ -106,15 +95,15 @@ final class ListRowTraitNode: WrapperNode, @unchecked Sendable {
 }
 
 extension LayoutNode {
-  /// The row traits its wrappers carry, and the node they wrap.
-  var listRowTraits: (traits: ListRowTraits, inner: LayoutNode) {
+  /// The row traits its wrappers carry.
+  var listRowTraits: ListRowTraits {
     var traits = ListRowTraits()
     var current: LayoutNode = self
     while let wrapper = current as? WrapperNode {
       if let row = wrapper as? ListRowTraitNode { traits.take(row.trait) }
       current = wrapper.child
     }
-    return (traits, current)
+    return traits
   }
 }
 

@@ -329,25 +329,7 @@ struct _NavigationScreen: View {
   let spec: NavigationBarSpec
   let content: [LayoutNode]
 
-  var body: some View {
-    // A list's background reaches under the bar, to the screen's edges (into the safe area
-    // above, on a stage that has one), whatever modifiers (a title, toolbar items) wrap it.
-    if let list = Self.list(in: content.first) {
-      screen.background(Color(.named(list.grouped ? "systemGroupedBackground" : "systemBackground")), ignoresSafeAreaEdges: .all)
-    } else {
-      screen
-    }
-  }
-
-  /// The list a screen's root is, under the modifiers around it.
-  static func list(in node: LayoutNode?) -> ListNode? {
-    var current = node
-    while let wrapper = current as? WrapperNode {
-      if let list = wrapper as? ListNode { return list }
-      current = wrapper.child
-    }
-    return nil
-  }
+  var body: some View { screen }
 
   private var screen: some View {
     // The bar is the content's safe area, as UIKit's is: what in the content ignores the safe

@@ -155,3 +155,18 @@ private let orange = [255, 149, 0]
   func y(_ text: String) throws -> CGFloat { try #require(r.leaves.first { $0.text == text }).frame.midY }
   #expect(abs(try y("B") - y("A") - (60 + 1.0 / 3)) < 0.5, "rows 60 pt tall")
 }
+
+/// A list at a navigation stack's root: its background reaches under the bar and its large title
+/// (the bar is the list's safe area), and with `scrollContentBackground(.hidden)` the window's own
+/// background shows there instead (a list found at the root had its colour painted behind the
+/// whole screen, hidden or not).
+@Test @MainActor func aListsBackgroundUnderTheBarIsTheListsOwn() throws {
+  let shown = try rendered("list-under-bar", 390, 300, NavigationStack { List { Text("Row") }.navigationTitle("Inbox") })
+  for p in pixels(shown, 5, 5) { #expect(near(p, groupedBackground), "under the bar: \(p)") }
+  let hidden = try rendered(
+    "hidden-under-bar", 390, 300, NavigationStack { List { Text("Row") }.scrollContentBackground(.hidden).navigationTitle("Inbox") })
+  for p in pixels(hidden, 5, 5) { #expect(near(p, white), "the window's: \(p)") }
+  let row = try #require(hidden.leaves.first { $0.text == "Row" }).frame
+  for p in pixels(hidden, 24, row.midY) { #expect(near(p, white), "the card: \(p)") }
+  for p in pixels(hidden, 5, row.midY) { #expect(near(p, white), "beside the card, the window: \(p)") }
+}
