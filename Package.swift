@@ -58,8 +58,12 @@ let package = Package(
     // the engine's death with its launcher; and the crash handler that removes temporaries with
     // async-signal-safe calls only (fatal_exit.c).
     .target(name: "CSystemCalls"),
+    // The values every layer shares, once: an animation as named (`AnimationSpec`), a timing
+    // curve, a blend mode. Pure Swift and a leaf: the views (TabFramesUI), the scene format and
+    // the engine below them all speak it, so nothing translates between twins.
+    .target(name: "TabFramesValues"),
     // The scene format: JSON → a validated Scene, for the kinds of a registry it is given.
-    .target(name: "TabFramesSceneFormat"),
+    .target(name: "TabFramesSceneFormat", dependencies: ["TabFramesValues"]),
     // What users load, play and check scenes with: the format re-exported, with every kind
     // (TabFramesKinds).
     .target(
@@ -74,9 +78,9 @@ let package = Package(
     // that code importing SwiftUI or TabFramesUI never needs the C module.
     .target(name: "CRunLoopCapture"),
     .target(name: "TabFramesRunLoop", dependencies: ["Combine", "CRunLoopCapture"]),
-    .target(name: "TabFramesUI", dependencies: ["Combine"]),
-    .target(name: "TabFramesDisplayList", dependencies: ["TabFramesSceneFormat"]),
-    .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList"]),
+    .target(name: "TabFramesUI", dependencies: ["Combine", "TabFramesValues"]),
+    .target(name: "TabFramesDisplayList", dependencies: ["TabFramesSceneFormat", "TabFramesValues"]),
+    .target(name: "TabFramesAnimation", dependencies: ["TabFramesSceneFormat", "TabFramesDisplayList", "TabFramesValues"]),
     .target(
       name: "TabFramesRender", dependencies: ["TabFramesDisplayList", "CTabFrames", "CPNGStream", "CLibDeflate", "CDeflateBlocks"]),
     // Output: a played animation into files, every format, in parallel, each file whole or not at all.
@@ -170,6 +174,7 @@ let package = Package(
       dependencies: [
         "TabFramesKinds", "TabFramesOutput", "TabFramesScene", "TabFramesDisplayList", "TabFramesRender", "TabFramesAnimation",
       ]),
+    .testTarget(name: "TabFramesValuesTests", dependencies: ["TabFramesValues"]),
     .testTarget(name: "TabFramesAnimationTests", dependencies: ["TabFramesAnimation", "TabFramesScene", "TabFramesSceneFormat"]),
     .testTarget(
       name: "TabFramesRenderTests",

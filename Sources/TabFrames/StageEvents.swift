@@ -72,7 +72,7 @@ extension StagePlayer {
   /// A finger's timing: even, or a timing curve's (a spring has none: even).
   static func progress(_ curve: Animation?, era: Era) -> @Sendable (Double) -> Double {
     guard let curve else { return { $0 } }
-    switch ResolvedAnimation(spec(curve), era: era) {
+    switch ResolvedAnimation(curve.spec, era: era) {
     case .curve(let c, _), .delayed(.curve(let c, _), _), .repeating(let c, _, _, _): return { c.value(at: $0) }
     default: return { $0 }
     }

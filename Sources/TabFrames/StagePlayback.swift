@@ -131,7 +131,7 @@ extension StagePlayer {
           }
           apply()
           tree = stage.tree(root, store)
-          let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation.map(StagePlayer.spec) ?? .none
+          let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation?.spec ?? .none
           display.apply(
             try player.list(tree, transaction: transaction), animation: animation, at: t,
             pinnedOverridesNone: !transaction.disablesAnimations)

@@ -321,7 +321,7 @@ struct ViewRendering {
         }
       }
     }
-    element.blendMode = Self.blendMode(leaf.blendMode)
+    element.blendMode = leaf.blendMode
     element.compositingGroup = leaf.compositingGroup
     element.gradient = leaf.gradient.map(gradientFill)
     if leaf.backdropBlur > 0 { element.backdrop = Backdrop(sigma: Double(leaf.backdropBlur), saturation: Material.backdropSaturation) }
@@ -336,38 +336,11 @@ struct ViewRendering {
     }
     element.insertion = leaf.insertion.map(transition)
     element.removal = leaf.removal.map(transition)
-    if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned.map(StagePlayer.spec) ?? AnimationSpec.none }
+    if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned?.spec ?? AnimationSpec.none }
     element.presentation = leaf.presentation.map {
-      PresentationMotion(id: $0.id, dy: Double($0.dy), animation: StagePlayer.spec($0.animation))
+      PresentationMotion(id: $0.id, dy: Double($0.dy), animation: $0.animation.spec)
     }
     return element
-  }
-
-  /// A view's blend mode as the renderers'.
-  static func blendMode(_ mode: TabFramesUI.BlendMode) -> TabFramesDisplayList.BlendMode {
-    switch mode {
-    case .normal: return .normal
-    case .multiply: return .multiply
-    case .screen: return .screen
-    case .overlay: return .overlay
-    case .darken: return .darken
-    case .lighten: return .lighten
-    case .colorDodge: return .colorDodge
-    case .colorBurn: return .colorBurn
-    case .softLight: return .softLight
-    case .hardLight: return .hardLight
-    case .difference: return .difference
-    case .exclusion: return .exclusion
-    case .hue: return .hue
-    case .saturation: return .saturation
-    case .color: return .color
-    case .luminosity: return .luminosity
-    case .sourceAtop: return .sourceAtop
-    case .destinationOver: return .destinationOver
-    case .destinationOut: return .destinationOut
-    case .plusDarker: return .plusDarker
-    case .plusLighter: return .plusLighter
-    }
   }
 
   /// How far each edge of a symbol grows at a font weight, in ems: SF Symbols draw heavier

@@ -1,3 +1,5 @@
+import TabFramesValues
+
 /// The animated value of one vector (an element's properties) over time: a resting base, at most
 /// one spring underneath (a spring merges everything before it), and timing-curve layers on top.
 /// Each curve layer blends from the value of everything under it to its own target

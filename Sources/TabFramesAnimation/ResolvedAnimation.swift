@@ -1,4 +1,5 @@
 import TabFramesSceneFormat
+import TabFramesValues
 
 /// An animation with the era's defaults filled in: a timing curve over a duration, a fluid spring,
 /// or nothing. This is what `Animation.default` and friends mean on a given SDK (docs/FIDELITY.md §1).

@@ -1,3 +1,5 @@
+import TabFramesValues
+
 /// A stretch of a frame's elements drawn together: the elements of one compositing group in
 /// which one of them blends, drawn apart and then laid over the canvas (`isolated`), or a single
 /// element drawn straight onto it.

@@ -1,4 +1,5 @@
 import TabFramesSceneFormat
+import TabFramesValues
 
 /// What a frame shows: a background and elements in drawing order. A laid-out view produces it
 /// (TabFrames' `Stage`), Animation interpolates it, and the backends (Cairo, SVG, layout dump)

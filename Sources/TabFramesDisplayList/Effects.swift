@@ -101,22 +101,3 @@ package struct ColorMatrix: Sendable, Equatable, Hashable {
     return (row(0), row(5), row(10), row(15))
   }
 }
-
-/// How an element's drawing is combined with what lies under it (SwiftUI's `BlendMode`, the
-/// names of Cairo's and CSS's operators).
-package enum BlendMode: String, Sendable, Equatable, Hashable, CaseIterable {
-  case normal, multiply, screen, overlay, darken, lighten
-  case colorDodge = "color-dodge"
-  case colorBurn = "color-burn"
-  case softLight = "soft-light"
-  case hardLight = "hard-light"
-  case difference, exclusion, hue, saturation, color, luminosity
-  /// Porter–Duff modes (SwiftUI's `sourceAtop`, `destinationOver`, `destinationOut`).
-  case sourceAtop = "source-atop"
-  case destinationOver = "destination-over"
-  case destinationOut = "destination-out"
-  /// The sum of the colours, clamped (SwiftUI's `plusLighter`).
-  case plusLighter = "plus-lighter"
-  /// 1 − ((1 − under) + (1 − over)), clamped (SwiftUI's `plusDarker`).
-  case plusDarker = "plus-darker"
-}

@@ -97,7 +97,7 @@ struct FixedKind: ViewSceneKind {
     }
     return .drag(
       from: (p.leading + (Double(selection) + 0.5) * column, y), to: (p.leading + toX, y), duration: drag.duration,
-      curve: .from(drag.curve), wait: wait)
+      curve: Animation(drag.curve), wait: wait)
   }
 }
 

@@ -63,13 +63,13 @@ struct TitleKind: ViewSceneKind {
     switch event {
     // The menu presents and dismisses with its own animation unless the event gives one.
     case .openMenu(let spec, let wait):
-      let transaction = spec.map { Transaction(animation: .from($0)) }
+      let transaction = spec.map { Transaction(animation: Animation($0)) }
       return .deciding { now in
         now.tappable.contains("menu.row.0") || !now.tappable.contains("menu.button")
           ? .hold(wait ?? 0) : .tap("menu.button", transaction: transaction, wait: wait)
       }
     case .closeMenu(let spec, let wait):
-      let transaction = spec.map { Transaction(animation: .from($0)) }
+      let transaction = spec.map { Transaction(animation: Animation($0)) }
       return .deciding { now in
         now.tappable.contains("menu.row.0") ? .tap("menu.button", transaction: transaction, wait: wait) : .hold(wait ?? 0)
       }

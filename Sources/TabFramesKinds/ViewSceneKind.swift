@@ -40,8 +40,11 @@ extension ViewSceneKind {
     }
   }
 
-  /// An event's animation, or the kind's own where it gives none.
-  func animation(_ spec: AnimationSpec?) -> Animation? { spec.map(Animation.from) ?? ownAnimation }
+  /// An event's animation (nil for its `none`), or the kind's own where it gives none.
+  func animation(_ spec: AnimationSpec?) -> Animation? {
+    guard let spec else { return ownAnimation }
+    return Animation(spec)
+  }
 
   func checkStyle(_ r: inout JSONReader) throws(SceneError) { _ = try decodeStyle(&r) }
 

@@ -73,7 +73,7 @@ package enum LayoutDump {
     if let m = e.colorMatrix, m != .identity {
       fields.append("\"colorMatrix\": [\(m.values.map { num($0) }.joined(separator: ", "))]")
     }
-    if e.blendMode != .normal { fields.append("\"blendMode\": \"\(e.blendMode.rawValue)\"") }
+    if e.blendMode != .normal { fields.append("\"blendMode\": \"\(e.blendMode.cssName)\"") }
     if case .rect = e.content { fields.append("\"cornerRadius\": \(num(e.cornerRadius))") }
     if let gradient = e.gradient {
       // Its stops as "#RRGGBBAA location", and where it lies in the frame's unit square.

@@ -2,6 +2,7 @@ import CTabFrames
 import Glibc
 import TabFramesDisplayList
 import TabFramesSceneFormat
+import TabFramesValues
 
 /// Renders display lists for one worker thread: a reusable surface, a text engine with its shaped
 /// text cache, and the two backends (Cairo raster, SVG text). Not shared across threads: make one

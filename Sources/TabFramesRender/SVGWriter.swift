@@ -189,7 +189,7 @@ struct SVGWriter {
       case .sourceAtop, .destinationOver, .destinationOut, .normal: css = "normal"
       case .plusDarker: css = "multiply"
       case .plusLighter: css = "plus-lighter"
-      default: css = e.blendMode.rawValue
+      default: css = e.blendMode.cssName
       }
       out = "<g style=\"mix-blend-mode:\(css)\">\(out)</g>"
     }

@@ -1,3 +1,7 @@
+// A scene's animations are the values SwiftUI's `Animation` holds: the format decodes into them,
+// and whoever reads a scene names them without a second import.
+@_exported import enum TabFramesValues.AnimationSpec
+
 /// One step of a scene's timeline. Events run in order, the first at time 0; `wait` is how long
 /// after an event starts the next one starts (nil: until its own animation has finished).
 public enum TimelineEvent: Sendable, Equatable {
@@ -21,31 +25,4 @@ public struct Drag: Sendable, Equatable {
   public var to: Target
   public var duration: Double
   public var curve: AnimationSpec
-}
-
-/// An animation as a scene names it. `TabFramesAnimation` resolves it for the scene's era.
-public enum AnimationSpec: Sendable, Equatable {
-  case `default`
-  case linear(duration: Double)
-  case easeIn(duration: Double)
-  case easeOut(duration: Double)
-  case easeInOut(duration: Double)
-  /// `spring()`, `spring(response:dampingFraction:blendDuration:)`; nil fields take the era's defaults.
-  case spring(response: Double?, dampingFraction: Double?, blendDuration: Double?)
-  /// iOS 17's duration/bounce springs.
-  case smooth(duration: Double, extraBounce: Double)
-  case snappy(duration: Double, extraBounce: Double)
-  case bouncy(duration: Double, extraBounce: Double)
-  case interactiveSpring
-  /// SwiftUI's `timingCurve(_:_:_:_:duration:)`: a cubic Bézier's control points.
-  case timingCurve(Double, Double, Double, Double, duration: Double)
-  case none
-  /// An animation started `delay` seconds late and run `speed` times as fast (SwiftUI's
-  /// `.delay(_:)` and `.speed(_:)`; the delay in seconds as played).
-  indirect case modified(AnimationSpec, delay: Double, speed: Double)
-  /// Run `count` times (nil: for ever), back and forth when `autoreverses` (SwiftUI's
-  /// `repeatCount` and `repeatForever`); timing curves only.
-  indirect case repeated(AnimationSpec, count: Int?, autoreverses: Bool)
-
-  public static let standardCurveDuration = 0.35
 }

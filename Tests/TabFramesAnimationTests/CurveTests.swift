@@ -3,25 +3,6 @@ import Testing
 @testable import TabFramesAnimation
 @testable import TabFramesSceneFormat
 
-/// docs/FIDELITY.md §3: Bézier samples over 0.35 s at t = 0.05, 0.1, 0.175, 0.25, 0.3.
-@Test(arguments: [
-  (UnitCurve.easeInOut, [0.041, 0.170, 0.500, 0.830, 0.959]),
-  (UnitCurve.easeOut, [0.225, 0.426, 0.685, 0.881, 0.967]),
-  (UnitCurve.easeIn, [0.033, 0.119, 0.315, 0.574, 0.775]),
-])
-func bezierMatchesFidelityTable(_ curve: UnitCurve, _ expected: [Double]) {
-  for (t, value) in zip([0.05, 0.1, 0.175, 0.25, 0.3], expected) {
-    #expect(abs(curve.value(at: t / 0.35) - value) < 0.0015, "at t = \(t)")
-  }
-}
-
-@Test func bezierIsSolvedForXNotSampledAtT() {
-  // Sampling y at t = x would give y(0.5) = 0.5 for easeIn; solving x → t gives 0.315.
-  let naive = 3 * 0.25 * 0.5 * 0 + 3 * 0.5 * 0.25 * 1 + 0.125
-  #expect(abs(UnitCurve.easeIn.value(at: 0.5) - naive) > 0.001)
-  #expect(UnitCurve.linear.value(at: 0.3) == 0.3)
-}
-
 /// Steps the integrator for a 0 → 1 move and returns the value at each time.
 func integrate(_ p: SpringParameters, at times: [Double]) -> [Double] {
   var spring = FluidSpring(from: [0], to: [1], parameters: p, at: 0)

@@ -231,18 +231,32 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
     .map { format.appendingPathComponent($0).path }
   #expect(sources.count > 10)
   let swiftc = ["/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments =
-    [swiftc, "-typecheck", "-parse-as-library", "-module-name", "TabFramesSceneFormat", "-package-name", "TabFrames"] + sources + [
+  // The format imports the leaf module of shared values; as `scripts/fuzz` does, its module
+  // file is made first and found with -I.
+  let valuesFolder = root.appendingPathComponent("Sources/TabFramesValues")
+  let values = try FileManager.default.contentsOfDirectory(atPath: valuesFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    .map { valuesFolder.appendingPathComponent($0).path }
+  let modules = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-harness-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: modules) }
+  func run(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [swiftc, "-parse-as-library", "-package-name", "TabFrames"] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(message.split(separator: "\n").prefix(6).joined(separator: "\n"))")
+  }
+  try run(
+    ["-emit-module", "-module-name", "TabFramesValues", "-emit-module-path", modules.appendingPathComponent("TabFramesValues.swiftmodule").path]
+      + values)
+  try run(
+    ["-typecheck", "-module-name", "TabFramesSceneFormat", "-I", modules.path] + sources + [
       root.appendingPathComponent("Fuzz/SceneFuzzer.swift").path
-    ]
-  let errors = Pipe()
-  process.standardError = errors
-  try process.run()
-  let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "\(message.split(separator: "\n").prefix(6).joined(separator: "\n"))")
+    ])
 }
 
 /// A scene's taps hold the menu's button down for `tapHold` before it opens the menu: the

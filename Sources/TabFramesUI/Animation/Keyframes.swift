@@ -398,24 +398,6 @@ extension UnitCurve {
     let h = 1e-4
     return progress <= 0 ? value(at: h) / h : (1 - value(at: 1 - h)) / h
   }
-
-  /// The curve's value at `progress` (0…1): the Bézier's y where its x is `progress`.
-  public func value(at progress: Double) -> Double {
-    let x = min(max(progress, 0), 1)
-    // Control points on the diagonal: the curve is the diagonal itself (linear), exactly.
-    if p1.x == p1.y && p2.x == p2.y { return x }
-    func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
-    }
-    // Bisection on x(s), which rises monotonically for control points within 0…1.
-    var (lo, hi) = (0.0, 1.0)
-    for _ in 0..<48 {
-      let mid = (lo + hi) / 2
-      if bezier(p1.x, p2.x, mid) < x { lo = mid } else { hi = mid }
-    }
-    return bezier(p1.y, p2.y, (lo + hi) / 2)
-  }
 }
 
 // The geometry types keyframes move, as the numbers they are.

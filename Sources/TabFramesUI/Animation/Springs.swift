@@ -50,8 +50,8 @@ public struct Spring: Hashable, Sendable {
 extension Animation {
   /// A `Spring` as an animation.
   public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
-    if spring.madeFromDuration { return Animation(.smooth(duration: spring.response, extraBounce: spring.bounce)) }
-    return Animation(.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration))
+    if spring.madeFromDuration { return Animation(_unchecked: .smooth(duration: spring.response, extraBounce: spring.bounce)) }
+    return Animation(_unchecked: .spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration))
   }
   /// A spring given by mass, stiffness and damping (its motion from rest; the initial velocity is
   /// not modelled: a change starts at rest, as a new change's does on a stage).
@@ -66,28 +66,18 @@ extension Animation {
   public static var interpolatingSpring: Animation { .interpolatingSpring(duration: 0.5, bounce: 0) }
   /// A cubic Bézier timing curve from (0, 0) through the two control points to (1, 1).
   public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
-    Animation(.timingCurve(p1x, p1y, p2x, p2y, duration: duration))
+    Animation(_unchecked: .timingCurve(p1x, p1y, p2x, p2y, duration: duration))
   }
   /// A `UnitCurve` as a timing curve.
   public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
-    Animation(.timingCurve(curve.p1.x, curve.p1.y, curve.p2.x, curve.p2.y, duration: duration))
+    Animation(_unchecked: .timingCurve(curve.p1.x, curve.p1.y, curve.p2.x, curve.p2.y, duration: duration))
   }
 }
 
-/// SwiftUI's `UnitCurve` (iOS 17): a timing curve as its two Bézier control points.
-public struct UnitCurve: Hashable, Sendable {
-  let p1: (x: Double, y: Double)
-  let p2: (x: Double, y: Double)
+extension UnitCurve {
+  /// A Bézier timing curve through the two control points (SwiftUI's `UnitCurve` is declared in
+  /// TabFramesValues, which the animation engine shares).
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(p1: (Double(startControlPoint.x), Double(startControlPoint.y)), p2: (Double(endControlPoint.x), Double(endControlPoint.y)))
-  }
-  public static let linear = UnitCurve(p1: (0, 0), p2: (1, 1))
-  public static let easeIn = UnitCurve(p1: (0.42, 0), p2: (1, 1))
-  public static let easeOut = UnitCurve(p1: (0, 0), p2: (0.58, 1))
-  public static let easeInOut = UnitCurve(p1: (0.42, 0), p2: (0.58, 1))
-
-  public static func == (a: UnitCurve, b: UnitCurve) -> Bool { a.p1 == b.p1 && a.p2 == b.p2 }
-  public func hash(into hasher: inout Hasher) {
-    for v in [p1.x, p1.y, p2.x, p2.y] { hasher.combine(v) }
+    UnitCurve(Double(startControlPoint.x), Double(startControlPoint.y), Double(endControlPoint.x), Double(endControlPoint.y))
   }
 }

@@ -1,92 +1,90 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's `Animation`: a timing curve or a spring, with SwiftUI's defaults. What each means
 /// on a given iOS (docs/FIDELITY.md §1–2) is resolved where frames are made.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
-  package enum Kind: Equatable, Sendable {
-    /// `.default`: easeInOut 0.35 s before iOS 17, a critically damped spring after.
-    case `default`
-    case linear(duration: Double)
-    case easeIn(duration: Double)
-    case easeOut(duration: Double)
-    case easeInOut(duration: Double)
-    /// `spring(response:dampingFraction:blendDuration:)`; nil parts take the era's `spring()`.
-    case spring(response: Double?, dampingFraction: Double?, blendDuration: Double?)
-    case smooth(duration: Double, extraBounce: Double)
-    case snappy(duration: Double, extraBounce: Double)
-    case bouncy(duration: Double, extraBounce: Double)
-    case interactiveSpring
-    /// `timingCurve(_:_:_:_:duration:)`: a cubic Bézier from (0, 0) to (1, 1).
-    case timingCurve(Double, Double, Double, Double, duration: Double)
-  }
-  package let kind: Kind
-  /// Seconds before it starts (as played), and how much faster than its own time it runs.
-  package private(set) var delay: Double = 0
-  package private(set) var speed: Double = 1
+  /// What it is, as the engine and scene files name it: the curve or spring, and any delay,
+  /// speed and repetition, one value all the way down (nothing translates it).
+  package let spec: AnimationSpec
 
-  package init(_ kind: Kind) { self.kind = kind }
+  /// A spec as a view's animation: nil for `.none`, which animates nothing.
+  package init?(_ spec: AnimationSpec) {
+    if case .none = spec { return nil }
+    self.spec = spec
+  }
+  init(_unchecked spec: AnimationSpec) { self.spec = spec }
+
+  /// Its curve or spring, its delay (seconds, as played), its speed and its repetition: what
+  /// `delay`, `speed`, `repeatCount` and `repeatForever` wrap it in, taken apart.
+  private var parts: (base: AnimationSpec, repeats: (count: Int?, autoreverses: Bool)?, delay: Double, speed: Double) {
+    var (inner, delay, speed) = (spec, 0.0, 1.0)
+    if case .modified(let base, let d, let s) = spec { (inner, delay, speed) = (base, d, s) }
+    if case .repeated(let base, let count, let autoreverses) = inner { return (base, (count, autoreverses), delay, speed) }
+    return (inner, nil, delay, speed)
+  }
+
+  /// The parts put back together: repetition inside, delay and speed outside, and no wrapper that
+  /// changes nothing (so `.easeIn.delay(0) == .easeIn`).
+  private static func assemble(
+    _ base: AnimationSpec, repeats: (count: Int?, autoreverses: Bool)?, delay: Double, speed: Double
+  ) -> Animation {
+    var spec = base
+    if let repeats { spec = .repeated(spec, count: repeats.count, autoreverses: repeats.autoreverses) }
+    if delay != 0 || speed != 1 { spec = .modified(spec, delay: delay, speed: speed) }
+    return Animation(_unchecked: spec)
+  }
 
   /// Starts `delay` seconds after the change.
   public func delay(_ delay: Double) -> Animation {
-    var a = self
-    a.delay += max(0, delay)
-    return a
+    let p = parts
+    return Self.assemble(p.base, repeats: p.repeats, delay: p.delay + max(0, delay), speed: p.speed)
   }
 
   /// Runs `count` times, back and forth when `autoreverses`; a spring's run lasts until it rests.
   public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
-    var a = self
-    a.repeats = .some(max(1, count))
-    a.autoreverses = autoreverses
-    return a
+    let p = parts
+    return Self.assemble(p.base, repeats: (max(1, count), autoreverses), delay: p.delay, speed: p.speed)
   }
 
   /// Runs for ever: the view never settles, so a stage's render stops at its frame limit.
   public func repeatForever(autoreverses: Bool = true) -> Animation {
-    var a = self
-    a.repeats = .some(nil)
-    a.autoreverses = autoreverses
-    return a
+    let p = parts
+    return Self.assemble(p.base, repeats: (nil, autoreverses), delay: p.delay, speed: p.speed)
   }
-
-  /// nil: once; .some(nil): for ever; .some(n): n times.
-  package private(set) var repeats: Int?? = nil
-  package private(set) var autoreverses = true
 
   /// Runs `speed` times as fast (its delay so far included).
   public func speed(_ speed: Double) -> Animation {
     guard speed > 0 else { return self }
-    var a = self
-    a.speed *= speed
-    a.delay /= speed
-    return a
+    let p = parts
+    return Self.assemble(p.base, repeats: p.repeats, delay: p.delay / speed, speed: p.speed * speed)
   }
 
-  public var description: String { "\(kind)" }
+  public var description: String { "\(parts.base)" }
 
-  public static let `default` = Animation(.default)
-  public static let linear = Animation(.linear(duration: 0.35))
-  public static let easeIn = Animation(.easeIn(duration: 0.35))
-  public static let easeOut = Animation(.easeOut(duration: 0.35))
-  public static let easeInOut = Animation(.easeInOut(duration: 0.35))
-  public static func linear(duration: Double) -> Animation { Animation(.linear(duration: duration)) }
-  public static func easeIn(duration: Double) -> Animation { Animation(.easeIn(duration: duration)) }
-  public static func easeOut(duration: Double) -> Animation { Animation(.easeOut(duration: duration)) }
-  public static func easeInOut(duration: Double) -> Animation { Animation(.easeInOut(duration: duration)) }
+  public static let `default` = Animation(_unchecked: .default)
+  public static let linear = Animation(_unchecked: .linear(duration: 0.35))
+  public static let easeIn = Animation(_unchecked: .easeIn(duration: 0.35))
+  public static let easeOut = Animation(_unchecked: .easeOut(duration: 0.35))
+  public static let easeInOut = Animation(_unchecked: .easeInOut(duration: 0.35))
+  public static func linear(duration: Double) -> Animation { Animation(_unchecked: .linear(duration: duration)) }
+  public static func easeIn(duration: Double) -> Animation { Animation(_unchecked: .easeIn(duration: duration)) }
+  public static func easeOut(duration: Double) -> Animation { Animation(_unchecked: .easeOut(duration: duration)) }
+  public static func easeInOut(duration: Double) -> Animation { Animation(_unchecked: .easeInOut(duration: duration)) }
 
   /// `spring()` is the era's: response 0.55, damping 0.825 before iOS 17; `spring(duration: 0.5,
   /// bounce: 0)` after.
-  public static var spring: Animation { Animation(.spring(response: nil, dampingFraction: nil, blendDuration: nil)) }
+  public static var spring: Animation { Animation(_unchecked: .spring(response: nil, dampingFraction: nil, blendDuration: nil)) }
   /// Parts left out take the era's `spring()` (so `.spring()` is the era's, as in SwiftUI).
   public static func spring(response: Double? = nil, dampingFraction: Double? = nil, blendDuration: Double? = nil) -> Animation {
-    Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    Animation(_unchecked: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
   /// iOS 17's duration and bounce: `smooth` is bounce 0, `snappy` 0.15, `bouncy` 0.3.
   @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-    Animation(.smooth(duration: duration, extraBounce: bounce))
+    Animation(_unchecked: .smooth(duration: duration, extraBounce: bounce))
   }
-  public static var interactiveSpring: Animation { Animation(.interactiveSpring) }
+  public static var interactiveSpring: Animation { Animation(_unchecked: .interactiveSpring) }
   /// `interactiveSpring()` is the era's (as `.interactiveSpring`: response 0.15, ζ 0.86 before
   /// iOS 17, duration 0.15 and bounce 0.15 after, blend 0.25); parts given take SwiftUI's
   /// defaults for the rest (0.15, 0.86, 0.25).
@@ -100,19 +98,19 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   /// in `spring(duration:bounce:blendDuration:)`, only matters to a spring retargeted within it.)
   @_disfavoredOverload
   public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
-    Animation(.snappy(duration: duration, extraBounce: extraBounce))
+    Animation(_unchecked: .snappy(duration: duration, extraBounce: extraBounce))
   }
-  public static var smooth: Animation { Animation(.smooth(duration: 0.5, extraBounce: 0)) }
-  public static var snappy: Animation { Animation(.snappy(duration: 0.5, extraBounce: 0)) }
-  public static var bouncy: Animation { Animation(.bouncy(duration: 0.5, extraBounce: 0)) }
+  public static var smooth: Animation { Animation(_unchecked: .smooth(duration: 0.5, extraBounce: 0)) }
+  public static var snappy: Animation { Animation(_unchecked: .snappy(duration: 0.5, extraBounce: 0)) }
+  public static var bouncy: Animation { Animation(_unchecked: .bouncy(duration: 0.5, extraBounce: 0)) }
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(.smooth(duration: duration, extraBounce: extraBounce))
+    Animation(_unchecked: .smooth(duration: duration, extraBounce: extraBounce))
   }
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(.snappy(duration: duration, extraBounce: extraBounce))
+    Animation(_unchecked: .snappy(duration: duration, extraBounce: extraBounce))
   }
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(.bouncy(duration: duration, extraBounce: extraBounce))
+    Animation(_unchecked: .bouncy(duration: duration, extraBounce: extraBounce))
   }
 }
 

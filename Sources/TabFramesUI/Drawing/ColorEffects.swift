@@ -39,13 +39,6 @@ package enum ColorFilterStep: Sendable {
   ])
 }
 
-/// SwiftUI's `BlendMode`: how a view's drawing combines with what is drawn under it.
-public enum BlendMode: Sendable, Hashable, CaseIterable {
-  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-  case difference, exclusion, hue, saturation, color, luminosity
-  case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
-}
-
 extension View {
   /// Drawn in shades of grey: `amount` 0 leaves the colours, 1 takes all colour away.
   nonisolated public func grayscale(_ amount: Double) -> some View {

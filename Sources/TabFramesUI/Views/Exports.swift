@@ -4,3 +4,9 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
+
+// SwiftUI's value types that the engine below shares, declared once in TabFramesValues (as Apple's
+// SwiftUI re-exports what SwiftUICore declares): a view's blend mode is the renderer's, a
+// keyframe's timing curve the animation engine's.
+@_exported import enum TabFramesValues.BlendMode
+@_exported import struct TabFramesValues.UnitCurve

@@ -200,16 +200,16 @@ extension Element.Content {
   let spring = Spring(mass: 1, stiffness: 100, damping: 10)
   #expect(abs(spring.response - 2 * Double.pi / 10) < 1e-12 && abs(spring.dampingRatio - 0.5) < 1e-12)
   #expect(
-    Animation.interpolatingSpring(stiffness: 100, damping: 10).kind
+    Animation.interpolatingSpring(stiffness: 100, damping: 10).spec
       == .spring(response: spring.response, dampingFraction: 0.5, blendDuration: 0))
   #expect(abs(Spring(duration: 0.4, bounce: 0.2).bounce - 0.2) < 1e-12)
   // A spring of another mass gives back the stiffness and damping it was made from.
   let heavy = Spring(mass: 2, stiffness: 100, damping: 10)
   #expect(abs(heavy.mass - 2) < 1e-12 && abs(heavy.stiffness - 100) < 1e-9 && abs(heavy.damping - 10) < 1e-9)
   let curve = Animation.timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6)
-  #expect(curve.kind == .timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6))
+  #expect(curve.spec == .timingCurve(0.2, 0.8, 0.3, 1, duration: 0.6))
   // Resolved by the engine as that Bézier: ahead of linear early on.
-  if case .curve(let c, let d) = ResolvedAnimation(StagePlayer.spec(curve), era: .ios17) {
+  if case .curve(let c, let d) = ResolvedAnimation(curve.spec, era: .ios17) {
     #expect(d == 0.6 && c.value(at: 0.25) > 0.4)
   } else {
     Issue.record("a timing curve resolves to a curve")

@@ -10,15 +10,15 @@ import Testing
 
 @Test func interactiveSpringWithParenthesesIsTheErasAndArgumentsTakeSwiftUIsDefaults() {
   // No arguments: the same as `.interactiveSpring` (era-dependent, docs/FIDELITY.md §1).
-  #expect(Animation.interactiveSpring().kind == Animation.interactiveSpring.kind)
+  #expect(Animation.interactiveSpring().spec == Animation.interactiveSpring.spec)
   // Any argument given: a response spring with SwiftUI's defaults (0.15, 0.86, 0.25) for the rest.
   #expect(
-    Animation.interactiveSpring(response: 0.3).kind == .spring(response: 0.3, dampingFraction: 0.86, blendDuration: 0.25))
+    Animation.interactiveSpring(response: 0.3).spec == .spring(response: 0.3, dampingFraction: 0.86, blendDuration: 0.25))
   #expect(
-    Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0).kind
+    Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0).spec
       == .spring(response: 0.2, dampingFraction: 0.7, blendDuration: 0))
   // iOS 17's form: bounce 0.15 plus the extra, for the duration.
-  #expect(Animation.interactiveSpring(duration: 0.3, extraBounce: 0.1).kind == .snappy(duration: 0.3, extraBounce: 0.1))
+  #expect(Animation.interactiveSpring(duration: 0.3, extraBounce: 0.1).spec == .snappy(duration: 0.3, extraBounce: 0.1))
 }
 
 private struct RoleLabel: ButtonStyle {
