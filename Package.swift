@@ -96,7 +96,7 @@ let package = Package(
       name: "TabFrames",
       dependencies: [
         "TabFramesUI", "TabFramesOutput", "TabFramesRender", "TabFramesDisplayList", "TabFramesAnimation", "TabFramesSceneFormat",
-        "TabFramesRunLoop",
+        "TabFramesRunLoop", "TabFramesValues",
       ]),
     // UIKit and CoreGraphics too, so that `import UIKit` or `import CoreGraphics` in a view file
     // compiles with the SwiftUI product alone, as on iOS, where an app imports them undeclared.

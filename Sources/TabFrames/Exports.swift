@@ -4,6 +4,6 @@
 // …and the types `Stage`'s own API names, so code can name them too (`let look: Appearance = .dark`).
 @_exported import struct TabFramesDisplayList.AccessibilityElement
 @_exported import enum TabFramesOutput.OutputFormat
-@_exported import enum TabFramesSceneFormat.Appearance
-@_exported import enum TabFramesSceneFormat.Era
 @_exported import enum TabFramesSceneFormat.SceneWarning
+@_exported import enum TabFramesValues.Appearance
+@_exported import enum TabFramesValues.Era

@@ -202,6 +202,7 @@ public struct Stage {
   var environment: EnvironmentValues {
     var e = EnvironmentValues()
     e.colorScheme = appearance == .dark ? .dark : .light
+    e._era = era
     e.stageSafeArea = safeAreaInsets
     return e
   }

@@ -197,16 +197,7 @@ struct ViewRendering {
     return CGSize(width: s.width, height: s.height)
   }
 
-  func rgba(_ color: Color) -> RGBA {
-    if let (a, b, t) = color.mixed {
-      let (x, y) = (rgba(a), rgba(b))
-      return RGBA(x.r + (y.r - x.r) * t, x.g + (y.g - x.g) * t, x.b + (y.b - x.b) * t, (x.a + (y.a - x.a) * t) * color.opacityValue)
-    }
-    let color = color.resolved(dark: palette.appearance == .dark)
-    if let name = color.name { return palette.resolve(.named(name, opacity: color.opacityValue)) }
-    let c = color.components
-    return RGBA(c.red, c.green, c.blue, c.opacity)
-  }
+  func rgba(_ color: Color) -> RGBA { color.rgba(in: palette) }
 
   /// A leaf's gradient as the renderers paint it: its colours resolved for the appearance.
   func gradientFill(_ paint: GradientPaint) -> GradientFill {

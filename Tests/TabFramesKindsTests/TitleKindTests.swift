@@ -251,7 +251,10 @@ private let seven = #"["Shoes", "Workouts", "Recents", "Equipment", "Routing", "
     #expect(process.terminationStatus == 0, "\(message.split(separator: "\n").prefix(6).joined(separator: "\n"))")
   }
   try run(
-    ["-emit-module", "-module-name", "TabFramesValues", "-emit-module-path", modules.appendingPathComponent("TabFramesValues.swiftmodule").path]
+    [
+      "-emit-module", "-module-name", "TabFramesValues", "-emit-module-path",
+      modules.appendingPathComponent("TabFramesValues.swiftmodule").path,
+    ]
       + values)
   try run(
     ["-typecheck", "-module-name", "TabFramesSceneFormat", "-I", modules.path] + sources + [

@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable {
     self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
   }
 
-  private static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+  static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
     func encoded(_ c: Double) -> Double {
       let c = min(max(c, 0), 1)
       return c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// UIKit's `UIColor`, the part SwiftUI code touches: `Color(.systemGroupedBackground)`,
 /// `Color(uiColor:)`, UIKit's semantic and system colours with their light and dark values, and
@@ -50,6 +51,67 @@ open class UIColor: @unchecked Sendable {
   }
 
   private static func named(_ name: String) -> UIColor { UIColor(Color(named: name)) }
+
+  /// The components it has in `traits`' appearance (a dynamic or semantic colour's side for it;
+  /// iOS 16–18's named colours, as no stage's era reaches UIKit code).
+  private func rgba(_ traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .unspecified)) -> RGBA {
+    color.rgba(in: Palette(appearance: traits.userInterfaceStyle == .dark ? .dark : .light, era: .ios17))
+  }
+
+  /// UIKit's `resolvedColor(with:)`: the colour it is in `traitCollection`, no longer dynamic.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    let c = rgba(traitCollection)
+    return UIColor(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a))
+  }
+
+  /// UIKit's `getRed(_:green:blue:alpha:)`: its sRGB components (a dynamic colour's light side,
+  /// as UIKit resolves one outside a view in the light appearance); true, as every colour here is RGB.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+    alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = rgba()
+    red?.pointee = CGFloat(c.r)
+    green?.pointee = CGFloat(c.g)
+    blue?.pointee = CGFloat(c.b)
+    alpha?.pointee = CGFloat(c.a)
+    return true
+  }
+
+  /// UIKit's `getWhite(_:alpha:)`: true only for a grey (equal components), as UIKit converts
+  /// only colours of a greyscale space.
+  open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = rgba()
+    guard c.r == c.g && c.g == c.b else { return false }
+    white?.pointee = CGFloat(c.r)
+    alpha?.pointee = CGFloat(c.a)
+    return true
+  }
+
+  /// UIKit's `getHue(_:saturation:brightness:alpha:)`: HSB of its sRGB components, each 0…1.
+  open func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?,
+    alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = rgba()
+    let (high, low) = (max(c.r, c.g, c.b), min(c.r, c.g, c.b))
+    let span = high - low
+    var h = 0.0
+    if span > 0 {
+      switch high {
+      case c.r: h = (c.g - c.b) / span
+      case c.g: h = 2 + (c.b - c.r) / span
+      default: h = 4 + (c.r - c.g) / span
+      }
+      h = (h / 6).truncatingRemainder(dividingBy: 1)
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = CGFloat(h)
+    saturation?.pointee = CGFloat(high > 0 ? span / high : 0)
+    brightness?.pointee = CGFloat(high)
+    alpha?.pointee = CGFloat(c.a)
+    return true
+  }
 
   // Semantic colours (their light and dark values: docs/FIDELITY.md §6).
   open class var label: UIColor { named("label") }

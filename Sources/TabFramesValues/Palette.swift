@@ -26,18 +26,9 @@ public struct Palette: Sendable {
     "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
   ]
 
-  public func resolve(_ spec: ColorSpec) -> RGBA {
-    switch spec {
-    case .rgba(let c): return c
-    case .named(let name, let opacity):
-      var c = named(name)
-      c.a *= opacity
-      return c
-    case .adaptive(let light, let dark): return resolve(appearance == .dark ? dark : light)
-    }
-  }
-
-  private func named(_ name: String) -> RGBA {
+  /// A name's colour for this appearance and era: `names` holds every name there is (a name
+  /// outside it is a bug in the caller, which checks first, as `ColorSpec.parse` does).
+  package func named(_ name: String) -> RGBA {
     let dark = appearance == .dark
     let ios26 = era == .ios26
     switch name {
@@ -89,7 +80,7 @@ public struct Palette: Sendable {
     case "systemGray4": return RGBA(hex: dark ? 0x3A3A3C : 0xD1D1D6)
     case "systemGray5": return RGBA(hex: dark ? 0x2C2C2E : 0xE5E5EA)
     case "systemGray6": return RGBA(hex: dark ? 0x1C1C1E : 0xF2F2F7)
-    default: preconditionFailure("ColorSpec.parse admits only Palette.names, not \(name)")
+    default: preconditionFailure("Palette.names has no \(name)")
     }
   }
 }
