@@ -5,7 +5,8 @@ extension View {
   /// inset view at that edge across the whole width (aligned by `alignment`), the view laid out
   /// in the rest — and the inset is the view's safe area there, so what inside it ignores the
   /// safe area (a full-screen gradient, a list's background) reaches on under the inset, as on a
-  /// device. A scroll view's rows do not scroll on under it: the stage has no content insets.
+  /// device. A scroll view that meets the inset reaches on under it too, its content inset by as
+  /// much: its rows rest clear of the inset and, scrolled, pass on under it.
   nonisolated public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
   ) -> some View {

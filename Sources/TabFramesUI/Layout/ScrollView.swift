@@ -38,6 +38,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }
     let node = ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)
     node.container = box
+    node.record = context.record
     return [node]
   }
 }
@@ -50,6 +51,14 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   weak var store: StateStore?
   /// The offset as last placed (the one set, kept within the content).
   private var shownOffset = CGPoint.zero
+  /// The build's safe area and canvas, which the scroll view reaches through on its axes.
+  var record: BuildRecord?
+  /// What its content is seen through: its frame, grown through the safe area on the edges of its
+  /// axes that it meets (under a bar, an inset, the home indicator), as SwiftUI's scroll view
+  /// ignores the safe area there and insets its content by as much instead. At rest the first
+  /// and last rows sit clear of the bars, as before; scrolled, rows pass on under them, and a
+  /// translucent bar (a material, a `safeAreaInset`'s floating bar) shows them through.
+  private var viewport = CGRect.zero
 
   init(child: LayoutNode, axes: Axis.Set, id: String, offset: StateLocation<CGPoint>, store: StateStore?) {
     self.axes = axes
@@ -107,6 +116,14 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     PlacementSpaces.current = outer
     PlacementSpaces.scrollViewport = outerViewport
     shownOffset = CGPoint(x: x, y: y)
+    viewport = .zero
+    if let record, let safe = record.safeArea {
+      var edges: Edge.Set = []
+      if axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
+      if axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
+      let grown = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: record.canvas ?? safe)
+      if grown != bounds { viewport = grown }
+    }
     // What `scrollTo` needs: the views with ids, in content coordinates.
     guard let store else { return }
     var targets: [AnyHashable: CGRect] = [:]
@@ -120,9 +137,10 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
+    let seen = viewport == .zero ? frame : viewport
     for var leaf in own {
-      leaf.clip(to: frame)
-      leaf.hitClip = leaf.hitClip.map { $0.intersection(frame) } ?? frame
+      leaf.clip(to: seen)
+      leaf.hitClip = leaf.hitClip.map { $0.intersection(seen) } ?? seen
       if leaf.scrolledBy == nil { leaf.scrolledBy = (id, shownOffset) }
       leaves.append(leaf)
     }
@@ -130,7 +148,7 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
 
   /// Content scrolled out of sight takes no touches.
   override var placeTouches: ((HitArea) -> HitArea)? {
-    let visible = frame
+    let visible = viewport == .zero ? frame : viewport
     return { $0.clipped(to: visible) }
   }
 }

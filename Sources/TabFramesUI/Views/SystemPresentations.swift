@@ -120,6 +120,11 @@ extension View {
   nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     _toolbar(visibility, for: bars)
   }
+  /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility: for the tab bar, its
+  /// material and hairline shown or hidden while the tab is selected.
+  nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
+  }
   nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
   nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }

@@ -109,6 +109,23 @@ private func symbols(_ list: DisplayList) -> [(name: String, element: Element)] 
   #expect(symbols(frames[0].displayList).map(\.name).contains("star.fill"))
 }
 
+/// iOS 18's `toolbarBackgroundVisibility(_:for:)` is `toolbarBackground(_:for:)` with a
+/// visibility: `.visible` inside a tab shows the bar's material and hairline over content that
+/// does not scroll under it.
+@Test @MainActor func toolbarBackgroundVisibilityShowsTheTabBarsMaterial() throws {
+  func bar(_ visibility: Visibility) throws -> Bool {
+    let list = try Stage(name: "visibility", width: 390, height: 200) {
+      TabView {
+        Color.green.tabItem { Label("Home", systemImage: "house") }.toolbarBackgroundVisibility(visibility, for: .tabBar)
+        Color.blue.tabItem { Label("Recents", systemImage: "clock") }
+      }
+    }.displayList()
+    return list.elements.contains { $0.frame.height == 49 && $0.frame.width == 390 }
+  }
+  #expect(try bar(.visible))
+  #expect(try !bar(.automatic))
+}
+
 @Test @MainActor func iOS18TabsDescribeTheirItemsAndValues() throws {
   enum Mailbox: Hashable { case received, sent }
   struct Mail: View {

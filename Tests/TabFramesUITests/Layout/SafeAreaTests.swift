@@ -232,3 +232,39 @@ import Testing
     })["bar"]
   #expect(bar.map { abs($0.maxY - (852 - 34)) < 0.5 } == true, "\(String(describing: bar))")
 }
+
+/// A scroll view reaches on through the safe area on its axis's edges, its content inset by as
+/// much, as SwiftUI's does: rows rest clear of a `safeAreaInset` bar and of the home indicator,
+/// and the rows past them are drawn on under the bar (a floating bar's material shows them), not
+/// cut at its top. (Before, a scroll view was cut at its safe area: nothing under the bar.)
+@Test @MainActor func aScrollViewsRowsRunOnUnderASafeAreaInset() throws {
+  var stage = Stage(name: "floating-bar", width: 393, height: 852, scale: 1) {
+    ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<30, id: \.self) { i in Text("Row \(i)").frame(maxWidth: .infinity, minHeight: 50).accessibilityIdentifier("row.\(i)") }
+      }
+    }
+    .safeAreaInset(edge: .bottom) { Capsule().fill(.regularMaterial).frame(height: 64).padding(.horizontal, 24) }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let list = try stage.displayList()
+  let barTop: CGFloat = 852 - 34 - 64
+  let first = try #require(list.elements.first { $0.id.hasPrefix("row.0") })
+  #expect(first.frame.y + first.frame.height / 2 == 59 + 25, "the first row rests below the status bar: \(first.frame)")
+  // A row laid out under the bar: seen down to the canvas's foot, not cut at the bar's top.
+  let under = try #require(list.elements.first { $0.id.hasPrefix("row.14") })
+  #expect(under.frame.y > barTop)
+  let clip = try #require(under.clip)
+  #expect(clip.y + clip.height == 852, "seen through the safe area to the canvas's bottom: \(clip)")
+  #expect(clip.y == 0, "and up through the status bar's: \(clip)")
+  // A scroll view inside the safe area's middle meets no edge: cut at its own frame.
+  let framed = try Stage(name: "framed", width: 393, height: 852, scale: 1) {
+    VStack {
+      Color.clear.frame(height: 100)
+      ScrollView { ForEach(0..<30, id: \.self) { Text("Row \($0)").frame(height: 50) } }.frame(height: 300)
+      Color.clear.frame(height: 100)
+    }
+  }.displayList()
+  let inner = try #require(framed.elements.first { if case .text = $0.content { true } else { false } })
+  #expect(inner.clip?.height == 300, "\(String(describing: inner.clip))")
+}
