@@ -35,8 +35,14 @@ extension Stage {
   /// with no safe area, as a canvas of their own has none.
   static func stage<Content: View>(
     name: String, layout: PreviewLayout, device: CGSize, safeArea: TabFramesUI.EdgeInsets = TabFramesUI.EdgeInsets(), scale: CGFloat,
-    appearance: Appearance, era: Era, file: String, content: @escaping @MainActor () -> Content
+    appearance: Appearance, era: Era, file: String, content made: @escaping @MainActor () -> Content
   ) -> Stage {
+    // Each preview starts from UIKit's appearance as a fresh process has it: proxies are the
+    // process's, and a preview rendered alone must draw as it does after any other.
+    let content: @MainActor () -> Content = {
+      UITabBar.resetDrawnAppearanceProxies()
+      return made()
+    }
     var size = device
     var insets = TabFramesUI.EdgeInsets()
     switch layout {

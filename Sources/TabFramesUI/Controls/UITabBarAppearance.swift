@@ -18,6 +18,15 @@ open class UITabBar {
 
   /// The proxy as it was before code set anything (for tests that set it and must leave the
   /// process as they found it).
+  /// Every proxy that is drawn put back as UIKit starts: a preview's root is built from these, so
+  /// that what one preview's views set (`UITabBar.appearance().isHidden = true` in an `init`)
+  /// reaches no other preview, whichever previews a run renders (a filter, a shard) and in any
+  /// order.
+  package static func resetDrawnAppearanceProxies() {
+    resetAppearance()
+    UIPageControl.resetAppearance()
+  }
+
   package static func resetAppearance() {
     let bar = proxy
     bar.backgroundColor = nil

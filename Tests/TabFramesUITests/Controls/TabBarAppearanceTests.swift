@@ -1,8 +1,9 @@
 import Foundation
-import TabFrames
 import TabFramesDisplayList
 import TabFramesSceneFormat
 import Testing
+
+@testable import TabFrames
 
 // UIKit's tab bar appearance proxy restyles a TabView's bar, as on a device. Each test sets the
 // process's proxy, renders and puts it back in one main-actor turn, so no other test sees it.
@@ -89,4 +90,25 @@ private func element(_ elements: [Element], _ text: String) -> Element? {
   #expect(element(elements, "Search") == nil)
   let page = try #require(try stage.layout().first { $0.kind == "color" })
   #expect(page.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
+}
+
+/// A preview starts from UIKit's appearance as a fresh process has it: a proxy one preview's view
+/// set (here, left hidden by a preview before) does not reach the next, so a preview draws the
+/// same rendered alone (a filter, a shard) as after the others; its own views' settings hold.
+@Test @MainActor func aPreviewStartsFromUIKitsOwnAppearance() throws {
+  defer { UITabBar.resetAppearance() }
+  struct OwnBar: View {
+    init() { UITabBar.appearance().isHidden = true }
+    var body: some View { Tabs() }
+  }
+  func drawsTheBar(_ content: @escaping @MainActor () -> some View) throws -> Bool {
+    let stage = Stage.stage(
+      name: "preview", layout: .device, device: CGSize(width: 390, height: 300), scale: 1, appearance: .light, era: .ios17,
+      file: "Previews.swift:1", content: content)
+    return try stage.displayList().elements.contains { $0.id.hasPrefix("tabBar") }
+  }
+  UITabBar.appearance().isHidden = true  // as the preview before left it
+  #expect(try drawsTheBar { Tabs() }, "the bar is drawn: the proxy is UIKit's own again")
+  #expect(try !drawsTheBar { OwnBar() }, "a preview's own view still hides it")
+  #expect(try drawsTheBar { Tabs() }, "and the next preview draws it again")
 }
