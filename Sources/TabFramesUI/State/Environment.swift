@@ -62,11 +62,20 @@ public nonisolated struct _EnvironmentWritingModifier<Value>: ViewModifier, Prim
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var context = context
-    let before = context.environment.layoutDirection
+    let (direction, scheme) = (context.environment.layoutDirection, context.environment.colorScheme)
     transform(&context.environment[keyPath: keyPath])
-    let nodes = content(context)
+    var nodes = content(context)
+    // `.environment(\.colorScheme, .dark)`: the subtree's named colours resolve for that scheme,
+    // as a `preferredColorScheme` draws them, but nothing asks the presentation to change (the
+    // window, and views beside, keep theirs).
+    if context.environment.colorScheme != scheme {
+      nodes = [
+        ColorSchemeNode(
+          child: single({ _ in nodes }, context), id: context.path, scheme: context.environment.colorScheme, isPreference: false)
+      ]
+    }
     // A change of layout direction mirrors the subtree within its frame.
-    guard context.environment.layoutDirection != before else { return nodes }
+    guard context.environment.layoutDirection != direction else { return nodes }
     return [MirrorNode(child: single({ _ in nodes }, context), id: context.path)]
   }
 }

@@ -71,6 +71,30 @@ private struct Profile: View {
   #expect(light.background.r > 0.99, "nil asks for nothing: the stage's light window \(light.background)")
 }
 
+/// `.environment(\.colorScheme, .dark)` draws the views inside in the dark appearance (their
+/// named colours, the system background, the primary text) and asks nothing of the window: the
+/// window and the views beside stay light, as in SwiftUI, where only `preferredColorScheme`
+/// reaches the presentation. (Before, the environment's scheme was read by views but every
+/// colour was drawn in the stage's.)
+@Test @MainActor func anEnvironmentColorSchemeDrawsItsSubtreeInThatAppearance() throws {
+  let list = try Stage(name: "environment", width: 200, height: 120) {
+    VStack {
+      Text("Beside").foregroundStyle(Color(.label))
+      VStack {
+        Text("Inside")
+        Color(.systemBackground).frame(width: 40, height: 20)
+      }
+      .environment(\.colorScheme, .dark)
+    }
+  }.displayList()
+  #expect(list.background.r > 0.99, "the window stays light: \(list.background)")
+  func text(_ s: String) -> Element? { list.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } } }
+  #expect(try #require(text("Beside")).color.r < 0.01, "beside: black label")
+  #expect(try #require(text("Inside")).color.r > 0.99, "inside: white primary")
+  let fill = try #require(list.elements.first { $0.frame.width == 40 && $0.frame.height == 20 })
+  #expect(fill.color.r < 0.01 && fill.color.a == 1, "the dark system background: \(fill.color)")
+}
+
 /// In a sheet, the scheme is the sheet's: its card is dark, the window behind it stays light.
 @Test @MainActor func aPreferredColorSchemeInASheetIsTheSheets() throws {
   let stage = Stage(name: "sheet", width: 390, height: 844) {
