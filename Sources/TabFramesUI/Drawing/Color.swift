@@ -61,11 +61,8 @@ public struct Color: Hashable, Sendable {
   }
 
   static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-    func encoded(_ c: Double) -> Double {
-      let c = min(max(c, 0), 1)
-      return c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
-    }
-    func linear(_ c: Double) -> Double { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    func encoded(_ c: Double) -> Double { sRGBEncoded(min(max(c, 0), 1)) }
+    let linear = sRGBLinear
     switch space {
     case .sRGB: return (r, g, b)
     case .sRGBLinear: return (encoded(r), encoded(g), encoded(b))
@@ -80,6 +77,10 @@ public struct Color: Hashable, Sendable {
       )
     }
   }
+
+  /// sRGB's transfer curve: a linear component (light in proportion) to its encoded value, and back.
+  static func sRGBEncoded(_ c: Double) -> Double { c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+  static func sRGBLinear(_ c: Double) -> Double { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
 
   public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityValue * opacity) }
 

@@ -70,8 +70,8 @@ extension Color {
     /// `#RRGGBBAA`, as SwiftUI prints a resolved colour.
     public var description: String { RGBA(Double(red), Double(green), Double(blue), Double(opacity)).hexString }
 
-    private static func linear(_ c: Float) -> Float { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-    private static func encoded(_ c: Float) -> Float { c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+    private static func linear(_ c: Float) -> Float { Float(Color.sRGBLinear(Double(c))) }
+    private static func encoded(_ c: Float) -> Float { Float(Color.sRGBEncoded(Double(c))) }
   }
 
   /// SwiftUI's `resolve(in:)`: the components this colour is drawn with in `environment`: its

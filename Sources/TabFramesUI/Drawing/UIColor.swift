@@ -53,9 +53,9 @@ open class UIColor: @unchecked Sendable {
   private static func named(_ name: String) -> UIColor { UIColor(Color(named: name)) }
 
   /// The components it has in `traits`' appearance (a dynamic or semantic colour's side for it;
-  /// iOS 16–18's named colours, as no stage's era reaches UIKit code).
+  /// the era's named colours a view outside a stage has, as no stage's era reaches UIKit code).
   private func rgba(_ traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .unspecified)) -> RGBA {
-    color.rgba(in: Palette(appearance: traits.userInterfaceStyle == .dark ? .dark : .light, era: .ios17))
+    color.rgba(in: Palette(appearance: traits.userInterfaceStyle == .dark ? .dark : .light, era: EnvironmentValues()._era))
   }
 
   /// UIKit's `resolvedColor(with:)`: the colour it is in `traitCollection`, no longer dynamic.

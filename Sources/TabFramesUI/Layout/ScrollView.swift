@@ -59,6 +59,8 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   /// and last rows sit clear of the bars, as before; scrolled, rows pass on under them, and a
   /// translucent bar (a material, a `safeAreaInset`'s floating bar) shows them through.
   private var viewport = CGRect.zero
+  /// What is seen of its content: the viewport, or its frame where it meets no safe-area edge.
+  private var seen: CGRect { viewport == .zero ? frame : viewport }
 
   init(child: LayoutNode, axes: Axis.Set, id: String, offset: StateLocation<CGPoint>, store: StateStore?) {
     self.axes = axes
@@ -137,7 +139,7 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
-    let seen = viewport == .zero ? frame : viewport
+    let seen = self.seen
     for var leaf in own {
       leaf.clip(to: seen)
       leaf.hitClip = leaf.hitClip.map { $0.intersection(seen) } ?? seen
@@ -148,7 +150,7 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
 
   /// Content scrolled out of sight takes no touches.
   override var placeTouches: ((HitArea) -> HitArea)? {
-    let visible = viewport == .zero ? frame : viewport
+    let visible = seen
     return { $0.clipped(to: visible) }
   }
 }
