@@ -34,10 +34,15 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })
   }
-  /// iOS 16's formatted value (`LabeledContent("Price", value: 3.5, format: .currency(code:))`).
+  /// iOS 16's formatted value (`LabeledContent("Price", value: 3.5, format: .currency(code:))`),
+  /// formatted as `Text(_:format:)` formats it: in the view's locale, whatever the machine's.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-  where F.FormatOutput == String {
-    self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }
 

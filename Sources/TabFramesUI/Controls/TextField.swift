@@ -54,11 +54,13 @@ extension TextField where Label == Text {
     self.text = text.wrappedValue
     secure = false
   }
-  /// A value shown through a format (`TextField("Amount", value: $amount, format: .number)`).
-  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F)
-  where F.FormatOutput == String {
-    placeholder = String(title)
-    text = format.format(value.wrappedValue)
+  /// A value shown through a format (`TextField("Amount", value: $amount, format: .number)`), in a
+  /// US iPhone's locale whatever the machine's (FormatLocale).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    placeholder = prompt?.string ?? String(title)
+    text = FormatLocale.apply(format).format(value.wrappedValue)
     secure = false
   }
 }

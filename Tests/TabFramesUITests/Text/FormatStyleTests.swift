@@ -56,3 +56,19 @@ private let date = Date(timeIntervalSince1970: 1_700_000_000)
   let american = try texts(VStack { rows() })
   #expect(american.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == ["Total €9.50", "At 10:13 PM"], "\(american)")
 }
+
+/// A labeled content's formatted value and a text field's formatted value format as a text's
+/// does — a US iPhone's en_US, and the view's locale for the labeled content — not in the machine's
+/// locale: a product page showed "$199.00" on its card and "US$199.00" beside its Price label.
+@Test @MainActor func labeledContentAndTextFieldFormatTheirValuesAsATextDoes() throws {
+  let shown = try texts(
+    VStack {
+      LabeledContent("Price", value: 199, format: .currency(code: "USD"))
+      TextField("Amount", value: .constant(1_234.5), format: .number)
+    })
+  #expect(shown == ["Price", "$199.00", "1,234.5"], "\(shown)")
+  let german = try texts(
+    LabeledContent("Preis", value: 199, format: .currency(code: "EUR"))
+      .environment(\.locale, Locale(identifier: "de_DE")))
+  #expect(german.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } == ["Preis", "199,00 €"], "\(german)")
+}
