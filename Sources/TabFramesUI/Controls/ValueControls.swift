@@ -14,17 +14,38 @@ enum ValueControlMetrics {
   static let trackColor = Color(.named("systemFill"))
 }
 
-/// SwiftUI's `ProgressView`: indeterminate, a spinner; with a value, a bar filled to it in the tint.
+/// SwiftUI's `ProgressView`: indeterminate, a spinner; with a value, a bar filled to it in the
+/// tint, its label above and its current value's label below in the secondary style; or drawn by
+/// the innermost `progressViewStyle`'s `makeBody`.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
+  let currentValueLabel: CurrentValueLabel?
   @Environment(\.tint) private var tint
-  @Environment(\.progressViewStyleKind) private var style
+  @Environment(\.progressViewStyles) private var styles
 
   @MainActor public var body: some View {
+    switch styles.last {
+    case .custom(let make)?:
+      // The style's body sees the styles outside it, as SwiftUI's does: a `ProgressView` in it
+      // (`ProgressView(configuration)`) draws the next style out, not this one again.
+      make(configuration).environment(\.progressViewStyles, Array(styles.dropLast()))
+    case .builtIn(let kind)?: look(kind)
+    case nil: look(.automatic)
+    }
+  }
+
+  @MainActor private var configuration: ProgressViewStyleConfiguration {
+    ProgressViewStyleConfiguration(
+      fractionCompleted: fraction.map { min(max($0, 0), 1) },
+      label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+  }
+
+  @MainActor private func look(_ kind: ProgressViewStyleKind) -> some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label }
-      if let fraction, style != .circular {
+      if let fraction, kind != .circular {
         GeometryReader { g in
           ZStack(alignment: .leading) {
             Capsule().fill(ValueControlMetrics.trackColor)
@@ -35,35 +56,81 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
       } else {
         _Spinner().frame(maxWidth: label == nil ? nil : .infinity)
       }
+      if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
     }
   }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
   public init() where Label == EmptyView {
-    fraction = nil
-    label = nil
+    self.init(fraction: nil, label: nil, currentValueLabel: nil)
   }
   public init<S: StringProtocol>(_ title: S) where Label == Text {
-    fraction = nil
-    label = Text(title)
+    self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
   }
   public init(@ViewBuilder label: () -> Label) {
-    fraction = nil
-    self.label = label()
+    self.init(fraction: nil, label: label(), currentValueLabel: nil)
   }
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
-    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
-    label = nil
+    self.init(fraction: Self.fraction(value, total), label: nil, currentValueLabel: nil)
   }
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text {
-    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
-    label = Text(title)
+    self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
   }
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-    fraction = value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
-    self.label = label()
+    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
   }
+}
+
+extension ProgressView {
+  /// A value with a label above the bar and a label of the current value below it.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+  }
+
+  static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+    value.map { Double($0) / max(Double(total), .leastNonzeroMagnitude) }
+  }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// The progress view a style was given, drawn by the styles outside that style: how a style
+  /// decorates the standard look (`ProgressView(configuration).shadow(…)`).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      fraction: configuration.fractionCompleted, label: configuration.label,
+      currentValueLabel: configuration.currentValueLabel)
+  }
+}
+
+/// SwiftUI's `ProgressViewStyle`: a progress view's look made from its fraction and labels.
+public protocol ProgressViewStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a `ProgressViewStyle`'s `makeBody` gets.
+public struct ProgressViewStyleConfiguration {
+  /// A progress view's label, as a view.
+  public struct Label: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  /// A progress view's current value's label, as a view.
+  public struct CurrentValueLabel: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBodyNotCalled() }
+    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
+  }
+  /// The fraction done, 0 to 1; nil when the progress is indeterminate.
+  public let fractionCompleted: Double?
+  public var label: Label?
+  public var currentValueLabel: CurrentValueLabel?
 }
 
 /// iOS's activity indicator at rest: eight spokes round a 20 pt circle, fading behind the first.
@@ -79,20 +146,24 @@ struct _Spinner: View {
   }
 }
 
-/// SwiftUI's `ProgressViewStyle`s: `.automatic`, `.linear`, `.circular`.
-public enum ProgressViewStyleKind: Sendable, Equatable { case automatic, linear, circular }
-public protocol ProgressViewStyle: Sendable { var _kind: ProgressViewStyleKind { get } }
+/// The built-in `ProgressViewStyle`s' looks: `.automatic`, `.linear`, `.circular`.
+enum ProgressViewStyleKind: Sendable, Equatable { case automatic, linear, circular }
+
 public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
-  public var _kind: ProgressViewStyleKind { .automatic }
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
-  public var _kind: ProgressViewStyleKind { .linear }
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyles, [.builtIn(.linear)])
+  }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
-  public var _kind: ProgressViewStyleKind { .circular }
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyles, [.builtIn(.circular)])
+  }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
@@ -100,17 +171,35 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { .init() }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
+/// One `progressViewStyle` in the environment: a built-in look, or a style's own body.
+enum ProgressViewStyleEntry {
+  case builtIn(ProgressViewStyleKind)
+  case custom(@MainActor (ProgressViewStyleConfiguration) -> AnyView)
+}
+
+private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [ProgressViewStyleEntry] = [] }
 extension EnvironmentValues {
-  var progressViewStyleKind: ProgressViewStyleKind {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+  /// The `progressViewStyle`s set around a view, outermost first; a progress view draws the last.
+  var progressViewStyles: [ProgressViewStyleEntry] {
+    get { self[ProgressViewStylesKey.self] }
+    set { self[ProgressViewStylesKey.self] = newValue }
   }
 }
 
 extension View {
+  /// Progress views inside drawn by `style`: a built-in look, or a style of your own, whose body
+  /// can draw the look of the styles outside it with `ProgressView(configuration)`.
   nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyleKind, style._kind)
+    // `nonisolated(unsafe)`: the style's body is asked on the main actor only, where views are built.
+    nonisolated(unsafe) let style = style
+    let entry: ProgressViewStyleEntry
+    switch style {
+    case is DefaultProgressViewStyle: entry = .builtIn(.automatic)
+    case is LinearProgressViewStyle: entry = .builtIn(.linear)
+    case is CircularProgressViewStyle: entry = .builtIn(.circular)
+    default: entry = .custom { AnyView(style.makeBody(configuration: $0)) }
+    }
+    return transformEnvironment(\.progressViewStyles) { $0.append(entry) }
   }
 }
 

@@ -69,3 +69,54 @@ private struct Controls: View {
   let shown = frames.compactMap { $0.displayList.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }.first }
   #expect(shown.last == "Quantity: 2", "three up stop at 3, one down: \(Set(shown))")
 }
+
+/// A progress bar as apps restyle it: the fraction in a gradient capsule of their own.
+private struct CapsuleProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    ZStack(alignment: .leading) {
+      Capsule().fill(Color.gray.opacity(0.2)).frame(width: 200, height: 10)
+      Capsule().fill(Color.orange).frame(width: 200 * (configuration.fractionCompleted ?? 0), height: 10)
+    }
+  }
+}
+
+/// Apple's own example of a style: the standard look, with a shadow.
+private struct ShadowProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).shadow(color: Color(red: 0, green: 0, blue: 0.6), radius: 4, x: 1, y: 2)
+  }
+}
+
+/// A `ProgressViewStyle` of one's own draws the progress views inside from their fraction;
+/// `ProgressView(configuration)` in a style draws the look outside it (the standard bar, or
+/// `.circular`'s spinner), not the style again; the current value's label sits below the bar
+/// in the secondary style.
+@Test @MainActor func progressViewStylesOfOnesOwnDrawTheFraction() throws {
+  let custom = try Stage(name: "custom", width: 300, height: 60) {
+    ProgressView(value: 0.25).progressViewStyle(CapsuleProgressStyle())
+  }.displayList()
+  let widths = custom.elements.map(\.frame).filter { $0.height == 10 }.map(\.width).sorted()
+  #expect(widths == [50, 200], "\(widths)")
+
+  let standard = try Stage(name: "shadowed", width: 300, height: 120) {
+    ProgressView(value: 0.5) {
+      Text("Storage")
+    } currentValueLabel: {
+      Text("50%")
+    }
+    .progressViewStyle(ShadowProgressStyle()).padding()
+  }.displayList()
+  #expect(standard.elements.contains { if case .shadow = $0.content { true } else { false } }, "the style's shadow")
+  let bars = standard.elements.filter { $0.frame.height == 4 }.map(\.frame)
+  #expect(bars.contains { abs($0.width - 268 * 0.5) < 0.5 }, "the standard bar, half full: \(bars)")
+  let texts = standard.elements.compactMap { e -> (String, Rect)? in if case .text(let r) = e.content { (r.string, e.frame) } else { nil } }
+  let label = try #require(texts.first { $0.0 == "Storage" }), value = try #require(texts.first { $0.0 == "50%" })
+  let bar = try #require(bars.max { $0.width < $1.width })
+  #expect(label.1.maxY <= bar.minY && value.1.minY >= bar.maxY, "label above, value below: \(label.1) \(bar) \(value.1)")
+  #expect(value.1.height < label.1.height, "the value's label in a smaller font: \(value.1) \(label.1)")
+
+  let spinner = try Stage(name: "circular", width: 300, height: 60) {
+    ProgressView(value: 0.5).progressViewStyle(ShadowProgressStyle()).progressViewStyle(.circular)
+  }.displayList()
+  #expect(!spinner.elements.contains { $0.frame.height == 4 }, "the circular look outside the style: no bar")
+}
