@@ -74,7 +74,7 @@ private func repeatingOnStageClock(_ clock: VirtualClock, first delay: Double, e
   let state = Repeat()
   let step = max(interval, 0.001)
   func tick(at time: Double) {
-    state.token = clock.schedule(at: time) {
+    state.token = clock.schedule(at: time, repeating: true) {
       guard !state.cancelled else { return }
       work()
       if !state.cancelled { tick(at: time + step) }

@@ -93,7 +93,7 @@ extension Timer {
       if let clock = VirtualClock.current {
         let ticking = Ticking()
         func tick(at time: Double) {
-          ticking.token = clock.schedule(at: time) { [weak self] in
+          ticking.token = clock.schedule(at: time, repeating: true) { [weak self] in
             guard let self, !ticking.cancelled else { return }
             self.subject.send(clock.date)
             // A subscriber may have stopped the timer on this tick.

@@ -21,7 +21,7 @@ package final class VirtualClock: @unchecked Sendable {
 
   /// Seconds since the play began.
   package private(set) var now: Double = 0
-  private var items: [(time: Double, order: Int, work: () -> Void)] = []
+  private var items: [(time: Double, order: Int, repeating: Bool, work: () -> Void)] = []
   private var counter = 0
 
   package init() {}
@@ -30,11 +30,13 @@ package final class VirtualClock: @unchecked Sendable {
   package var date: Date { Self.epoch.addingTimeInterval(now) }
 
   /// Runs `work` at `time` (not before now); returns what `cancel` takes. Work due at the same
-  /// time runs in the order it was scheduled, as a run loop's would.
+  /// time runs in the order it was scheduled, as a run loop's would. `repeating`: the work is a
+  /// tick of a timer that repeats for ever (it schedules the next tick itself), which a preview
+  /// does not wait for (`nextOnceTime`).
   @discardableResult
-  package func schedule(at time: Double, _ work: @escaping () -> Void) -> Int {
+  package func schedule(at time: Double, repeating: Bool = false, _ work: @escaping () -> Void) -> Int {
     counter += 1
-    let item = (time: max(time, now), order: counter, work: work)
+    let item = (time: max(time, now), order: counter, repeating: repeating, work: work)
     let index = items.firstIndex { $0.time > item.time } ?? items.count
     items.insert(item, at: index)
     return counter
@@ -44,6 +46,10 @@ package final class VirtualClock: @unchecked Sendable {
 
   /// When the next work is due.
   package var nextTime: Double? { items.first?.time }
+
+  /// When the next work is due that is not a repeating timer's tick: what a play that draws a
+  /// ticking clock at rest still waits for.
+  package var nextOnceTime: Double? { items.first { !$0.repeating }?.time }
 
   /// Runs the earliest work, with the clock at its time.
   package func runNext() {

@@ -137,8 +137,6 @@ public enum PreviewHost {
     let outRoot = URL(fileURLWithPath: options.out)
     for (k, preview) in all.enumerated() where k % options.shard.count == options.shard.index - 1 {
       var stage = preview.stage
-      // A spinner or a pulse is drawn where everything else has settled, not refused.
-      stage.settlesBesideForeverAnimations = true
       let base = Stage.slug(preview.name)
       stage.name = options.appearances.count > 1 ? "\(base)-\(stage.appearance.rawValue)" : base
       let folder = outRoot.appendingPathComponent(preview.module).appendingPathComponent(preview.file)

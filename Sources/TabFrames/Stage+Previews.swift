@@ -66,6 +66,9 @@ extension Stage {
       name: name, width: size.width, height: size.height, scale: scale, appearance: appearance, era: era, file: file, content: content)
     stage.safeAreaInsets = insets
     if layout != .device { stage.windowSafeArea = safeArea }
+    // A spinner, a pulse or a ticking clock is drawn where everything else has settled, not
+    // refused: in a test's preview snapshots as in `tabframes previews`.
+    stage.settlesBesideForeverAnimations = true
     return stage
   }
 

@@ -219,9 +219,10 @@ public struct Stage {
   package var unknownSymbolsDrawPlaceholder = false
 
   /// Whether a play counts as settled when all that still moves repeats for ever (a spinner, a
-  /// pulse): a preview of such a view is drawn where everything else has come to rest — its
-  /// first frame, when the forever animation starts as the view appears — rather than failing
-  /// as a render that would never end (`tabframes previews`, docs/SWIFTUI.md).
+  /// pulse, a timer that ticks on): a preview of such a view is drawn where everything else has
+  /// come to rest — its first frame, when the forever animation starts as the view appears; the
+  /// timer's ticks so far — rather than failing as a render that would never end (`tabframes
+  /// previews`, docs/SWIFTUI.md).
   package var settlesBesideForeverAnimations = false
 
   var rendering: ViewRendering {

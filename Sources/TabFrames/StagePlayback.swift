@@ -66,8 +66,11 @@ extension StagePlayer {
         if clock.runFrameWork(at: t) { try commit(at: t) }
         display.advance(to: t)
         frames.append(Frame(index: i, time: Double(i) / Double(fps), displayList: display.presented(at: t), accessibility: accessibility))
+        // A preview is drawn once all else rests beside what goes on for ever: a spinner, a pulse,
+        // a timer that ticks every second (drawn with the ticks it has had by then).
         let idle = settlesBesideForever ? display.isIdleButForever : display.isIdle
-        if queue.isEmpty && clock.nextTime == nil && !clock.hasFrameWork && idle && t >= lastActionTime - 1e-9 { break }
+        let pending = settlesBesideForever ? clock.nextOnceTime : clock.nextTime
+        if queue.isEmpty && pending == nil && !clock.hasFrameWork && idle && t >= lastActionTime - 1e-9 { break }
         i += 1
         if i >= Limits.frames { throw tooLong(at: t) }
       }

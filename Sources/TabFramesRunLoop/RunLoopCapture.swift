@@ -112,11 +112,11 @@ package enum RunLoopCapture {
       guard timer.isValid else { return }
       timer.fire()
       if interval > 0, timer.isValid {
-        clock.schedule(at: clock.now + interval) { fire() }
+        clock.schedule(at: clock.now + interval, repeating: true) { fire() }
       } else {
         timer.invalidate()
       }
     }
-    clock.schedule(at: clock.now + first) { fire() }
+    clock.schedule(at: clock.now + first, repeating: interval > 0) { fire() }
   }
 }

@@ -76,6 +76,44 @@ private struct Carousel: View {
   }
 }
 
+/// A settings screen as apps write one: a clock that ticks every second beside a banner that a
+/// one-off delay shows (`asyncAfter`), and a run-loop timer that counts too.
+private struct TickingSettings: View {
+  @State private var ticks = 0
+  @State private var polls = 0
+  @State private var banner = false
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  var body: some View {
+    VStack {
+      Text("Tick \(ticks)")
+      Text("Polls \(polls)")
+      if banner { Text("Saved") }
+    }
+    .onReceive(timer) { _ in ticks += 1 }
+    .onAppear {
+      _ = Timer.scheduledTimer(withTimeInterval: 0.75, repeats: true) { _ in MainActor.assumeIsolated { polls += 1 } }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation(.easeOut(duration: 0.2)) { banner = true } }
+    }
+  }
+}
+
+/// A preview of a view whose timers tick for ever is drawn once everything else has settled —
+/// here the one-off banner at 2.5 s and its 0.2 s fade — with the ticks it has had by then, as
+/// Xcode's canvas shows such a view live; a play of a stage of one's own still refuses it.
+@Test @MainActor func aPreviewOfATickingViewIsDrawnOnceTheRestHasSettled() throws {
+  #expect {
+    try Stage(name: "ticking", width: 200, height: 120) { TickingSettings() }.play([])
+  } throws: { error in
+    "\(error)".contains("a timer that repeats for ever")
+  }
+  var preview = Stage(name: "ticking", width: 200, height: 120) { TickingSettings() }
+  preview.settlesBesideForeverAnimations = true
+  let frames = try preview.play([]).frames
+  #expect(abs((frames.last?.time ?? 0) - 2.7) < 0.02, "settled after the banner's fade: \(frames.last?.time ?? 0)")
+  let shown = texts(try #require(frames.last))
+  #expect(shown == ["Tick 2", "Polls 3", "Saved"], "\(shown)")
+}
+
 /// Issue 28's program: a two-step animation by `DispatchQueue.main.asyncAfter`, and
 /// `DispatchQueue.main.async` for work after the current update.
 private struct Jump: View {
