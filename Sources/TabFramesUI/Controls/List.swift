@@ -223,12 +223,15 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
-/// A section's parts, built: the list lays them out (outside a list, the rows stand in a VStack).
+/// A section's parts, built: a list lays them out as a card; a stack (`VStack`, `LazyVStack`)
+/// takes them as children of its own, and a lazy grid its header and footer across its width
+/// above and below its rows; elsewhere they stand in a VStack.
 final class SectionNode: LayoutNode, @unchecked Sendable {
   let rows: [LayoutNode]
   let header: [LayoutNode]
   let footer: [LayoutNode]
   private let stack: StackNode
+  var parts: [LayoutNode] { header + rows + footer }
 
   init(rows: [LayoutNode], header: [LayoutNode], footer: [LayoutNode], id: String) {
     self.rows = rows

@@ -9,12 +9,31 @@ import Foundation
 /// maximum). A line is as long as its longest child; cells align their child by the item's
 /// alignment (centre by default), and the tracks together by the grid's. The grid takes the
 /// whole length across that it is offered.
+///
+/// A `Section` inside is its header and footer, each a line of its own across the grid's whole
+/// width, aligned by the grid's alignment, and its rows in lines of their own between them, as
+/// SwiftUI lays out a sectioned grid.
 final class GridNode: LayoutNode, @unchecked Sendable {
   let axis: Axis
   let items: [GridItem]
   let lineSpacing: CGFloat?
   let alignment: Alignment
+  /// Every child, a section's parts in place of the section.
   let children: [LayoutNode]
+  /// The children as the grid lays them out: cells that fill the tracks line by line, and a
+  /// section's header or footer, alone across a line.
+  private let runs: [Run]
+
+  private enum Run {
+    case cells([LayoutNode])
+    case across(LayoutNode)
+  }
+
+  /// One line: cells, one a track, or a view across the grid.
+  private enum Line {
+    case cells(ArraySlice<LayoutNode>)
+    case across(LayoutNode)
+  }
 
   static let defaultSpacing: CGFloat = 8
 
@@ -30,8 +49,42 @@ final class GridNode: LayoutNode, @unchecked Sendable {
     self.items = tracks.isEmpty ? [GridItem()] : tracks
     self.lineSpacing = lineSpacing
     self.alignment = alignment
-    self.children = children
+    var runs: [Run] = []
+    var loose: [LayoutNode] = []
+    for child in children {
+      guard let section = child as? SectionNode else {
+        loose.append(child)
+        continue
+      }
+      if !loose.isEmpty { runs.append(.cells(loose)) }
+      loose = []
+      runs += section.header.map(Run.across)
+      if !section.rows.isEmpty { runs.append(.cells(section.rows)) }
+      runs += section.footer.map(Run.across)
+    }
+    if !loose.isEmpty { runs.append(.cells(loose)) }
+    self.runs = runs
+    self.children = children.flatMap { ($0 as? SectionNode)?.parts ?? [$0] }
     super.init(id: id)
+  }
+
+  /// The lines for `count` tracks: each run of cells in lines of `count`.
+  private func lines(count: Int) -> [Line] {
+    runs.flatMap { run -> [Line] in
+      switch run {
+      case .across(let node): return [.across(node)]
+      case .cells(let cells):
+        return stride(from: 0, to: cells.count, by: max(1, count)).map { .cells(cells[$0..<min($0 + max(1, count), cells.count)]) }
+      }
+    }
+  }
+
+  /// The cells, without the views across.
+  private var cells: [LayoutNode] {
+    runs.flatMap { run -> [LayoutNode] in
+      guard case .cells(let c) = run else { return [] }
+      return c
+    }
   }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
@@ -110,7 +163,8 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   private func idealTracks(_ gaps: [CGFloat]) -> [Track] {
     items.enumerated().map { i, item in
       let after = i < gaps.count ? gaps[i] : 0
-      let column = stride(from: i, to: children.count, by: items.count).map { children[$0] }
+      let cells = self.cells
+      let column = stride(from: i, to: cells.count, by: items.count).map { cells[$0] }
       let widest = column.map { across($0.sizeThatFits(.unspecified)) }.max() ?? 0
       let length: CGFloat
       switch item.size {
@@ -122,12 +176,15 @@ final class GridNode: LayoutNode, @unchecked Sendable {
     }
   }
 
-  /// Each line's length along the axis: its longest child, proposed its track's length.
-  private func lines(_ tracks: [Track], along proposed: CGFloat?) -> [CGFloat] {
-    stride(from: 0, to: children.count, by: tracks.count).map { start in
-      (start..<min(start + tracks.count, children.count)).map { k in
-        along(children[k].sizeThatFits(proposal(across: tracks[k - start].length, along: nil)))
-      }.max() ?? 0
+  /// Each line's length along the axis: its longest child, proposed its track's length; a view
+  /// across, proposed the grid's length across (`width`).
+  private func lengths(_ lines: [Line], _ tracks: [Track], across width: CGFloat) -> [CGFloat] {
+    lines.map { line in
+      switch line {
+      case .across(let node): return along(node.sizeThatFits(proposal(across: width, along: nil)))
+      case .cells(let cells):
+        return zip(cells, tracks).map { cell, track in along(cell.sizeThatFits(proposal(across: track.length, along: nil))) }.max() ?? 0
+      }
     }
   }
 
@@ -136,33 +193,46 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   override func computeSize(_ p: ProposedViewSize) -> CGSize {
     let offered = across(CGSize(width: p.width ?? .nan, height: p.height ?? .nan))
     let tracks = tracks(across: offered.isNaN ? nil : offered)
-    let lengths = lines(tracks, along: nil)
-    let alongTotal = lengths.reduce(0, +) + spacingBetweenLines * CGFloat(max(0, lengths.count - 1))
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
-    return size(across: offered.isNaN ? content : offered, along: alongTotal)
+    let lines = lines(count: tracks.count)
+    let lengths = lengths(lines, tracks, across: offered.isNaN ? content : offered)
+    let alongTotal = lengths.reduce(0, +) + spacingBetweenLines * CGFloat(max(0, lengths.count - 1))
+    // Nothing offered across: as wide as its tracks, or a view across that is wider.
+    let widest = lines.reduce(content) { w, line in
+      if case .across(let node) = line { max(w, across(node.sizeThatFits(proposal(across: nil, along: nil)))) } else { w }
+    }
+    return size(across: offered.isNaN ? widest : offered, along: alongTotal)
   }
 
   override func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize) {
-    let tracks = tracks(across: across(bounds.size))
-    let lengths = lines(tracks, along: nil)
+    let width = across(bounds.size)
+    let tracks = tracks(across: width)
+    let lines = lines(count: tracks.count)
+    let lengths = lengths(lines, tracks, across: width)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
-    // The tracks together, aligned across the grid by its alignment.
+    // The tracks together, and a view across, aligned across the grid by its alignment.
     let fraction = (axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction) ?? 0.5
-    let start = (across(bounds.size) - content) * fraction
+    let start = (width - content) * fraction
     var lineStart: CGFloat = 0
-    for (line, length) in lengths.enumerated() {
-      var trackStart = start
-      for (k, track) in tracks.enumerated() {
-        let index = line * tracks.count + k
-        guard index < children.count else { break }
-        let cellOrigin = size(across: trackStart, along: lineStart)
-        let cell = CGRect(
-          origin: CGPoint(x: bounds.minX + cellOrigin.width, y: bounds.minY + cellOrigin.height),
-          size: size(across: track.length, along: length))
-        let childProposal = proposal(across: track.length, along: nil)
-        let childSize = children[index].sizeThatFits(childProposal)
-        children[index].place(in: CGRect(origin: track.alignment.origin(of: childSize, in: cell), size: childSize), proposal: childProposal)
-        trackStart += track.length + track.spacing
+    for (line, length) in zip(lines, lengths) {
+      switch line {
+      case .across(let node):
+        let p = proposal(across: width, along: nil)
+        let s = node.sizeThatFits(p)
+        let origin = size(across: (width - across(s)) * fraction, along: lineStart)
+        node.place(in: CGRect(origin: CGPoint(x: bounds.minX + origin.width, y: bounds.minY + origin.height), size: s), proposal: p)
+      case .cells(let cells):
+        var trackStart = start
+        for (child, track) in zip(cells, tracks) {
+          let cellOrigin = size(across: trackStart, along: lineStart)
+          let cell = CGRect(
+            origin: CGPoint(x: bounds.minX + cellOrigin.width, y: bounds.minY + cellOrigin.height),
+            size: size(across: track.length, along: length))
+          let childProposal = proposal(across: track.length, along: nil)
+          let childSize = child.sizeThatFits(childProposal)
+          child.place(in: CGRect(origin: track.alignment.origin(of: childSize, in: cell), size: childSize), proposal: childProposal)
+          trackStart += track.length + track.spacing
+        }
       }
       lineStart += length + spacingBetweenLines
     }

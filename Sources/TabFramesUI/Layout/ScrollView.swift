@@ -114,7 +114,18 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     let outerViewport = PlacementSpaces.scrollViewport
     PlacementSpaces.current[ScrollViewSpace()] = bounds.origin
     PlacementSpaces.scrollViewport = (bounds, axes)
+    // The content has no safe area on the scroll view's axes: the scroll view turns it into an
+    // inset of its content, so a background at the top of the content (`.background(.red)` on
+    // the first card) stays with the card, not under the bar above.
+    let outerSafe = record?.safeArea
+    if let record, let safe = outerSafe, let canvas = record.canvas {
+      var open = safe
+      if axes.contains(.vertical) { open = CGRect(x: open.minX, y: canvas.minY, width: open.width, height: canvas.height) }
+      if axes.contains(.horizontal) { open = CGRect(x: canvas.minX, y: open.minY, width: canvas.width, height: open.height) }
+      record.safeArea = open
+    }
     child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
+    record?.safeArea = outerSafe
     PlacementSpaces.current = outer
     PlacementSpaces.scrollViewport = outerViewport
     shownOffset = CGPoint(x: x, y: y)

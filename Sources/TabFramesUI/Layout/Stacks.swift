@@ -13,7 +13,10 @@ final class StackNode: LayoutNode, @unchecked Sendable {
 
   static let defaultSpacing: CGFloat = 8
 
-  init(axis: Axis?, alignment: Alignment, spacing: CGFloat?, children: [LayoutNode], path: String, scale: CGFloat = 3) {
+  init(axis: Axis?, alignment: Alignment, spacing: CGFloat?, children given: [LayoutNode], path: String, scale: CGFloat = 3) {
+    // A section outside a list is its header, rows and footer, each a child of the stack, laid
+    // out with the stack's alignment and spacing, as a `Group`'s views are.
+    let children = given.flatMap { ($0 as? SectionNode)?.parts ?? [$0] }
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing

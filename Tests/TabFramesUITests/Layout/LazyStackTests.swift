@@ -84,3 +84,39 @@ import Testing
   #expect(
     leading[0] == CGRect(x: 0, y: 0, width: 40, height: 100) && leading[1].minX == 40, "the inset first, the content after: \(leading)")
 }
+
+/// A section outside a list is its parts: in a stack, each a child of the stack with its
+/// alignment and spacing (rows at the leading edge of a leading stack, not centred in a stack of
+/// their own); in a lazy grid, its header a line across the whole width above its rows, which
+/// start a line of their own, and its footer below.
+@Test @MainActor func aSectionOutsideAListIsItsParts() throws {
+  let stack = LazyVStack(alignment: .leading, spacing: 10) {
+    Section {
+      Color.blue.frame(width: 50, height: 20)
+      Color.blue.frame(width: 80, height: 20)
+    } header: {
+      Color.red.frame(maxWidth: .infinity).frame(height: 30)
+    }
+  }
+  let s = try frames(200, 200, stack)
+  #expect(s.map(\.minX) == [0, 0, 0], "every part at the leading edge: \(s)")
+  #expect(s[1].minY - s[0].maxY == 10 && s[2].minY - s[1].maxY == 10, "the stack's spacing between the parts: \(s)")
+
+  let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 8) {
+    Color.gray.frame(height: 20)
+    Section {
+      ForEach(0..<3, id: \.self) { _ in Color.blue.frame(height: 40) }
+    } header: {
+      Color.red.frame(height: 30)
+    } footer: {
+      Color.green.frame(width: 60, height: 10)
+    }
+  }
+  // The grid (172 pt tall) stands centred on the stage: its frames from its top.
+  let g = try frames(200, 300, grid).map { $0.offsetBy(dx: 0, dy: -64) }
+  #expect(g.count == 6, "\(g)")
+  #expect(g[0].width == 96 && g[0].minY == 0, "a loose cell, one track: \(g[0])")
+  #expect(g[1] == CGRect(x: 0, y: 28, width: 200, height: 30), "the header across the whole width, on a line of its own: \(g[1])")
+  #expect(g[2].minY == 66 && g[2].minX == 0 && g[3].minX == 104 && g[4].minY == 114 && g[4].minX == 0, "rows two to a line: \(g[2...4])")
+  #expect(g[5] == CGRect(x: 70, y: 162, width: 60, height: 10), "the footer centred across, below the rows: \(g[5])")
+}

@@ -268,3 +268,24 @@ import Testing
   let inner = try #require(framed.elements.first { if case .text = $0.content { true } else { false } })
   #expect(inner.clip?.height == 300, "\(String(describing: inner.clip))")
 }
+
+/// A scroll view's content has no safe area on its axis — the scroll view turns it into an inset
+/// of its content — so a background on the first card (a style, which would ignore the safe area)
+/// stays with the card below the status bar, not stretched up under it; across the axis the
+/// content keeps the safe area as any view does.
+@Test @MainActor func aScrollViewsFirstCardKeepsItsBackgroundToItself() throws {
+  var stage = Stage(name: "cards", width: 393, height: 852, scale: 1) {
+    ScrollView {
+      VStack(spacing: 12) {
+        ForEach(0..<3, id: \.self) { i in
+          Text("Card \(i)").frame(maxWidth: .infinity, minHeight: 80).background(Color.yellow).accessibilityIdentifier("card.\(i)")
+        }
+      }
+    }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let list = try stage.displayList()
+  let yellow = list.elements.filter { $0.content == .rect && $0.frame.height >= 80 }
+  let first = try #require(yellow.min { $0.frame.y < $1.frame.y })
+  #expect(first.frame.y == 59 && first.frame.height == 80, "the first card's background is its own: \(first.frame)")
+}
