@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Text`: a string in the environment's font (`.body` when none).
 nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
-  private(set) var string: String
+  var string: String
   var fontOverride: Font?
   /// `bold()` / `fontWeight(_:)`: applied to whatever font the text ends up with (its own or
   /// the environment's), as SwiftUI applies them.
@@ -44,8 +44,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if !runs.isEmpty { return joinedNodes(context) }
-    // A localized text shows the translation for the locale it is built in.
+    // A localized text shows the translation for the locale it is built in, its Markdown read.
     let shown = shownString(context.environment)
+    if localization != nil, let styled = markdownStyled(shown, tint: context.environment.tint) { return styled.makeNodes(context) }
     let resolved = fontOverride ?? context.environment.font ?? .body
     let weight = weightOverride ?? context.environment.fontWeight
     let attributes = attributes.over(context.environment.textAttributes)

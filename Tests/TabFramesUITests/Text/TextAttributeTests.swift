@@ -2,6 +2,7 @@ import Foundation
 import TabFrames
 import TabFramesDisplayList
 import TabFramesRender
+import TabFramesValues
 import Testing
 
 // SwiftUI's text modifiers beyond the font: italic, monospacedDigit, kerning and tracking,
@@ -122,4 +123,41 @@ private struct Decorated: View {
   }
   #expect(texts.map(\.0) == ["Red", "Green", "Blue"])
   #expect(texts.map(\.1) == ["#FF3B30FF", "#34C759FF", "#007AFFFF"], "red, green, the view's blue")
+}
+
+/// A text made from a literal reads its inline Markdown, as SwiftUI's does: strong, emphasis,
+/// a line through, code in the monospaced design and a link in the tint; a `String` and
+/// `Text(verbatim:)` show their marks, and marks that open nothing (`5 * 3 * 2`, `snake_case`, an
+/// escaped `\*`) are text.
+@Test @MainActor func aLiteralTextReadsItsInlineMarkdown() throws {
+  let shown = "**Bold**, *italic*, ~~gone~~ and `code` with a [link](https://example.com)"
+  let stage = Stage(name: "markdown", width: 700, height: 300) {
+    VStack(alignment: .leading) {
+      Text("**Bold**, *italic*, ~~gone~~ and `code` with a [link](https://example.com)")
+      Text(shown)
+      Text(verbatim: "**verbatim**")
+      Text("5 * 3 * 2 and snake_case_name and \\*escaped\\*")
+      Text("***Both*** and __strong__").foregroundColor(.red)
+    }
+    .tint(.orange)
+  }
+  let runs = try stage.displayList().elements.compactMap { e -> (TextRun, RGBA)? in
+    if case .text(let r) = e.content { (r, e.color) } else { nil }
+  }
+  let strings = runs.map(\.0.string)
+  #expect(
+    strings == [
+      "Bold", ", ", "italic", ", ", "gone", " and ", "code", " with a ", "link", shown, "**verbatim**",
+      "5 * 3 * 2 and snake_case_name and *escaped*", "Both", " and ", "strong",
+    ], "\(strings)")
+  func run(_ s: String) throws -> (TextRun, RGBA) { try #require(runs.first { $0.0.string == s }) }
+  #expect(try run("Bold").0.font.weight == .bold && run(", ").0.font.weight == .regular)
+  #expect(try run("italic").0.font.italic && !run("Bold").0.font.italic)
+  #expect(try run("gone").0.strikethrough != nil && run(" and ").0.strikethrough == nil)
+  #expect(try run("code").0.font.family != run(" and ").0.font.family, "code in the monospaced face")
+  let link = try run("link").1
+  #expect(try link != run(" with a ").1 && link.r > 0.9, "the link in the tint (orange): \(link)")
+  #expect(try run("Both").0.font.italic && run("Both").0.font.weight == .bold && run("strong").0.font.weight == .bold)
+  let lastAnd = try #require(runs.last { $0.0.string == " and " })
+  #expect(try run("strong").1 == lastAnd.1 && lastAnd.1.r > 0.9 && lastAnd.1.g < 0.3, "a colour set on the text stays on every piece")
 }
