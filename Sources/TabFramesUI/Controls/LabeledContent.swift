@@ -48,9 +48,11 @@ extension LabeledContent where Label == Text, Content == Text {
 
 /// SwiftUI's `GroupBox`: its label in the headline font over its content, on the secondary
 /// background in a rounded rectangle (iOS: 16 pt inside, 8 pt corners).
+/// Or, inside `groupBoxStyle(_:)`, drawn by that style's `makeBody`.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyles) private var styles
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -58,13 +60,28 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
   }
 
   @MainActor public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      if let label { label.font(.headline) }
-      content
+    if let make = styles.last {
+      // The style's body sees the styles outside it: a `GroupBox(configuration)` there draws
+      // the next style out, not this one again.
+      let configuration = GroupBoxStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+      make(configuration).environment(\.groupBoxStyles, Array(styles.dropLast()))
+    } else {
+      VStack(alignment: .leading, spacing: 8) {
+        if let label { label.font(.headline) }
+        content
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(16)
+      .background(Color(named: "secondarySystemBackground"), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(16)
-    .background(Color(named: "secondarySystemBackground"), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+  }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// The group box a style was given, drawn by the styles outside that style.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
 

@@ -23,7 +23,10 @@ nonisolated public struct Toggle<Label: View>: View {
   @MainActor public var body: some View {
     _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits([.isButton, .isToggle]), .value(isOn ? "1" : "0")]) {
       switch style {
-      case .custom(let make): make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn))
+      case .custom(let make):
+        // Inside the style's body a toggle is the switch (`Toggle(configuration).tint(…)`), not
+        // the style again.
+        make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn)).environment(\.toggleStyle, .switch)
       case .button: buttonLook
       case .switch: switchLook
       }
@@ -58,6 +61,13 @@ nonisolated public struct Toggle<Label: View>: View {
       .onTapGesture { withAnimation(ToggleMetrics.animation) { isOn.toggle() } }
       .accessibilityValue(Text(isOn ? "1" : "0"))
     }
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style was given, as the switch: how a style adjusts the standard look.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }
 

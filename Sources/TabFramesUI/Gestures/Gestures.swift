@@ -314,6 +314,14 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   static var reading: [AccessibilityEdit] { [.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)] }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a primitive style was given, its action and role: how a style adjusts the look
+  /// of another (`Button(configuration).buttonStyle(.borderedProminent)`).
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
+}
+
 extension Button where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
