@@ -51,6 +51,7 @@ public struct NavigationPath: Equatable {
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.isInList) private var isInList
+  @Environment(\.listRowBadge) private var badge
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -65,8 +66,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     if isInList {
       Button(action: {}) {
         HStack {
-          label
+          label.environment(\.listRowBadge, nil)
           Spacer(minLength: 0)
+          if let badge { Text(verbatim: badge.take()).foregroundStyle(.secondary) }
           Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
         }
       }

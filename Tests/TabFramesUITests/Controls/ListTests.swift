@@ -134,3 +134,33 @@ private struct Settings: View {
   let guided = try firstLine(guided: true)
   #expect(abs(guided.line.minX - guided.name.minX) < 1e-6, "under the view that sets the guide: \(guided)")
 }
+
+/// A list row's badge: its count or text at the row's trailing side in the secondary colour,
+/// before a navigation link's chevron, as iOS draws it (not the tab bar's red capsule); nil or a
+/// zero count shows none.
+@Test @MainActor func aListRowsBadgeSitsAtItsTrailingSide() throws {
+  let stage = Stage(name: "badges", width: 390, height: 400) {
+    List {
+      NavigationLink("Inbox") { Text("Mail") }.badge(3)
+      Text("Updates").badge("New")
+      Text("Archive").badge(0)
+      NavigationLink("Drafts") { Text("Mail") }.badge(nil as String?)
+    }
+  }
+  let list = try stage.displayList()
+  let texts = list.elements.compactMap { e -> (String, TabFramesDisplayList.Element)? in
+    if case .text(let r) = e.content { (r.string, e) } else { nil }
+  }
+  #expect(texts.map(\.0) == ["Inbox", "3", "Updates", "New", "Archive", "Drafts"], "\(texts.map(\.0))")
+  func element(_ s: String) throws -> TabFramesDisplayList.Element { try #require(texts.first { $0.0 == s }?.1) }
+  let count = try element("3"), new = try element("New")
+  let chevrons = list.elements.filter { if case .symbol(let name, _) = $0.content { name == "chevron.right" } else { false } }
+  let chevron = try #require(chevrons.first)
+  #expect(
+    count.frame.maxX < chevron.frame.minX && chevron.frame.minX - count.frame.maxX < 12,
+    "the count just before the chevron: \(count.frame) \(chevron.frame)")
+  #expect(abs(new.frame.maxX - (390 - 16 - 16)) < 0.5, "a plain row's badge at its trailing inset: \(new.frame)")
+  let inbox = try element("Inbox")
+  #expect(count.color == new.color && count.color != inbox.color, "secondary, not the label's colour: \(count.color)")
+  #expect(!list.elements.contains { $0.content == .rect && $0.color.r > 0.9 && $0.color.g < 0.3 }, "no red capsule")
+}
