@@ -190,8 +190,8 @@ extension SymbolMap {
     location.slash	material	location_disabled		
     location.slash.fill	material	location_disabled		
     location.viewfinder	material	my_location		
-    safari	material	explore		compass; filled
-    safari.fill	material	explore		
+    safari	phosphor	compass		compass outline, as SF's
+    safari.fill	phosphor	compass-fill		
     globe	phosphor	globe		
     globe.americas	material	public		
     globe.americas.fill	material	public		
@@ -1099,5 +1099,9 @@ extension SymbolMap {
     beach.umbrella.fill	phosphor	umbrella-fill		
     binoculars.fill	mdi	binoculars		
     binoculars	mdi	binoculars		
+    backpack	material	backpack		filled
+    backpack.fill	material	backpack		
+    tshirt	remix	t-shirt-line		
+    tshirt.fill	remix	t-shirt-fill		
     """#
 }
