@@ -107,10 +107,14 @@ enum PreviewsCommand {
     var failedPreviews: [String] = []
     for product in products {
       let log = work.appendingPathComponent("build-\(product.host).log").path
+      // The host's build plan is made afresh each time: SwiftPM reuses a cached one while the
+      // manifests are unchanged, and so did not see a Swift file added to the package (or to a
+      // path dependency) since the last run, failing on the names it declares. Planning costs a
+      // fraction of a second.
       let build = try Subprocess.run(
         [
           "swift", "build", "--package-path", host.path, "--scratch-path", work.appendingPathComponent("build").path, "--product",
-          product.host,
+          product.host, "--disable-build-manifest-caching",
         ], stdout: log, stderr: log)
       guard build == 0 else {
         let first = firstError(inLog: log) ?? "swift build exited \(build) (\(log))"

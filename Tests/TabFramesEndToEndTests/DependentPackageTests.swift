@@ -506,6 +506,15 @@ struct DependentPackageTests {
     let middle = ((loader.height / 2) * loader.width + loader.width / 2) * 4
     let (red, green) = (loader.pixels[middle], loader.pixels[middle + 1])
     #expect(green > 150 && red < 100, "the task's change is shown: rgb \(red), \(green)")
+
+    // A file added since the last run is built and its preview rendered (SwiftUI's manifests are
+    // unchanged, and a cached build plan did not see the file: its names failed to compile).
+    try Data(
+      "import SwiftUI\n\nstruct Added: View {\n  var body: some View { Text(\"Added\") }\n}\n\n#Preview(\"added\") { Added() }\n".utf8
+    )
+    .write(to: package.app.appendingPathComponent("Sources/Loading/Added.swift"))
+    let again = try package.shell("swift run tabframes-engine previews . --out again --target Loading")
+    #expect(again.stdout.contains("again/Loading/Added/added.png"), "\(again.output)")
   }
 
   /// Every Swift block of the README and docs/ compiled, as written, in Swift 6 and in Swift 5
