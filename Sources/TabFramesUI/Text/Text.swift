@@ -227,15 +227,16 @@ extension Text {
     }
   }
 
-  /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
-  /// each part is drawn in its own style, side by side on a shared last baseline: a label and a
-  /// count in two weights lay out as on a device, though the parts do not wrap into one another.
   /// The string shown in `environment`: a translation or a formatted value for its locale.
   private func shownString(_ environment: EnvironmentValues) -> String {
     if let formatted { return formatted.format(environment.locale, environment.timeZone) }
     return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale, timeZone: environment.timeZone) } ?? string
   }
 
+  /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
+  /// each part is drawn in its own style, side by side on a shared last baseline where they fit
+  /// (a label and a count in two weights lay out as on a device), and as one paragraph in one
+  /// style where they do not: a stage's text is drawn in one style per run.
   @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
     let parts = parts
     if let first = parts.first,
@@ -252,10 +253,19 @@ extension Text {
     }
     let inner = context.child("Text").outsideStack()
     let children = parts.enumerated().flatMap { i, part in part.makeNodes(inner.child(String(i))) }
-    return [
-      StackNode(
-        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline), spacing: 0, children: children,
-        path: context.path, scale: context.scale)
-    ]
+    let line = StackNode(
+      axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline), spacing: 0, children: children,
+      path: context.path, scale: context.scale)
+    // Where the parts do not fit side by side, the text wraps as one paragraph in the style of
+    // its longest part (pieces laid side by side would each wrap in a column of their own): the
+    // words keep the room and the lines they take on a device, the other parts' styles are lost.
+    guard var whole = parts.max(by: { $0.shownString(context.environment).count < $1.shownString(context.environment).count }) else {
+      return [line]
+    }
+    whole.localization = nil
+    whole.formatted = nil
+    whole.string = parts.map { $0.shownString(context.environment) }.joined()
+    let paragraph = whole.makeNodes(inner.child("paragraph"))
+    return [ViewThatFitsNode(axes: .horizontal, children: [line] + paragraph, id: context.path)]
   }
 }

@@ -161,3 +161,20 @@ private struct Decorated: View {
   let lastAnd = try #require(runs.last { $0.0.string == " and " })
   #expect(try run("strong").1 == lastAnd.1 && lastAnd.1.r > 0.9 && lastAnd.1.g < 0.3, "a colour set on the text stays on every piece")
 }
+
+/// Joined texts styled apart lie side by side where they fit; where they do not, the text wraps
+/// as one paragraph (in its longest part's style), not as pieces each wrapped in a column of its
+/// own — a terms line with a bold link keeps the lines a device gives it.
+@Test @MainActor func joinedTextsThatDoNotFitWrapAsOneParagraph() throws {
+  func texts(_ width: CGFloat, _ view: some View) throws -> [(String, CGRect)] {
+    try Stage(name: "joined", width: width, height: 300) { view }.layout().compactMap { l in l.text.map { ($0, l.frame) } }
+  }
+  let short = try texts(300, Text("Hello, ") + Text("World").bold())
+  #expect(short.map(\.0) == ["Hello, ", "World"], "\(short.map(\.0))")
+  let long = try texts(
+    200, Text("By continuing, you agree to our **Terms of Service** and our [Privacy Policy](https://example.com).").font(.footnote))
+  #expect(long.map(\.0) == ["By continuing, you agree to our Terms of Service and our Privacy Policy."], "\(long.map(\.0))")
+  let line = try texts(1000, Text("By continuing, you agree to our Terms of Service.").font(.footnote))
+  let (paragraph, one) = (try #require(long.first).1, try #require(line.first).1)
+  #expect(paragraph.height > one.height * 2.5, "three lines or more: \(paragraph) against \(one)")
+}
