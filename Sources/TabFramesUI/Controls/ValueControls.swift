@@ -38,8 +38,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   @MainActor private var configuration: ProgressViewStyleConfiguration {
     ProgressViewStyleConfiguration(
       fractionCompleted: fraction.map { min(max($0, 0), 1) },
-      label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
-      currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+      label: label.map { _StyleConfigurationLabel(content: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { _StyleConfigurationLabel(content: AnyView($0)) })
   }
 
   @MainActor private func look(_ kind: ProgressViewStyleKind) -> some View {
@@ -115,18 +115,10 @@ public protocol ProgressViewStyle {
 
 /// What a `ProgressViewStyle`'s `makeBody` gets.
 public struct ProgressViewStyleConfiguration {
-  /// A progress view's label, as a view.
-  public struct Label: View, PrimitiveView {
-    let content: AnyView
-    public var body: Never { primitiveBodyNotCalled() }
-    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
-  }
-  /// A progress view's current value's label, as a view.
-  public struct CurrentValueLabel: View, PrimitiveView {
-    let content: AnyView
-    public var body: Never { primitiveBodyNotCalled() }
-    func makeNodes(_ context: BuildContext) -> [LayoutNode] { TabFramesUI.makeNodes(content, context) }
-  }
+  /// A progress view's label and its current value's label, as views (a control's label as
+  /// every style configuration gives it).
+  public typealias Label = _StyleConfigurationLabel
+  public typealias CurrentValueLabel = _StyleConfigurationLabel
   /// The fraction done, 0 to 1; nil when the progress is indeterminate.
   public let fractionCompleted: Double?
   public var label: Label?

@@ -161,9 +161,9 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   /// With nothing offered across: fixed items at their length, flexible ones as long as their
   /// longest child (within bounds), adaptive ones one track of at least their minimum.
   private func idealTracks(_ gaps: [CGFloat]) -> [Track] {
-    items.enumerated().map { i, item in
+    let cells = self.cells
+    return items.enumerated().map { i, item in
       let after = i < gaps.count ? gaps[i] : 0
-      let cells = self.cells
       let column = stride(from: i, to: cells.count, by: items.count).map { cells[$0] }
       let widest = column.map { across($0.sizeThatFits(.unspecified)) }.max() ?? 0
       let length: CGFloat

@@ -259,12 +259,12 @@ extension Text {
     // Where the parts do not fit side by side, the text wraps as one paragraph in the style of
     // its longest part (pieces laid side by side would each wrap in a column of their own): the
     // words keep the room and the lines they take on a device, the other parts' styles are lost.
-    guard var whole = parts.max(by: { $0.shownString(context.environment).count < $1.shownString(context.environment).count }) else {
-      return [line]
-    }
+    let shown = parts.map { $0.shownString(context.environment) }
+    guard let longest = shown.indices.max(by: { shown[$0].count < shown[$1].count }) else { return [line] }
+    var whole = parts[longest]
     whole.localization = nil
     whole.formatted = nil
-    whole.string = parts.map { $0.shownString(context.environment) }.joined()
+    whole.string = shown.joined()
     let paragraph = whole.makeNodes(inner.child("paragraph"))
     return [ViewThatFitsNode(axes: .horizontal, children: [line] + paragraph, id: context.path)]
   }
