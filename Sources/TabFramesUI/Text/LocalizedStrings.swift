@@ -133,31 +133,115 @@ struct LocalizationFormat: Hashable, Sendable {
 /// `%@`, integers as `%lld`, floating point as `%lf`, a value with its own `specifier:`.
 public struct _LocalizationInterpolation: StringInterpolationProtocol, Sendable {
   var format = LocalizationFormat()
+  /// The string as texts, kept once a `Text` or an `Image` is put in: `Text("\(value) \(Text(unit).font(.caption))")`
+  /// shows the unit in its own font, and `Text("\(Image(systemName: "star.fill")) 4.8")` its symbol.
+  var inline = InlineTexts()
   public init(literalCapacity: Int, interpolationCount: Int) {}
-  public mutating func appendLiteral(_ literal: String) { format.appendLiteral(literal) }
-  public mutating func appendInterpolation(_ string: String) { format.append(.string(string), specifier: "%@") }
-  public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { format.append(.string(String(string)), specifier: "%@") }
-  public mutating func appendInterpolation(_ text: Text) { format.append(.string(text.string), specifier: "%@") }
+  public mutating func appendLiteral(_ literal: String) {
+    format.appendLiteral(literal)
+    inline.pieces.append(.plain(literal))
+  }
+  public mutating func appendInterpolation(_ string: String) { append(.string(string), specifier: "%@") }
+  public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { append(.string(String(string)), specifier: "%@") }
+  /// A text in its own style (its font, weight and colour over the outer text's).
+  public mutating func appendInterpolation(_ text: Text) {
+    format.append(.string(text.string), specifier: "%@")
+    inline.pieces.append(.text(text))
+  }
+  /// A symbol or image drawn in the line, in the text's font and colour.
+  public mutating func appendInterpolation(_ image: Image) {
+    format.append(.string(""), specifier: "%@")
+    inline.pieces.append(.text(Text(image)))
+  }
+  /// A date in a date style (`"Updated \(date, style: .relative)"`), as `Text(_:style:)` shows it.
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    append(.string(Text(date, style: style).string), specifier: "%@")
+  }
+  /// A value through a Foundation formatter (`"\(date, formatter: Self.dateFormatter)"`); its
+  /// description without one.
+  public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+    append(.string(formatter?.string(for: subject) ?? String(describing: subject)), specifier: "%@")
+  }
+  // Foundation on Linux does not make these `ReferenceConvertible`, as Apple's does.
+  public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+    append(.string(formatter?.string(for: date) ?? String(describing: date)), specifier: "%@")
+  }
+  public mutating func appendInterpolation(_ uuid: UUID, formatter: Formatter? = nil) {
+    append(.string(formatter?.string(for: uuid) ?? uuid.uuidString), specifier: "%@")
+  }
+  public mutating func appendInterpolation(_ decimal: Decimal, formatter: Formatter? = nil) {
+    append(.string(formatter?.string(for: decimal) ?? decimal.description), specifier: "%@")
+  }
+  public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+    append(.string(formatter?.string(for: subject) ?? subject.description), specifier: "%@")
+  }
+  /// An attributed string's characters (their own attributes are not read, as `Text(_:)` of one).
+  public mutating func appendInterpolation(_ attributedString: AttributedString) {
+    append(.string(String(attributedString.characters)), specifier: "%@")
+  }
+  public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+    append(.string(resource.value.format.display), specifier: "%@")
+  }
+
+  /// A value with its specifier, and the text it shows kept as a piece of the inline texts.
+  private mutating func append(_ argument: LocalizationFormat.Argument, specifier: String) {
+    let before = format.display.count
+    format.append(argument, specifier: specifier)
+    inline.pieces.append(.plain(String(format.display.dropFirst(before))))
+  }
   public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
     if T.isSigned {
-      format.append(.integer(Int64(clamping: value)), specifier: "%lld")
+      append(.integer(Int64(clamping: value)), specifier: "%lld")
     } else {
-      format.append(.unsigned(UInt64(clamping: value)), specifier: "%llu")
+      append(.unsigned(UInt64(clamping: value)), specifier: "%llu")
     }
   }
   public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-    format.append(.double(Double(value)), specifier: T.self == Float.self ? "%f" : "%lf")
+    append(.double(Double(value)), specifier: T.self == Float.self ? "%f" : "%lf")
   }
   public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-    format.append(T.isSigned ? .integer(Int64(clamping: value)) : .unsigned(UInt64(clamping: value)), specifier: specifier)
+    append(T.isSigned ? .integer(Int64(clamping: value)) : .unsigned(UInt64(clamping: value)), specifier: specifier)
   }
   public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-    format.append(.double(Double(value)), specifier: specifier)
+    append(.double(Double(value)), specifier: specifier)
   }
   /// A value formatted by a format style (`\(price, format: .currency(code: "EUR"))`).
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F) where F.FormatOutput == String {
-    format.append(.formatted(LocaleFormatted(input, style)), specifier: "%@")
+    append(.formatted(LocaleFormatted(input, style)), specifier: "%@")
   }
+}
+
+/// A localized string's pieces as texts, kept when a `Text` or an `Image` is put in it. Not part
+/// of its identity: two keys are the same key whatever their pieces' styles.
+struct InlineTexts: Hashable, Sendable {
+  enum Piece: Sendable {
+    case plain(String)
+    case text(Text)
+  }
+  var pieces: [Piece] = []
+  /// Whether a text or an image is among the pieces (else the key is drawn as one string).
+  var styled: Bool { pieces.contains { if case .text = $0 { true } else { false } } }
+  /// The pieces joined as `Text + Text` joins them.
+  var joined: Text? {
+    // Plain pieces side by side are one piece; an empty one (the literal around an
+    // interpolation at either end) is none.
+    var texts: [Text] = []
+    var plain = ""
+    for piece in pieces {
+      switch piece {
+      case .plain(let s): plain += s
+      case .text(let t):
+        if !plain.isEmpty { texts.append(Text(verbatim: plain)) }
+        plain = ""
+        texts.append(t)
+      }
+    }
+    if !plain.isEmpty { texts.append(Text(verbatim: plain)) }
+    guard let first = texts.first else { return nil }
+    return texts.dropFirst().reduce(first, +)
+  }
+  static func == (a: InlineTexts, b: InlineTexts) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// SwiftUI's `LocalizedStringKey`: what `Text("Home")`, `Label("Home", systemImage:)` and the
@@ -165,10 +249,15 @@ public struct _LocalizationInterpolation: StringInterpolationProtocol, Sendable 
 /// locale (`\.locale`), shown as the key when none has it.
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
   var format: LocalizationFormat
+  /// Its pieces as texts, when a `Text` or an `Image` was put in it.
+  var inline = InlineTexts()
 
   public init(_ value: String) { format = LocalizationFormat(literal: value) }
   public init(stringLiteral value: String) { self.init(value) }
-  public init(stringInterpolation: _LocalizationInterpolation) { format = stringInterpolation.format }
+  public init(stringInterpolation: _LocalizationInterpolation) {
+    format = stringInterpolation.format
+    if stringInterpolation.inline.styled { inline = stringInterpolation.inline }
+  }
 
   /// The string a view shows for it.
   func resolved(_ environment: EnvironmentValues, table: String? = nil) -> String {
@@ -251,10 +340,18 @@ extension EnvironmentValues {
 extension Text {
   /// `Text("Home")` from a literal: localized, as in SwiftUI (a `String` variable shows as it is).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    // A key with a styled text or an image in it is drawn as its pieces joined, each in its own
+    // style (a table's translation of it is not looked up: its pieces could not be placed).
+    if key.inline.styled, let joined = key.inline.joined {
+      self = joined
+      return
+    }
     self.init(verbatim: key.format.display)
     localization = Localization(format: key.format, table: tableName)
   }
 
+  /// A literal is a `LocalizedStringKey` (the overload SwiftUI picks for one), not a resource.
+  @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {
     self.init(verbatim: resource.value.format.display)
     localization = Localization(format: resource.value.format, table: resource.table)

@@ -21,11 +21,19 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   var localization: Localization?
   /// A formatted value (`Text(_:format:)`): formatted again for the locale it is built in.
   var formatted: LocaleFormatted?
+  /// `Text(Image(systemName:))`: a symbol (or image) drawn in the line instead of a string.
+  private(set) var inlineImage: InlineImage?
 
   /// A string shown as it is; a literal is a `LocalizedStringKey` instead, as in SwiftUI.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
+  /// An image in the line of text: a symbol in the text's font, weight and colour, on its
+  /// baseline, joined to texts by `+` or put into one by interpolation (`"\(Image(systemName: "star.fill")) 4.8"`).
+  public init(_ image: Image) {
+    string = ""
+    inlineImage = InlineImage(image)
+  }
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
 
@@ -44,6 +52,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     if !runs.isEmpty { return joinedNodes(context) }
+    if let inlineImage { return imageNodes(inlineImage.image, context) }
     // A localized text shows the translation for the locale it is built in, its Markdown read.
     let shown = shownString(context.environment)
     if localization != nil, let styled = markdownStyled(shown, tint: context.environment.tint) { return styled.makeNodes(context) }
@@ -72,6 +81,30 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     guard let offset = attributes.baselineOffset, offset != 0 else { return [leaf] }
     // Drawn raised (or lowered) within the same frame.
     return [EffectNode(child: leaf, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset)))]
+  }
+}
+
+extension Text {
+  /// An image held by a text (in an array: an image's label is a text).
+  struct InlineImage: Equatable, Sendable {
+    private let held: [Image]
+    init(_ image: Image) { held = [image] }
+    var image: Image { held[0] }
+    static func == (a: InlineImage, b: InlineImage) -> Bool {
+      a.image.systemName == b.image.systemName && a.image.assetName == b.image.assetName
+        && a.image.renderingMode == b.image.renderingMode && a.image.isResizable == b.image.isResizable
+    }
+  }
+
+  /// The image in the text's font, weight and colour, raised by its baseline offset.
+  @MainActor private func imageNodes(_ image: Image, _ context: BuildContext) -> [LayoutNode] {
+    var inner = context
+    if let fontOverride { inner.environment.font = fontOverride }
+    if let weightOverride { inner.environment.fontWeight = weightOverride }
+    if let color = ownColor(in: context.environment) { inner.environment.foregroundColor = color }
+    let nodes = image.makeNodes(inner)
+    guard let offset = attributes.over(context.environment.textAttributes).baselineOffset, offset != 0 else { return nodes }
+    return nodes.map { EffectNode(child: $0, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset))) }
   }
 }
 
@@ -239,7 +272,7 @@ extension Text {
   /// style where they do not: a stage's text is drawn in one style per run.
   @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
     let parts = parts
-    if let first = parts.first,
+    if let first = parts.first, !parts.contains(where: { $0.inlineImage != nil }),
       parts.allSatisfy({
         $0.fontOverride == first.fontOverride && $0.weightOverride == first.weightOverride && $0.attributes == first.attributes
           && $0.foregroundOverride == first.foregroundOverride && $0.foregroundLevel == first.foregroundLevel
@@ -259,8 +292,9 @@ extension Text {
     // Where the parts do not fit side by side, the text wraps as one paragraph in the style of
     // its longest part (pieces laid side by side would each wrap in a column of their own): the
     // words keep the room and the lines they take on a device, the other parts' styles are lost.
+    // An image has no place in the one-style paragraph: it is left out there.
     let shown = parts.map { $0.shownString(context.environment) }
-    guard let longest = shown.indices.max(by: { shown[$0].count < shown[$1].count }) else { return [line] }
+    guard parts.count > 1, let longest = shown.indices.max(by: { shown[$0].count < shown[$1].count }) else { return [line] }
     var whole = parts[longest]
     whole.localization = nil
     whole.formatted = nil
