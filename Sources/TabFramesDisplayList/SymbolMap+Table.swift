@@ -620,6 +620,8 @@ extension SymbolMap {
     textformat	material	text_fields		
     textformat.size	material	format_size		
     textformat.alt	material	text_fields		
+    textformat.size.smaller	material	text_decrease		
+    textformat.size.larger	material	text_increase		
     bold	material	format_bold		
     italic	material	format_italic		
     underline	material	format_underlined		
@@ -921,15 +923,15 @@ extension SymbolMap {
     arrow.backward	material	arrow_back		
     arrow.forward	material	arrow_forward		
     arrow.up.circle	mdi	arrow-up-bold-circle-outline		thick arrow; m:arrow_circle_up is thinner but filled-looking
-    arrow.up.circle.fill	material	arrow_circle_up		
+    arrow.up.circle.fill	phosphor	arrow-circle-up-fill		
     arrow.left.circle	mdi	arrow-left-bold-circle-outline		
-    arrow.left.circle.fill	material	arrow_circle_left		
+    arrow.left.circle.fill	phosphor	arrow-circle-left-fill		
     arrow.right.circle	mdi	arrow-right-bold-circle-outline		
-    arrow.right.circle.fill	material	arrow_circle_right		
+    arrow.right.circle.fill	phosphor	arrow-circle-right-fill		
     arrow.backward.circle	mdi	arrow-left-bold-circle-outline		
-    arrow.backward.circle.fill	material	arrow_circle_left		
+    arrow.backward.circle.fill	phosphor	arrow-circle-left-fill		
     arrow.forward.circle	mdi	arrow-right-bold-circle-outline		
-    arrow.forward.circle.fill	material	arrow_circle_right		
+    arrow.forward.circle.fill	phosphor	arrow-circle-right-fill		
     arrow.up.square	material	arrow_upward	square	
     arrow.up.square.fill	material	arrow_upward	square.fill	
     arrow.down.square	material	arrow_downward	square	

@@ -37,6 +37,12 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let offset = StateLocation(CGPoint.zero)
     if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }
     let node = ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)
+    node.anchors = context.environment.scrollAnchors
+    if node.anchors.initialOffset != nil {
+      let anchored = StateLocation(true)
+      if let store = context.store { anchored.link(store, key: context.path + "#scrollAnchored") }
+      node.anchored = anchored
+    }
     node.container = box
     node.record = context.record
     return [node]
@@ -61,6 +67,13 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   private var viewport = CGRect.zero
   /// What is seen of its content: the viewport, or its frame where it meets no safe-area edge.
   private var seen: CGRect { viewport == .zero ? frame : viewport }
+
+  /// `defaultScrollAnchor`: where the content starts scrolled to, and where content smaller than
+  /// the scroll view sits.
+  var anchors = ScrollAnchors()
+  /// Whether the offset still follows the initial anchor (until `scrollTo` moves it): content that
+  /// grows stays at the anchor (a chat at its last message), as SwiftUI's size-change role keeps it.
+  var anchored: StateLocation<Bool>?
 
   init(child: LayoutNode, axes: Axis.Set, id: String, offset: StateLocation<CGPoint>, store: StateStore?) {
     self.axes = axes
@@ -104,10 +117,21 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     contain(ProposedViewSize(bounds.size))
     let p = contentProposal(proposal)
     let size = child.sizeThatFits(p)
-    // The offset as set, within the content (a scroll view shows no space beyond its content).
+    // The offset as set, within the content (a scroll view shows no space beyond its content);
+    // while it follows its initial anchor, the anchor's point of the content at the same point of
+    // the scroll view.
+    if let anchor = anchors.initialOffset, let anchored, anchored.value {
+      offset.setQuietly(
+        CGPoint(x: max(0, size.width - bounds.width) * anchor.x, y: max(0, size.height - bounds.height) * anchor.y))
+    }
     let o = offset.value
     let x = axes.contains(.horizontal) ? min(max(o.x, 0), max(0, size.width - bounds.width)) : 0
     let y = axes.contains(.vertical) ? min(max(o.y, 0), max(0, size.height - bounds.height)) : 0
+    // Content smaller than the scroll view sits at its alignment anchor (the top leading corner
+    // unless one is given).
+    let align = anchors.alignment ?? .topLeading
+    let dx = axes.contains(.horizontal) ? max(0, bounds.width - size.width) * align.x : 0
+    let dy = axes.contains(.vertical) ? max(0, bounds.height - size.height) * align.y : 0
     // Its visible area is the `.scrollView` space of what is placed inside, and what a scroll
     // transition inside measures a view's visibility against.
     let outer = PlacementSpaces.current
@@ -124,7 +148,7 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
       if axes.contains(.horizontal) { open = CGRect(x: canvas.minX, y: open.minY, width: canvas.width, height: open.height) }
       record.safeArea = open
     }
-    child.place(in: CGRect(x: bounds.minX - x, y: bounds.minY - y, width: size.width, height: size.height), proposal: p)
+    child.place(in: CGRect(x: bounds.minX - x + dx, y: bounds.minY - y + dy, width: size.width, height: size.height), proposal: p)
     record?.safeArea = outerSafe
     PlacementSpaces.current = outer
     PlacementSpaces.scrollViewport = outerViewport
@@ -141,10 +165,10 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     guard let store else { return }
     var targets: [AnyHashable: CGRect] = [:]
     child.collectScrollTargets(into: &targets)
-    let origin = CGPoint(x: bounds.minX - x, y: bounds.minY - y)
+    let origin = CGPoint(x: bounds.minX - x + dx, y: bounds.minY - y + dy)
     store.scrollViews[id] = ScrollRecord(
       axes: axes, viewport: bounds.size, content: size,
-      targets: targets.mapValues { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, offset: offset)
+      targets: targets.mapValues { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, offset: offset, anchored: anchored)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -163,6 +187,52 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
   override var placeTouches: ((HitArea) -> HitArea)? {
     let visible = seen
     return { $0.clipped(to: visible) }
+  }
+}
+
+/// The anchors `defaultScrollAnchor` gives the scroll views inside, by role.
+struct ScrollAnchors: Hashable, Sendable {
+  var initialOffset: UnitPoint?
+  var alignment: UnitPoint?
+}
+
+private struct ScrollAnchorsKey: EnvironmentKey { static let defaultValue = ScrollAnchors() }
+
+extension EnvironmentValues {
+  var scrollAnchors: ScrollAnchors {
+    get { self[ScrollAnchorsKey.self] }
+    set { self[ScrollAnchorsKey.self] = newValue }
+  }
+}
+
+/// iOS 18's roles of a scroll anchor.
+public struct ScrollAnchorRole: Hashable, Sendable {
+  let name: String
+  /// Where a scroll view starts scrolled to.
+  public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+  /// Where content that changes size keeps the scroll view. On a stage the initial offset's
+  /// anchor is kept until `scrollTo` moves the view, and this role alone changes nothing.
+  public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+  /// Where content smaller than the scroll view sits.
+  public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+extension View {
+  /// Where the scroll views inside start scrolled to, keep to as their content grows, and put
+  /// content smaller than themselves (iOS 17): `.bottom` starts a chat at its last message and
+  /// sits a short one at the bottom.
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    transformEnvironment(\.scrollAnchors) { $0 = ScrollAnchors(initialOffset: anchor, alignment: anchor) }
+  }
+  /// One role's anchor (iOS 18).
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+    transformEnvironment(\.scrollAnchors) { anchors in
+      switch role {
+      case .alignment: anchors.alignment = anchor
+      case .initialOffset: anchors.initialOffset = anchor
+      default: break
+      }
+    }
   }
 }
 
@@ -197,6 +267,8 @@ package struct ScrollRecord {
   let content: CGSize
   let targets: [AnyHashable: CGRect]
   let offset: StateLocation<CGPoint>
+  /// Set while the offset follows `defaultScrollAnchor`; cleared once `scrollTo` moves it.
+  let anchored: StateLocation<Bool>?
 }
 
 /// SwiftUI's `ScrollViewReader`: its content gets a proxy that scrolls the scroll views inside
@@ -243,7 +315,9 @@ public struct ScrollViewProxy {
     if record.axes.contains(.vertical) {
       o.y = along(view.minY, view.height, record.viewport.height, record.content.height, anchor?.y, o.y)
     }
-    if o != record.offset.value { record.offset.set(o) }
+    guard o != record.offset.value else { return }
+    record.anchored?.setQuietly(false)
+    record.offset.set(o)
   }
 }
 
@@ -315,7 +389,6 @@ extension View {
   nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
   nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
   nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
-  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
   nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
   /// A scroll view's phase changes with a finger: never on a stage.
   nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
