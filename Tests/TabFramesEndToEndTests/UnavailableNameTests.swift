@@ -6,7 +6,7 @@ import Testing
 // TabFramesUI module, as a user's file would be.
 
 /// The compiler's errors for a snippet that imports TabFramesUI (empty when it compiles).
-private func typeCheck(_ source: String) throws -> [String] {
+private func typeCheck(_ source: String, swiftVersion: String = "6") throws -> [String] {
   let folder = try temporaryFolder("typecheck")
   defer { try? FileManager.default.removeItem(at: folder) }
   let file = folder.appendingPathComponent("Snippet.swift")
@@ -14,7 +14,7 @@ private func typeCheck(_ source: String) throws -> [String] {
   let p = Process()
   p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   p.arguments = [
-    "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I",
+    "swiftc", "-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-I",
     repository.appendingPathComponent(".build/debug/Modules").path, file.path,
   ]
   let err = Pipe()
@@ -118,4 +118,27 @@ private func typeCheck(_ source: String) throws -> [String] {
   #expect(!tabs.contains { $0.contains("cannot find") }, "\(tabs)")
   let back = try typeCheck("extension UINavigationController { func swipeBack() {} }\n")
   #expect(back.contains { $0.contains("UINavigationController is not drawn") && $0.contains("NavigationStack") }, "\(back)")
+}
+
+/// UIKit's main-actor classes come into Swift as Objective-C declarations do: a Swift 5 file may
+/// use them outside the main actor (the compiler warns at most, as with UIKit), a Swift 6 file may
+/// not; an extension of `UIApplication` is on the main actor, as one of UIKit's is, so the window
+/// idiom tab bars pad themselves with compiles in both modes.
+@Test func uiKitsMainActorClassesAreAsStrictAsUIKitsInEachLanguageMode() throws {
+  let windowInsets = """
+    extension UIApplication {
+      var keyWindowSafeArea: UIEdgeInsets {
+        (connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets ?? .zero
+      }
+    }
+    @MainActor func bottomPadding() -> CGFloat { max(UIApplication.shared.keyWindowSafeArea.bottom, 8) }
+    let names = [UIApplication.didBecomeActiveNotification, UIResponder.keyboardWillShowNotification]
+
+    """
+  let globalWidth = "let screenWidth = UIScreen.main.bounds.width\n"
+  #expect(try typeCheck(windowInsets, swiftVersion: "5") == [])
+  #expect(try typeCheck(windowInsets) == [])
+  #expect(try typeCheck(globalWidth, swiftVersion: "5") == [], "a warning at most in Swift 5 mode, as with UIKit")
+  let strict = try typeCheck(globalWidth)
+  #expect(strict.contains { $0.contains("main actor-isolated") }, "an error in Swift 6 mode: \(strict)")
 }

@@ -8,7 +8,7 @@ import Foundation
 
 /// UIKit's `UINavigationBar`, as far as its appearance proxy: kept, not drawn yet (a stage's
 /// navigation bar has no background, as iOS 15+ draws none at the scroll edge).
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar {
   private static let proxy = UINavigationBar()
   public static func appearance() -> UINavigationBar { proxy }
@@ -29,7 +29,7 @@ open class UINavigationBar {
 }
 
 /// UIKit's `UINavigationBarAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
   /// `[.foregroundColor: UIColor, .font: UIFont]` for the inline title.
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -42,7 +42,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// UIKit's `UIBarButtonItemAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItemAppearance {
   public var normal = UIBarButtonItemStateAppearance()
   public var highlighted = UIBarButtonItemStateAppearance()
@@ -52,7 +52,7 @@ open class UIBarButtonItemAppearance {
 }
 
 /// UIKit's `UIBarButtonItemStateAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItemStateAppearance {
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public var titlePositionAdjustment = UIOffset.zero
@@ -74,7 +74,7 @@ public struct UIOffset: Hashable, Sendable {
 /// UIKit's `UIPageControl`, as far as its appearance proxy: a paged `TabView` draws its dots in
 /// `currentPageIndicatorTintColor` and `pageIndicatorTintColor` when they are set (white, and
 /// white at 30 %, otherwise).
-@MainActor
+@MainActor @preconcurrency
 open class UIPageControl {
   private static let proxy = UIPageControl()
   public static func appearance() -> UIPageControl { proxy }
@@ -96,7 +96,7 @@ open class UIPageControl {
 /// UIKit's `UITableView`, as far as its appearance proxy (iOS 15 and before styled a `List`
 /// through it): kept, not drawn — a `List` draws its own background, as on iOS 16+, where the
 /// list is no table view (`scrollContentBackground(.hidden)` is the way there).
-@MainActor
+@MainActor @preconcurrency
 open class UITableView {
   private static let proxy = UITableView()
   public static func appearance() -> UITableView { proxy }
@@ -109,7 +109,7 @@ open class UITableView {
 }
 
 /// UIKit's `UITableViewCell`, as far as its appearance proxy: kept, not drawn.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell {
   private static let proxy = UITableViewCell()
   public static func appearance() -> UITableViewCell { proxy }

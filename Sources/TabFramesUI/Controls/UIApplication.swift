@@ -4,15 +4,16 @@ import Foundation
 /// is always active and in the foreground, as `scenePhase` says), `UIApplication.shared` and the
 /// URLs code asks it to open: a stage opens none (`open` does nothing and reports failure,
 /// `canOpenURL` says no).
-public final class UIApplication: Sendable {
+@MainActor @preconcurrency
+public final class UIApplication {
   private init() {}
   /// The app's one application object.
   public static let shared = UIApplication()
 
   /// The URL of the app's page in Settings.
-  public static let openSettingsURLString = "app-settings:"
+  nonisolated public static let openSettingsURLString = "app-settings:"
   /// The URL of the app's notification settings.
-  public static let openNotificationSettingsURLString = "app-settings:notifications"
+  nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
   /// UIKit's `UIApplication.State`.
   public enum State: Int, Sendable { case active, inactive, background }
@@ -46,25 +47,25 @@ public final class UIApplication: Sendable {
     get { false }
     set {}
   }
-  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-  public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-  public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 }
 
 /// UIKit's keyboard notifications and their user-info keys, for code that moves a tab bar out of
 /// the keyboard's way (`onReceive(NotificationCenter.default.publisher(for:
 /// UIResponder.keyboardWillShowNotification))`). A stage has no keyboard: they are never posted.
 extension UIResponder {
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"

@@ -26,7 +26,7 @@ package struct StageScreen: Sendable {
 
 /// UIKit's `UIScreen`: `UIScreen.main` is the stage's canvas and scale while a stage lays out or
 /// plays, and an iPhone 15's 393 × 852 pt at scale 3 anywhere else.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen {
   private static let shared = UIScreen()
   /// The screen the device shows the app on (deprecated in iOS 16 for the window scene's, still
@@ -72,7 +72,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// UIKit's `UIDevice`: an iPhone in portrait, running iOS 17.
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice {
   private static let shared = UIDevice()
   public class var current: UIDevice { shared }

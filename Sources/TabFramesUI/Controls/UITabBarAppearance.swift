@@ -7,7 +7,7 @@ import Foundation
 // these names.
 
 /// UIKit's `UITabBar`, as far as its appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBar {
   private static let proxy = UITabBar()
 
@@ -59,7 +59,7 @@ open class UITabBar {
 }
 
 /// UIKit's `UIBarAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarAppearance {
   /// Whether a background was configured (`configureWith…`), so that its colour is drawn.
   var configured = false
@@ -93,7 +93,7 @@ open class UIBarAppearance {
 
 /// UIKit's `UITabBarAppearance`: its items' looks by layout (an iPhone in portrait uses the
 /// stacked one).
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarAppearance: UIBarAppearance {
   public var stackedLayoutAppearance = UITabBarItemAppearance()
   public var inlineLayoutAppearance = UITabBarItemAppearance()
@@ -102,7 +102,7 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// UIKit's `UITabBarItemAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemAppearance {
   public var normal = UITabBarItemStateAppearance()
   public var selected = UITabBarItemStateAppearance()
@@ -112,7 +112,7 @@ open class UITabBarItemAppearance {
 }
 
 /// UIKit's `UITabBarItemStateAppearance`.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemStateAppearance {
   public var iconColor: UIColor?
   /// `[.foregroundColor: UIColor]` colours the caption.

@@ -7,7 +7,7 @@ import Foundation
 // bar and 34 pt home indicator area; none on a stage that gives none); elsewhere an iPhone 15's.
 
 /// UIKit's `UIScene`: the app's one scene, in the foreground.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder, Hashable {
   /// UIKit's `UIScene.ActivationState`.
   public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
@@ -20,7 +20,7 @@ open class UIScene: UIResponder, Hashable {
 }
 
 /// UIKit's `UIWindowScene`: the scene's screen and its one window.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
   static let shared = UIWindowScene()
   private lazy var window = UIWindow(scene: self)
@@ -41,7 +41,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// UIKit's `UIWindow`: the stage. Its frame is the screen's and its safe area the stage's, read
 /// when asked (a stage's while one lays out or plays).
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
   open private(set) weak var windowScene: UIWindowScene?
   open var rootViewController: UIViewController?

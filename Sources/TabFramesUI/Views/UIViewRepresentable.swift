@@ -9,7 +9,7 @@ import Foundation
 // (docs/SWIFTUI.md). The classes keep what code sets on them and draw nothing.
 
 /// UIKit's `UIResponder`.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder {
   public init() {}
   open var isFirstResponder: Bool { false }
@@ -40,7 +40,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// UIKit's `UIView`: keeps its frame, colours and subviews; draws nothing on a stage.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, _LayoutAnchored {
   open var frame: CGRect
   open var bounds: CGRect {
@@ -142,7 +142,7 @@ open class UIView: UIResponder, _LayoutAnchored {
 }
 
 /// UIKit's `UILabel`: keeps its text and style; draws nothing on a stage.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
   open var text: String?
   open var attributedText: NSAttributedString?
@@ -156,13 +156,13 @@ open class UILabel: UIView {
 }
 
 /// UIKit's `UIVisualEffect`.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect {
   public init() {}
 }
 
 /// UIKit's `UIBlurEffect`.
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
   public let style: Style
   public init(style: Style) {
@@ -182,7 +182,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// UIKit's `UIVisualEffectView`: keeps its effect; draws nothing on a stage (a SwiftUI
 /// `Material` background draws one).
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
   open var effect: UIVisualEffect?
   /// Where subviews go.
@@ -203,7 +203,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// UIKit's `UIViewController`: its view and what code sets; presenting shows nothing on a stage.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// Made by `loadView()` when first read, then `viewDidLoad()` runs.
@@ -268,7 +268,7 @@ open class UIViewController: UIResponder {
 }
 
 /// UIKit's `UIActivity`.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity {
   public init() {}
   /// UIKit's `UIActivity.ActivityType`.
@@ -292,7 +292,7 @@ open class UIActivity {
 }
 
 /// UIKit's `UIActivityViewController`: the share sheet, kept with its items; shows nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
   public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
   public let activityItems: [Any]
@@ -310,7 +310,7 @@ open class UIActivityViewController: UIViewController {
 
 /// SwiftUI's `UIHostingController`: a view controller around a SwiftUI view. It compiles and
 /// keeps its root view; a stage renders views with `Stage`, not through it.
-@MainActor
+@MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
   public var rootView: Content
   public init(rootView: Content) {
