@@ -69,25 +69,34 @@ package final class IconFontOutliner: SymbolOutlining, @unchecked Sendable {
       )
     }
     engines[glyph.set.fontFile] = engine
-    return (outline(glyph, scalar, codepoint, engine, font), true)
+    return outline(glyph, scalar, codepoint, engine, font)
   }
 
+  /// The glyph's outline, and whether the answer lasts. An error from FreeType while outlining
+  /// is tried again at once, and not kept (seen once in a full parallel test run: kept, it drew
+  /// the symbol as the placeholder for the rest of the process).
   private func outline(_ glyph: IconGlyph, _ scalar: Unicode.Scalar, _ codepoint: UInt32, _ engine: TextEngine, _ font: FontSpec)
-    -> Result<PathData, IconGlyphUnavailable>
+    -> (Result<PathData, IconGlyphUnavailable>, lasting: Bool)
   {
     let run = TextRun(string: String(Character(scalar)), font: font)
     guard engine.unknownGlyphCount(run) == 0 else {
-      return .failure(
-        IconGlyphUnavailable(
-          "\(glyph.set.family) has no glyph at U+\(String(codepoint, radix: 16, uppercase: true)) for \"\(glyph.name)\""))
+      return (
+        .failure(
+          IconGlyphUnavailable(
+            "\(glyph.set.family) has no glyph at U+\(String(codepoint, radix: 16, uppercase: true)) for \"\(glyph.name)\"")), true
+      )
     }
-    do {
-      let path = try engine.outline(run)
-      guard !path.elements.isEmpty else { return .failure(IconGlyphUnavailable("\(glyph) has an empty outline")) }
-      return .success(path)
-    } catch {
-      return .failure(IconGlyphUnavailable("outlining \(glyph): \(error)"))
+    var failure: RenderError?
+    for _ in 0..<3 {
+      do {
+        let path = try engine.outline(run)
+        guard !path.elements.isEmpty else { return (.failure(IconGlyphUnavailable("\(glyph) has an empty outline")), true) }
+        return (.success(path), true)
+      } catch {
+        failure = error
+      }
     }
+    return (.failure(IconGlyphUnavailable("outlining \(glyph): \(failure.map { "\($0)" } ?? "")")), false)
   }
 
   /// A set's name → codepoint list, read once (the SCSS map the packages install, Data/README.md).

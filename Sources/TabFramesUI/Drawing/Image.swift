@@ -21,6 +21,8 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     case decorative
   }
   var spoken = Spoken.name
+  /// `symbolRenderingMode(_:)` on the image itself, over the environment's.
+  var symbolMode: SymbolRenderingMode?
 
   public init(systemName: String) { self.systemName = systemName }
   /// A variable symbol at a value (iOS 16): drawn whole, at its full value (docs/SWIFTUI.md).
@@ -54,6 +56,9 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     let variant = context.environment.symbolVariants.apply(to: symbol)
     let name = assetName == nil && variant != symbol && context.hasSymbol(variant) ? variant : symbol
     let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
+    if let mode = symbolMode ?? context.environment.symbolRenderingMode, let layered = layeredNodes(name, mode: mode, context) {
+      return layered
+    }
     let leaf = LeafNode(
       kind: .symbol, id: context.path, content: .symbol(name, font), sizing: isResizable ? .resizable(box) : .fixed(box),
       color: context.foreground, metrics: context.fontMetrics(font))

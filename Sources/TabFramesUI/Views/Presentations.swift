@@ -233,29 +233,7 @@ extension DynamicViewContent {
   }
 }
 
-/// SwiftUI's `SymbolRenderingMode`: symbols are drawn in one colour here (the first style), so
-/// every mode draws as `.monochrome`.
-public struct SymbolRenderingMode: Sendable, Equatable {
-  let name: String
-  public static let monochrome = SymbolRenderingMode(name: "monochrome")
-  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-  public static let palette = SymbolRenderingMode(name: "palette")
-  public static let multicolor = SymbolRenderingMode(name: "multicolor")
-}
-
-extension Image {
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-}
-
 extension View {
-  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-  /// Two and three styles: the first paints (a symbol's secondary layers are not drawn apart).
-  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-    foregroundStyle(primary)
-  }
-  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
-    _ primary: S1, _ secondary: S2, _ tertiary: S3
-  ) -> some View { foregroundStyle(primary) }
   /// Text shrinking to fit is not modelled: text keeps its size and wraps or truncates.
   nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
