@@ -87,8 +87,9 @@ extension View {
   nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
   nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
   nonisolated public func listItemTint(_ tint: Color?) -> some View { self }
-  /// A section header's prominence: the increased one is drawn as the standard one.
-  nonisolated public func headerProminence(_ prominence: Prominence) -> some View { self }
+  /// The prominence of the section headers inside: `.increased` draws them larger and bolder, in
+  /// the primary colour and as written (not upper case), as iOS's prominent headers.
+  nonisolated public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
   /// A long press's menu: nothing to show at rest (a stage's taps are never held).
   nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
   nonisolated public func contextMenu<MenuItems: View, Preview: View>(
@@ -108,6 +109,16 @@ public struct ListSectionSpacing: Sendable {
 
 /// SwiftUI's `Prominence`.
 public enum Prominence: Hashable, Sendable { case standard, increased }
+
+private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+
+extension EnvironmentValues {
+  /// The prominence of section headers (`headerProminence(_:)`).
+  public var headerProminence: Prominence {
+    get { self[HeaderProminenceKey.self] }
+    set { self[HeaderProminenceKey.self] = newValue }
+  }
+}
 
 /// SwiftUI's `VerticalEdge.Set`, for the row-separator modifiers.
 public enum VerticalEdge: Sendable {
@@ -145,10 +156,16 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let rows = collapsed ? [] : TabFramesUI.makeNodes(content, context.child("content"))
-    // In a list, headers are upper case and both in the footnote style, secondary.
+    // In a list, headers are upper case and both in the footnote style, secondary; a header of
+    // increased prominence is a bold title 3 in the primary colour, as written (UIKit's prominent
+    // inset-grouped header as commonly described; not measured here).
     func styled(_ name: String, upper: Bool) -> BuildContext {
       var c = context.child(name)
       guard context.environment.isInList else { return c }
+      if upper && context.environment.headerProminence == .increased {
+        c.environment.font = Font.title3.weight(.bold)
+        return c
+      }
       c.environment.font = .footnote
       c.environment.foregroundColor = Color.secondary
       if upper { c.environment.textCase = .uppercase }

@@ -1,6 +1,7 @@
 import Foundation
 import TabFrames
 import TabFramesDisplayList
+import TabFramesValues
 import Testing
 
 // Lists and forms as an iPhone draws them at rest: inset grouped by default.
@@ -163,4 +164,24 @@ private struct Settings: View {
   let inbox = try element("Inbox")
   #expect(count.color == new.color && count.color != inbox.color, "secondary, not the label's colour: \(count.color)")
   #expect(!list.elements.contains { $0.content == .rect && $0.color.r > 0.9 && $0.color.g < 0.3 }, "no red capsule")
+}
+
+/// `headerProminence(.increased)` draws a section's header as iOS's prominent headers: larger and
+/// bold, in the primary colour, as written; the other sections keep the standard header.
+@Test @MainActor func anIncreasedHeaderIsLargerBoldAndAsWritten() throws {
+  let stage = Stage(name: "prominent", width: 390, height: 500) {
+    List {
+      Section("Favorites") { Text("Steps") }.headerProminence(.increased)
+      Section("Other") { Text("Sleep") }
+    }
+  }
+  let texts = try stage.displayList().elements.compactMap { e -> (TextRun, RGBA)? in
+    if case .text(let run) = e.content { (run, e.color) } else { nil }
+  }
+  let prominent = try #require(texts.first { $0.0.string == "Favorites" }, "\(texts.map(\.0.string))")
+  let standard = try #require(texts.first { $0.0.string == "OTHER" }, "\(texts.map(\.0.string))")
+  #expect(prominent.0.font.size > 19 && prominent.0.font.weight == .bold, "\(prominent.0.font)")
+  #expect(standard.0.font.size < 14 && standard.0.font.weight == .regular)
+  #expect(prominent.1.a == 1 && prominent.1.r < 0.1, "the primary colour: \(prominent.1)")
+  #expect(standard.1.a < 1, "the secondary colour")
 }
