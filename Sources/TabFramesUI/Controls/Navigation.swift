@@ -341,7 +341,7 @@ struct _NavigationScreen: View {
     return VStack(spacing: 0) {
       // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
       // hangs over the rows below.
-      if !spec.hidden { _NavigationBar(spec: spec).zIndex(1) }
+      if !spec.hidden { _NavigationBar(spec: spec, style: NavigationBarStyle.current).zIndex(1) }
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
         .modifier(_InsetContent(scope: scope, edge: .top))
       let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
@@ -358,19 +358,35 @@ struct _NavigationScreen: View {
 /// the large title under it.
 struct _NavigationBar: View {
   let spec: NavigationBarSpec
+  /// What `UINavigationBar.appearance()` sets: titles, tint, backgrounds.
+  var style = NavigationBarStyle()
 
   var body: some View {
+    // Only what the proxy sets is added: a bar it leaves alone lays out and draws as before.
+    bar
+      .background {
+        if let view = style.viewBackground { view }
+      }
+      .background {
+        if let edge = style.edgeBackground { edge.ignoresSafeArea(edges: .top) }
+      }
+      .overlay(alignment: .bottom) {
+        if let hairline = style.hairline { hairline.frame(height: 1 / 3).offset(y: 1 / 3) }
+      }
+  }
+
+  private var bar: some View {
     let large = spec.mode != .inline && spec.title != nil
     let leading = spec.items.filter { $0.0.side == .leading }.map(\.1)
     let trailing = spec.items.filter { $0.0.side == .trailing }.map(\.1)
     let principal = spec.items.first { $0.0.side == .principal }?.1
-    VStack(alignment: .leading, spacing: 0) {
+    return VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if let principal {
           principal
         } else if !large, let title = spec.title {
           // A navigation bar's title is read as a heading.
-          _Accessible([.addTraits(.isHeader)]) { Text(title).font(.headline).lineLimit(1) }
+          _Accessible([.addTraits(.isHeader)]) { Text(title).font(style.titleFont ?? .headline).foregroundColor(style.title).lineLimit(1) }
         }
         HStack(spacing: 16) {
           ForEach(leading.indices, id: \.self) { i in leading[i] }
@@ -378,12 +394,15 @@ struct _NavigationBar: View {
           ForEach(trailing.indices, id: \.self) { i in trailing[i] }
         }
         .padding(.horizontal, NavigationScreen.margin)
+        .tint(style.tint)
       }
       .frame(height: NavigationScreen.barHeight)
       if large, let title = spec.title {
-        _Accessible([.addTraits(.isHeader)]) { Text(title).font(.largeTitle.bold()).lineLimit(1) }
-          .padding(.horizontal, NavigationScreen.margin)
-          .frame(maxWidth: .infinity, minHeight: NavigationScreen.largeTitleHeight, alignment: .leading)
+        _Accessible([.addTraits(.isHeader)]) {
+          Text(title).font(style.largeTitleFont ?? .largeTitle.bold()).foregroundColor(style.largeTitle).lineLimit(1)
+        }
+        .padding(.horizontal, NavigationScreen.margin)
+        .frame(maxWidth: .infinity, minHeight: NavigationScreen.largeTitleHeight, alignment: .leading)
       }
       if let search = spec.search { _SearchField(text: search.text, prompt: search.prompt) }
     }

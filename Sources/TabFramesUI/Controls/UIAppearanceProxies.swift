@@ -3,16 +3,34 @@ import Foundation
 // UIKit's appearance proxies that SwiftUI code sets to style the UIKit views SwiftUI draws with:
 // the navigation bar, the page control of a paged `TabView`, and the table view under a `List`.
 // As on a device a proxy is the process's. The page control's dot colours are honoured (a paged
-// TabView draws its dots in them); the navigation bar's and table view's settings are kept but
-// not drawn yet (docs/SWIFTUI.md). The tab bar's are in UITabBarAppearance.swift.
+// TabView draws its dots in them), and the navigation bar's titles, tint and backgrounds
+// (NavigationBarStyle); the table view's settings are kept but not drawn yet (docs/SWIFTUI.md).
+// The tab bar's are in UITabBarAppearance.swift.
 
-/// UIKit's `UINavigationBar`, as far as its appearance proxy: kept, not drawn yet (a stage's
-/// navigation bar has no background, as iOS 15+ draws none at the scroll edge).
+/// UIKit's `UINavigationBar`, as far as its appearance proxy: its titles' colours and fonts, its
+/// buttons' tint, its view's background and its scroll-edge appearance's background are drawn (a
+/// stage's bars are at rest, at their scroll edge).
 @MainActor @preconcurrency
 open class UINavigationBar {
   private static let proxy = UINavigationBar()
   public static func appearance() -> UINavigationBar { proxy }
   public init() {}
+
+  /// The proxy put back as UIKit starts (before each preview is drawn).
+  package static func resetAppearance() {
+    let bar = proxy
+    bar.standardAppearance = UINavigationBarAppearance()
+    bar.compactAppearance = nil
+    bar.scrollEdgeAppearance = nil
+    bar.compactScrollEdgeAppearance = nil
+    bar.tintColor = nil
+    bar.barTintColor = nil
+    bar.backgroundColor = nil
+    bar.isTranslucent = true
+    bar.prefersLargeTitles = false
+    bar.titleTextAttributes = nil
+    bar.largeTitleTextAttributes = nil
+  }
 
   public var standardAppearance = UINavigationBarAppearance()
   public var compactAppearance: UINavigationBarAppearance?
@@ -119,4 +137,44 @@ open class UITableViewCell {
   public var backgroundColor: UIColor?
   public var selectionStyle = SelectionStyle.default
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+}
+
+/// What a navigation bar at rest draws from the appearance proxy: nil where it says nothing. At
+/// rest a bar is at its scroll edge: its scroll-edge appearance's background is drawn (up under
+/// the status bar), or none (iOS 15+ draws the standard one only once content scrolls under it);
+/// the bar view's own background colour is drawn either way, within the bar.
+struct NavigationBarStyle {
+  var title: Color?
+  var titleFont: Font?
+  var largeTitle: Color?
+  var largeTitleFont: Font?
+  var tint: Color?
+  var viewBackground: Color?
+  var edgeBackground: Color?
+  var hairline: Color?
+
+  @MainActor
+  static var current: NavigationBarStyle {
+    let bar = UINavigationBar.appearance()
+    let standard = bar.standardAppearance
+    let edge = bar.scrollEdgeAppearance
+    func attribute<T>(_ key: NSAttributedString.Key, _ sets: [[NSAttributedString.Key: Any]?]) -> T? {
+      sets.lazy.compactMap { $0?[key] as? T }.first
+    }
+    // The appearance shown at rest first, then the standard one, then the bar's own (legacy) keys.
+    let titles = [edge?.titleTextAttributes, standard.titleTextAttributes, bar.titleTextAttributes]
+    let largeTitles = [edge?.largeTitleTextAttributes, standard.largeTitleTextAttributes, bar.largeTitleTextAttributes]
+    var style = NavigationBarStyle()
+    style.title = (attribute(.foregroundColor, titles) as UIColor?)?.color
+    style.titleFont = (attribute(.font, titles) as UIFont?)?.font
+    style.largeTitle = (attribute(.foregroundColor, largeTitles) as UIColor?)?.color
+    style.largeTitleFont = (attribute(.font, largeTitles) as UIFont?)?.font
+    style.tint = bar.tintColor?.color
+    style.viewBackground = bar.backgroundColor?.color
+    if let edge, edge.configured {
+      style.edgeBackground = edge.backgroundColor?.color
+      style.hairline = edge.shadowColor?.color
+    }
+    return style
+  }
 }

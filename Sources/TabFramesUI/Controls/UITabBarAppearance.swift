@@ -25,6 +25,7 @@ open class UITabBar {
   package static func resetDrawnAppearanceProxies() {
     resetAppearance()
     UIPageControl.resetAppearance()
+    UINavigationBar.resetAppearance()
   }
 
   package static func resetAppearance() {

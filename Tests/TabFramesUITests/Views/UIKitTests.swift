@@ -107,6 +107,7 @@ private func leafFrame(_ leaves: [Stage.Leaf], _ id: String) -> CGRect? { leaves
   }.displayList().elements.filter { $0.frame.width == 7 && $0.frame.height == 7 }
   #expect(elements.map(\.color) == [RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 1)], "\(elements.map(\.color))")
   // The other proxies compile and are kept.
+  defer { UINavigationBar.resetAppearance() }
   let appearance = UINavigationBarAppearance()
   appearance.configureWithOpaqueBackground()
   appearance.titleTextAttributes = [.foregroundColor: UIColor.label]

@@ -1,0 +1,67 @@
+import Foundation
+import TabFramesDisplayList
+import TabFramesSceneFormat
+import Testing
+
+@testable import TabFrames
+
+// UIKit's navigation bar appearance proxy restyles a navigation stack's bar, as on a device: the
+// branded-bar idiom of apps written before `toolbarBackground`. Each test sets the process's
+// proxy, renders and puts it back in one main-actor turn, so no other test sees it.
+
+private struct Orders: View {
+  var body: some View {
+    NavigationStack {
+      List(1..<4) { i in Text("Order \(i)") }
+        .navigationTitle("Orders")
+        .toolbar { Button("Add") {} }
+    }
+  }
+}
+
+@MainActor private func drawn() throws -> [Element] {
+  var stage = Stage(name: "orders", width: 390, height: 400) { Orders() }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  return try stage.displayList().elements
+}
+
+private func text(_ elements: [Element], _ string: String) -> Element? {
+  elements.first { if case .text(let r) = $0.content { r.string == string } else { false } }
+}
+
+@Test @MainActor func aBrandedNavigationBarIsDrawnInItsColours() throws {
+  defer { UINavigationBar.resetAppearance() }
+  let appearance = UINavigationBarAppearance()
+  appearance.configureWithOpaqueBackground()
+  appearance.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  appearance.largeTitleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 1, blue: 0, alpha: 1)]
+  appearance.shadowColor = .clear
+  UINavigationBar.appearance().standardAppearance = appearance
+  UINavigationBar.appearance().scrollEdgeAppearance = appearance
+  UINavigationBar.appearance().tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  let elements = try drawn()
+  #expect(text(elements, "Orders")?.color == RGBA(1, 1, 0, 1), "the large title in its colour")
+  #expect(text(elements, "Add")?.color == RGBA(1, 0, 0, 1), "the bar's buttons in its tint")
+  // The background fills the bar and the status bar above it, from the top of the screen to the
+  // foot of the large title.
+  let title = try #require(text(elements, "Orders"))
+  let blue = try #require(elements.first { $0.color == RGBA(0, 0, 1, 1) && $0.frame.width == 390 })
+  #expect(blue.frame.y == 0 && blue.frame.y + blue.frame.height >= title.frame.y + title.frame.height, "\(blue.frame)")
+  #expect(text(elements, "Order 1").map { $0.frame.y > blue.frame.y + blue.frame.height } == true, "the rows below it")
+}
+
+/// A standard appearance alone is the look once content scrolls under the bar: at rest, at the
+/// scroll edge, iOS 15+ draws no background, as before; the titles take its colours.
+@Test @MainActor func aStandardAppearanceAloneDrawsNoBackgroundAtRest() throws {
+  let plain = try drawn()
+  defer { UINavigationBar.resetAppearance() }
+  let appearance = UINavigationBarAppearance()
+  appearance.configureWithOpaqueBackground()
+  appearance.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  appearance.largeTitleTextAttributes = [.foregroundColor: UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)]
+  UINavigationBar.appearance().standardAppearance = appearance
+  let elements = try drawn()
+  #expect(!elements.contains { $0.color == RGBA(0, 0, 1, 1) })
+  #expect(text(elements, "Orders")?.color == RGBA(0, 0.5, 0, 1))
+  #expect(elements.count == plain.count, "nothing added: \(elements.count) against \(plain.count)")
+}
