@@ -146,9 +146,14 @@ public struct TabCustomizationBehavior: Sendable {
 
 /// iOS 18's `AdaptableTabBarPlacement`.
 public struct AdaptableTabBarPlacement: Hashable, Sendable {
-  public static let automatic = AdaptableTabBarPlacement()
-  public static let tabBar = AdaptableTabBarPlacement()
-  public static let sidebar = AdaptableTabBarPlacement()
+  let name: String
+  public static let automatic = AdaptableTabBarPlacement(name: "automatic")
+  public static let tabBar = AdaptableTabBarPlacement(name: "tabBar")
+  public static let sidebar = AdaptableTabBarPlacement(name: "sidebar")
+  /// Whether a visibility for these placements is the iPhone tab bar's.
+  static func meansTabBar(_ placements: [AdaptableTabBarPlacement]) -> Bool {
+    placements.isEmpty || placements.contains(.tabBar) || placements.contains(.automatic)
+  }
 }
 
 /// iOS 26's `TabBarMinimizeBehavior`: the bar collapses as content scrolls under it; a stage's
@@ -215,7 +220,20 @@ nonisolated public struct TabSection<Content: View>: View {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  init(content: Content) { self.content = content }
   @MainActor public var body: some View { content }
+
+  /// `.hidden` for the tab bar leaves the section's tabs out of an iPhone's bar.
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> TabSection<
+    _TabBarVisibility<Content>
+  > {
+    TabSection<_TabBarVisibility<Content>>(
+      content: _TabBarVisibility(content: content, hidden: visibility == .hidden && AdaptableTabBarPlacement.meansTabBar(placements)))
+  }
+  /// Accepted: an iPhone's bar is not customized.
+  public func customizationID(_ id: String) -> Self { self }
+  /// Section actions show in a sidebar, which an iPhone does not show.
+  public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> Self { self }
 }
 
 /// A `Tab` is also a view (its item, tag and content), so that a `ForEach` of tabs and a
@@ -242,12 +260,49 @@ extension _BadgedTab: View {
   public var body: some View { _tabBody }
 }
 
+/// A tab with a visibility in the tab bar.
+public struct _VisibilityTab<Base: TabContent>: TabContent {
+  public typealias TabValue = Base.TabValue
+  let base: Base
+  let hidden: Bool
+  public var _tabBody: some View { base._tabBody.modifier(_TabBarVisibilityModifier(hidden: hidden)) }
+}
+
+extension _VisibilityTab: View {
+  public var body: some View { _tabBody }
+}
+
+/// Marks a tab the iPhone's tab bar leaves out.
+nonisolated struct _TabBarVisibilityModifier: ViewModifier, PrimitiveModifier {
+  let hidden: Bool
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let nodes = content(context)
+    guard hidden else { return nodes }
+    return nodes.map { TabBarHiddenNode(child: $0, id: $0.id) }
+  }
+}
+
+/// Tabs with a visibility in the tab bar (a section's).
+nonisolated public struct _TabBarVisibility<Content: View>: View {
+  let content: Content
+  let hidden: Bool
+  @MainActor public var body: some View { content.modifier(_TabBarVisibilityModifier(hidden: hidden)) }
+}
+
+/// A tab left out of the tab bar.
+final class TabBarHiddenNode: WrapperNode, @unchecked Sendable {}
+
 extension TabContent {
   /// iOS 18's tab customization (which tabs a person moved to or from the bar on an iPad): an
   /// iPhone's bar is not customized, so these change nothing drawn.
   public func customizationID(_ id: String) -> Self { self }
   public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Self { self }
-  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  /// `.hidden` for the tab bar leaves the tab out of an iPhone's bar (it is reached from the
+  /// sidebar, which an iPhone does not show); its content is still shown when it is selected.
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> _VisibilityTab<Self> {
+    _VisibilityTab(base: self, hidden: visibility == .hidden && AdaptableTabBarPlacement.meansTabBar(placements))
+  }
   /// A count on the tab's item: zero hides it.
   public func badge(_ count: Int) -> _BadgedTab<Self> { _BadgedTab(base: self, text: count == 0 ? nil : String(count)) }
   /// A text on the tab's item: nil hides it.

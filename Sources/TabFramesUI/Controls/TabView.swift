@@ -98,6 +98,8 @@ struct TabEntry {
   var titleID: String?
   var symbolID: String?
   var badgeID: String?
+  /// `defaultVisibility(.hidden, for: .tabBar)`: not in the bar.
+  var hiddenFromBar = false
 }
 
 /// Lays out the selected tab's content above the bar the tabs' items make.
@@ -128,14 +130,17 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     // safe area, which the tab view grows into (SwiftUI's TabView ignores it for its bar).
     let safeBottom = max(0, context.environment.stageSafeArea.bottom)
     let inset = max(0, context.environment.tabBarBottomInset, safeBottom)
+    // The bar's items: the tabs it shows (a tab hidden from it is left out, its content still
+    // shown when it is selected).
+    let shown = tabs.indices.filter { !tabs[$0].hiddenFromBar }
     let bar = _TabBar(
       bottomInset: inset,
-      items: tabs.map {
+      items: shown.map { tabs[$0] }.map {
         _TabBar.Item(title: $0.title, symbol: $0.symbol, badge: $0.badge, titleID: $0.titleID, symbolID: $0.symbolID, badgeID: $0.badgeID)
       },
-      selected: index,
+      selected: index.flatMap { shown.firstIndex(of: $0) },
       background: preference.visibility == .hidden ? nil : .some(preference.style), scrollEdge: preference.visibility == .automatic,
-      select: { i in select(tabs[i].key) })
+      select: { i in select(tabs[shown[i]].key) })
     let barNode = makeNode(bar, context.child("tabBar").outsideStack())
     let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
     node.record = context.record
@@ -240,6 +245,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
           (entry.symbol, entry.symbolID) = (item.label.firstIdentifiedSymbol?.value, item.label.firstIdentifiedSymbol?.identifier)
         }
         if let badge = wrapper as? BadgeNode, entry.badge == nil { (entry.badge, entry.badgeID) = (badge.text, badge.identifier) }
+        if wrapper is TabBarHiddenNode { entry.hiddenFromBar = true }
         current = wrapper.child
       }
       return entry

@@ -57,6 +57,35 @@ private func barTexts<V: View>(_ view: V) throws -> [String] {
   #expect(!texts.contains("More"), "a section's header shows only in a sidebar")
 }
 
+/// `defaultVisibility(.hidden, for: .tabBar)` on a tab or a section leaves those tabs out of an
+/// iPhone's bar (they are the sidebar's, which an iPhone does not show), as in Apple's own
+/// `sidebarAdaptable` example; the sidebar's visibility alone leaves the bar as it is.
+@Test @MainActor func tabsHiddenFromTheTabBarAreLeftOutOfIt() throws {
+  struct Tabs: View {
+    var body: some View {
+      TabView {
+        Tab("Home", systemImage: "house") { Text("home screen") }
+        Tab("Radio", systemImage: "dot.radiowaves.left.and.right") { Text("radio screen") }
+          .defaultVisibility(.hidden, for: .tabBar)
+        Tab("New", systemImage: "square.grid.2x2") { Text("new screen") }
+          .defaultVisibility(.hidden, for: .sidebar)
+        TabSection("Playlists") {
+          ForEach(["Chill", "Workout"], id: \.self) { name in
+            Tab(name, systemImage: "music.note.list") { Text(name) }
+          }
+        }
+        .defaultVisibility(.hidden, for: .tabBar)
+        Tab(role: .search) { Text("search") }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+    }
+  }
+  let items = try leaves(Tabs(), width: 390, height: 300).filter { $0.kind == "symbol" }.compactMap(\.text)
+  #expect(items == ["house", "square.grid.2x2", "magnifyingglass"], "\(items)")
+  let texts = try barTexts(Tabs())
+  #expect(texts.contains("home screen") && !texts.contains("Radio") && !texts.contains("Chill") && texts.contains("New"))
+}
+
 /// The other forms of Apple's `Tab` (found compiling a public floating tab bar unchanged): a tab
 /// with no label (`Tab(value:content:)`, which a custom bar drawn over a TabView names itself),
 /// one with an asset image's title, with a role beside a label of its own, and with neither value
