@@ -67,7 +67,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
       Button(action: {}) {
         HStack {
           label.environment(\.listRowBadge, nil)
-          Spacer(minLength: 0)
+          // The chevron keeps clear of a label that fills the row (a custom row with a
+          // `Spacer` and a value: "Home" then the chevron, apart).
+          Spacer(minLength: 8)
           if let badge { Text(verbatim: badge.take()).foregroundStyle(.secondary) }
           Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
         }

@@ -185,3 +185,25 @@ private struct Settings: View {
   #expect(prominent.1.a == 1 && prominent.1.r < 0.1, "the primary colour: \(prominent.1)")
   #expect(standard.1.a < 1, "the secondary colour")
 }
+
+/// A navigation link whose row fills its width (an icon, a title, a `Spacer` and a value, as a
+/// Settings row is written) keeps its chevron apart from the value, as iOS does; it touched it.
+@Test @MainActor func aFullRowsValueKeepsClearOfTheChevron() throws {
+  let stage = Stage(name: "settings", width: 390, height: 300) {
+    List {
+      NavigationLink {
+        Text("Wi-Fi")
+      } label: {
+        HStack {
+          Text("Wi-Fi")
+          Spacer()
+          Text("Home").foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+  let elements = try stage.displayList().elements
+  let value = try #require(elements.first { if case .text(let r) = $0.content { r.string == "Home" } else { false } })
+  let chevron = try #require(elements.first { if case .symbol(let name, _) = $0.content { name == "chevron.right" } else { false } })
+  #expect(chevron.frame.x - (value.frame.x + value.frame.width) >= 7.5, "\(value.frame) \(chevron.frame)")
+}
