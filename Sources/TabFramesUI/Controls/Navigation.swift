@@ -344,9 +344,12 @@ struct _NavigationScreen: View {
       // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
       // hangs over the rows below.
       if !spec.hidden { _NavigationBar(spec: spec, style: NavigationBarStyle.current).zIndex(1) }
+      let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
+      // A bottom bar is the content's safe area too: a list's background reaches on under it,
+      // which draws no background of its own at the scroll edge (iOS 15+).
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
         .modifier(_InsetContent(scope: scope, edge: .top))
-      let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
+        .modifier(_OptionalInset(scope: bottom.isEmpty ? nil : scope, edge: .bottom))
       if !bottom.isEmpty {
         HStack(spacing: 16) { ForEach(bottom.indices, id: \.self) { i in bottom[i] } }
           .frame(maxWidth: .infinity).frame(height: NavigationScreen.barHeight).padding(.horizontal, NavigationScreen.margin)

@@ -87,6 +87,17 @@ struct _InsetContent: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// `_InsetContent` where there is an inset on that edge (a scope), else the content as it is.
+struct _OptionalInset: ViewModifier, PrimitiveModifier {
+  let scope: SafeAreaInsetScope?
+  let edge: Edge
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard let scope else { return content(context) }
+    return [SafeAreaInsetContentNode(child: single(content, context), scope: scope, edge: edge, record: context.record)]
+  }
+}
+
 final class SafeAreaInsetScopeNode: WrapperNode, @unchecked Sendable {  // unchecked: laid out on the main actor only
   let scope: SafeAreaInsetScope
   init(child: LayoutNode, scope: SafeAreaInsetScope) {

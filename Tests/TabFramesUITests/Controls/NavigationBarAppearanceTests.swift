@@ -65,3 +65,30 @@ private func text(_ elements: [Element], _ string: String) -> Element? {
   #expect(text(elements, "Orders")?.color == RGBA(0, 0.5, 0, 1))
   #expect(elements.count == plain.count, "nothing added: \(elements.count) against \(plain.count)")
 }
+
+/// A bottom toolbar (`ToolbarItemGroup(placement: .bottomBar)`) is the content's safe area: a
+/// list's grouped background reaches on under it, as on iOS 15+, where the bar draws no
+/// background of its own at the scroll edge; a white band showed there.
+@Test @MainActor func aListsBackgroundReachesUnderTheBottomBar() throws {
+  var stage = Stage(name: "notes", width: 390, height: 500) {
+    NavigationStack {
+      List { Text("Note") }
+        .navigationTitle("Notes")
+        .toolbar {
+          ToolbarItemGroup(placement: .bottomBar) {
+            Spacer()
+            Text("1 Note")
+            Spacer()
+          }
+        }
+    }
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let elements = try stage.displayList().elements
+  let count = try #require(text(elements, "1 Note"))
+  let grouped = RGBA(242.0 / 255, 242.0 / 255, 247.0 / 255, 1)
+  let background = try #require(
+    elements.first { $0.color.hexString == grouped.hexString && $0.frame.width == 390 }, "\(elements.map(\.color.hexString))")
+  #expect(background.frame.y + background.frame.height >= 500 - 0.5, "to the foot of the screen: \(background.frame)")
+  #expect(count.frame.y > background.frame.y)
+}
