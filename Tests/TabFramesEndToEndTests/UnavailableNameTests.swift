@@ -84,6 +84,15 @@ private func typeCheck(_ source: String, swiftVersion: String = "6") throws -> [
       .sensoryFeedback(.selection, trigger: count)
       .onLongPressGesture(minimumDuration: 0.5) {}
     }
+    @MainActor func raised() -> some View { RoundedRectangle(cornerRadius: 8).fill(.shadow(.drop(color: .black.opacity(0.2), radius: 4))) }
+    struct When: View {
+      @State var date = Date()
+      var body: some View {
+        DatePicker("Until", selection: $date, in: ...Date(), displayedComponents: [.date])
+        DatePicker(String("From"), selection: $date, in: Date()..., displayedComponents: [.date])
+        DatePicker(String("Within"), selection: $date, in: Date()...Date(), displayedComponents: [.date])
+      }
+    }
 
     """)
   #expect(errors.isEmpty, "\(errors)")

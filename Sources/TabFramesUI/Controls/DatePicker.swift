@@ -83,9 +83,36 @@ extension DatePicker where Label == Text {
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])
   {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+  // A range bounds what can be picked, not what is drawn.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 }

@@ -186,6 +186,14 @@ extension ShapeStyle {
   public func shadow(_ style: ShadowStyle) -> _ShadowedShapeStyle<Self> { _ShadowedShapeStyle(base: self, shadow: style) }
 }
 
+extension ShapeStyle where Self == _ShadowedShapeStyle<ForegroundStyle> {
+  /// The foreground style with a shadow (`.fill(.shadow(.drop(radius: 4)))`), as SwiftUI's
+  /// static form.
+  public static func shadow(_ style: ShadowStyle) -> _ShadowedShapeStyle<ForegroundStyle> {
+    _ShadowedShapeStyle(base: ForegroundStyle(), shadow: style)
+  }
+}
+
 /// A drop shadow a style asks for, whatever the style's type.
 protocol _ShadowingStyle { var _dropShadow: ShadowLook? { get } }
 extension _ShadowedShapeStyle: _ShadowingStyle {
