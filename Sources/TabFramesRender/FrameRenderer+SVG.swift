@@ -85,7 +85,9 @@ extension FrameRenderer {
   private func unmaskedMarkup(_ e: Element) throws(RenderError) -> String {
     switch e.content {
     case .text(let run):
-      var markup = SVGWriter.markup(e, outline: nil, text: try textInk(run, at: e.frame))
+      // A gradient is laid over the element's frame; a glyph drawn by `<use>` would take it in
+      // its own moved space (every glyph at the gradient's start), so such text is one path.
+      var markup = SVGWriter.markup(e, outline: nil, text: try textInk(run, at: e.frame, whole: e.gradient != nil))
       for (k, (rect, color)) in text.colouredLines(run).enumerated() {
         // The text's element in all but its content: the same clips, opacity and scale.
         var line = e
@@ -104,7 +106,8 @@ extension FrameRenderer {
     }
   }
 
-  private func textInk(_ run: TextRun, at frame: Rect) throws(RenderError) -> SVGWriter.TextInk {
+  private func textInk(_ run: TextRun, at frame: Rect, whole: Bool = false) throws(RenderError) -> SVGWriter.TextInk {
+    if whole { return .pathData(SVGWriter.pathData(try text.outline(run).transformed(scaleX: 1, scaleY: 1, dx: frame.x, dy: frame.y))) }
     let key = TextPlacement(run: run, x: frame.x, y: frame.y)
     if let cached = textInk[key] { return cached }
     // Moving text (a scrolling bar) would grow the cache without end: start over past a bound.

@@ -64,6 +64,8 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
       color: context.foreground, metrics: context.fontMetrics(font))
     // Read by the name written, not the variant drawn (a tab item's `house` drawn as `house.fill`).
     leaf.imageLabel = spokenLabel(symbol, context.environment)
+    // A gradient foreground style paints the symbol across its box.
+    leaf.gradient = context.environment.foregroundPaint?.gradient
     return [leaf]
   }
 

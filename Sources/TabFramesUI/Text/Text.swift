@@ -23,6 +23,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   var formatted: LocaleFormatted?
   /// `Text(Image(systemName:))`: a symbol (or image) drawn in the line instead of a string.
   private(set) var inlineImage: InlineImage?
+  /// `Text.foregroundStyle(LinearGradient(…))`: the gradient that paints this text across its
+  /// frame (its colour, `foregroundOverride`, the gradient's first).
+  var foregroundGradient: GradientPaint?
 
   /// A string shown as it is; a literal is a `LocalizedStringKey` instead, as in SwiftUI.
   @_disfavoredOverload
@@ -75,9 +78,13 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
       ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, width) }.size)
+    let own = ownColor(in: context.environment)
     let leaf = LeafNode(
       kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
-      color: ownColor(in: context.environment) ?? context.foreground, metrics: context.fontMetrics(font))
+      color: own ?? context.foreground, metrics: context.fontMetrics(font))
+    // A gradient foreground style paints the text across its frame, unless it has a colour of
+    // its own; a gradient of its own does.
+    leaf.gradient = own == nil ? context.environment.foregroundPaint?.gradient : foregroundGradient
     guard let offset = attributes.baselineOffset, offset != 0 else { return [leaf] }
     // Drawn raised (or lowered) within the same frame.
     return [EffectNode(child: leaf, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset)))]
@@ -221,7 +228,10 @@ extension Text {
       text.foregroundLevel = level
       return text
     }
-    return foregroundColor(style._color(in: EnvironmentValues()))
+    guard foregroundOverride == nil else { return self }
+    var text = foregroundColor(style._color(in: EnvironmentValues()))
+    text.foregroundGradient = (concreteStyle(style) as? any _GradientStyle)?._gradient(in: EnvironmentValues())
+    return text
   }
 
   /// The colour the text's own style gives, if it has one: a level is of the colour given after
@@ -254,6 +264,7 @@ extension Text {
       if run.foregroundOverride == nil && run.foregroundLevel == nil {
         r.foregroundOverride = foregroundOverride
         r.foregroundLevel = foregroundLevel
+        r.foregroundGradient = foregroundGradient
       }
       r.attributes = run.attributes.over(attributes)
       return r
@@ -276,6 +287,7 @@ extension Text {
       parts.allSatisfy({
         $0.fontOverride == first.fontOverride && $0.weightOverride == first.weightOverride && $0.attributes == first.attributes
           && $0.foregroundOverride == first.foregroundOverride && $0.foregroundLevel == first.foregroundLevel
+          && $0.foregroundGradient == first.foregroundGradient
       })
     {
       var single = first
