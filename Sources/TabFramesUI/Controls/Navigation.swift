@@ -248,6 +248,10 @@ enum NavigationMarker {
   case hidden(Bool)
   case items(@MainActor () -> [(ToolbarItemPlacement, AnyView)])
   case search(text: String, prompt: String?)
+  /// `toolbarBackground(_:for: .navigationBar)`: its visibility, its style (resolved), or both.
+  case background(visibility: Visibility?, style: Color?)
+  /// `toolbarColorScheme(_:for: .navigationBar)`.
+  case colorScheme(ColorScheme?)
 }
 
 final class NavigationMarkerNode: WrapperNode, @unchecked Sendable {
@@ -267,6 +271,12 @@ struct NavigationBarSpec {
   var items: [(ToolbarItemPlacement, AnyView)] = []
   /// `searchable`'s field: its text and prompt.
   var search: (text: String, prompt: String?)?
+  /// `toolbarBackground(_:for: .navigationBar)`: whether the bar shows its background at rest,
+  /// and in what.
+  var background: Visibility?
+  var backgroundStyle: Color?
+  /// `toolbarColorScheme(_:for: .navigationBar)`: the scheme the bar's titles and items take.
+  var colorScheme: ColorScheme?
 
   @MainActor
   static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
@@ -282,6 +292,10 @@ struct NavigationBarSpec {
         // style (a style set inside the item still wins: it is nearer).
         case .items(let make): spec.items += make().map { ($0.0, AnyView($0.1.labelStyle(.iconOnly))) }
         case .search(let text, let prompt) where spec.search == nil: spec.search = (text, prompt)
+        case .background(let visibility, let style):
+          if spec.background == nil, let visibility { spec.background = visibility }
+          if spec.backgroundStyle == nil, let style { spec.backgroundStyle = style }
+        case .colorScheme(let scheme) where spec.colorScheme == nil: spec.colorScheme = scheme
         default: break
         }
       }
@@ -333,6 +347,24 @@ struct _NavigationScreen: View {
   let spec: NavigationBarSpec
   let content: [LayoutNode]
 
+  /// The appearance proxy's look, under what the screen's `toolbarBackground` and
+  /// `toolbarColorScheme` for the navigation bar ask: a background shown at rest (`.visible`)
+  /// in its style, or in the bar's material colour when none is given.
+  @MainActor private var barStyle: NavigationBarStyle {
+    var style = NavigationBarStyle.current
+    switch spec.background {
+    case .visible?:
+      style.edgeBackground = spec.backgroundStyle ?? Color(.named("systemBackground"))
+      style.hairline = Color(.named("separator"))
+    case .hidden?:
+      style.edgeBackground = nil
+      style.hairline = nil
+    default: break
+    }
+    style.colorScheme = spec.colorScheme
+    return style
+  }
+
   var body: some View { screen }
 
   private var screen: some View {
@@ -343,7 +375,7 @@ struct _NavigationScreen: View {
     return VStack(spacing: 0) {
       // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
       // hangs over the rows below.
-      if !spec.hidden { _NavigationBar(spec: spec, style: NavigationBarStyle.current).zIndex(1) }
+      if !spec.hidden { _NavigationBar(spec: spec, style: barStyle).zIndex(1) }
       let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
       // A bottom bar is the content's safe area too: a list's background reaches on under it,
       // which draws no background of its own at the scroll edge (iOS 15+).
@@ -365,10 +397,12 @@ struct _NavigationBar: View {
   let spec: NavigationBarSpec
   /// What `UINavigationBar.appearance()` sets: titles, tint, backgrounds.
   var style = NavigationBarStyle()
+  @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
     // Only what the proxy sets is added: a bar it leaves alone lays out and draws as before.
     bar
+      .environment(\.colorScheme, style.colorScheme ?? colorScheme)
       .background {
         if let view = style.viewBackground { view }
       }

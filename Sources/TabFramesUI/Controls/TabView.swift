@@ -452,12 +452,14 @@ extension View {
   /// the tab view itself it reaches no bar.
   nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
+      .modifier(_NavigationBarBackgroundModifier(visibility: visibility, style: nil, applies: bars.contains(.navigationBar)))
   }
 
   /// `toolbarBackground(Color.blue, for: .tabBar)`: the style the bar's background takes when it
   /// is shown.
   nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
+      .modifier(_NavigationBarBackgroundModifier(visibility: nil, style: style, applies: bars.contains(.navigationBar)))
   }
 }
 
@@ -475,6 +477,20 @@ nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
       ToolbarBackgroundNode(
         child: single(content, context), visibility: visibility, style: style?._color(in: context.environment), bar: bar)
     ]
+  }
+}
+
+/// `toolbarBackground(_:for: .navigationBar)`: a marker the navigation container finds in its
+/// root, its style resolved where it is written.
+nonisolated struct _NavigationBarBackgroundModifier: ViewModifier, PrimitiveModifier {
+  let visibility: Visibility?
+  let style: (any ShapeStyle)?
+  let applies: Bool
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard applies else { return content(context) }
+    let marker = NavigationMarker.background(visibility: visibility, style: style?._color(in: context.environment))
+    return [NavigationMarkerNode(child: single(content, context), id: context.path, marker: marker)]
   }
 }
 

@@ -152,6 +152,8 @@ struct NavigationBarStyle {
   var viewBackground: Color?
   var edgeBackground: Color?
   var hairline: Color?
+  /// The scheme the bar's titles and items take (`toolbarColorScheme`); nil: the screen's.
+  var colorScheme: ColorScheme?
 
   @MainActor
   static var current: NavigationBarStyle {

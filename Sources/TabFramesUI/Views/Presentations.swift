@@ -117,7 +117,22 @@ extension View {
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
   }
-  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+  /// The scheme a navigation bar's titles and items take (`.dark` for light text on a dark
+  /// `toolbarBackground`); the tab bar's is not drawn apart.
+  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationSchemeModifier(scheme: colorScheme, applies: bars.contains(.navigationBar)))
+  }
+}
+
+/// `toolbarColorScheme(_:for: .navigationBar)`: a marker the navigation container finds.
+nonisolated struct _NavigationSchemeModifier: ViewModifier, PrimitiveModifier {
+  let scheme: ColorScheme?
+  let applies: Bool
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    guard applies else { return content(context) }
+    return [NavigationMarkerNode(child: single(content, context), id: context.path, marker: .colorScheme(scheme))]
+  }
 }
 
 /// `preferredColorScheme`: the subtree in that appearance (nil leaves it as it is).

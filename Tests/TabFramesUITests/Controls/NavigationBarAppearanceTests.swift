@@ -92,3 +92,31 @@ private func text(_ elements: [Element], _ string: String) -> Element? {
   #expect(background.frame.y + background.frame.height >= 500 - 0.5, "to the foot of the screen: \(background.frame)")
   #expect(count.frame.y > background.frame.y)
 }
+
+/// iOS 16's way to brand the bar: `toolbarBackground(.visible, for: .navigationBar)` with a style
+/// and `toolbarColorScheme(.dark, for: .navigationBar)` draw the style up under the status bar
+/// and the title in the dark scheme's colour (white); a style alone shows only once content
+/// scrolls under the bar, so at rest nothing is drawn, as on iOS. Both were ignored.
+@Test @MainActor func aToolbarBackgroundForTheNavigationBarIsDrawn() throws {
+  func drawn(visible: Bool) throws -> [Element] {
+    var stage = Stage(name: "inbox", width: 390, height: 400) {
+      NavigationStack {
+        List(1..<3) { i in Text("Item \(i)") }
+          .navigationTitle("Inbox")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbarBackground(visible ? .visible : .automatic, for: .navigationBar)
+          .toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .navigationBar)
+          .toolbarColorScheme(.dark, for: .navigationBar)
+      }
+    }
+    stage.safeAreaInsets = Stage.iPhoneSafeArea
+    return try stage.displayList().elements
+  }
+  let shown = try drawn(visible: true)
+  let title = try #require(text(shown, "Inbox"))
+  #expect(title.color == RGBA(1, 1, 1, 1), "the dark scheme's primary: \(title.color)")
+  let bar = try #require(shown.first { $0.color == RGBA(0, 0, 1, 1) && $0.frame.width == 390 })
+  #expect(bar.frame.y == 0 && bar.frame.y + bar.frame.height >= title.frame.y + title.frame.height, "\(bar.frame)")
+  let atRest = try drawn(visible: false)
+  #expect(!atRest.contains { $0.color == RGBA(0, 0, 1, 1) }, "a style alone: no background at the scroll edge")
+}
