@@ -451,15 +451,19 @@ extension View {
   /// with no hairline. Like SwiftUI's, the preference flows up to the bar from inside the tab; on
   /// the tab view itself it reaches no bar.
   nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    modifier(_ToolbarBackgroundModifier(visibility: visibility, style: nil, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
-      .modifier(_NavigationBarBackgroundModifier(visibility: visibility, style: nil, applies: bars.contains(.navigationBar)))
+    modifier(
+      _ToolbarBackgroundModifier(
+        visibility: visibility, style: nil, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar),
+        navigationBar: bars.contains(.navigationBar)))
   }
 
   /// `toolbarBackground(Color.blue, for: .tabBar)`: the style the bar's background takes when it
   /// is shown.
   nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-    modifier(_ToolbarBackgroundModifier(visibility: nil, style: style, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar)))
-      .modifier(_NavigationBarBackgroundModifier(visibility: nil, style: style, applies: bars.contains(.navigationBar)))
+    modifier(
+      _ToolbarBackgroundModifier(
+        visibility: nil, style: style, bar: nil, applies: bars.isEmpty || bars.contains(.tabBar),
+        navigationBar: bars.contains(.navigationBar)))
   }
 }
 
@@ -470,27 +474,19 @@ nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
   let style: (any ShapeStyle)?
   let bar: Visibility?
   let applies: Bool
+  /// Whether it is also the navigation bar's (`for: .navigationBar`): a marker the navigation
+  /// container finds in its root, the style resolved where it is written.
+  var navigationBar = false
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    guard applies else { return content(context) }
-    return [
-      ToolbarBackgroundNode(
-        child: single(content, context), visibility: visibility, style: style?._color(in: context.environment), bar: bar)
-    ]
-  }
-}
-
-/// `toolbarBackground(_:for: .navigationBar)`: a marker the navigation container finds in its
-/// root, its style resolved where it is written.
-nonisolated struct _NavigationBarBackgroundModifier: ViewModifier, PrimitiveModifier {
-  let visibility: Visibility?
-  let style: (any ShapeStyle)?
-  let applies: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    guard applies else { return content(context) }
-    let marker = NavigationMarker.background(visibility: visibility, style: style?._color(in: context.environment))
-    return [NavigationMarkerNode(child: single(content, context), id: context.path, marker: marker)]
+    var nodes = content(context)
+    let color = style?._color(in: context.environment)
+    if navigationBar {
+      let marker = NavigationMarker.background(visibility: visibility, style: color)
+      nodes = [NavigationMarkerNode(child: single({ _ in nodes }, context), id: context.path, marker: marker)]
+    }
+    guard applies else { return nodes }
+    return [ToolbarBackgroundNode(child: single({ _ in nodes }, context), visibility: visibility, style: color, bar: bar)]
   }
 }
 
