@@ -7,16 +7,25 @@ import Foundation
 
 /// The bar: leading items, the principal item or inline title in the centre, trailing items;
 /// the large title under it.
-struct _NavigationBar: View {
+struct _NavigationBar: View, PrimitiveView {
   let spec: NavigationBarSpec
   /// What `UINavigationBar.appearance()` sets: titles, tint, backgrounds.
   var style = NavigationBarStyle()
-  @Environment(\.colorScheme) private var colorScheme
 
-  var body: some View {
-    // Only what the proxy sets is added: a bar it leaves alone lays out and draws as before.
-    bar
-      .environment(\.colorScheme, style.colorScheme ?? colorScheme)
+  var body: Never { primitiveBodyNotCalled() }
+
+  /// Built under the path a view's body takes. A bar that nothing restyles is the bar alone,
+  /// so its elements keep the ids they always had (each modifier is a step in an id); a tint is
+  /// the environment's, not a modifier's, for the same reason.
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var inner = context.child(identityName(Self.self))
+    if let tint = style.tint { inner.environment.tint = tint }
+    guard style.colorScheme != nil || style.viewBackground != nil || style.edgeBackground != nil || style.hairline != nil else {
+      return TabFramesUI.makeNodes(bar, inner)
+    }
+    let decorated =
+      bar
+      .environment(\.colorScheme, style.colorScheme ?? context.environment.colorScheme)
       .background {
         if let view = style.viewBackground { view }
       }
@@ -26,6 +35,7 @@ struct _NavigationBar: View {
       .overlay(alignment: .bottom) {
         if let hairline = style.hairline { hairline.frame(height: 1 / 3).offset(y: 1 / 3) }
       }
+    return TabFramesUI.makeNodes(decorated, inner)
   }
 
   private var bar: some View {
@@ -47,7 +57,6 @@ struct _NavigationBar: View {
           ForEach(trailing.indices, id: \.self) { i in trailing[i] }
         }
         .padding(.horizontal, NavigationScreen.margin)
-        .tint(style.tint)
       }
       .frame(height: NavigationScreen.barHeight)
       if large, let title = spec.title {

@@ -120,3 +120,15 @@ private func text(_ elements: [Element], _ string: String) -> Element? {
   let atRest = try drawn(visible: false)
   #expect(!atRest.contains { $0.color == RGBA(0, 0, 1, 1) }, "a style alone: no background at the scroll edge")
 }
+
+/// A bar the appearance proxy leaves alone, or only tints, is built as it always was: its
+/// elements keep their ids (each modifier is a step in an id, and a snapshot's layout dump
+/// records them), so an app's recorded references do not change.
+@Test @MainActor func aBarNothingRestylesKeepsItsIds() throws {
+  func ids() throws -> [String] { try drawn().map(\.id).filter { $0.contains("_NavigationBar") } }
+  let plain = try ids()
+  #expect(!plain.isEmpty && plain.allSatisfy { !$0.contains("_NavigationBar/content") }, "\(plain)")
+  defer { UINavigationBar.resetAppearance() }
+  UINavigationBar.appearance().tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  #expect(try ids() == plain)
+}
