@@ -405,7 +405,9 @@ enum ListLayout {
         groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden,
         minRowHeight: context.environment.defaultMinListRowHeight),
       context.child(kind).outsideStack())
-    return [ListNode(child: body, id: context.path)]
+    let node = ListNode(child: body, id: context.path)
+    node.record = context.record
+    return [node]
   }
 }
 
@@ -419,19 +421,37 @@ final class ListNode: WrapperNode, @unchecked Sendable {
   private var overflows = false
   /// As last placed: where the rows are, at their whole height.
   private var rows = CGRect.zero
+  /// As last placed: the list's frame grown through the safe area below it (the home indicator,
+  /// a tab bar), where rows that run on are seen, as a scroll view's are.
+  private var below: CGFloat = 0
+  /// The build's safe area and canvas.
+  var record: BuildRecord?
   override var readsProposal: ProposalDependence { .both }
 
+  /// Rows are laid out as a scroll view lays out its content: offered no height, each at its whole
+  /// height. (Measured against the list's own height, a long list's rows were squeezed to fit it,
+  /// and a `lineLimit(2)` text above the fold shrank to one line.)
+  private func rowsSize(width: CGFloat?) -> CGSize { childSize(ProposedViewSize(width: width, height: nil)) }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let height = proposal.height {
+      let whole = rowsSize(width: proposal.width)
+      if whole.height > height + 0.5 { return CGSize(width: whole.width, height: height) }
+    }
     let content = childSize(proposal)
     return CGSize(width: content.width, height: proposal.height.map { min($0, content.height) } ?? content.height)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let content = childSize(ProposedViewSize(bounds.size))
-    overflows = content.height > bounds.height + 0.5
+    let whole = rowsSize(width: bounds.width)
+    overflows = whole.height > bounds.height + 0.5
     guard overflows else { return child.place(in: bounds, proposal: proposal) }
-    rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: content.height)
-    child.place(in: rows, proposal: ProposedViewSize(bounds.size))
+    rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: whole.height)
+    child.place(in: rows, proposal: ProposedViewSize(width: bounds.width, height: nil))
+    below = bounds.maxY
+    if let safe = record?.safeArea, let canvas = record?.canvas {
+      below = SafeAreaIgnoringNode.grow(bounds, edges: .bottom, safe: safe, canvas: canvas).maxY
+    }
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -446,7 +466,7 @@ final class ListNode: WrapperNode, @unchecked Sendable {
     if start < leaves.count, leaves[start].kind == "color" {
       let background = leaves[start].frame
       let top = min(frame.minY, background.minY)
-      let bottom = frame.maxY + max(0, background.maxY - rows.maxY)
+      let bottom = max(below, frame.maxY + max(0, background.maxY - rows.maxY))
       let left = min(frame.minX, background.minX)
       let right = max(frame.maxX, background.maxX)
       visible = CGRect(x: left, y: top, width: right - left, height: bottom - top)

@@ -229,8 +229,10 @@ final class TextLayout {
     let wrappedLines = lines
     if let lineLimit { lines = min(lines, max(lineLimit, 1)) }
     if let height = proposal.height, height.isFinite {
-      // Fewer lines when the height offered holds fewer (the rest is truncated).
-      lines = min(lines, max(1, Int((height / lineHeight).rounded(.down))))
+      // Fewer lines when the height offered holds fewer (the rest is truncated). A height handed
+      // back through a stack's sums may come back a rounding error short of the lines it held
+      // (60.880859374999986 for 60.880859375): that still holds them.
+      lines = min(lines, max(1, Int((height / lineHeight + 1e-6).rounded(.down))))
     }
     // Cut short, the last line is truncated by character and runs on to its ellipsis at the
     // width offered (within a glyph of it), not only as far as its first wrapped words.

@@ -83,6 +83,36 @@ private struct Settings: View {
   #expect(try #require(short.first { $0.id == "row0" }).frame.minY == first.frame.minY)
 }
 
+/// A list lays its rows out as a scroll view does, each at its whole height: a long list's
+/// `lineLimit(2)` texts keep both lines (measured against the list's own height, the rows were
+/// squeezed to fit it, and texts above the fold shrank to one line), and rows that run on are
+/// seen under the home indicator, as a scroll view's are.
+@Test @MainActor func aLongListsRowsKeepTheirWholeHeight() throws {
+  var stage = Stage(name: "feed", width: 393, height: 852, scale: 3) {
+    List(1...12, id: \.self) { i in
+      HStack(alignment: .top, spacing: 12) {
+        Color.gray.frame(width: 44, height: 44)
+        VStack(alignment: .leading, spacing: 4) {
+          Text("Post #\(i)").font(.headline)
+          Text("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.")
+            .font(.subheadline)
+            .lineLimit(2)
+            .accessibilityIdentifier("body\(i)")
+        }
+      }
+    }
+    .listStyle(.plain)
+  }
+  stage.safeAreaInsets = Stage.iPhoneSafeArea
+  let leaves = try stage.layout()
+  let bodies = try (1...12).map { i in try #require(leaves.first { $0.id == "body\(i)" }) }
+  let one = try #require(leaves.first { $0.text == "Post #1" }).frame.height
+  for body in bodies { #expect(body.frame.height > one * 1.5, "two lines each: \(body.frame)") }
+  let list = try stage.displayList()
+  let eleventh = try #require(list.elements.first { $0.id == "body11" })
+  #expect(eleventh.clip.map { $0.y + $0.height > 852 - 0.5 } == true, "seen to the screen's bottom: \(String(describing: eleventh.clip))")
+}
+
 /// iOS 16+ starts a row's separator under the row's first text: a row with an icon before its
 /// title has its separator under the title; a row without text, at the row's 16 pt inset.
 @Test @MainActor func aRowsSeparatorStartsUnderItsFirstText() throws {
