@@ -114,13 +114,20 @@ struct _BorderedLook: View {
   @Environment(\.controlSize) private var size
   @Environment(\.buttonBorderShape) private var shape
   @Environment(\.tint) private var tint
+  /// A foreground style set around the button: its label is drawn in it, over the style's own
+  /// white or tint (`.borderedProminent` with `.tint(.yellow).foregroundStyle(.black)`).
+  @Environment(\.foregroundColor) private var foreground
+  @Environment(\.labelTint) private var labelTint
 
   var body: some View {
     let color = tint ?? Color.accentColor
     let (h, v) = Self.padding(size)
     let fill = prominent ? color : color.opacity(0.15)
+    // An enclosing button's tint (a style of one's own that makes the button again) is not the
+    // author's colour.
+    let set = foreground == labelTint ? nil : foreground
     let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
-      .foregroundStyle(prominent ? Color.white : color)
+      .foregroundStyle(set ?? (prominent ? Color.white : color))
     // Held down, the whole button dims (chosen to look like iOS 17's; not published).
     Group {
       switch shape {

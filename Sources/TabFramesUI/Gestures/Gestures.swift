@@ -288,6 +288,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     if role == .destructive, style.builtIn { inner.environment.tint = .red }
     if style.tintsLabel && inner.environment.foregroundColor == nil {
       inner.environment.foregroundColor = TintShapeStyle()._color(in: inner.environment)
+      inner.environment.labelTint = inner.environment.foregroundColor
     }
     // The style applies to this button only, not to buttons in its label.
     inner.environment.buttonStyle = AnyButtonStyle()

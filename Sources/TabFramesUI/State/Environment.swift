@@ -30,6 +30,7 @@ public enum LayoutDirection: Sendable, CaseIterable { case leftToRight, rightToL
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LabelTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 
@@ -50,6 +51,13 @@ extension EnvironmentValues {
   var foregroundColor: Color? {
     get { self[ForegroundKey.self] }
     set { self[ForegroundKey.self] = newValue }
+  }
+  /// The colour a button style that tints its label gave the label, `foregroundColor` then
+  /// holding the same: a foreground style set around a button differs from it, so a style drawn
+  /// inside (a bordered look) can tell the author's colour from the tint.
+  var labelTint: Color? {
+    get { self[LabelTintKey.self] }
+    set { self[LabelTintKey.self] = newValue }
   }
 }
 

@@ -41,6 +41,27 @@ import Testing
   #expect(go.color.g > go.color.b, "tinted green: \(go.color)")
 }
 
+/// A foreground style set around a bordered button draws its label, over the style's own white
+/// or tint: a row of category chips (`.borderedProminent`, a grey tint and `.primary` text when
+/// not chosen) showed white text on light grey.
+@Test @MainActor func aForegroundStyleAroundABorderedButtonColoursItsLabel() throws {
+  let stage = Stage(name: "chips", width: 300, height: 200) {
+    VStack(spacing: 20) {
+      Button("All") {}.buttonStyle(.borderedProminent).tint(.gray).foregroundStyle(.black)
+      Button("Lunch") {}.buttonStyle(.bordered).foregroundStyle(.red)
+      Button("Save") {}.buttonStyle(.borderedProminent)
+    }
+  }
+  let list = try stage.displayList()
+  func color(_ text: String) throws -> RGBA {
+    try #require(list.elements.first { if case .text(let r) = $0.content { r.string == text } else { false } }).color
+  }
+  #expect(try color("All") == RGBA(0, 0, 0, 1))
+  let lunch = try color("Lunch")
+  #expect(lunch.r > 0.9 && lunch.g < 0.3 && lunch.b < 0.3, "\(lunch)")
+  #expect(try color("Save") == RGBA(1, 1, 1, 1), "white where nothing is set")
+}
+
 /// A destructive button is drawn in the system red by SwiftUI's own styles: the label of a
 /// form's "Sign Out", a bordered prominent button's fill, a menu row's label. An author's own
 /// style decides for itself (it is given the role), so its label keeps the tint.
