@@ -16,9 +16,9 @@ extension SymbolMap {
     person	phosphor	user		
     person.fill	phosphor	user-fill		
     person.circle	phosphor	user-circle		
-    person.circle.fill	phosphor	user-circle-fill		
+    person.circle.fill	material	account_circle		filled disc, the figure cut out
     person.crop.circle	phosphor	user-circle		
-    person.crop.circle.fill	phosphor	user-circle-fill		
+    person.crop.circle.fill	material	account_circle		filled disc, the figure cut out
     person.crop.square	mdi	account-box-outline		
     person.crop.square.fill	material	account_box		
     person.crop.rectangle	material	badge		ID-card shape
@@ -1105,5 +1105,10 @@ extension SymbolMap {
     backpack.fill	material	backpack		
     tshirt	remix	t-shirt-line		
     tshirt.fill	remix	t-shirt-fill		
+    eyeglasses	mdi	glasses		
+    shoeprints.fill	remix	footprint-fill		
+    briefcase	phosphor	briefcase		
+    briefcase.fill	phosphor	briefcase-fill		
+    square.on.square.fill	phosphor	copy-fill		the front square filled, the back one outlined
     """#
 }
