@@ -45,7 +45,7 @@ public protocol PickerStyle: Sendable {
 }
 
 /// Which look a picker takes.
-public enum PickerStyleKind: Sendable, Hashable { case menu, segmented }
+public enum PickerStyleKind: Sendable, Hashable { case menu, segmented, navigationLink, wheel }
 
 public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
@@ -69,20 +69,21 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == MenuPickerStyle {
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
-/// iOS's other picker styles, drawn as the menu style's button (a wheel's, an inline list's and
-/// a navigation link's own looks are not drawn yet; docs/SWIFTUI.md) or, for `.palette`, as the
-/// segmented control it looks like at rest.
+/// `.wheel`: UIPickerView's drum (PickerStyles.swift).
 public struct WheelPickerStyle: PickerStyle {
   public init() {}
-  public var _kind: PickerStyleKind { .menu }
+  public var _kind: PickerStyleKind { .wheel }
 }
+/// `.inline` is drawn as the menu style's button (an inline list's own look is not drawn yet;
+/// docs/SWIFTUI.md); `.palette` as the segmented control it looks like at rest.
 public struct InlinePickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .menu }
 }
+/// `.navigationLink`: a row that leads on to the options (PickerStyles.swift).
 public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
-  public var _kind: PickerStyleKind { .menu }
+  public var _kind: PickerStyleKind { .navigationLink }
 }
 public struct PalettePickerStyle: PickerStyle {
   public init() {}
@@ -148,6 +149,10 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
         HStack {
           label; Spacer(minLength: 8); menu.foregroundStyle(.secondary)
         }, context.child("row"))
+    case .navigationLink:
+      return TabFramesUI.makeNodes(_NavigationLinkPicker(label: label, value: index.flatMap { options[$0].title }), context.child("link"))
+    case .wheel:
+      return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
     }
   }
 }

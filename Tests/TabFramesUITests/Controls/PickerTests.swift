@@ -121,3 +121,48 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   let texts = try Stage(name: "twice", width: 200, height: 60) { Twice() }.layout().compactMap(\.text)
   #expect(texts.contains("A") && !texts.contains("B"), "\(texts)")
 }
+
+/// `.navigationLink` in a form: a row that leads on, the label leading, the selected option
+/// trailing in the secondary colour before a disclosure chevron, as a `NavigationLink` row.
+/// `.wheel`: UIPickerView's 216 pt drum, the selected option in the middle on a 32 pt band,
+/// three options either side drawn fainter as the drum turns them away, no more.
+@Test @MainActor func navigationLinkAndWheelPickersDrawTheirOwnLooks() throws {
+  struct Settings: View {
+    @State private var language = "English"
+    @State private var minutes = 15
+    var body: some View {
+      Form {
+        Picker("Language", selection: $language) {
+          ForEach(["English", "Deutsch"], id: \.self) { Text($0) }
+        }
+        .pickerStyle(.navigationLink)
+        Picker("Minutes", selection: $minutes) {
+          ForEach(0..<60) { Text("\($0) min").tag($0) }
+        }
+        .pickerStyle(.wheel)
+      }
+    }
+  }
+  let list = try Stage(name: "pickers", width: 390, height: 600) { Settings() }.displayList()
+  let label = try #require(text(list, "Language"))
+  let value = try #require(text(list, "English"))
+  let chevron = try #require(list.elements.first { if case .symbol(let name, _) = $0.content { name == "chevron.right" } else { false } })
+  #expect(label.frame.x < 40 && value.frame.maxX < chevron.frame.minX && chevron.frame.maxX > 340, "\(value.frame), \(chevron.frame)")
+  #expect(abs(value.color.a - 0.6) < 0.01, "secondary: \(value.color)")
+  #expect(text(list, "Deutsch") == nil, "the options are on the screen it leads to")
+
+  #expect(text(list, "Minutes") == nil, "a wheel shows no label")
+  let middle = try #require(text(list, "15 min"))
+  let band = try #require(
+    list.elements.first {
+      $0.content == .rect && $0.frame.height == 32 && $0.frame.minY < middle.frame.midY && $0.frame.maxY > middle.frame.midY
+    })
+  #expect(abs(band.frame.midY - middle.frame.midY) < 1, "the selection sits on the band: \(band.frame), \(middle.frame)")
+  #expect(middle.color.a == 1)
+  let near = try #require(text(list, "14 min"))
+  let far = try #require(text(list, "12 min"))
+  #expect(near.frame.midY < middle.frame.midY && far.frame.midY < near.frame.midY)
+  #expect(far.color.a < near.color.a && near.color.a < 1, "fainter as the drum turns: \(near.color.a), \(far.color.a)")
+  #expect(text(list, "11 min") == nil && text(list, "19 min") == nil, "three either side")
+  #expect(try #require(text(list, "18 min")).frame.midY - middle.frame.midY < 108, "within the 216 pt drum")
+}

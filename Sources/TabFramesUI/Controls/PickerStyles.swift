@@ -1,0 +1,71 @@
+import Foundation
+
+// The picker styles drawn apart from the menu and the segmented control: a navigation link's row
+// and a wheel's drum. Their metrics are the commonly seen ones of iOS 15+ (UIPickerView's are not
+// published); docs/SWIFTUI.md says so.
+
+/// `.navigationLink`: the picker's label leading, the selected option trailing in the secondary
+/// colour and a disclosure chevron, as a `NavigationLink` row draws one (Settings' "Language").
+/// The options it leads on to are a pushed screen, which a stage does not show.
+struct _NavigationLinkPicker<Label: View>: View {
+  let label: Label
+  let value: String?
+
+  var body: some View {
+    HStack {
+      label
+      Spacer(minLength: 8)
+      if let value { Text(value).foregroundStyle(.secondary).lineLimit(1) }
+      Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
+    }
+  }
+}
+
+/// `.wheel`: UIPickerView's drum, 216 pt tall: the selected option in the middle on a rounded
+/// band of the tertiary fill, three options above and below it drawn as the drum turns them away
+/// (closer together, fainter, shorter), in the title 3 font. The label is not shown, as on iOS.
+struct _WheelPicker: View {
+  let options: [PickerOption]
+  let selected: Int?
+
+  static let height: CGFloat = 216
+  static let rowHeight: CGFloat = 32
+  /// A row's offset from the middle and how it is drawn, for the rows 1 to 3 away: a drum of
+  /// radius r shows a row at angle θ = k·h/r at r·sin θ from its axis, squeezed by cos θ.
+  static func turned(_ k: Int) -> (offset: CGFloat, squeeze: CGFloat) {
+    let radius = height / 2 + 8
+    let angle = CGFloat(k) * rowHeight / radius
+    return (radius * sin(angle), cos(angle))
+  }
+
+  var body: some View {
+    ZStack {
+      RoundedRectangle(cornerRadius: 8).fill(Color(.named("tertiarySystemFill")))
+        .frame(height: Self.rowHeight)
+        .padding(.horizontal, 8)
+      if let selected {
+        ForEach(-3...3, id: \.self) { k in
+          let i = selected + k
+          if options.indices.contains(i) { row(options[i], k) }
+        }
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .frame(height: Self.height)
+    .clipped()
+  }
+
+  private func row(_ option: PickerOption, _ k: Int) -> some View {
+    let (offset, squeeze) = Self.turned(abs(k))
+    return Group {
+      if let title = option.title {
+        Text(title).font(.title3).lineLimit(1)
+      } else if let symbol = option.symbol {
+        Image(systemName: symbol).font(.title3)
+      }
+    }
+    .foregroundStyle(k == 0 ? Color.primary : Color.primary.opacity(0.35 * squeeze))
+    .scaleEffect(x: 1, y: squeeze)
+    .offset(y: k < 0 ? -offset : offset)
+  }
+}
