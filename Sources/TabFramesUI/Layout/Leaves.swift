@@ -153,6 +153,10 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     case .text(let string, let font, let options):
       leaves[k].text = string
       leaves[k].font = font
+      // A text shrunk to fit (`minimumScaleFactor`) is drawn in the smaller font.
+      if let scale = textLayout?._withUnsafeGuaranteedRef({ $0.scale(for: placedProposal) }), scale < 1 {
+        leaves[k].font = font.shrunk(by: scale)
+      }
       leaves[k].textOptions = options
     case .fill: break
     case .shape(let shape):
@@ -209,7 +213,49 @@ final class TextLayout {
     return width.isFinite && width < ideal.width - 1e-6
   }
 
+  /// `minimumScaleFactor`: the least fraction of its size the text may be drawn at, and the
+  /// measurer at a fraction (unwrapped for a nil width).
+  struct Shrinking {
+    let least: CGFloat
+    let measure: (CGFloat, CGFloat?) -> CGSize?
+  }
+  var shrinking: Shrinking?
+
+  /// The fraction of its size a shrinking text is drawn at for a proposal: the largest, down to
+  /// its least, at which it fits in its lines (`lineLimit`, and the height offered) at the width
+  /// offered, as SwiftUI shrinks a text before it cuts it; nil when it fits at its size.
+  func scale(for proposal: ProposedViewSize) -> CGFloat? {
+    guard let shrinking, let width = proposal.width, width.isFinite else { return nil }
+    let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    guard lineLimit != nil || height != nil else { return nil }
+    func fits(_ s: CGFloat) -> Bool {
+      let measured: CGSize? = s == 1 ? (wrapped?(width) ?? ideal) : shrinking.measure(s, width)
+      guard let size = measured else { return true }
+      let line = lineHeight * s
+      let lines = Int((size.height / line).rounded())
+      if let lineLimit, lines > max(lineLimit, 1) { return false }
+      if let height, size.height > height + 1e-6 { return false }
+      return size.width <= width + 1e-6 || lines > 1
+    }
+    guard wraps(proposal) || height.map({ ideal.height > $0 + 1e-6 }) == true, !fits(1) else { return nil }
+    guard fits(shrinking.least) else { return shrinking.least }
+    var (low, high) = (shrinking.least, CGFloat(1))
+    for _ in 0..<12 {
+      let mid = (low + high) / 2
+      if fits(mid) { low = mid } else { high = mid }
+    }
+    return low
+  }
+
   func size(for proposal: ProposedViewSize) -> CGSize {
+    if shrinking != nil, let s = scale(for: proposal), let width = proposal.width, let size = shrinking?.measure(s, width) {
+      // Shrunk to fit; at its least scale and still too long, its lines cut as before.
+      let line = lineHeight * s
+      var lines = max(1, Int((size.height / line).rounded()))
+      if let lineLimit { lines = min(lines, max(lineLimit, 1)) }
+      if let height = proposal.height, height.isFinite { lines = min(lines, max(1, Int((height / line + 1e-6).rounded(.down)))) }
+      return CGSize(width: min(size.width, width), height: CGFloat(lines) * line)
+    }
     guard wraps(proposal), let width = proposal.width else {
       // Unwrapped, a text with line breaks still shows at most `lineLimit` of its lines.
       guard let lineLimit, ideal.height > CGFloat(max(lineLimit, 1)) * lineHeight + 1e-6 else { return ideal }

@@ -30,6 +30,14 @@ extension Font.TextStyle {
 }
 
 extension Font {
+  /// The font drawn smaller by a text's minimum scale factor: its size and its tracking.
+  func shrunk(by scale: CGFloat) -> Font {
+    var f = self
+    f.size *= scale
+    f.letterSpacing *= scale
+    return f
+  }
+
   /// The font at a Dynamic Type size: a text style's size from the table, a custom font's in
   /// proportion to the style it is relative to, any other unchanged.
   func scaled(for size: DynamicTypeSize) -> Font {

@@ -78,6 +78,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
       ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, width) }.size)
+    let factor = context.environment.minimumScaleFactor
+    if factor < 1 {
+      layout.shrinking = TextLayout.Shrinking(least: factor) { scale, width in measure(string, font.shrunk(by: scale), width) }
+    }
     let own = ownColor(in: context.environment)
     let leaf = LeafNode(
       kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
@@ -116,6 +120,7 @@ extension Text {
 }
 
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 
@@ -151,6 +156,10 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
   }
 }
 

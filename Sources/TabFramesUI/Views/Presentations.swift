@@ -249,8 +249,11 @@ extension DynamicViewContent {
 }
 
 extension View {
-  /// Text shrinking to fit is not modelled: text keeps its size and wraps or truncates.
-  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// A text that does not fit in its lines is drawn smaller, down to this fraction of its size,
+  /// before it is cut (TextLayout).
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
+  }
   nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
