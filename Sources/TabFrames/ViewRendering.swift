@@ -119,6 +119,7 @@ struct ViewRendering {
   func run(_ text: String, _ font: Font, _ options: TextOptions? = nil, in frame: CGRect) -> TextRun {
     var run = fittingRun(text, font, options, in: frame)
     if let options {
+      run.lineSpacing = Double(options.lineSpacing)
       run.underline = options.underline.map { TextRun.TextLine(color: $0.map(rgba)) }
       run.strikethrough = options.strikethrough.map { TextRun.TextLine(color: $0.map(rgba)) }
     }
@@ -130,7 +131,9 @@ struct ViewRendering {
     let ideal = measure(text, font, nil) ?? .zero
     let slack = 1 / max(scale, 1) + 0.01
     guard frame.width + slack < ideal.width else { return TextRun(string: text, font: spec) }
-    let lines = ideal.height > 0 ? max(1, Int((frame.height / ideal.height).rounded())) : 1
+    // Lines `lineSpacing` apart: n lines take n heights and n - 1 spacings.
+    let spacing = options?.lineSpacing ?? 0
+    let lines = ideal.height > 0 ? max(1, Int(((frame.height + spacing) / (ideal.height + spacing)).rounded())) : 1
     var run = TextRun(string: text, font: spec, wrapWidth: Double(frame.width + slack) - spec.letterSpacing, truncates: lines <= 1)
     run.maxLines = lines
     if let options {

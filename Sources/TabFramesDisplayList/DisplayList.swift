@@ -200,6 +200,8 @@ package struct TextRun: Sendable, Equatable, Hashable {
   package var alignment: LineAlignment = .left
   /// At most this many lines, the last cut with an ellipsis (SwiftUI's `lineLimit`).
   package var maxLines: Int? = nil
+  /// Points between lines (SwiftUI's `lineSpacing`).
+  package var lineSpacing: Double = 0
   /// A line under the text, or through it (SwiftUI's `underline` and `strikethrough`); they
   /// take no room.
   package var underline: TextLine? = nil

@@ -140,6 +140,7 @@ final class TextEngine {
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
     pango_layout_set_text(layout, run.string, -1)
+    if run.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((run.lineSpacing * Double(PANGO_SCALE)).rounded())) }
     if let attributes = Self.attributes(run) {
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)

@@ -154,7 +154,7 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
       leaves[k].text = string
       leaves[k].font = font
       // A text shrunk to fit (`minimumScaleFactor`) is drawn in the smaller font.
-      if let scale = textLayout?._withUnsafeGuaranteedRef({ $0.scale(for: placedProposal) }), scale < 1 {
+      if let scale = textLayout?._withUnsafeGuaranteedRef({ $0.drawnScale(for: placedProposal) }), scale < 1 {
         leaves[k].font = font.shrunk(by: scale)
       }
       leaves[k].textOptions = options
@@ -247,7 +247,31 @@ final class TextLayout {
     return low
   }
 
+  /// `lineSpacing`: points between lines, which take room (n lines are n line heights and
+  /// n - 1 spacings).
+  var lineSpacing: CGFloat = 0
+
+  /// The proposal in lines without their spacing: a height offered holds the lines that fit
+  /// with the spacing between them.
+  private func unspaced(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    guard lineSpacing > 0, let height = proposal.height, height.isFinite else { return proposal }
+    let lines = max(1, ((height + lineSpacing) / (lineHeight + lineSpacing) + 1e-6).rounded(.down))
+    return ProposedViewSize(width: proposal.width, height: lines * lineHeight)
+  }
+
+  /// The scale a shrinking text is drawn at, placed with `proposal`.
+  func drawnScale(for proposal: ProposedViewSize) -> CGFloat? { shrinking == nil ? nil : scale(for: unspaced(proposal)) }
+
   func size(for proposal: ProposedViewSize) -> CGSize {
+    guard lineSpacing > 0 else { return unspacedSize(for: proposal) }
+    let p = unspaced(proposal)
+    let size = unspacedSize(for: p)
+    let line = lineHeight * (shrinking == nil ? 1 : scale(for: p) ?? 1)
+    let lines = max(1, (size.height / line).rounded())
+    return CGSize(width: size.width, height: size.height + (lines - 1) * lineSpacing)
+  }
+
+  private func unspacedSize(for proposal: ProposedViewSize) -> CGSize {
     if shrinking != nil, let s = scale(for: proposal), let width = proposal.width, let size = shrinking?.measure(s, width) {
       // Shrunk to fit; at its least scale and still too long, its lines cut as before.
       let line = lineHeight * s

@@ -78,6 +78,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
       ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, width) }.size)
+    layout.lineSpacing = context.environment.lineSpacing
     let factor = context.environment.minimumScaleFactor
     if factor < 1 {
       layout.shrinking = TextLayout.Shrinking(least: factor) { scale, width in measure(string, font.shrunk(by: scale), width) }
@@ -121,6 +122,7 @@ extension Text {
 
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 
@@ -137,6 +139,8 @@ package struct TextOptions: Hashable, Sendable {
   package var alignment: TextAlignment
   package var truncation: Text.TruncationMode
   package var lineLimit: Int?
+  /// Points between lines (`lineSpacing`).
+  package var lineSpacing: CGFloat
   package var layoutDirection: LayoutDirection
   /// A line under or through the text: its own colour, or nil for the text's.
   package var underline: Color??
@@ -146,6 +150,7 @@ package struct TextOptions: Hashable, Sendable {
     alignment = environment.multilineTextAlignment
     truncation = environment.truncationMode
     lineLimit = environment.lineLimit
+    lineSpacing = environment.lineSpacing
     layoutDirection = environment.layoutDirection
     underline = attributes.underline?.drawn ?? nil
     strikethrough = attributes.strikethrough?.drawn ?? nil
@@ -156,6 +161,11 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+  /// Points added between a text's lines (`lineSpacing(_:)`).
+  public var lineSpacing: CGFloat {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
   }
   public var minimumScaleFactor: CGFloat {
     get { self[MinimumScaleFactorKey.self] }

@@ -281,7 +281,7 @@ extension View {
   /// On iPhone every navigation view is a stack.
   nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
   /// Extra space between a text's lines is not drawn yet: lines keep the font's spacing.
-  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, max(0, lineSpacing)) }
 }
 
 /// SwiftUI's `NavigationViewStyle`s (`.stack`, `.automatic`, `.columns`): an iPhone stacks.
