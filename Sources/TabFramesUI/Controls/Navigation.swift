@@ -71,13 +71,21 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
           // `Spacer` and a value: "Home" then the chevron, apart).
           Spacer(minLength: 8)
           if let badge { Text(verbatim: badge.take()).foregroundStyle(.secondary) }
-          Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
+          Image.disclosureChevron
         }
       }
       .buttonStyle(.plain)
     } else {
       Button(action: {}) { label }
     }
+  }
+}
+
+extension Image {
+  /// A row's disclosure chevron, as a list row that leads on draws it (`chevron.right`, footnote
+  /// semibold, in the tertiary label colour).
+  nonisolated static var disclosureChevron: some View {
+    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
   }
 }
 

@@ -16,7 +16,7 @@ struct _NavigationLinkPicker<Label: View>: View {
       label
       Spacer(minLength: 8)
       if let value { Text(value).foregroundStyle(.secondary).lineLimit(1) }
-      Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
+      Image.disclosureChevron
     }
   }
 }

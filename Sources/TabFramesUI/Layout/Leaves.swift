@@ -225,6 +225,15 @@ final class TextLayout {
   /// its least, at which it fits in its lines (`lineLimit`, and the height offered) at the width
   /// offered, as SwiftUI shrinks a text before it cuts it; nil when it fits at its size.
   func scale(for proposal: ProposedViewSize) -> CGFloat? {
+    // Asked again for the same proposal by size questions and each frame's drawing: searched once.
+    if let (asked, found) = lastScale, asked == proposal { return found }
+    let found = searchedScale(for: proposal)
+    lastScale = (proposal, found)
+    return found
+  }
+  private var lastScale: (ProposedViewSize, CGFloat?)?
+
+  private func searchedScale(for proposal: ProposedViewSize) -> CGFloat? {
     guard let shrinking, let width = proposal.width, width.isFinite else { return nil }
     let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
     guard lineLimit != nil || height != nil else { return nil }
