@@ -324,7 +324,7 @@ public struct Stage {
     let rendering = rendering
     return ViewTree(
       root, scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
-      hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store)
+      hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, store: store, measureStyled: rendering.measureStyled)
   }
 
   /// What the output renders: the stage as a scene-like target.
@@ -367,7 +367,7 @@ public struct Stage {
     return try StageScreen.$current.withValue(screen) {
       let tree = ViewTree(
         content(StateStore()), scale: scale, environment: environment, measure: rendering.measure, symbolSize: rendering.symbolSize,
-        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics)
+        hasSymbol: rendering.hasSymbol, fontMetrics: rendering.fontMetrics, measureStyled: rendering.measureStyled)
       defer { for w in tree.warnings { warn(w) } }
       return try body(tree, CGSize(width: width, height: height))
     }

@@ -93,8 +93,14 @@ struct ViewRendering {
   /// characters. So a line measures one tracking more than Pango says, and wraps where Pango's
   /// line would pass the width less one tracking.
   func measure(_ string: String, _ font: Font, _ width: CGFloat?) -> CGSize? {
+    measureStyled(string, font, [], width)
+  }
+
+  /// The same for a text with parts in styles of their own.
+  func measureStyled(_ string: String, _ font: Font, _ spans: [TextStyleSpan], _ width: CGFloat?) -> CGSize? {
     let spec = Self.fontSpec(font)
-    let run = TextRun(string: string, font: spec, wrapWidth: width.map { Double($0) - spec.letterSpacing })
+    var run = TextRun(string: string, font: spec, wrapWidth: width.map { Double($0) - spec.letterSpacing })
+    run.spans = spans.map(span)
     let m = measurer.measure(run)
     return CGSize(width: m.width > 0 ? m.width + spec.letterSpacing : 0, height: m.height)
   }
@@ -118,6 +124,7 @@ struct ViewRendering {
   /// with an ellipsis), cut with an ellipsis when it has one line and too little width.
   func run(_ text: String, _ font: Font, _ options: TextOptions? = nil, in frame: CGRect) -> TextRun {
     var run = fittingRun(text, font, options, in: frame)
+    run.spans = options?.spans.map(span) ?? []
     if let options {
       run.lineSpacing = Double(options.lineSpacing)
       run.underline = options.underline.map { TextRun.TextLine(color: $0.map(rgba)) }
@@ -128,7 +135,7 @@ struct ViewRendering {
 
   private func fittingRun(_ text: String, _ font: Font, _ options: TextOptions?, in frame: CGRect) -> TextRun {
     let spec = Self.fontSpec(font)
-    let ideal = measure(text, font, nil) ?? .zero
+    let ideal = measureStyled(text, font, options?.spans ?? [], nil) ?? .zero
     let slack = 1 / max(scale, 1) + 0.01
     guard frame.width + slack < ideal.width else { return TextRun(string: text, font: spec) }
     // Lines `lineSpacing` apart: n lines take n heights and n - 1 spacings.
@@ -201,6 +208,15 @@ struct ViewRendering {
   }
 
   func rgba(_ color: Color) -> RGBA { color.rgba(in: palette) }
+
+  /// A part of a text in a style of its own, as the renderers draw it.
+  func span(_ span: TextStyleSpan) -> TextRun.Span {
+    var drawn = TextRun.Span(start: span.start, end: span.end, font: Self.fontSpec(span.font), color: span.color.map(rgba))
+    drawn.rise = Double(span.baselineOffset)
+    drawn.underline = span.underline.map { TextRun.TextLine(color: $0.map(rgba)) }
+    drawn.strikethrough = span.strikethrough.map { TextRun.TextLine(color: $0.map(rgba)) }
+    return drawn
+  }
 
   /// A leaf's gradient as the renderers paint it: its colours resolved for the appearance.
   func gradientFill(_ paint: GradientPaint) -> GradientFill {

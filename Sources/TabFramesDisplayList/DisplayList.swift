@@ -206,6 +206,9 @@ package struct TextRun: Sendable, Equatable, Hashable {
   /// take no room.
   package var underline: TextLine? = nil
   package var strikethrough: TextLine? = nil
+  /// Parts drawn in a style of their own (SwiftUI's `Text + Text`, inline Markdown), laid out
+  /// with the rest as one paragraph; the text between them is in `font`.
+  package var spans: [Span] = []
   package init(string: String, font: FontSpec, wrapWidth: Double? = nil, truncates: Bool = false) {
     self.string = string
     self.font = font
@@ -221,6 +224,25 @@ package struct TextRun: Sendable, Equatable, Hashable {
   }
   /// Left and right, not leading and trailing: the view layer resolves the layout direction.
   package enum LineAlignment: Sendable, Hashable { case left, center, right }
+
+  /// A part of the string, by UTF-8 offsets, in a font and colour of its own.
+  package struct Span: Sendable, Hashable {
+    package var start: Int
+    package var end: Int
+    package var font: FontSpec
+    /// Its own colour; nil: the text's.
+    package var color: RGBA?
+    /// Points the part is drawn above the baseline (SwiftUI's `baselineOffset`).
+    package var rise: Double = 0
+    package var underline: TextLine? = nil
+    package var strikethrough: TextLine? = nil
+    package init(start: Int, end: Int, font: FontSpec, color: RGBA? = nil) {
+      self.start = start
+      self.end = end
+      self.font = font
+      self.color = color
+    }
+  }
 }
 
 /// A shape outline as a function of numbers that animate: `make(data, frame)` is the outline in

@@ -88,7 +88,7 @@ extension FrameRenderer {
       // A gradient is laid over the element's frame; a glyph drawn by `<use>` would take it in
       // its own moved space (every glyph at the gradient's start), so such text is one path.
       var markup = SVGWriter.markup(e, outline: nil, text: try textInk(run, at: e.frame, whole: e.gradient != nil))
-      for (k, (rect, color)) in text.colouredLines(run).enumerated() {
+      for (k, (rect, color)) in text.drawnLines(run).map({ ($0.rect, $0.color ?? e.color) }).enumerated() {
         // The text's element in all but its content: the same clips, opacity and scale.
         var line = e
         line.id = "\(e.id).line\(k + 1)"
@@ -142,16 +142,16 @@ extension FrameRenderer {
     // An element has one colour here: a line with a colour of its own is drawn in the text's.
     func outline(_ run: TextRun) throws(RenderError) -> PathData {
       var outline = try self.text.outline(run)
-      for (rect, _) in self.text.colouredLines(run) { outline.rect(rect.x, rect.y, rect.width, rect.height) }
+      for line in self.text.drawnLines(run) { outline.rect(line.rect.x, line.rect.y, line.rect.width, line.rect.height) }
       return outline
     }
     return try writer.finish(textOutline: outline) { (run: TextRun) throws(RenderError) -> SVGWriter.TextInk in
       guard let glyphs = try self.text.placedGlyphs(run) else { return .pathData(SVGWriter.pathData(try outline(run))) }
       var uses = SVGWriter.TextInk.markup(glyphs, x: 0, y: 0)
-      let lines = self.text.colouredLines(run)
+      let lines = self.text.drawnLines(run)
       if !lines.isEmpty {
         var path = PathData()
-        for (rect, _) in lines { path.rect(rect.x, rect.y, rect.width, rect.height) }
+        for line in lines { path.rect(line.rect.x, line.rect.y, line.rect.width, line.rect.height) }
         uses += "<path d=\"\(SVGWriter.pathData(path))\"/>"
       }
       return .glyphs(uses)

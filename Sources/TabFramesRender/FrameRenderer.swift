@@ -398,18 +398,22 @@ package final class FrameRenderer {
       // Cairo paints a colour glyph (an emoji) opaque whatever the source's alpha: a translucent
       // text that has one is drawn opaque into a group, and the group painted with the alpha.
       let alpha = e.color.a * e.opacity
-      let grouped = alpha < 1 && e.gradient == nil && text.hasColourGlyphs(run)
+      // Parts in colours of their own are painted in them by Pango, whatever the source: such a
+      // text is drawn into a group too, and the group painted with the element's opacity.
+      let coloured = e.opacity < 1 && run.spans.contains { $0.color != nil }
+      let grouped = coloured || alpha < 1 && e.gradient == nil && text.hasColourGlyphs(run)
       if grouped {
         cairo_push_group(cr)
-        cairo_set_source_rgb(cr, e.color.r, e.color.g, e.color.b)
+        if e.gradient == nil { cairo_set_source_rgba(cr, e.color.r, e.color.g, e.color.b, coloured ? e.color.a : 1) }
       }
       cairo_move_to(cr, f.x, f.y)
       text.draw(run, in: cr)
       if grouped {
         cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
+        cairo_paint_with_alpha(cr, coloured ? e.opacity : alpha)
       }
-      for (rect, color) in text.colouredLines(run) {
+      for line in text.drawnLines(run) {
+        let (rect, color) = (line.rect, line.color ?? e.color)
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * e.opacity)
         cairo_rectangle(cr, f.x + rect.x, f.y + rect.y, rect.width, rect.height)
         cairo_fill(cr)

@@ -1,6 +1,7 @@
 import CTabFrames
 import Synchronization
 import TabFramesDisplayList
+import TabFramesSceneFormat
 
 /// One glyph of a shaped run: the outline it draws (an id of `GlyphOutlines`) and its origin,
 /// relative to the run's layout's top-left.
@@ -8,6 +9,8 @@ struct PlacedGlyph: Hashable, Sendable {
   var id: String
   var x: Double
   var y: Double
+  /// The colour of the part it is in, where that has its own (nil: the text's).
+  var color: RGBA? = nil
 }
 
 /// Glyph outlines for SVG, each written once a file and used wherever the glyph is drawn: a title

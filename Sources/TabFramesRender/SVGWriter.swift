@@ -85,10 +85,14 @@ struct SVGWriter {
     case pathData(String)
     case glyphs(String)
 
-    /// The `<use>`s of `glyphs` placed with the layout's top-left at (`x`, `y`).
+    /// The `<use>`s of `glyphs` placed with the layout's top-left at (`x`, `y`); a glyph in a
+    /// colour of its own is filled with it.
     static func markup(_ glyphs: [PlacedGlyph], x: Double, y: Double) -> String {
       var out = ""
-      for g in glyphs { out += "<use href=\"#\(g.id)\" x=\"\(num(x + g.x))\" y=\"\(num(y + g.y))\"/>" }
+      for g in glyphs {
+        let paint = g.color.map { SVGWriter.fill($0, opacity: 1) } ?? ""
+        out += "<use href=\"#\(g.id)\" x=\"\(num(x + g.x))\" y=\"\(num(y + g.y))\"\(paint)/>"
+      }
       return out
     }
   }
@@ -139,10 +143,15 @@ struct SVGWriter {
         // Glyphs are drawn one by one: a translucent fill would lay its colour twice where two
         // overlap (combining marks, joined scripts, tight tracking), and would not fade a colour
         // glyph's picture. The group is faded as a whole instead, as Cairo fades a text.
+        // A text with parts in colours of their own is faded by its opacity alone, each part's
+        // alpha its own.
+        let parts = run.spans.contains { $0.color != nil }
         let paint =
-          e.gradient == nil
-          ? Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.alpha("opacity", e.color.a * e.opacity)
-          : " fill=\"url(#gradient-\(Self.escape(e.id)))\"" + Self.alpha("opacity", e.opacity)
+          e.gradient != nil
+          ? " fill=\"url(#gradient-\(Self.escape(e.id)))\"" + Self.alpha("opacity", e.opacity)
+          : parts
+            ? Self.fill(e.color, opacity: 1) + Self.alpha("opacity", e.opacity)
+            : Self.fill(RGBA(e.color.r, e.color.g, e.color.b, 1), opacity: 1) + Self.alpha("opacity", e.color.a * e.opacity)
         out += "<g\(attributes)\(paint)>\(uses)</g>"
       case .pathData(let d): out += "<path\(attributes) d=\"\(d)\"\(paint)/>"
       case nil: out += "<path\(attributes) d=\"\(Self.pathData(outline ?? PathData()))\"\(paint)/>"

@@ -13,6 +13,8 @@ final class TextEngine {
   /// `TextOutlineCache` and never needs fonts of its own.
   private var pango: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
   private var layouts: [TextRun: OpaquePointer] = [:]
+  /// The lines drawn apart from a run's glyphs (`drawnLines`), by run.
+  var lines: [TextRun: [DrawnLine]] = [:]
   /// A font file this engine alone knows, outside fontconfig's folders (an icon font a Debian
   /// package installs for another program); nil for the fonts fontconfig is configured with.
   private let fontFile: String?
@@ -27,7 +29,7 @@ final class TextEngine {
     }
   }
 
-  private func fonts() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+  func fonts() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
     if let pango { return pango }
     let fontMap = glibObject(pango_cairo_font_map_new(), "pango_cairo_font_map_new")
     if let fontFile, let config = FcConfigCreate() {
@@ -66,70 +68,6 @@ final class TextEngine {
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
     if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
     return d
-  }
-
-  /// What a run draws beyond its font description: letter spacing, OpenType features, lines,
-  /// and no hyphens where it wraps.
-  static func attributes(_ run: TextRun) -> OpaquePointer? {
-    let font = run.font
-    let wraps = run.wrapWidth != nil && !run.truncates
-    guard
-      wraps || font.letterSpacing != 0 || font.tabularDigits || run.underline?.color == nil && run.underline != nil
-        || run.strikethrough?.color == nil && run.strikethrough != nil
-    else { return nil }
-    let list = glibObject(pango_attr_list_new(), "pango_attr_list_new")
-    // iOS never hyphenates a label: a word wider than the line breaks between two characters with
-    // nothing added. Pango (since 1.44) puts a hyphen at such a break unless told not to.
-    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
-    if font.letterSpacing != 0 {
-      pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
-    }
-    if font.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
-    // A line in the text's colour is Pango's, so it is in the glyphs' outline too (SVG); one in a
-    // colour of its own is drawn apart (`colouredLines`), as an outline has one colour.
-    if let line = run.underline, line.color == nil { pango_attr_list_insert(list, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-    if let line = run.strikethrough, line.color == nil { pango_attr_list_insert(list, pango_attr_strikethrough_new(1)) }
-    return list
-  }
-
-  /// The underline and strikethrough of a run that have a colour of their own, as rectangles
-  /// relative to the layout's origin, placed by the font's metrics as Pango places its own
-  /// lines: one a line of the layout, as wide as the line.
-  func colouredLines(_ run: TextRun) -> [(rect: Rect, color: RGBA)] {
-    let under = run.underline?.color
-    let through = run.strikethrough?.color
-    guard under != nil || through != nil else { return [] }
-    let l = layout(run)
-    let d = Self.fontDescription(run.font)
-    defer { pango_font_description_free(d) }
-    guard let metrics = pango_context_get_metrics(fonts().context, d, nil) else { return [] }
-    defer { pango_font_metrics_unref(metrics) }
-    let scale = Double(PANGO_SCALE)
-    var result: [(Rect, RGBA)] = []
-    guard let iter = pango_layout_get_iter(l) else { return [] }
-    defer { pango_layout_iter_free(iter) }
-    repeat {
-      var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iter, nil, &logical)
-      let baseline = Double(pango_layout_iter_get_baseline(iter))
-      func line(_ position: Int32, _ thickness: Int32) -> Rect {
-        Rect(
-          x: Double(logical.x) / scale, y: (baseline - Double(position)) / scale, width: Double(logical.width) / scale,
-          height: max(Double(thickness), 1) / scale)
-      }
-      if let under {
-        result.append(
-          (line(pango_font_metrics_get_underline_position(metrics), pango_font_metrics_get_underline_thickness(metrics)), under))
-      }
-      if let through {
-        result.append(
-          (
-            line(pango_font_metrics_get_strikethrough_position(metrics), pango_font_metrics_get_strikethrough_thickness(metrics)),
-            through
-          ))
-      }
-    } while pango_layout_iter_next_line(iter) != 0
-    return result
   }
 
   /// The shaped layout for a run, made once.
@@ -269,8 +207,11 @@ final class TextEngine {
       else { continue }
       var logical = PangoRectangle()
       pango_layout_iter_get_run_extents(iter, nil, &logical)
-      let baseline = Int(pango_layout_iter_get_baseline(iter))
+      // A run raised by `rise` sits on a baseline of its own.
+      let baseline = Int(pango_layout_iter_get_run_baseline(iter))
       let fontName = Self.name(of: font)
+      let offset = Int(item.pointee.item.pointee.offset)
+      let color = run.spans.last { $0.start <= offset && offset < $0.end && $0.color != nil }?.color
       // Outlines are kept by the font's name: a font without one (none seen) keeps its whole outline.
       guard !fontName.isEmpty, let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return .wholeOutline }
       var x = Int(logical.x)
@@ -299,7 +240,8 @@ final class TextEngine {
         guard GlyphOutlines.shared.draws(id) else { continue }
         placed.append(
           PlacedGlyph(
-            id: id, x: Double(x + Int(info.geometry.x_offset)) / scale, y: Double(baseline + Int(info.geometry.y_offset)) / scale))
+            id: id, x: Double(x + Int(info.geometry.x_offset)) / scale, y: Double(baseline + Int(info.geometry.y_offset)) / scale,
+            color: color))
       }
     } while pango_layout_iter_next_run(iter) != 0
     return .glyphs(placed)

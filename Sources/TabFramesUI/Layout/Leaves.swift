@@ -153,11 +153,12 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     case .text(let string, let font, let options):
       leaves[k].text = string
       leaves[k].font = font
+      leaves[k].textOptions = options
       // A text shrunk to fit (`minimumScaleFactor`) is drawn in the smaller font.
       if let scale = textLayout?._withUnsafeGuaranteedRef({ $0.drawnScale(for: placedProposal) }), scale < 1 {
         leaves[k].font = font.shrunk(by: scale)
+        leaves[k].textOptions?.spans = options.spans.map { $0.shrunk(by: scale) }
       }
-      leaves[k].textOptions = options
     case .fill: break
     case .shape(let shape):
       leaves[k].shapeKind = Self.kind(of: shape)

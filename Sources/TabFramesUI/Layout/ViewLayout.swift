@@ -65,11 +65,12 @@ package final class ViewTree {
   package init<V: View>(
     _ view: V, scale: CGFloat, environment: EnvironmentValues, measure: @escaping @MainActor (String, Font, CGFloat?) -> CGSize?,
     symbolSize: @escaping @MainActor (String, Font) -> CGSize, hasSymbol: @escaping @MainActor (String) -> Bool,
-    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, store: StateStore? = nil
+    fontMetrics: @escaping @MainActor (Font) -> FontMetrics?, store: StateStore? = nil,
+    measureStyled: (@MainActor (String, Font, [TextStyleSpan], CGFloat?) -> CGSize?)? = nil
   ) {
     var context = BuildContext(
-      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, symbolSize: symbolSize, hasSymbol: hasSymbol,
-      fontMetrics: fontMetrics, scale: scale)
+      environment: environment, path: "", stackAxis: nil, depth: 0, measure: measure, measureStyled: measureStyled,
+      symbolSize: symbolSize, hasSymbol: hasSymbol, fontMetrics: fontMetrics, scale: scale)
     context.store = store
     store?.beginBuild()
     // `@Observable` models the body reads update the view when they change (in the transaction

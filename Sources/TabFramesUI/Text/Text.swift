@@ -59,40 +59,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     // A localized text shows the translation for the locale it is built in, its Markdown read.
     let shown = shownString(context.environment)
     if localization != nil, let styled = markdownStyled(shown, tint: context.environment.tint) { return styled.makeNodes(context) }
-    let resolved = fontOverride ?? context.environment.font ?? .body
-    let weight = weightOverride ?? context.environment.fontWeight
-    let attributes = attributes.over(context.environment.textAttributes)
-    let font = attributes.apply(to: (weight.map { resolved.weight($0) } ?? resolved).scaled(for: context.environment.dynamicTypeSize))
-    let string: String
-    switch context.environment.textCase {
-    case .uppercase?: string = shown.uppercased()
-    case .lowercase?: string = shown.lowercased()
-    case nil: string = shown
-    }
-    let measure = context.measure
-    let measured = measure(string, font, nil) ?? .zero
-    // A line is the ideal height over the text's own lines (a newline of any kind breaks them,
-    // "\r\n" is one), not all of it.
-    let paragraphs = string.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-    let layout = TextLayout(
-      ideal: measured, lineHeight: max(measured.height / CGFloat(paragraphs), 1), lineLimit: context.environment.lineLimit,
-      characters: string.count,
-      wrapped: WrapCache { width in measure(string, font, width) }.size)
-    layout.lineSpacing = context.environment.lineSpacing
-    let factor = context.environment.minimumScaleFactor
-    if factor < 1 {
-      layout.shrinking = TextLayout.Shrinking(least: factor) { scale, width in measure(string, font.shrunk(by: scale), width) }
-    }
-    let own = ownColor(in: context.environment)
-    let leaf = LeafNode(
-      kind: .text, id: context.path, content: .text(string, font, TextOptions(context.environment, attributes)), sizing: .text(layout),
-      color: own ?? context.foreground, metrics: context.fontMetrics(font))
-    // A gradient foreground style paints the text across its frame, unless it has a colour of
-    // its own; a gradient of its own does.
-    leaf.gradient = own == nil ? context.environment.foregroundPaint?.gradient : foregroundGradient
-    guard let offset = attributes.baselineOffset, offset != 0 else { return [leaf] }
-    // Drawn raised (or lowered) within the same frame.
-    return [EffectNode(child: leaf, id: context.path, effect: .transform(CGAffineTransform(translationX: 0, y: -offset)))]
+    let (font, attributes) = resolvedStyle(in: context.environment)
+    return textNodes(Self.cased(shown, context.environment), font: font, attributes: attributes, spans: [], context)
   }
 }
 
@@ -145,6 +113,8 @@ package struct TextOptions: Hashable, Sendable {
   /// A line under or through the text: its own colour, or nil for the text's.
   package var underline: Color??
   package var strikethrough: Color??
+  /// Parts in styles of their own (`Text + Text`).
+  package var spans: [TextStyleSpan] = []
 
   init(_ environment: EnvironmentValues, _ attributes: TextAttributes = TextAttributes()) {
     alignment = environment.multilineTextAlignment
@@ -291,15 +261,15 @@ extension Text {
   }
 
   /// The string shown in `environment`: a translation or a formatted value for its locale.
-  private func shownString(_ environment: EnvironmentValues) -> String {
+  func shownString(_ environment: EnvironmentValues) -> String {
     if let formatted { return formatted.format(environment.locale, environment.timeZone) }
     return localization.map { $0.format.resolved(table: $0.table, locale: environment.locale, timeZone: environment.timeZone) } ?? string
   }
 
-  /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart,
-  /// each part is drawn in its own style, side by side on a shared last baseline where they fit
-  /// (a label and a count in two weights lay out as on a device), and as one paragraph in one
-  /// style where they do not: a stage's text is drawn in one style per run.
+  /// Styled alike, the parts are one string, which wraps and measures as one. Styled apart, they
+  /// are one paragraph with parts in styles of their own, which wraps as one, as in SwiftUI. An
+  /// image among them is laid beside the texts, on a shared last baseline, where they fit on one
+  /// line; where they do not, the paragraph wraps without it (a stage draws no image in a line).
   @MainActor private func joinedNodes(_ context: BuildContext) -> [LayoutNode] {
     let parts = parts
     if let first = parts.first, !parts.contains(where: { $0.inlineImage != nil }),
@@ -315,22 +285,14 @@ extension Text {
       single.string = parts.map { $0.shownString(context.environment) }.joined()
       return single.makeNodes(context)
     }
+    guard parts.contains(where: { $0.inlineImage != nil }) else { return Self.paragraphNodes(parts, context) }
     let inner = context.child("Text").outsideStack()
     let children = parts.enumerated().flatMap { i, part in part.makeNodes(inner.child(String(i))) }
     let line = StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline), spacing: 0, children: children,
       path: context.path, scale: context.scale)
-    // Where the parts do not fit side by side, the text wraps as one paragraph in the style of
-    // its longest part (pieces laid side by side would each wrap in a column of their own): the
-    // words keep the room and the lines they take on a device, the other parts' styles are lost.
-    // An image has no place in the one-style paragraph: it is left out there.
-    let shown = parts.map { $0.shownString(context.environment) }
-    guard parts.count > 1, let longest = shown.indices.max(by: { shown[$0].count < shown[$1].count }) else { return [line] }
-    var whole = parts[longest]
-    whole.localization = nil
-    whole.formatted = nil
-    whole.string = shown.joined()
-    let paragraph = whole.makeNodes(inner.child("paragraph"))
+    let paragraph = Self.paragraphNodes(parts, inner.child("paragraph"))
+    guard !paragraph.isEmpty else { return [line] }
     return [ViewThatFitsNode(axes: .horizontal, children: [line] + paragraph, id: context.path)]
   }
 }

@@ -38,6 +38,9 @@ struct BuildContext {
   /// A text's size in a font: its ideal (unwrapped) size for a nil width, else wrapped at words
   /// to that width; nil when the measurer knows only ideal sizes and cannot wrap.
   var measure: @MainActor (String, Font, CGFloat?) -> CGSize?
+  /// The same for a text with parts in styles of their own; a measurer that knows no styles
+  /// measures the string in its font.
+  var measureStyled: (@MainActor (String, Font, [TextStyleSpan], CGFloat?) -> CGSize?)? = nil
   /// An SF Symbol's box at a font (the renderer knows the drawings).
   var symbolSize: @MainActor (String, Font) -> CGSize
   /// Whether the renderer draws a symbol of that name (for `symbolVariant`).

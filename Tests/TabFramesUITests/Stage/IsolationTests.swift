@@ -43,7 +43,9 @@ let emptyStateMessage: Text = Text("Nothing here yet").font(.title3).kerning(0.5
       sectionHeader("Recent", count: 4); emptyStateMessage
     }
   }.layout()
-  #expect(leaves.compactMap(\.text) == ["Recent", " 4", "Nothing here yet"])
+  #expect(leaves.compactMap(\.text) == ["Recent 4", "Nothing here yet"])
+  // The count has no font of its own: it is in the body font, larger, and so the text's.
+  #expect(leaves.first?.font?.isItalic == true && leaves.first?.textOptions?.spans.first?.font.isItalic == false, "the count in italics")
 }
 
 // SwiftUI's own views are nonisolated structs (Apple's documentation declares `nonisolated

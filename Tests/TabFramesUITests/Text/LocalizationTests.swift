@@ -63,15 +63,14 @@ private func texts<V: View>(_ view: V) throws -> [String] { try leaves(view).fil
   // Styled alike: one text, one string.
   let plain = try leaves(Text("Hello, ") + Text("world"))
   #expect(plain.compactMap(\.text) == ["Hello, world"])
-  // Styled apart: each part drawn in its own style, side by side.
-  let styled = try leaves(Text("3").bold().foregroundColor(.red) + Text(" new"))
-  let three = try #require(styled.first { $0.text == "3" })
-  let rest = try #require(styled.first { $0.text == " new" })
-  #expect(three.frame.maxX == rest.frame.minX && three.frame.minY == rest.frame.minY)
-  #expect(three.color != rest.color)
-  #expect(three.font?.weight == .bold && rest.font?.weight != .bold)
+  // Styled apart: one text, each part drawn in its own style.
+  let styled = try leaves(Text("3").bold().foregroundColor(.red) + Text(" new")).filter { $0.kind == "text" }
+  try #require(styled.count == 1 && styled[0].text == "3 new")
+  let three = try #require(styled[0].textOptions?.spans.first { $0.start == 0 && $0.end == 1 })
+  #expect(three.font.weight == .bold && styled[0].font?.weight != .bold, "the text in the longer part's style")
+  #expect(three.color == Color.red._color(in: EnvironmentValues()) && styled[0].color != three.color)
   // A style set on the joined text applies to the parts that set none of their own.
-  let outer = try leaves((Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue))
-  #expect(outer.first { $0.text == "a" }?.color == Color.red._color(in: EnvironmentValues()))
-  #expect(outer.first { $0.text == "b" }?.color == Color.blue._color(in: EnvironmentValues()))
+  let outer = try leaves((Text("ab").foregroundColor(.red) + Text("c")).foregroundColor(.blue)).filter { $0.kind == "text" }
+  #expect(outer.first?.color == Color.red._color(in: EnvironmentValues()))
+  #expect(outer.first?.textOptions?.spans.first { $0.start == 2 }?.color == Color.blue._color(in: EnvironmentValues()))
 }

@@ -2,6 +2,7 @@ import Foundation
 import TabFrames
 import TabFramesDisplayList
 import TabFramesRender
+import TabFramesSceneFormat
 import TabFramesValues
 import Testing
 
@@ -147,30 +148,37 @@ private struct Decorated: View {
   let strings = runs.map(\.0.string)
   #expect(
     strings == [
-      "Bold", ", ", "italic", ", ", "gone", " and ", "code", " with a ", "link", shown, "**verbatim**",
-      "5 * 3 * 2 and snake_case_name and *escaped*", "Both", " and ", "strong",
+      "Bold, italic, gone and code with a link", shown, "**verbatim**", "5 * 3 * 2 and snake_case_name and *escaped*", "Both and strong",
     ], "\(strings)")
-  func run(_ s: String) throws -> (TextRun, RGBA) { try #require(runs.first { $0.0.string == s }) }
-  #expect(try run("Bold").0.font.weight == .bold && run(", ").0.font.weight == .regular)
-  #expect(try run("italic").0.font.italic && !run("Bold").0.font.italic)
-  #expect(try run("gone").0.strikethrough != nil && run(" and ").0.strikethrough == nil)
-  #expect(try run("code").0.font.family != run(" and ").0.font.family, "code in the monospaced face")
-  let link = try run("link").1
-  #expect(try link != run(" with a ").1 && link.r > 0.9, "the link in the tint (orange): \(link)")
-  #expect(try run("Both").0.font.italic && run("Both").0.font.weight == .bold && run("strong").0.font.weight == .bold)
-  let lastAnd = try #require(runs.last { $0.0.string == " and " })
-  #expect(try run("strong").1 == lastAnd.1 && lastAnd.1.r > 0.9 && lastAnd.1.g < 0.3, "a colour set on the text stays on every piece")
+  try #require(runs.count == 5)
+  /// The font, colour and line of a part of the `k`th text.
+  func part(_ k: Int, _ s: String) throws -> (font: FontSpec, color: RGBA, struck: Bool) {
+    let style = try #require(runs[k].0.style(of: s), "\(s) in one style")
+    return (style.font, style.color ?? runs[k].1, style.span?.strikethrough != nil || runs[k].0.strikethrough != nil)
+  }
+  #expect(try part(0, "Bold").font.weight == .bold && part(0, ", ").font.weight == .regular)
+  #expect(try part(0, "italic").font.italic && !part(0, "Bold").font.italic)
+  #expect(try part(0, "gone").struck && !part(0, " and ").struck)
+  #expect(try part(0, "code").font.family != part(0, " and ").font.family, "code in the monospaced face")
+  let link = try part(0, "link").color
+  #expect(try link != part(0, " with a ").color && link.r > 0.9, "the link in the tint (orange): \(link)")
+  #expect(try part(4, "Both").font.italic && part(4, "Both").font.weight == .bold && part(4, "strong").font.weight == .bold)
+  let and = try part(4, " and ")
+  #expect(
+    try part(4, "strong").color == and.color && and.color.r > 0.9 && and.color.g < 0.3, "a colour set on the text stays on every part")
 }
 
-/// Joined texts styled apart lie side by side where they fit; where they do not, the text wraps
-/// as one paragraph (in its longest part's style), not as pieces each wrapped in a column of its
-/// own — a terms line with a bold link keeps the lines a device gives it.
+/// Joined texts styled apart are one text: on one line where they fit, wrapped as one paragraph
+/// where they do not, not as pieces each wrapped in a column of its own — a terms line with a
+/// bold link keeps the lines a device gives it.
 @Test @MainActor func joinedTextsThatDoNotFitWrapAsOneParagraph() throws {
   func texts(_ width: CGFloat, _ view: some View) throws -> [(String, CGRect)] {
     try Stage(name: "joined", width: width, height: 300) { view }.layout().compactMap { l in l.text.map { ($0, l.frame) } }
   }
   let short = try texts(300, Text("Hello, ") + Text("World").bold())
-  #expect(short.map(\.0) == ["Hello, ", "World"], "\(short.map(\.0))")
+  #expect(short.map(\.0) == ["Hello, World"], "\(short.map(\.0))")
+  let parts = try texts(300, Text("Hello, ")) + texts(300, Text("World").bold())
+  #expect(abs((short.first?.1.width ?? 0) - parts.map(\.1.width).reduce(0, +)) < 1, "as wide as its parts side by side")
   let long = try texts(
     200, Text("By continuing, you agree to our **Terms of Service** and our [Privacy Policy](https://example.com).").font(.footnote))
   #expect(long.map(\.0) == ["By continuing, you agree to our Terms of Service and our Privacy Policy."], "\(long.map(\.0))")

@@ -270,7 +270,11 @@ extension Element.Content {
       Text("inner").foregroundStyle(Color(red: 0, green: 0, blue: 1)).foregroundStyle(.red)
     })
   func color(_ s: String) throws -> RGBA {
-    try #require(elements.first { if case .text(let r) = $0.content { return r.string == s } else { return false } }).color
+    let found = elements.lazy.compactMap { e -> RGBA? in
+      guard case .text(let r) = e.content, let style = r.style(of: s) else { return nil }
+      return style.color ?? e.color
+    }.first
+    return try #require(found, "a text shows \(s)")
   }
   #expect(try color("Total ").a < 1, "secondary: the label colour at its secondary opacity")
   #expect(try color("$4").r > 0.9 && (try color("$4")).a == 1, "systemRed")
