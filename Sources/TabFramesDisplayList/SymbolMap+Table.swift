@@ -1077,7 +1077,8 @@ extension SymbolMap {
     frying.pan	phosphor	cooking-pot		
     04.circle	phosphor	number-circle-four		
     1.circle	phosphor	number-circle-one		
-    applelogo	phosphor	apple-logo		
+    applelogo	phosphor	apple-logo-fill		SF draws it solid
+    apple.logo	phosphor	apple-logo-fill		the newer name of applelogo
     carrot	mdi	carrot		
     ellipsis.message.fill	phosphor	chat-circle-dots-fill		
     figure.strengthtraining.traditional	phosphor	barbell		

@@ -118,16 +118,19 @@ struct _BorderedLook: View {
   /// white or tint (`.borderedProminent` with `.tint(.yellow).foregroundStyle(.black)`).
   @Environment(\.foregroundColor) private var foreground
   @Environment(\.labelTint) private var labelTint
+  @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     let color = tint ?? Color.accentColor
     let (h, v) = Self.padding(size)
-    let fill = prominent ? color : color.opacity(0.15)
+    // Disabled, the fill is grey and the label the colour for disabled text (docs/SWIFTUI.md).
+    let fill = isEnabled ? (prominent ? color : color.opacity(0.15)) : Button<Text>.disabledFill
     // An enclosing button's tint (a style of one's own that makes the button again) is not the
     // author's colour.
     let set = foreground == labelTint ? nil : foreground
+    let own = isEnabled ? (prominent ? Color.white : color) : Button<Text>.disabledLabel
     let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
-      .foregroundStyle(set ?? (prominent ? Color.white : color))
+      .foregroundStyle(set ?? own)
     // Held down, the whole button dims (chosen to look like iOS 17's; not published).
     Group {
       switch shape {

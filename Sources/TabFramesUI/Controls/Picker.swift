@@ -45,7 +45,7 @@ public protocol PickerStyle: Sendable {
 }
 
 /// Which look a picker takes.
-public enum PickerStyleKind: Sendable, Hashable { case menu, segmented, navigationLink, wheel }
+public enum PickerStyleKind: Sendable, Hashable { case menu, segmented, navigationLink, wheel, inline }
 
 public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
@@ -74,12 +74,13 @@ public struct WheelPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .wheel }
 }
-/// `.inline` is drawn as the menu style's button (an inline list's own look is not drawn yet;
-/// docs/SWIFTUI.md); `.palette` as the segmented control it looks like at rest.
+/// `.inline`: in a list or form, the options as rows of their own, the selected one checked; a
+/// wheel elsewhere, as on iOS (PickerStyles.swift).
 public struct InlinePickerStyle: PickerStyle {
   public init() {}
-  public var _kind: PickerStyleKind { .menu }
+  public var _kind: PickerStyleKind { .inline }
 }
+/// `.palette` is drawn as the segmented control it looks like at rest.
 /// `.navigationLink`: a row that leads on to the options (PickerStyles.swift).
 public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
@@ -153,6 +154,16 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
       return TabFramesUI.makeNodes(_NavigationLinkPicker(label: label, value: index.flatMap { options[$0].title }), context.child("link"))
     case .wheel:
       return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
+    case .inline:
+      guard context.environment.isInList else {
+        return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
+      }
+      // Rows of the list: the label's (unless labels are hidden), then one for each option.
+      let labelRow = context.environment.labelsHidden ? [] : TabFramesUI.makeNodes(label, context.child("label"))
+      return labelRow
+        + options.indices.flatMap { i in
+          TabFramesUI.makeNodes(_InlinePickerRow(option: options[i], isSelected: i == index) { choose(i) }, context.child("option\(i)"))
+        }
     }
   }
 }

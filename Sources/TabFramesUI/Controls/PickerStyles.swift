@@ -1,7 +1,7 @@
 import Foundation
 
-// The picker styles drawn apart from the menu and the segmented control: a navigation link's row
-// and a wheel's drum. Their metrics are the commonly seen ones of iOS 15+ (UIPickerView's are not
+// The picker styles drawn apart from the menu and the segmented control: a navigation link's row,
+// a wheel's drum and an inline picker's rows. Their metrics are the commonly seen ones of iOS 15+ (UIPickerView's are not
 // published); docs/SWIFTUI.md says so.
 
 /// `.navigationLink`: the picker's label leading, the selected option trailing in the secondary
@@ -67,5 +67,30 @@ struct _WheelPicker: View {
     .foregroundStyle(k == 0 ? Color.primary : Color.primary.opacity(0.35 * squeeze))
     .scaleEffect(x: 1, y: squeeze)
     .offset(y: k < 0 ? -offset : offset)
+  }
+}
+
+/// `.inline` in a list: an option's row, its title in the primary colour and, when it is the
+/// selection, a checkmark in the tint at the trailing edge (as iOS checks a row in Settings).
+/// Tapping the row selects the option.
+struct _InlinePickerRow: View {
+  let option: PickerOption
+  let isSelected: Bool
+  let select: @MainActor () -> Void
+
+  var body: some View {
+    Button(action: select) {
+      HStack {
+        if let title = option.title {
+          Text(title)
+        } else if let symbol = option.symbol {
+          Image(systemName: symbol)
+        }
+        Spacer(minLength: 8)
+        if isSelected { Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(.tint) }
+      }
+      .foregroundStyle(Color.primary)
+      .contentShape(Rectangle())
+    }
   }
 }

@@ -174,6 +174,8 @@ public struct UITextContentType: Sendable, Hashable, RawRepresentable {
   public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
   public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
 }
+/// UIKit's `UITextAutocapitalizationType`, which iOS 13's `autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
 public struct TextInputAutocapitalization: Sendable {
   public static let never = TextInputAutocapitalization()
   public static let words = TextInputAutocapitalization()
@@ -198,6 +200,10 @@ extension View {
   nonisolated public func textContentType(_ type: UITextContentType?) -> some View { self }
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  /// iOS 13's forms, deprecated in iOS 16 for `textInputAutocapitalization` and
+  /// `autocorrectionDisabled`; still in much app code.
+  nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
   nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }

@@ -143,7 +143,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Buttons and gestures inside stop responding (taps pass through to what is behind), as
-  /// SwiftUI's do. (A disabled button's dimmed label is not drawn yet: no source gives its colour.)
+  /// SwiftUI's do; a button in a built-in style is drawn in the disabled colour (`Button`).
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     modifier(_DisabledModifier(disabled: disabled))
   }

@@ -166,3 +166,41 @@ private func text(_ list: DisplayList, _ s: String) -> Element? {
   #expect(text(list, "11 min") == nil && text(list, "19 min") == nil, "three either side")
   #expect(try #require(text(list, "18 min")).frame.midY - middle.frame.midY < 108, "within the 216 pt drum")
 }
+
+/// `.inline` in a form: the label's row, then a row for each option, the selected one checked in
+/// the tint at the trailing edge; tapping an option's row selects it. Outside a list, a wheel.
+@Test @MainActor func anInlinePickerListsItsOptionsAsRows() throws {
+  struct Sounds: View {
+    @State private var sound = "Chime"
+    var body: some View {
+      VStack {
+        Form {
+          Section("Alerts") {
+            Picker("Sound", selection: $sound) {
+              ForEach(["Chime", "Glass", "Pop"], id: \.self) { Text($0) }
+            }
+            .pickerStyle(.inline)
+          }
+        }
+        Picker("Loose", selection: $sound) {
+          ForEach(["Chime", "Glass", "Pop"], id: \.self) { Text($0) }
+        }
+        .pickerStyle(.inline)
+      }
+    }
+  }
+  let stage = Stage(name: "inline", width: 390, height: 700) { Sounds() }
+  func checkmark(_ list: DisplayList) throws -> Element {
+    try #require(list.elements.first { if case .symbol(let name, _) = $0.content { name == "checkmark" } else { false } })
+  }
+  let list = try stage.displayList()
+  let rows = try ["Sound", "Chime", "Glass", "Pop"].map { try #require(text(list, $0), "\($0)") }
+  #expect(zip(rows, rows.dropFirst()).allSatisfy { $1.frame.minY - $0.frame.minY > 40 }, "a row each, 44 pt apart")
+  #expect(rows.allSatisfy { $0.frame.x < 40 && $0.color.hexString == "#000000FF" }, "options in the primary colour")
+  let check = try checkmark(list)
+  #expect(abs(check.frame.midY - rows[1].frame.midY) < 2 && check.frame.maxX > 340 && check.color.hexString == "#007AFFFF")
+  #expect(text(list, "Loose") == nil, "outside a list, a wheel, which shows no label")
+  let played = try #require(try stage.play([.tap("Pop")]).frames.last).displayList
+  let pop = try #require(text(played, "Pop"))
+  #expect(abs(try checkmark(played).frame.midY - pop.frame.midY) < 2, "the tapped option is checked")
+}

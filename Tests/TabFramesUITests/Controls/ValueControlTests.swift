@@ -26,7 +26,7 @@ private struct Controls: View {
       Stepper("Quantity: \(quantity)", value: $quantity, in: 1...3)
       TextField("Email", text: $email).textFieldStyle(.roundedBorder).keyboardType(.emailAddress)
         .textInputAutocapitalization(.never).autocorrectionDisabled().submitLabel(.next)
-      SecureField("Password", text: $password)
+      SecureField("Password", text: $password).autocapitalization(.none).disableAutocorrection(true)
     }
     .padding()
   }

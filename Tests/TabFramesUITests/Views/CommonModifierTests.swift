@@ -1,5 +1,6 @@
 import Foundation
 import TabFramesDisplayList
+import TabFramesValues
 import Testing
 
 @testable import TabFrames
@@ -99,6 +100,50 @@ private struct Squeeze: ButtonStyle {
   // The custom style's capsule, 10 pt around the label.
   let styled = try #require(text("Styled")).frame
   #expect(list.elements.contains { abs($0.frame.width - (styled.width + 20)) < 0.5 && $0.cornerRadius > 0 })
+}
+
+/// A disabled button in a built-in style is drawn in the colour for disabled text where the style
+/// would use the tint, a bordered one on a grey fill; a label in colours of its own keeps them
+/// (which is why apps fade such a button themselves).
+@Test @MainActor func aDisabledButtonsTintGivesWayToTheDisabledColour() throws {
+  let list = try Stage(name: "disabled", width: 300, height: 600) {
+    VStack(spacing: 12) {
+      Button("On") {}
+      Button("Off") {}.disabled(true)
+      Button("Bold on") {}.buttonStyle(.borderedProminent)
+      Button("Bold off") {}.buttonStyle(.borderedProminent).disabled(true)
+      Button("Soft off") {}.buttonStyle(.bordered).disabled(true)
+      Button {
+      } label: {
+        Text("Own").foregroundColor(.white).padding().background(Color.pink)
+      }
+      .disabled(true)
+      // The colours expected, drawn by name.
+      Text("tertiaryLabel").foregroundColor(Color(uiColor: .tertiaryLabel))
+      Color(uiColor: .tertiarySystemFill).frame(width: 77, height: 7)
+    }
+  }.displayList()
+  func text(_ s: String) throws -> Element {
+    try #require(list.elements.first { if case .text(let r) = $0.content { r.string == s } else { false } })
+  }
+  /// The element drawn right behind a text and around it: its button's fill.
+  func fill(_ s: String) throws -> RGBA {
+    let label = try text(s)
+    let index = try #require(list.elements.firstIndex { $0.id == label.id })
+    let (l, f) = (label.frame, { (e: Element) in e.frame })
+    let behind = list.elements[..<index].last {
+      f($0).x <= l.x && f($0).y <= l.y && f($0).maxX >= l.maxX && f($0).maxY >= l.maxY && f($0).width > l.width + 10
+    }
+    return try #require(behind, "a fill behind \(s)").color
+  }
+  let disabled = try text("tertiaryLabel").color
+  let off = try text("Off").color
+  #expect(try text("On").color.hexString == "#007AFFFF" && off == disabled, "\(off)")
+  #expect(try fill("Bold on").hexString == "#007AFFFF" && text("Bold on").color.hexString == "#FFFFFFFF")
+  let grey = try #require(list.elements.first { abs($0.frame.width - 77) < 0.1 && abs($0.frame.height - 7) < 0.1 }).color
+  #expect(try fill("Bold off") == grey && text("Bold off").color == disabled)
+  #expect(try fill("Soft off") == grey && text("Soft off").color == disabled)
+  #expect(try text("Own").color.hexString == "#FFFFFFFF" && fill("Own").hexString == "#FF2D55FF", "its own colours kept")
 }
 
 /// An author's `PrimitiveButtonStyle` is the whole button: its body is drawn, its own gesture
