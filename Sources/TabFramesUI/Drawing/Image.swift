@@ -56,7 +56,9 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     let variant = context.environment.symbolVariants.apply(to: symbol)
     let name = assetName == nil && variant != symbol && context.hasSymbol(variant) ? variant : symbol
     let box = context.symbolSize(name, font).scaled(by: context.environment.imageScale.factor)
-    if let mode = symbolMode ?? context.environment.symbolRenderingMode, let layered = layeredNodes(name, mode: mode, context) {
+    // Two or three foreground styles and no mode given paint a symbol's layers as `.palette` does.
+    let implied: SymbolRenderingMode? = context.environment.symbolPalette.isEmpty ? nil : .palette
+    if let mode = symbolMode ?? context.environment.symbolRenderingMode ?? implied, let layered = layeredNodes(name, mode: mode, context) {
       return layered
     }
     let leaf = LeafNode(

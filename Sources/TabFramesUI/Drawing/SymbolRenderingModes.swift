@@ -2,7 +2,8 @@ import Foundation
 
 /// SwiftUI's `SymbolRenderingMode`. A stage's symbols are drawn from one outline each, so a
 /// symbol's layers are known for one family only: an enclosed mark (`checkmark.circle.fill`,
-/// `xmark.square.fill`), whose mark and enclosure `.palette` and `.hierarchical` paint apart. Every
+/// `xmark.square.fill`, `checkmark.seal.fill`), whose mark and enclosure `.palette` and
+/// `.hierarchical` paint apart (two foreground styles with no mode given are `.palette`). Every
 /// other symbol, and `.multicolor`, draws as `.monochrome`: in the first style (docs/SWIFTUI.md).
 public struct SymbolRenderingMode: Sendable, Equatable {
   let name: String
@@ -65,10 +66,12 @@ nonisolated struct _SymbolPaletteModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension Image {
-  /// Whether a symbol is a small mark cut out of the middle of a filled circle or square, the
-  /// layers a stage can paint apart: a check, a cross, a plus, an arrow. A figure that reaches
-  /// the enclosure's edge (`person.crop.circle.fill`) is drawn whole.
+  /// Whether a symbol is a small mark cut out of the middle of a filled circle or square (or a
+  /// seal: `checkmark.seal.fill`, the verified badge), the layers a stage can paint apart: a
+  /// check, a cross, a plus, an arrow. A figure that reaches the enclosure's edge
+  /// (`person.crop.circle.fill`) is drawn whole.
   static func isEnclosedMark(_ name: String) -> Bool {
+    if name == "checkmark.seal.fill" { return true }
     guard name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") else { return false }
     return centralMarks.contains { name.hasPrefix($0 + ".") }
   }

@@ -56,3 +56,26 @@ private func share(_ image: RGBAImage, in frame: CGRect, near target: (Int, Int,
   let stage = Stage(name: "layers", width: 240, height: 100) { view }
   #expect(try stage.accessibilityElements().filter { $0.label == "checkmark circle fill" }.count == 1)
 }
+
+/// Two foreground styles with no rendering mode paint a symbol as `.palette` does, as SwiftUI's
+/// do: the usual verified badge, `checkmark.seal.fill` with `.foregroundStyle(.white, .blue)`, is a
+/// white check on a blue seal. It was drawn white, and vanished on a white card.
+@Test @MainActor func twoStylesPaintASymbolsLayersWithoutAMode() throws {
+  let view = HStack(spacing: 20) {
+    Image(systemName: "checkmark.seal.fill").foregroundStyle(.white, .blue).accessibilityIdentifier("seal")
+    Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .green).accessibilityIdentifier("circle")
+  }
+  .font(.system(size: 40))
+  .padding(20)
+  .background(.white)
+  let (png, svg, _, leaves) = try rendered("implied", 200, 100, view)
+  func frame(_ id: String) throws -> CGRect { try #require(leaves.first { $0.id.hasPrefix(id) && $0.kind == "symbol" }).frame }
+  for image in [png, svg] {
+    let seal = try frame("seal")
+    #expect(share(image, in: seal, near: (0, 122, 255)) > 0.4, "a blue seal")
+    // The check: white pixels inside the seal's middle, away from the white around it.
+    let middle = seal.insetBy(dx: seal.width * 0.3, dy: seal.height * 0.3)
+    #expect(share(image, in: middle, near: (255, 255, 255)) > 0.1, "a white check")
+    #expect(share(image, in: try frame("circle"), near: (52, 199, 89)) > 0.4, "a green disc")
+  }
+}
