@@ -216,6 +216,17 @@ package struct TextRun: Sendable, Equatable, Hashable {
     self.truncates = truncates
   }
 
+  /// Equal when every field is, the string byte for byte: Swift's `String` equality is canonical
+  /// equivalence, under which distinct characters are one (U+FA5D and U+FA5E both decompose to
+  /// U+8279), and an icon font puts different glyphs at such codepoints. Runs equal as strings
+  /// shared caches, and one icon was drawn for another. (The synthesized hash, of the canonical
+  /// string, agrees with this stricter equality.) A field added to the run is added here.
+  package static func == (a: TextRun, b: TextRun) -> Bool {
+    a.string.utf8.elementsEqual(b.string.utf8) && a.font == b.font && a.wrapWidth == b.wrapWidth && a.truncates == b.truncates
+      && a.truncation == b.truncation && a.alignment == b.alignment && a.maxLines == b.maxLines && a.lineSpacing == b.lineSpacing
+      && a.underline == b.underline && a.strikethrough == b.strikethrough && a.spans == b.spans
+  }
+
   package enum Truncation: Sendable, Hashable { case head, middle, tail }
   /// A line drawn with the text: in its own colour, or (nil) in the text's.
   package struct TextLine: Sendable, Hashable {

@@ -165,8 +165,8 @@ extension SymbolMap {
     phone.arrow.up.right	material	phone_forwarded		
     phone.arrow.down.left	material	phone_callback		
     phone.badge.plus	material	add_ic_call		
-    video	material	videocam		
-    video.fill	material	videocam		
+    video	phosphor	video-camera		SF draws it as an outline
+    video.fill	phosphor	video-camera-fill		
     video.circle	material	videocam	circle	
     video.circle.fill	material	videocam	circle.fill	
     video.slash	material	videocam_off		
@@ -830,8 +830,8 @@ extension SymbolMap {
     number.circle.fill	material	tag	circle.fill	
     number.square	material	tag	square	
     number.square.fill	material	tag	square.fill	
-    sparkles	phosphor	sparkle		
-    sparkle	material	auto_awesome		
+    sparkles	material	auto_awesome		one large and two small solid stars, as SF draws it
+    sparkle	phosphor	star-four-fill		a solid four-pointed star
     cross	material	add		no medical cross; plus sign
     cross.fill	material	local_hospital		cross inside a square
     cross.case	material	medical_services		

@@ -242,3 +242,19 @@ func mappedGlyphsAreSizedLikeTheBuiltIns(pairs: [(String, String)]) throws {
   }
   #expect(inks == inks.sorted() && Set(inks).count == 4, "ink by weight \(inks)")
 }
+
+/// Icon fonts put glyphs at codepoints that Unicode deems one character (Phosphor's `star-fill`
+/// at U+FA5D and `star-four-fill` at U+FA5E both decompose to U+8279): each is outlined for its
+/// own glyph, whichever comes first. Compared as Swift strings, the two runs were one, and the
+/// second symbol of a process drew the first one's outline (`sparkle` drew `star.fill`'s star).
+@Test func iconsAtCanonicallyEqualCodepointsKeepTheirOwnOutlines() throws {
+  #expect("\u{FA5D}" == "\u{FA5E}", "Swift's strings are equal here: what the runs must not be")
+  let font = FontSpec(family: "Phosphor", size: 20)
+  #expect(TextRun(string: "\u{FA5D}", font: font) != TextRun(string: "\u{FA5E}", font: font))
+  let five = try IconFontOutliner.shared.outline(of: IconGlyph(set: .phosphor, name: "star-fill")).get()
+  let four = try IconFontOutliner.shared.outline(of: IconGlyph(set: .phosphor, name: "star-four-fill")).get()
+  #expect(five != four, "two stars, two outlines")
+  let sparkle = try SymbolLibrary.drawing(named: "sparkle", outlines: IconFontOutliner.shared).get()
+  let star = try SymbolLibrary.drawing(named: "star.fill", outlines: IconFontOutliner.shared).get()
+  #expect(sparkle != star)
+}
