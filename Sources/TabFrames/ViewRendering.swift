@@ -78,6 +78,12 @@ struct ViewRendering {
     var spec = FontSpec(family: named ?? family, size: size, weight: weight)
     spec.italic = italic
     spec.tabularDigits = font.hasTabularDigits
+    switch font.capitals {
+    case .normal: break
+    case .allSmall: spec.capitals = .allSmall
+    case .lowercaseSmall: spec.capitals = .lowercaseSmall
+    case .uppercaseSmall: spec.capitals = .uppercaseSmall
+    }
     spec.letterSpacing = (named == nil ? tracking : 0) + Double(font.letterSpacing)
     return spec
   }

@@ -41,6 +41,7 @@ extension TextEngine {
     if font.size != base.size { add(pango_attr_size_new_absolute(Int32((font.size * Double(PANGO_SCALE)).rounded()))) }
     if font.weight != base.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.cssWeight)))) }
     if font.italic != base.italic { add(pango_attr_style_new(font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+    if font.capitals != base.capitals { add(pango_attr_variant_new(variant(font.capitals))) }
     if font.letterSpacing != base.letterSpacing {
       add(pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }

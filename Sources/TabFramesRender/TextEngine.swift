@@ -61,12 +61,25 @@ final class TextEngine {
     return (fontMap, context)
   }
 
+  /// Small capitals as Pango draws them: the font's own where it has them, else made from its
+  /// capitals scaled down (Pango 1.50; Inter has none). SwiftUI's capitals-only small caps are
+  /// OpenType's unicase.
+  static func variant(_ capitals: FontSpec.Capitals) -> PangoVariant {
+    switch capitals {
+    case .normal: PANGO_VARIANT_NORMAL
+    case .allSmall: PANGO_VARIANT_ALL_SMALL_CAPS
+    case .lowercaseSmall: PANGO_VARIANT_SMALL_CAPS
+    case .uppercaseSmall: PANGO_VARIANT_UNICASE
+    }
+  }
+
   static func fontDescription(_ font: FontSpec) -> OpaquePointer {
     let d = glibObject(pango_font_description_new(), "pango_font_description_new")
     pango_font_description_set_family(d, font.family)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
     if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
+    if font.capitals != .normal { pango_font_description_set_variant(d, variant(font.capitals)) }
     return d
   }
 

@@ -68,12 +68,17 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   /// Points added between characters (SwiftUI's `tracking` and `kerning`); it takes room, so it
   /// is the font's, as text is measured with it.
   public var letterSpacing: Double = 0
+  /// Which letters are small capitals (SwiftUI's `Font.smallCaps()` and its kin).
+  public var capitals = Capitals.normal
   public init(family: String = "Inter", size: Double = 17, weight: FontWeight = .regular) {
     self.family = family
     self.size = size
     self.weight = weight
   }
 
+  /// Which letters a font draws as small capitals: none, every one, the lowercase ones, or the
+  /// capitals (OpenType's `smcp`, `smcp` with `c2sc`, and `unic`).
+  public enum Capitals: Sendable, Hashable { case normal, allSmall, lowercaseSmall, uppercaseSmall }
 }
 
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {

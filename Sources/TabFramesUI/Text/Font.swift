@@ -16,6 +16,10 @@ public struct Font: Hashable, Sendable {
   package var drawsFamilyAsNamed = false
   package var isItalic = false
   package var hasTabularDigits = false
+  /// Which letters are drawn as small capitals (`smallCaps()` and its kin).
+  package var capitals: Capitals = .normal
+  /// Which letters are small capitals: none, every one, the lowercase ones, or the capitals.
+  package enum Capitals: Sendable, Hashable { case normal, allSmall, lowercaseSmall, uppercaseSmall }
   /// Points between characters (a text's `tracking` or `kerning`): it takes room, so the font
   /// carries it to the measurer.
   package var letterSpacing: CGFloat = 0
@@ -130,10 +134,17 @@ public struct Font: Hashable, Sendable {
   public enum Leading: Hashable, Sendable { case standard, tight, loose }
   /// Accepted; lines are spaced as the font's standard leading (docs/SWIFTUI.md).
   public func leading(_ leading: Leading) -> Font { self }
-  /// Small capitals: accepted, drawn in the font's ordinary letters (docs/SWIFTUI.md).
-  public func smallCaps() -> Font { self }
-  public func lowercaseSmallCaps() -> Font { self }
-  public func uppercaseSmallCaps() -> Font { self }
+  /// Every letter as a small capital.
+  public func smallCaps() -> Font { with(.allSmall) }
+  /// Lowercase letters as small capitals, capitals as they are.
+  public func lowercaseSmallCaps() -> Font { with(.lowercaseSmall) }
+  /// Capitals as small capitals, lowercase letters as they are.
+  public func uppercaseSmallCaps() -> Font { with(.uppercaseSmall) }
+  private func with(_ capitals: Capitals) -> Font {
+    var font = self
+    font.capitals = capitals
+    return font
+  }
 
   /// Digits of one width (OpenType `tnum`), so numbers line up and do not shift as they change.
   public func monospacedDigit() -> Font {

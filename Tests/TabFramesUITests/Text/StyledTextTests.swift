@@ -131,3 +131,34 @@ struct TermsFooter: View {
     #expect(reddest.r > 240 && reddest.g > 130 && reddest.g < 180, "half red over white: \(reddest)")
   }
 }
+
+/// `Font.smallCaps()` draws every letter as a small capital, `lowercaseSmallCaps()` the lowercase
+/// ones, in the PNG and the SVG: Pango makes them from the capitals, scaled to the lowercase
+/// letters' height, where the font has none (Inter has none; SF's own are a little taller). They
+/// were accepted and drawn as ordinary letters.
+@Test @MainActor func smallCapitalsAreDrawn() throws {
+  let view = VStack(spacing: 20) {
+    Text("aceo").font(.system(size: 40)).accessibilityIdentifier("plain")
+    Text("aceo").font(.system(size: 40).lowercaseSmallCaps()).accessibilityIdentifier("small")
+    Text("ACEO").font(.system(size: 40).smallCaps()).accessibilityIdentifier("all")
+    Text("ACEO").font(.system(size: 40)).accessibilityIdentifier("capitals")
+  }
+  let (png, svg, _, leaves) = try rendered("caps", 200, 300, view)
+  func frame(_ id: String) throws -> CGRect { try #require(leaves.first { $0.id.hasPrefix(id) }).frame }
+  /// The height of the ink in a frame: rows with a dark pixel.
+  func inkHeight(_ image: RGBAImage, _ frame: CGRect) -> Int {
+    (Int(frame.minY * 3)..<Int(frame.maxY * 3)).filter { y in
+      (Int(frame.minX * 3)..<Int(frame.maxX * 3)).contains { x in Int(image[x, y].r) < 100 }
+    }.count
+  }
+  for image in [png, svg] {
+    let (plain, small) = (inkHeight(image, try frame("plain")), inkHeight(image, try frame("small")))
+    let (all, capitals) = (inkHeight(image, try frame("all")), inkHeight(image, try frame("capitals")))
+    // Pango makes a small capital as tall as the font's lowercase letters (its x-height).
+    #expect(abs(small - plain) <= 3 && small < capitals * 4 / 5, "small capitals at x-height: \(plain), \(small), \(capitals)")
+    #expect(abs(all - small) <= 3, "all small: capitals made small too: \(all) against \(small)")
+  }
+  // Capitals' shapes, scaled down, are not the lowercase letters' widths.
+  let (smallWidth, plainWidth) = (try frame("small").width, try frame("plain").width)
+  #expect(abs(smallWidth - plainWidth) > plainWidth * 0.05, "\(smallWidth) against \(plainWidth)")
+}
