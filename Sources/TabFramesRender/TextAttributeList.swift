@@ -53,6 +53,9 @@ extension TextEngine {
     }
     if span.rise != 0 { add(pango_attr_rise_new(Int32((span.rise * Double(PANGO_SCALE)).rounded()))) }
     // A part's lines are drawn apart (`drawnLines`): in SVG a glyph has a colour, a line none.
+    // An attribute that draws nothing marks the part's ends, so that Pango's runs end there too
+    // and the lines are as wide as the part.
+    if span.underline != nil || span.strikethrough != nil { add(pango_attr_underline_new(PANGO_UNDERLINE_NONE)) }
   }
 
   /// A colour channel as Pango takes it, 0…65535.

@@ -20,7 +20,8 @@ enum InlineMarkdown {
     var italic = false
     var strikethrough = false
     var code = false
-    var link = false
+    /// A link's destination, as written (nil: not a link).
+    var link: String? = nil
   }
 
   /// The string's spans, or nil when it holds no Markdown (the text is drawn as it is).
@@ -66,7 +67,7 @@ enum InlineMarkdown {
       if c == "[", let link = link(s, at: i) {
         flush()
         var linked = style
-        linked.link = true
+        linked.link = String(s[(link.titleEnd + 2)..<(link.end - 1)])
         out += parse(Array(s[(i + 1)..<link.titleEnd]), linked)
         i = link.end
         continue
@@ -166,7 +167,7 @@ extension Text {
       if span.style.italic { t.attributes.italic = true }
       if span.style.strikethrough { t.attributes.strikethrough = .on(nil) }
       if span.style.code { t.attributes.design = .monospaced }
-      if span.style.link {
+      if span.style.link != nil {
         t.foregroundOverride = tint ?? Color.accentColor
         t.foregroundLevel = nil
       }

@@ -26,6 +26,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   /// `Text.foregroundStyle(LinearGradient(…))`: the gradient that paints this text across its
   /// frame (its colour, `foregroundOverride`, the gradient's first).
   var foregroundGradient: GradientPaint?
+  /// A link of an attributed string: drawn in the tint where it is made, as SwiftUI draws one.
+  var isLink = false
 
   /// A string shown as it is; a literal is a `LocalizedStringKey` instead, as in SwiftUI.
   @_disfavoredOverload
@@ -227,6 +229,7 @@ extension Text {
   /// it (`.foregroundStyle(.secondary).foregroundStyle(.blue)`: blue at the secondary opacity),
   /// else of the foreground around the text.
   func ownColor(in environment: EnvironmentValues) -> Color? {
+    if isLink, foregroundOverride == nil, foregroundLevel == nil { return (environment.tint ?? Color.accentColor)._color(in: environment) }
     guard let level = foregroundLevel else { return foregroundOverride?._color(in: environment) }
     var around = environment
     if let base = foregroundOverride { around.foregroundColor = base._color(in: environment) }
@@ -250,7 +253,7 @@ extension Text {
       var r = run
       r.fontOverride = run.fontOverride ?? fontOverride
       r.weightOverride = run.weightOverride ?? weightOverride
-      if run.foregroundOverride == nil && run.foregroundLevel == nil {
+      if run.foregroundOverride == nil && run.foregroundLevel == nil && !run.isLink {
         r.foregroundOverride = foregroundOverride
         r.foregroundLevel = foregroundLevel
         r.foregroundGradient = foregroundGradient

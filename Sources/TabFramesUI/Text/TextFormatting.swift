@@ -39,11 +39,6 @@ extension Text {
       verbatim: showsHours && h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", showsHours ? m : seconds / 60, s))
   }
 
-  /// An attributed string's characters (iOS 15). Its runs' own attributes (colours, fonts) are
-  /// not read: the text takes the environment's (docs/SWIFTUI.md).
-  @_disfavoredOverload
-  public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
-
   /// A date as SwiftUI's date styles show it, in the en_US forms; "now" is the stage's clock in
   /// a play (so a render is the same on every run), else the wall clock.
   public init(_ date: Date, style: DateStyle) {
