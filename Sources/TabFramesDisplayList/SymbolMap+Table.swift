@@ -698,6 +698,8 @@ extension SymbolMap {
     cloud.rain.fill	mdi	weather-pouring		
     cloud.bolt	mdi	weather-lightning		
     cloud.bolt.fill	mdi	weather-lightning		
+    cloud.bolt.rain	material	thunderstorm		cloud, bolt and rain, drawn solid
+    cloud.bolt.rain.fill	material	thunderstorm		
     cloud.snow	mdi	weather-snowy		
     cloud.snow.fill	mdi	weather-snowy		
     cloud.sun.rain	mdi	weather-rainy		the rain cloud alone: no sun in the icon font
