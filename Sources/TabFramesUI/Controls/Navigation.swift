@@ -316,9 +316,6 @@ struct NavigationBarSpec {
   }
 }
 
-/// The container's node: the bar and the root, for `find` to stop at.
-final class NavigationScreenNode: WrapperNode, @unchecked Sendable {}
-
 /// iPhone's navigation bar metrics (UIKit's, portrait): a 44 pt bar, a 52 pt large-title area
 /// under it (96 pt together), 16 pt margins; the large title in the large-title style, bold; the
 /// inline title in the headline style; bar buttons in the body style, tinted.
@@ -338,7 +335,13 @@ enum NavigationScreen {
     if spec.search == nil, let given = context.environment.containerSearch { spec.search = (given.text, given.prompt) }
     let screen = _NavigationScreen(spec: spec, content: content)
     let node = TabFramesUI.makeNode(screen, context.child(kind).outsideStack())
-    return [NavigationScreenNode(child: node, id: context.path)]
+    let result = NavigationScreenNode(child: node, id: context.path)
+    result.screenPath = context.child(kind).path
+    if let title = spec.title, spec.mode != .inline, !spec.hidden, !spec.items.contains(where: { $0.0.side == .principal }) {
+      let bar = _CollapsedNavigationBar(title: title, style: screen.barStyle)
+      result.collapsed = TabFramesUI.makeNode(bar, context.child(kind + "Collapsed").outsideStack())
+    }
+    return [result]
   }
 }
 
@@ -358,7 +361,7 @@ struct _NavigationScreen: View {
   /// The appearance proxy's look, under what the screen's `toolbarBackground` and
   /// `toolbarColorScheme` for the navigation bar ask: a background shown at rest (`.visible`)
   /// in its style, or in the bar's material colour when none is given.
-  @MainActor private var barStyle: NavigationBarStyle {
+  @MainActor var barStyle: NavigationBarStyle {
     var style = NavigationBarStyle.current
     switch spec.background {
     case .visible?:

@@ -98,3 +98,27 @@ struct _SearchField: View {
     .accessibilityAddTraits(.isSearchField)
   }
 }
+
+/// The bar once the content has scrolled under its large title, as iOS draws it: the title
+/// inline, in the headline style in the centre, on the bar's standard background (the system
+/// chrome colour the tab bar's standard look uses, up under the status bar) with its hairline.
+/// The bar's items are the bar's own, drawn over it.
+struct _CollapsedNavigationBar: View {
+  let title: String
+  let style: NavigationBarStyle
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    _Accessible([.addTraits(.isHeader)]) {
+      Text(title).font(style.titleFont ?? .headline).foregroundColor(style.title).lineLimit(1)
+    }
+    .padding(.horizontal, 60)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background {
+      (style.edgeBackground ?? TabBarMetrics.background(scheme)).ignoresSafeArea(edges: .top)
+    }
+    .overlay(alignment: .bottom) {
+      (style.hairline ?? TabBarMetrics.hairline(scheme)).frame(height: 1 / 3).offset(y: 1 / 3)
+    }
+  }
+}

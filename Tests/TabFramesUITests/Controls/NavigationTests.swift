@@ -222,3 +222,35 @@ private struct List0: View { var body: some View { Text("Row") } }
   let kept = try Stage(name: "kept", width: 390, height: 400) { screen(ignoring: []) }.layout()
   #expect(try #require(kept.first { $0.kind == "color" }).frame.minY == 96)
 }
+
+/// Content that starts scrolled (a chat anchored at its bottom) lies under the large title: iOS
+/// then shows the title inline, centred in the bar, on the bar's standard background with its
+/// hairline. At rest the large title stays at the leading edge under the bar.
+@Test @MainActor func contentScrolledUnderTheLargeTitleCollapsesIt() throws {
+  func chat(anchored: Bool) -> some View {
+    NavigationStack {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+          ForEach(1...40, id: \.self) { Text("Message \($0)").padding(10) }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+      .defaultScrollAnchor(anchored ? .bottom : nil)
+      .navigationTitle("Chat")
+    }
+  }
+  func title(_ leaves: [Stage.Leaf]) throws -> Stage.Leaf { try #require(leaves.first { $0.text == "Chat" }) }
+  let rest = try Stage(name: "rest", width: 390, height: 700) { chat(anchored: false) }.layout()
+  let large = try title(rest).frame
+  #expect(large.minX == 16 && large.height > 35, "the large title: \(large)")
+  let scrolled = try Stage(name: "scrolled", width: 390, height: 700) { chat(anchored: true) }.layout()
+  let inline = try title(scrolled)
+  #expect(scrolled.filter { $0.text == "Chat" }.count == 1, "one title")
+  #expect(abs(inline.frame.midX - 195) < 1 && inline.frame.height < 25 && inline.frame.maxY <= 44, "inline, centred: \(inline.frame)")
+  // The bar's background behind it, across the bar, drawn before (under) the title.
+  let index = try #require(scrolled.firstIndex { $0.text == "Chat" })
+  #expect(
+    scrolled[..<index].contains { $0.kind != "text" && $0.frame.width == 390 && $0.frame.minY <= 0 && abs($0.frame.maxY - 44) < 1 },
+    "the bar's background")
+  #expect(scrolled.contains { $0.text == "Message 40" } && !rest.contains { $0.text == "Message 40" && $0.frame.maxY < 700 })
+}
