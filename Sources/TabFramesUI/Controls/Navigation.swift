@@ -341,6 +341,9 @@ enum NavigationScreen {
       let bar = _CollapsedNavigationBar(title: title, style: screen.barStyle)
       result.collapsed = TabFramesUI.makeNode(bar, context.child(kind + "Collapsed").outsideStack())
     }
+    if spec.items.contains(where: { $0.0.side == .bottom }) {
+      result.bottomBackground = TabFramesUI.makeNode(_BottomBarBackground(), context.child(kind + "BottomBackground").outsideStack())
+    }
     return [result]
   }
 }

@@ -122,3 +122,15 @@ struct _CollapsedNavigationBar: View {
     }
   }
 }
+
+/// The bottom toolbar's standard background, shown while content lies under the toolbar (at its
+/// scroll edge it has none, iOS 15+): the system chrome colour the tab bar's standard look uses,
+/// down under the home indicator, with the hairline on top.
+struct _BottomBarBackground: View {
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    TabBarMetrics.background(scheme).ignoresSafeArea(edges: .bottom)
+      .overlay(alignment: .top) { TabBarMetrics.hairline(scheme).frame(height: 1 / 3).offset(y: -1 / 3) }
+  }
+}

@@ -1,49 +1,59 @@
 import Foundation
 
-/// The container's node: the bar and the root, for `find` to stop at. With a large title it
-/// also holds the bar as iOS draws it once the content has scrolled under that title, and shows
-/// that instead when the content is laid out so (NavigationBar.swift, `_CollapsedNavigationBar`).
+/// The container's node: the bar and the root, for `find` to stop at. It also holds the bars'
+/// looks for content that runs under them, and shows them when the content is laid out so, as
+/// iOS 15+ switches a bar from its scroll-edge look to its standard one: the large title
+/// collapsed into the inline one on the bar's background (`_CollapsedNavigationBar`), and the
+/// bottom toolbar's background (`_BottomBarBackground`).
 final class NavigationScreenNode: WrapperNode, @unchecked Sendable {
   /// The collapsed bar; nil where the bar has no large title.
   var collapsed: LayoutNode?
+  /// The bottom toolbar's background; nil where there is no bottom toolbar.
+  var bottomBackground: LayoutNode?
   /// The screen's own elements' ids start with this (the content's do not).
   var screenPath = ""
-  private var barTop: CGFloat = 0
+  private var bounds = CGRect.zero
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds, proposal: proposal)
-    barTop = bounds.minY
+    self.bounds = bounds
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: NavigationScreen.barHeight)
     collapsed?.place(in: bar, proposal: ProposedViewSize(bar.size))
+    let bottom = CGRect(
+      x: bounds.minX, y: bounds.maxY - NavigationScreen.barHeight, width: bounds.width, height: NavigationScreen.barHeight)
+    bottomBackground?.place(in: bottom, proposal: ProposedViewSize(bottom.size))
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
-    guard let collapsed else { return }
-    let barBottom = barTop + NavigationScreen.barHeight
-    let titleBottom = barBottom + NavigationScreen.largeTitleHeight
+    guard collapsed != nil || bottomBackground != nil else { return }
     let prefix = screenPath + "/"
+    let content = leaves[start...].filter { !$0.id.hasPrefix(prefix) && !$0.fillsBehindBars && $0.frame.height > 0 }
+    let barBottom = bounds.minY + NavigationScreen.barHeight
     // Content scrolled under the large title: laid out above where the content starts at rest
     // (a background that fills behind the bars is there at rest too).
-    let scrolled = leaves[start...].contains {
-      !$0.id.hasPrefix(prefix) && !$0.fillsBehindBars && $0.frame.height > 0 && $0.frame.minY < titleBottom - 0.5
-    }
-    guard scrolled else { return }
-    // The large title and the search field under the bar give way to the inline title on the
-    // bar's material, drawn where the bar's own elements start (over the content).
+    let titleBottom = barBottom + NavigationScreen.largeTitleHeight
+    let collapses = collapsed != nil && content.contains { $0.frame.minY < titleBottom - 0.5 }
+    // Content under the bottom toolbar: laid out past its top.
+    let underBottom = bottomBackground != nil && content.contains { $0.frame.maxY > bounds.maxY - NavigationScreen.barHeight + 0.5 }
+    guard collapses || underBottom else { return }
+    // The looks are drawn where the bars' own elements start (over the content, under the
+    // bars' items); the large title and the search field under the bar give way.
+    var own: [LayoutLeaf] = []
+    if underBottom { bottomBackground?.collectLeaves(into: &own) }
+    if collapses { collapsed?.collectLeaves(into: &own) }
     let dropped = { (leaf: LayoutLeaf) in
-      leaf.id.hasPrefix(prefix) && leaf.id.contains("/_NavigationBar/") && leaf.frame.minY >= barBottom - 0.5
+      collapses && leaf.id.hasPrefix(prefix) && leaf.id.contains("/_NavigationBar/") && leaf.frame.minY >= barBottom - 0.5
     }
     let at = leaves[start...].firstIndex { $0.id.hasPrefix(prefix) } ?? leaves.endIndex
-    var own: [LayoutLeaf] = []
-    collapsed.collectLeaves(into: &own)
-    let bar = leaves[at...].filter { !dropped($0) }
-    leaves.replaceSubrange(at..., with: own + bar)
+    let bars = leaves[at...].filter { !dropped($0) }
+    leaves.replaceSubrange(at..., with: own + bars)
   }
 
   override func collectErrors(into errors: inout [String]) {
     child.collectErrors(into: &errors)
     collapsed?.collectErrors(into: &errors)
+    bottomBackground?.collectErrors(into: &errors)
   }
 }

@@ -254,3 +254,35 @@ private struct List0: View { var body: some View { Text("Row") } }
     "the bar's background")
   #expect(scrolled.contains { $0.text == "Message 40" } && !rest.contains { $0.text == "Message 40" && $0.frame.maxY < 700 })
 }
+
+/// A bottom toolbar has no background at its scroll edge and shows its standard one (the system
+/// chrome colour, with its hairline on top) while rows lie under it, as iOS 15+ draws it: a long
+/// inbox's rows no longer show through its items unbacked.
+@Test @MainActor func aBottomToolbarShowsItsBackgroundWhileRowsLieUnderIt() throws {
+  func inbox(_ rows: Int) -> some View {
+    NavigationStack {
+      List(1...rows, id: \.self) { Text("Mail \($0)") }
+        .listStyle(.plain)
+        .navigationTitle("Inbox")
+        .toolbar {
+          ToolbarItemGroup(placement: .bottomBar) {
+            Image(systemName: "line.3.horizontal.decrease.circle")
+            Spacer()
+            Text("Updated Just Now").font(.caption)
+          }
+        }
+    }
+  }
+  /// A full-width rectangle from the bottom bar's top (44 pt above the foot) to the foot.
+  func background(_ leaves: [Stage.Leaf]) -> Stage.Leaf? {
+    leaves.first { $0.kind != "text" && $0.frame.width == 390 && abs($0.frame.minY - 656) < 1 && abs($0.frame.maxY - 700) < 1 }
+  }
+  let long = try Stage(name: "long", width: 390, height: 700) { inbox(30) }.layout()
+  let backing = try #require(background(long), "the bar's background under 30 rows")
+  let caption = try #require(long.firstIndex { $0.text == "Updated Just Now" })
+  let backingIndex = try #require(long.firstIndex { $0.id == backing.id })
+  #expect(backingIndex < caption, "drawn under the bar's items")
+  #expect(long.contains { $0.frame.width == 390 && $0.frame.height < 0.5 && abs($0.frame.minY - 656) < 1 }, "its hairline")
+  let short = try Stage(name: "short", width: 390, height: 700) { inbox(2) }.layout()
+  #expect(background(short) == nil, "none at the scroll edge")
+}
