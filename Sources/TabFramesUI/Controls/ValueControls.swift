@@ -43,8 +43,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   }
 
   @MainActor private func look(_ kind: ProgressViewStyleKind) -> some View {
-    VStack(alignment: .leading, spacing: 8) {
-      if let label { label }
+    // A bar has its label above it; a spinner, below it, centred, in the secondary colour.
+    let spins = fraction == nil || kind == .circular
+    return VStack(alignment: spins ? .center : .leading, spacing: 8) {
+      if let label, !spins { label }
       if let fraction, kind != .circular {
         GeometryReader { g in
           ZStack(alignment: .leading) {
@@ -56,6 +58,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
       } else {
         _Spinner().frame(maxWidth: label == nil ? nil : .infinity)
       }
+      if let label, spins { label.foregroundStyle(.secondary) }
       if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
     }
   }

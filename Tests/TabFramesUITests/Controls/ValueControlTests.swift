@@ -120,3 +120,21 @@ private struct ShadowProgressStyle: ProgressViewStyle {
   }.displayList()
   #expect(!spinner.elements.contains { $0.frame.height == 4 }, "the circular look outside the style: no bar")
 }
+
+/// A spinner with a label shows the label under it, centred, in the secondary colour, as iOS
+/// draws `ProgressView("Loading")`; a bar keeps its label above it. The label was above the
+/// spinner, at the leading edge.
+@Test @MainActor func aSpinnersLabelIsUnderIt() throws {
+  let leaves = try Stage(name: "spinner", width: 300, height: 200) { ProgressView("Loading") }.layout()
+  let label = try #require(leaves.first { $0.text == "Loading" })
+  let spokes = leaves.filter { $0.kind != "text" && $0.frame.height > 0 }
+  try #require(!spokes.isEmpty)
+  let spinner = spokes.dropFirst().reduce(spokes[0].frame) { $0.union($1.frame) }
+  #expect(label.frame.minY >= spinner.maxY, "under the spinner: \(label.frame), \(spinner)")
+  #expect(abs(label.frame.midX - spinner.midX) < 1, "centred: \(label.frame), \(spinner)")
+  #expect(label.color != Color.primary._color(in: EnvironmentValues()), "secondary")
+  let bar = try Stage(name: "bar", width: 300, height: 200) { ProgressView("Uploading", value: 0.5) }.layout()
+  let title = try #require(bar.first { $0.text == "Uploading" })
+  let track = try #require(bar.filter { $0.kind != "text" }.max { $0.frame.width < $1.frame.width })
+  #expect(title.frame.maxY <= track.frame.minY && title.frame.minX == track.frame.minX, "a bar's label above it, leading")
+}
