@@ -108,6 +108,14 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
+/// How the built-in button styles draw a disabled button where they would use the tint.
+enum DisabledLook {
+  /// The label: `tertiaryLabel`, which Apple documents as the colour for disabled text.
+  static var label: Color { Color(.named("tertiaryLabel")) }
+  /// A bordered button's fill: grey.
+  static var fill: Color { Color(.named("tertiarySystemFill")) }
+}
+
 struct _BorderedLook: View {
   let configuration: ButtonStyleConfiguration
   let prominent: Bool
@@ -124,11 +132,11 @@ struct _BorderedLook: View {
     let color = tint ?? Color.accentColor
     let (h, v) = Self.padding(size)
     // Disabled, the fill is grey and the label the colour for disabled text (docs/SWIFTUI.md).
-    let fill = isEnabled ? (prominent ? color : color.opacity(0.15)) : Button<Text>.disabledFill
+    let fill = isEnabled ? (prominent ? color : color.opacity(0.15)) : DisabledLook.fill
     // An enclosing button's tint (a style of one's own that makes the button again) is not the
     // author's colour.
     let set = foreground == labelTint ? nil : foreground
-    let own = isEnabled ? (prominent ? Color.white : color) : Button<Text>.disabledLabel
+    let own = isEnabled ? (prominent ? Color.white : color) : DisabledLook.label
     let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(set ?? own)
     // Held down, the whole button dims (chosen to look like iOS 17's; not published).

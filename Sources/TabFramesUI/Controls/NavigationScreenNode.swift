@@ -29,14 +29,16 @@ final class NavigationScreenNode: WrapperNode, @unchecked Sendable {
     child.collectLeaves(into: &leaves)
     guard collapsed != nil || bottomBackground != nil else { return }
     let prefix = screenPath + "/"
-    let content = leaves[start...].filter { !$0.id.hasPrefix(prefix) && !$0.fillsBehindBars && $0.frame.height > 0 }
+    // The content's leaves (a background that fills behind the bars is there at rest too).
+    // Leaves are large values: tested in place, not copied out.
+    let isContent = { (leaf: LayoutLeaf) in !leaf.id.hasPrefix(prefix) && !leaf.fillsBehindBars && leaf.frame.height > 0 }
     let barBottom = bounds.minY + NavigationScreen.barHeight
-    // Content scrolled under the large title: laid out above where the content starts at rest
-    // (a background that fills behind the bars is there at rest too).
+    // Content scrolled under the large title: laid out above where the content starts at rest.
     let titleBottom = barBottom + NavigationScreen.largeTitleHeight
-    let collapses = collapsed != nil && content.contains { $0.frame.minY < titleBottom - 0.5 }
+    let collapses = collapsed != nil && leaves[start...].contains { isContent($0) && $0.frame.minY < titleBottom - 0.5 }
     // Content under the bottom toolbar: laid out past its top.
-    let underBottom = bottomBackground != nil && content.contains { $0.frame.maxY > bounds.maxY - NavigationScreen.barHeight + 0.5 }
+    let bottomTop = bounds.maxY - NavigationScreen.barHeight
+    let underBottom = bottomBackground != nil && leaves[start...].contains { isContent($0) && $0.frame.maxY > bottomTop + 0.5 }
     guard collapses || underBottom else { return }
     // The looks are drawn where the bars' own elements start (over the content, under the
     // bars' items); the large title and the search field under the bar give way.

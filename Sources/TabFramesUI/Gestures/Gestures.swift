@@ -289,7 +289,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     if style.tintsLabel && inner.environment.foregroundColor == nil {
       // Disabled, the tint gives way to the colour for disabled text (docs/SWIFTUI.md).
       inner.environment.foregroundColor =
-        context.environment.isEnabled ? TintShapeStyle()._color(in: inner.environment) : Button.disabledLabel._color(in: inner.environment)
+        context.environment.isEnabled ? TintShapeStyle()._color(in: inner.environment) : DisabledLook.label._color(in: inner.environment)
       inner.environment.labelTint = inner.environment.foregroundColor
     }
     // The style applies to this button only, not to buttons in its label.
@@ -312,12 +312,6 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       TapNode(child: AccessibilityNode.wrapping(node, Self.reading, context), id: context.path, pressID: context.path, action: action)
     ]
   }
-
-  /// The colour a built-in style draws a disabled button's label in where it would use the tint:
-  /// `tertiaryLabel`, which Apple documents as the colour for disabled text.
-  static var disabledLabel: Color { Color(.named("tertiaryLabel")) }
-  /// A disabled bordered button's fill, grey where it would be the tint.
-  static var disabledFill: Color { Color(.named("tertiarySystemFill")) }
 
   /// A button is one element read as its label, whatever the label holds, with the button trait.
   static var reading: [AccessibilityEdit] { [.element(.combine), .removeTraits(.isStaticText), .addTraits(.isButton)] }

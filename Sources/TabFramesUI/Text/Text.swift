@@ -279,7 +279,7 @@ extension Text {
       parts.allSatisfy({
         $0.fontOverride == first.fontOverride && $0.weightOverride == first.weightOverride && $0.attributes == first.attributes
           && $0.foregroundOverride == first.foregroundOverride && $0.foregroundLevel == first.foregroundLevel
-          && $0.foregroundGradient == first.foregroundGradient
+          && $0.foregroundGradient == first.foregroundGradient && $0.isLink == first.isLink
       })
     {
       var single = first

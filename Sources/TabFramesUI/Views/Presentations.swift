@@ -280,7 +280,7 @@ extension View {
   }
   /// On iPhone every navigation view is a stack.
   nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-  /// Extra space between a text's lines is not drawn yet: lines keep the font's spacing.
+  /// Points added between a text's lines, which take room (TextLayout).
   nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, max(0, lineSpacing)) }
 }
 

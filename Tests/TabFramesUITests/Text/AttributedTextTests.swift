@@ -63,4 +63,9 @@ import Testing
   #expect(run.style(of: "#help")?.font.family != run.font.family, "code in the monospaced face")
   #expect(run.style(of: "the forum")?.color?.hexString == "#007AFFFF", "a link in the accent colour")
   #expect(runs[1].run.style(of: "the forum")?.color?.hexString == "#AF52DEFF", "a link in the tint")
+  // A link that differs from the rest in nothing else is still a link (parts styled alike are
+  // joined into one string, and the link's colour was lost with it).
+  let only = try #require(try textRuns(390, Text(try AttributedString(markdown: "see [the forum](https://example.com)"))).first)
+  func colour(_ part: String) -> String? { only.run.style(of: part).map { ($0.color ?? only.color).hexString } }
+  #expect(colour("the forum") == "#007AFFFF" && colour("see") == "#000000FF", "\(only.run)")
 }
