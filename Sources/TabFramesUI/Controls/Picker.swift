@@ -80,12 +80,12 @@ public struct InlinePickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .inline }
 }
-/// `.palette` is drawn as the segmented control it looks like at rest.
 /// `.navigationLink`: a row that leads on to the options (PickerStyles.swift).
 public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .navigationLink }
 }
+/// `.palette` is drawn as the segmented control it looks like at rest.
 public struct PalettePickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .segmented }
@@ -152,18 +152,16 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
         }, context.child("row"))
     case .navigationLink:
       return TabFramesUI.makeNodes(_NavigationLinkPicker(label: label, value: index.flatMap { options[$0].title }), context.child("link"))
-    case .wheel:
-      return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
-    case .inline:
-      guard context.environment.isInList else {
-        return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
-      }
+    case .inline where context.environment.isInList:
       // Rows of the list: the label's (unless labels are hidden), then one for each option.
       let labelRow = context.environment.labelsHidden ? [] : TabFramesUI.makeNodes(label, context.child("label"))
       return labelRow
         + options.indices.flatMap { i in
           TabFramesUI.makeNodes(_InlinePickerRow(option: options[i], isSelected: i == index) { choose(i) }, context.child("option\(i)"))
         }
+    case .wheel, .inline:
+      // Outside a list, an inline picker is the wheel, as on iOS.
+      return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
     }
   }
 }
