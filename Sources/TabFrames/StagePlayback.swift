@@ -18,8 +18,10 @@ extension StagePlayer {
     private let clock: VirtualClock
     private let store = StateStore()
     /// The root view is made once and its body evaluated again at each update, as a hosting
-    /// view's root is: what the root holds (a timer it made, an object) lasts the whole play.
-    private let root: AnyView
+    /// view's root is: what the root holds (a timer it made, an object) lasts the whole play. A
+    /// stage's binding closure (`Stage(…, initial:) { $value in … }`) is the body of a view that
+    /// holds the value: evaluated again at each update, so what it reads of the value is current.
+    private var root: AnyView
     private var tree: ViewTree
     private var display: AnimatedDisplay
     private var queue = StageEventQueue()
@@ -133,6 +135,7 @@ extension StagePlayer {
                 + "for example a state change in every onChange")
           }
           apply()
+          if stage.setBound != nil { root = stage.content(store) }
           tree = stage.tree(root, store)
           let animation = transaction.disablesAnimations ? AnimationSpec.none : transaction.animation?.spec ?? .none
           display.apply(

@@ -108,12 +108,17 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// How the built-in button styles draw a disabled button where they would use the tint.
+/// How the built-in button styles draw a disabled button where they would use the tint, and how a
+/// disabled toggle, slider or stepper is drawn (`_ControlLabel` and the controls themselves).
 enum DisabledLook {
   /// The label: `tertiaryLabel`, which Apple documents as the colour for disabled text.
   static var label: Color { Color(.named("tertiaryLabel")) }
   /// A bordered button's fill: grey.
   static var fill: Color { Color(.named("tertiarySystemFill")) }
+  /// A disabled switch, slider or stepper is drawn as UIKit's control faded to half its opacity
+  /// as one layer (chosen to match how iOS greys them, not measured): its coloured parts at half
+  /// their opacity, its white knob or thumb opaque over them, its shadow half as dark.
+  static let controlOpacity = 0.5
 }
 
 struct _BorderedLook: View {

@@ -12,6 +12,7 @@ nonisolated public struct Toggle<Label: View>: View {
   @Environment(\.tint) private var tint
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.toggleStyle) private var style
+  @Environment(\.isEnabled) private var isEnabled
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     _isOn = isOn
@@ -33,26 +34,30 @@ nonisolated public struct Toggle<Label: View>: View {
     }
   }
 
-  /// `.toggleStyle(.button)`: the label as a bordered button, tinted when on.
+  /// `.toggleStyle(.button)`: the label as a bordered button, tinted when on; disabled, as a
+  /// disabled bordered button.
   private var buttonLook: some View {
-    let color = tint ?? Color.accentColor
+    let color = isEnabled ? tint ?? Color.accentColor : DisabledLook.label
     return label.padding(.horizontal, 12).padding(.vertical, 7)
-      .foregroundStyle(isOn ? Color.white : color)
-      .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? color : color.opacity(0.15)))
+      .foregroundStyle(isOn && isEnabled ? Color.white : color)
+      .background(RoundedRectangle(cornerRadius: 6).fill(isEnabled ? (isOn ? color : color.opacity(0.15)) : DisabledLook.fill))
       .contentShape(Rectangle())
       .onTapGesture { isOn.toggle() }
   }
 
+  /// Disabled, the switch is faded (`DisabledLook`).
+  private var fade: Double { isEnabled ? 1 : DisabledLook.controlOpacity }
+
   private var switchLook: some View {
     HStack(spacing: 8) {
       if !labelsHidden {
-        label
+        _ControlLabel { label }
         Spacer(minLength: 0)
       }
       ZStack(alignment: isOn ? .trailing : .leading) {
-        Capsule().fill(isOn ? (tint ?? Color.green) : ToggleMetrics.offTrack)
+        Capsule().fill((isOn ? (tint ?? Color.green) : ToggleMetrics.offTrack).opacity(fade))
         Circle().fill(Color.white)
-          .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 3)
+          .shadow(color: .black.opacity(0.15 * fade), radius: 4, x: 0, y: 3)
           .frame(width: ToggleMetrics.knob, height: ToggleMetrics.knob)
           .padding(ToggleMetrics.inset)
       }

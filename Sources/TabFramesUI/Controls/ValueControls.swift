@@ -198,85 +198,13 @@ extension View {
   }
 }
 
-/// SwiftUI's `Slider`: a track filled in the tint up to the value, a white thumb on it, the
-/// minimum and maximum labels at its ends. Dragging the thumb is not modelled yet.
-nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
-  let fraction: Double
-  let minimumLabel: ValueLabel?
-  let maximumLabel: ValueLabel?
-  @Environment(\.tint) private var tint
-
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, bounds)
-    minimumLabel = minimumValueLabel()
-    maximumLabel = maximumValueLabel()
-  }
-
-  @MainActor public var body: some View {
-    HStack(spacing: 8) {
-      if let minimumLabel { minimumLabel }
-      GeometryReader { g in
-        let travel = max(0, g.size.width - ValueControlMetrics.thumb)
-        ZStack(alignment: .leading) {
-          Capsule().fill(ValueControlMetrics.trackColor).frame(height: ValueControlMetrics.track)
-          Capsule().fill(tint ?? Color.accentColor)
-            .frame(width: ValueControlMetrics.thumb / 2 + travel * fraction, height: ValueControlMetrics.track)
-          Circle().fill(Color.white).shadow(color: .black.opacity(0.15), radius: 4, y: 3)
-            .frame(width: ValueControlMetrics.thumb, height: ValueControlMetrics.thumb)
-            .offset(x: travel * fraction)
-        }
-        .frame(height: g.size.height)
-      }
-      .frame(height: ValueControlMetrics.thumb)
-      if let maximumLabel { maximumLabel }
-    }
-  }
-
-  static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    guard span > 0 else { return 0 }
-    return min(max(Double(value - bounds.lowerBound) / span, 0), 1)
-  }
-}
-
-extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, bounds)
-    minimumLabel = nil
-    maximumLabel = nil
-  }
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, bounds)
-    minimumLabel = nil
-    maximumLabel = nil
-  }
-}
-
-extension Slider where ValueLabel == EmptyView {
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, bounds)
-    minimumLabel = nil
-    maximumLabel = nil
-  }
-}
-
 /// SwiftUI's `Stepper`: its label at the leading edge, UIKit's minus-and-plus control at the
 /// trailing edge; a tap on either half steps the value within its bounds.
 nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let decrement: (() -> Void)?
   let increment: (() -> Void)?
+  @Environment(\.isEnabled) private var isEnabled
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -306,20 +234,26 @@ nonisolated public struct Stepper<Label: View>: View {
 
   @MainActor public var body: some View {
     HStack(spacing: 8) {
-      label
+      _ControlLabel { label }
       Spacer(minLength: 0)
-      HStack(spacing: 0) {
-        Image(systemName: "minus").frame(maxWidth: .infinity, maxHeight: .infinity)
-          .foregroundStyle(decrement == nil ? Color(.named("tertiary")) : Color.primary)
-          .contentShape(Rectangle()).onTapGesture { decrement?() }
-        Rectangle().fill(Color(.named("separator"))).frame(width: 1, height: 18)
-        Image(systemName: "plus").frame(maxWidth: .infinity, maxHeight: .infinity)
-          .foregroundStyle(increment == nil ? Color(.named("tertiary")) : Color.primary)
-          .contentShape(Rectangle()).onTapGesture { increment?() }
-      }
-      .frame(width: ValueControlMetrics.stepper.width, height: ValueControlMetrics.stepper.height)
-      .background(RoundedRectangle(cornerRadius: 8).fill(Color(.named("tertiarySystemFill"))))
+      buttons
     }
+  }
+
+  /// UIKit's stepper: a minus and a plus on one rounded grey field, a hairline between them; a
+  /// sign that cannot step, or both when disabled, in the tertiary colour.
+  private var buttons: some View {
+    HStack(spacing: 0) {
+      Image(systemName: "minus").frame(maxWidth: .infinity, maxHeight: .infinity)
+        .foregroundStyle(decrement == nil || !isEnabled ? Color(.named("tertiary")) : Color.primary)
+        .contentShape(Rectangle()).onTapGesture { decrement?() }
+      Rectangle().fill(Color(.named("separator"))).frame(width: 1, height: 18)
+      Image(systemName: "plus").frame(maxWidth: .infinity, maxHeight: .infinity)
+        .foregroundStyle(increment == nil || !isEnabled ? Color(.named("tertiary")) : Color.primary)
+        .contentShape(Rectangle()).onTapGesture { increment?() }
+    }
+    .frame(width: ValueControlMetrics.stepper.width, height: ValueControlMetrics.stepper.height)
+    .background(RoundedRectangle(cornerRadius: 8).fill(Color(.named("tertiarySystemFill"))))
   }
 }
 

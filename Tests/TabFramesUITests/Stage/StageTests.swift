@@ -182,3 +182,18 @@ private struct PulseBesideGrowth: View {
     .onAppear { withAnimation(.linear(duration: 1).repeatForever()) { pulsing = true } }
   }
 }
+
+/// A stage's binding closure is the body of a view holding the value: what it reads of the value
+/// is read again at each update, whoever changes it (a drag's handler here, as a `set` action
+/// would). It was made once: a text showing the value kept the first one while a drag set it.
+@Test @MainActor func aStagesBindingClosureReadsTheCurrentValue() throws {
+  let stage = Stage(name: "root", width: 228, height: 60, initial: 0.0) { $x in
+    VStack {
+      Color.blue.frame(height: 28).gesture(DragGesture(minimumDistance: 0).onChanged { x = $0.location.x })
+      Text("\(Int(x))")
+    }
+  }
+  let frames = try stage.play([.hold(0.1), .drag(from: (x: 14, y: 14), to: (x: 138, y: 14), duration: 0.3)]).frames
+  let shown = frames.compactMap { $0.displayList.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }.last }
+  #expect(shown.last == "138", "the text follows the drag: \(shown)")
+}
