@@ -9,11 +9,14 @@ nonisolated public struct TextField<Label: View>: View {
   let placeholder: String
   let text: String
   let secure: Bool
+  /// `.vertical` (`TextField(_:text:axis:)`): the text wraps onto more lines, as many as the line
+  /// limit allows; otherwise it stays on one.
+  var axis = Axis.horizontal
   @Environment(\.textFieldStyleKind) private var style
 
   @MainActor public var body: some View {
     let shown = text.isEmpty ? placeholder : (secure ? String(repeating: "•", count: text.count) : text)
-    let field = Text(shown).lineLimit(1)
+    let field = Text(shown).modifier(_FieldLines(vertical: axis == .vertical))
       .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : Color.primary)
       .frame(maxWidth: .infinity, alignment: .leading)
     if style == .roundedBorder {
@@ -43,9 +46,11 @@ extension TextField where Label == Text {
     placeholder = String(title)
     self.text = text.wrappedValue
     secure = false
+    self.axis = axis
   }
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(title, text: text, prompt: prompt)
+    self.axis = axis
   }
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
@@ -70,6 +75,28 @@ extension TextField {
     placeholder = prompt?.string ?? ""
     self.text = text.wrappedValue
     secure = false
+  }
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+    self.init(text: text, prompt: prompt, label: label)
+    self.axis = axis
+  }
+}
+
+/// A field's lines: one across, unless the field is vertical; a vertical one wraps to the line
+/// limit and takes the room of at least a line-limit range's lower bound or the lines reserved.
+nonisolated struct _FieldLines: ViewModifier, PrimitiveModifier {
+  let vertical: Bool
+  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    var inner = context
+    if vertical {
+      inner.environment.reservedLines = max(inner.environment.reservedLines, inner.environment.fieldLines)
+    } else {
+      inner.environment.lineLimit = 1
+      inner.environment.reservedLines = 0
+    }
+    inner.environment.fieldLines = 0
+    return content(inner)
   }
 }
 

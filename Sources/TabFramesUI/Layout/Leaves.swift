@@ -272,7 +272,17 @@ final class TextLayout {
   /// The scale a shrinking text is drawn at, placed with `proposal`.
   func drawnScale(for proposal: ProposedViewSize) -> CGFloat? { shrinking == nil ? nil : scale(for: unspaced(proposal)) }
 
+  /// `lineLimit(_:reservesSpace:)`: the text takes at least the room of this many lines.
+  var reservedLines = 0
+
   func size(for proposal: ProposedViewSize) -> CGSize {
+    let size = spacedSize(for: proposal)
+    guard reservedLines > 1 else { return size }
+    let reserved = CGFloat(reservedLines) * lineHeight + CGFloat(reservedLines - 1) * lineSpacing
+    return CGSize(width: size.width, height: max(size.height, reserved))
+  }
+
+  private func spacedSize(for proposal: ProposedViewSize) -> CGSize {
     guard lineSpacing > 0 else { return unspacedSize(for: proposal) }
     let p = unspaced(proposal)
     let size = unspacedSize(for: p)

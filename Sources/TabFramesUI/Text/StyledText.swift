@@ -59,6 +59,7 @@ extension Text {
       characters: string.count,
       wrapped: WrapCache { width in measure(string, font, spans, width) }.size)
     layout.lineSpacing = context.environment.lineSpacing
+    layout.reservedLines = context.environment.reservedLines
     let factor = context.environment.minimumScaleFactor
     if factor < 1 {
       layout.shrinking = TextLayout.Shrinking(least: factor) { scale, width in

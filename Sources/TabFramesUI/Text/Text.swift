@@ -91,6 +91,8 @@ extension Text {
 }
 
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+private struct FieldLinesKey: EnvironmentKey { static let defaultValue = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -134,6 +136,17 @@ extension EnvironmentValues {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }
+  /// The lines a text takes the room of however few it has (`lineLimit(_:reservesSpace:)`).
+  var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
+  }
+  /// The lines a vertical text field takes the room of however few it has: a line-limit range's
+  /// lower bound (`lineLimit(2...4)`).
+  var fieldLines: Int {
+    get { self[FieldLinesKey.self] }
+    set { self[FieldLinesKey.self] = newValue }
+  }
   /// Points added between a text's lines (`lineSpacing(_:)`).
   public var lineSpacing: CGFloat {
     get { self[LineSpacingKey.self] }
@@ -158,14 +171,32 @@ extension EnvironmentValues {
 
 extension View {
   nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
-  /// At most the range's upper bound of lines (iOS 16); a text with fewer lines is not made
-  /// taller to the lower bound on a stage (docs/SWIFTUI.md).
-  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+  /// At most the range's upper bound of lines (iOS 16); a vertical text field takes the room of
+  /// at least its lower bound, as Apple's documentation shows. A text with fewer lines is not made
+  /// taller to the lower bound (`reservesSpace` does that; docs/SWIFTUI.md).
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    transformEnvironment(\.self) {
+      $0.lineLimit = limit.upperBound
+      $0.fieldLines = limit.lowerBound
+      $0.reservedLines = 0
+    }
+  }
   nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
-  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { environment(\.lineLimit, nil) }
-  /// `reservesSpace`: a text of fewer lines still takes the room of `limit` lines in SwiftUI; on a
-  /// stage it takes its own (docs/SWIFTUI.md).
-  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    transformEnvironment(\.self) {
+      $0.lineLimit = nil
+      $0.fieldLines = limit.lowerBound
+      $0.reservedLines = 0
+    }
+  }
+  /// At most `limit` lines; with `reservesSpace`, a text (or a vertical text field) of fewer lines
+  /// still takes the room of `limit`, its lines at the top, as Apple documents.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    transformEnvironment(\.self) {
+      $0.lineLimit = limit
+      $0.reservedLines = reservesSpace ? limit : 0
+    }
+  }
   /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
