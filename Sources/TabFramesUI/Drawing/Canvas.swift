@@ -3,7 +3,8 @@ import Foundation
 /// SwiftUI's `Canvas`: immediate-mode drawing into the space the view is offered. The renderer
 /// runs when the canvas is laid out, with its size; what it fills and strokes becomes shapes of
 /// the drawing (a stroke as its outline, as SwiftUI strokes), and its texts texts, in the order
-/// drawn. Fills take a colour (a gradient paints its first colour); images are not drawn.
+/// drawn, each clipped to the context's clip paths and combined by its blend mode. Fills take a
+/// colour (a gradient paints its first colour); images are not drawn.
 nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
@@ -28,10 +29,17 @@ public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinea
 public struct GraphicsContext {
   public var opacity: Double = 1
   public var transform: CGAffineTransform = .identity
+  /// How what is drawn next combines with what is under it.
+  public var blendMode: BlendMode = .normal
   let foreground: Color
-  let environment: EnvironmentValues
+  /// The environment of the canvas's view.
+  public let environment: EnvironmentValues
   /// What has been drawn, in order (shared by copies of the context, as SwiftUI's are).
   let sink: CanvasSink
+  /// Measures a text in a font, at a width (nil: unwrapped).
+  let measure: (String, Font, CGFloat?) -> CGSize?
+  /// The clip paths in effect, in the canvas's coordinates: what is drawn shows inside all of them.
+  var clips: [Path] = []
 
   public struct Shading: Sendable {
     let color: Color?
@@ -59,17 +67,63 @@ public struct GraphicsContext {
   public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: angle.radians) }
   public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 
+  /// SwiftUI's `GraphicsContext.ClipOptions`. `.inverse` (draw outside the path) is not
+  /// modelled: the clip is the path's inside either way (docs/SWIFTUI.md).
+  public struct ClipOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let inverse = ClipOptions(rawValue: 1)
+  }
+
+  /// Later drawing shows only inside `path` (and inside the clips before it), in this context and
+  /// the copies made from it afterwards.
+  public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+    clips.append(path.applying(transform))
+  }
+
+  /// A text made ready to draw: its font and colour resolved in the canvas's environment, and
+  /// measurable.
+  public struct ResolvedText {
+    let text: Text
+    let font: Font
+    let measure: (String, Font, CGFloat?) -> CGSize?
+    /// The colour it is drawn in.
+    public var shading: Shading
+    /// Its size in `size`: on one line when that is wide enough, else wrapped to its width.
+    public func measure(in size: CGSize) -> CGSize {
+      let width = size.width.isFinite ? size.width : nil
+      let measured = measure(text.string, font, width) ?? .zero
+      return CGSize(width: min(measured.width, size.width), height: measured.height)
+    }
+  }
+
+  public func resolve(_ text: Text) -> ResolvedText {
+    ResolvedText(
+      text: text, font: text.fontOverride ?? environment.font ?? .body, measure: measure,
+      shading: .color(text.foregroundOverride ?? foreground))
+  }
+
+  /// A resolved text with its anchor at `point`.
+  public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+    var colored = text.text
+    colored.foregroundOverride = text.shading.color ?? text.shading.style?._color(in: environment) ?? foreground
+    draw(colored, at: point, anchor: anchor)
+  }
+
+  /// A resolved text in a rectangle (its top-leading corner).
+  public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text, at: rect.origin, anchor: .topLeading) }
+
   private func paint(_ shading: Shading) -> Color {
     let color = shading.color ?? shading.style?._color(in: environment) ?? foreground
     return color.opacity(opacity)
   }
 
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    sink.items.append(.shape(path.applying(transform), paint(shading), evenOdd: style.isEOFilled))
+    sink.items.append(CanvasSink.Item(.shape(path.applying(transform), paint(shading), evenOdd: style.isEOFilled), self))
   }
 
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    sink.items.append(.shape(path.strokedPath(style).applying(transform), paint(shading), evenOdd: false))
+    sink.items.append(CanvasSink.Item(.shape(path.strokedPath(style).applying(transform), paint(shading), evenOdd: false), self))
   }
 
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -78,12 +132,12 @@ public struct GraphicsContext {
 
   /// A text with its anchor at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    sink.items.append(.text(text, point.applying(transform), anchor, opacity))
+    sink.items.append(CanvasSink.Item(.text(text, point.applying(transform), anchor, opacity), self))
   }
 
   /// A text in a rectangle (its top-leading corner).
   public func draw(_ text: Text, in rect: CGRect) {
-    sink.items.append(.text(text, rect.origin.applying(transform), .topLeading, opacity))
+    sink.items.append(CanvasSink.Item(.text(text, rect.origin.applying(transform), .topLeading, opacity), self))
   }
 
   /// Runs `body` on a copy of the context (its transform and opacity changes stay inside).
@@ -95,9 +149,20 @@ public struct GraphicsContext {
 
 /// What a canvas drew.
 final class CanvasSink {
-  enum Item {
+  enum Drawing {
     case shape(Path, Color, evenOdd: Bool)
     case text(Text, CGPoint, UnitPoint, Double)
+  }
+  /// A drawing with the clips and blend mode of the context that drew it.
+  struct Item {
+    let drawing: Drawing
+    let clips: [Path]
+    let blendMode: BlendMode
+    init(_ drawing: Drawing, _ context: GraphicsContext) {
+      self.drawing = drawing
+      clips = context.clips
+      blendMode = context.blendMode
+    }
   }
   var items: [Item] = []
 }
@@ -121,10 +186,21 @@ final class CanvasNode: LayoutNode, @unchecked Sendable {
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let sink = CanvasSink()
-    var context = GraphicsContext(foreground: foreground, environment: environment, sink: sink)
+    let measure = measure
+    var context = GraphicsContext(
+      foreground: foreground, environment: environment, sink: sink,
+      // The renderer runs as leaves are collected by the view tree, on the main actor.
+      measure: { string, font, width in MainActor.assumeIsolated { measure(string, font, width) } })
     renderer(&context, frame.size)
     for (i, item) in sink.items.enumerated() {
-      switch item {
+      let first = leaves.count
+      defer {
+        for k in first..<leaves.count {
+          leaves[k].clipPaths += item.clips.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+          leaves[k].blendMode = item.blendMode
+        }
+      }
+      switch item.drawing {
       case .shape(let path, let color, let evenOdd):
         let placed = path.offsetBy(dx: frame.minX, dy: frame.minY)
         var leaf = LayoutLeaf(id: "\(id)/\(i)", kind: "shape", text: nil, frame: placed.boundingRect)

@@ -66,3 +66,39 @@ import Testing
   let first = frames.first?.displayList.elements.compactMap { if case .text(let run) = $0.content { run.string } else { nil } }
   #expect(first == ["12:00:00\u{202F}AM"], "the stage's clock starts at 2001-01-01 00:00:00 UTC: \(first ?? [])")
 }
+
+/// A canvas that measures its text first (`resolve`, `measure(in:)`) and draws it there, as
+/// badge and chart code does; clips what follows to a path; draws in a blend mode; reads the
+/// environment. `GraphicsContext.resolve` did not compile.
+@Test @MainActor func aCanvasResolvesMeasuresClipsAndBlends() throws {
+  var measured = CGSize.zero
+  let leaves = try Stage(name: "canvas", width: 200, height: 100) {
+    Canvas { context, size in
+      let label = context.resolve(Text("Seven").font(.headline))
+      measured = label.measure(in: size)
+      context.draw(label, in: CGRect(origin: CGPoint(x: 10, y: 10), size: measured))
+      var clipped = context
+      clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 50)))
+      clipped.blendMode = .multiply
+      clipped.fill(Path(CGRect(x: 25, y: 25, width: 100, height: 100)), with: .color(.red))
+      context.fill(
+        Path(CGRect(x: 0, y: 90, width: 10, height: 10)), with: .color(context.environment.colorScheme == .dark ? .white : .black))
+    }
+  }.layout()
+  let text = try #require(leaves.first { $0.text == "Seven" })
+  #expect(
+    measured.width > 30 && abs(text.frame.width - measured.width) < 0.34 && abs(text.frame.height - measured.height) < 0.34,
+    "within a pixel at scale 3: \(measured) \(text.frame)")
+  #expect(text.frame.origin == CGPoint(x: 10, y: 10) && text.font?.size == 17, "\(text.frame) \(String(describing: text.font))")
+  let shapes = leaves.filter { $0.kind == "shape" }
+  #expect(shapes.count == 2)
+  #expect(shapes[0].clipPaths.map(\.boundingRect) == [CGRect(x: 0, y: 0, width: 50, height: 50)] && shapes[0].blendMode == .multiply)
+  #expect(shapes[1].clipPaths.isEmpty && shapes[1].blendMode == .normal, "the clip and blend stay in the copy")
+  #expect(shapes[1].color == Color.black)
+  // Measured in a narrow size, a long text wraps.
+  var wrapped = CGSize.zero
+  _ = try Stage(name: "wrap", width: 200, height: 100) {
+    Canvas { context, _ in wrapped = context.resolve(Text("A label long enough to wrap")).measure(in: CGSize(width: 80, height: 100)) }
+  }.layout()
+  #expect(wrapped.width <= 80 && wrapped.height > 30, "\(wrapped)")
+}
