@@ -224,6 +224,22 @@ struct ViewRendering {
     return drawn
   }
 
+  /// A text under `redacted(reason: .placeholder)`: a rounded bar over each of its lines, as
+  /// long as the line's text, in the text's colour faded (SwiftUI's proportions are not
+  /// documented: a bar of 70 % of the line's height, corners a quarter of it, 16 % of the
+  /// colour's opacity, chosen to look like an iPhone's placeholder, not measured).
+  func placeholder(_ run: TextRun, id: String, in frame: CGRect, color: RGBA) -> Element {
+    var bars = Path()
+    for line in measurer.lineRects(run) where line.width > 0 {
+      let height = line.height * 0.7
+      let rect = CGRect(x: frame.minX + line.x, y: frame.minY + line.y + (line.height - height) / 2, width: line.width, height: height)
+      bars.addRoundedRect(in: rect, cornerSize: CGSize(width: height / 4, height: height / 4))
+    }
+    var faded = color
+    faded.a *= 0.16
+    return Element(id: id, content: .symbol(name: "shape", path: Self.unitPath(bars, in: frame)), frame: Rect(frame), color: faded)
+  }
+
   /// A leaf's gradient as the renderers paint it: its colours resolved for the appearance.
   func gradientFill(_ paint: GradientPaint) -> GradientFill {
     let geometry: GradientFill.Geometry
@@ -262,7 +278,12 @@ struct ViewRendering {
     switch leaf.kind {
     case "text":
       guard let text = leaf.text, let font = leaf.font else { return nil }
-      element = Element(id: leaf.id, content: .text(run(text, font, leaf.textOptions, in: f)), frame: frame, color: color)
+      let run = run(text, font, leaf.textOptions, in: f)
+      if leaf.textOptions?.redacted == true {
+        element = placeholder(run, id: leaf.id, in: f, color: color)
+      } else {
+        element = Element(id: leaf.id, content: .text(run), frame: frame, color: color)
+      }
     case "shape":
       guard let path = leaf.path, f.width > 0, f.height > 0 else { return nil }
       switch leaf.shapeKind {

@@ -419,6 +419,11 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
   }
 
+  /// Each line's logical extents, origin at the layout's top-left (`TextEngine.lineRects`).
+  package func lineRects(_ run: TextRun) -> [Rect] {
+    lock.withLock { _ in engine.lineRects(run) }
+  }
+
   package func measure(_ run: TextRun) -> TextMetrics {
     lock.withLock { _ in
       if let m = cache[run] { return m }

@@ -64,6 +64,24 @@ extension TextEngine {
     return result
   }
 
+  /// Each line's logical extents (as wide as its text, as tall as the line), origin at the
+  /// layout's top-left: where a placeholder draws its bars (`redacted(reason: .placeholder)`).
+  func lineRects(_ run: TextRun) -> [Rect] {
+    guard let iter = pango_layout_get_iter(layout(run)) else { return [] }
+    defer { pango_layout_iter_free(iter) }
+    let scale = Double(PANGO_SCALE)
+    var result: [Rect] = []
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      result.append(
+        Rect(
+          x: Double(logical.x) / scale, y: Double(logical.y) / scale, width: Double(logical.width) / scale,
+          height: Double(logical.height) / scale))
+    } while pango_layout_iter_next_line(iter) != 0
+    return result
+  }
+
   /// A font's underline and strikethrough: each its position above the baseline and thickness.
   private func metrics(_ font: FontSpec) -> (under: (Int32, Int32), through: (Int32, Int32))? {
     let d = Self.fontDescription(font)

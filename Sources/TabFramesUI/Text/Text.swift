@@ -119,6 +119,8 @@ package struct TextOptions: Hashable, Sendable {
   package var strikethrough: Color??
   /// Parts in styles of their own (`Text + Text`).
   package var spans: [TextStyleSpan] = []
+  /// Drawn as a placeholder (`redacted(reason: .placeholder)`): a bar for each line.
+  package var redacted: Bool
 
   init(_ environment: EnvironmentValues, _ attributes: TextAttributes = TextAttributes()) {
     alignment = environment.multilineTextAlignment
@@ -126,6 +128,7 @@ package struct TextOptions: Hashable, Sendable {
     lineLimit = environment.lineLimit
     lineSpacing = environment.lineSpacing
     layoutDirection = environment.layoutDirection
+    redacted = environment.redactionReasons.contains(.placeholder)
     underline = attributes.underline?.drawn ?? nil
     strikethrough = attributes.strikethrough?.drawn ?? nil
   }
