@@ -257,8 +257,14 @@ struct ViewRendering {
   }
 
   func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
-    DisplayList(
+    var list = DisplayList(
       size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: leaves.compactMap(element))
+    for leaf in leaves {
+      for scope in leaf.animationScopes {
+        if let applied = scope.animation { list.scopeAnimations[scope.id] = applied?.spec ?? AnimationSpec.none }
+      }
+    }
+    return list
   }
 
   /// The element a leaf draws as (nil for one with nothing to draw).
@@ -374,6 +380,7 @@ struct ViewRendering {
     element.insertion = leaf.insertion.map(transition)
     element.removal = leaf.removal.map(transition)
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned?.spec ?? AnimationSpec.none }
+    element.animationScopes = leaf.animationScopes.map(\.id)
     element.presentation = leaf.presentation.map {
       PresentationMotion(id: $0.id, dy: Double($0.dy), animation: $0.animation.spec)
     }

@@ -184,6 +184,13 @@ package struct AnimatedDisplay: Sendable {
         if track.element.identity != nil, newNames.contains(track.element.id) { track.element.id += ".outgoing" }
         var departure = track.element.removal ?? ElementTransition(fades: true)
         var transaction = transaction
+        // Inside an `.animation(_:value:)` that applies in this update, it leaves with that
+        // animation, as an element that stays changes with it.
+        if transaction != .none || pinnedOverridesNone,
+          let scoped = track.element.animationScopes.lazy.compactMap({ list.scopeAnimations[$0] }).first
+        {
+          transaction = ResolvedAnimation(scoped, era: era)
+        }
         if let p = track.element.presentation, !presentationsAfter.contains(p.id), pinnedOverridesNone {
           (transaction, departure) = (ResolvedAnimation(p.animation, era: era), ElementTransition(fades: false, dy: p.dy))
         }

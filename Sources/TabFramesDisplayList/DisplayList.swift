@@ -8,6 +8,9 @@ package struct DisplayList: Sendable, Equatable {
   package var size: Size
   package var background: RGBA
   package var elements: [Element]
+  /// The `.animation(_:value:)` modifiers that apply an animation in this update, by id, with it:
+  /// an element that leaves in the update leaves with its innermost one's (`Element.animationScopes`).
+  package var scopeAnimations: [String: AnimationSpec] = [:]
   package init(size: Size, background: RGBA, elements: [Element]) {
     self.size = size
     self.background = background
@@ -67,6 +70,8 @@ package struct Element: Sendable, Equatable {
   /// An animation that SwiftUI code pins to this view with `.animation(_:)`: it wins over the
   /// transaction's animation (the fixed bar's labels use `spring()` whatever the tap uses).
   package var pinnedAnimation: AnimationSpec? = nil
+  /// The ids of the `.animation(_:value:)` modifiers it is inside, innermost first.
+  package var animationScopes: [String] = []
   /// Part of a presented sheet or cover: the presentation arrives from below and goes back down
   /// as one, with its own motion whatever the transaction (UIKit's). An element that comes or
   /// goes inside a presentation that stays does so as any other.

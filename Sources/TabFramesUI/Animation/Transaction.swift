@@ -231,6 +231,7 @@ final class PinnedAnimationNode: WrapperNode, @unchecked Sendable {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
+    for i in start..<leaves.count { leaves[i].animationScopes.append((id, animation)) }
     guard let animation else { return }
     for i in start..<leaves.count where leaves[i].pinnedAnimation == nil { leaves[i].pinnedAnimation = .some(animation) }
   }

@@ -258,6 +258,11 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var transactionTransforms: [@Sendable (inout Transaction) -> Void] = []
   /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).
   package var pinnedAnimation: Animation?? = nil
+  /// Every `.animation(_:value:)` it is inside, innermost first: the modifier's id and what it
+  /// applies in this update (nil: nothing, its value did not change). A view removed in an update
+  /// leaves with the animation its modifier applies then, as SwiftUI animates a removal inside
+  /// `.animation(_:value:)` (AnimatedDisplay).
+  package var animationScopes: [(id: String, animation: Animation??)] = []
   /// Part of a presented sheet or cover (Sheets.swift): its id, how far below it comes from and
   /// goes to, and the motion it does so with.
   package var presentation: (id: String, dy: CGFloat, animation: Animation)?

@@ -741,3 +741,29 @@ private struct Blob: Shape {
   #expect(f.contains { logText($0) == "log appear,disappear" }, "removed: onDisappear ran")
   #expect(logText(try #require(f.last)) == "log appear,disappear,appear", "back: onAppear again")
 }
+
+private struct Pages: View {
+  @State private var page = 0
+  var body: some View {
+    VStack {
+      ZStack {
+        if page == 0 { Color.red.frame(width: 50, height: 20).accessibilityIdentifier("first").transition(.opacity) }
+        if page == 1 { Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("second").transition(.opacity) }
+      }
+      .animation(.linear(duration: 0.2), value: page)
+      Text("Next").onTapGesture { page = 1 }
+    }
+  }
+}
+
+/// A view removed inside `.animation(_:value:)` leaves with that animation when the value
+/// changes, as the view inserted beside it arrives with it: a page switched by a tap with no
+/// `withAnimation` faded its new page in but dropped the old one at once.
+@Test @MainActor func aRemovalInsideAnAnimationModifierAnimates() throws {
+  let f = try frames(Stage(name: "pages", width: 200, height: 100) { Pages() }, [.tap("Next")])
+  // linear 0.2 s at 60 fps: halfway at frame 6, both pages half faded.
+  let leaving = try #require(f[6].displayList["first"], "still drawn while it fades")
+  let arriving = try #require(f[6].displayList["second"])
+  #expect(abs(leaving.opacity - 0.5) < 0.01 && abs(arriving.opacity - 0.5) < 0.01, "\(leaving.opacity) \(arriving.opacity)")
+  #expect(f.last?.displayList["first"] == nil)
+}
