@@ -167,6 +167,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         return c
       }
       c.environment.font = .footnote
+      // The secondary level: `.foregroundStyle(.primary)` inside is the first level of the
+      // foreground around the list again (a header made black), as in SwiftUI.
+      c.environment.hierarchicalForeground = HierarchicalForeground(level: Color.secondary, base: c.environment.hierarchicalBase)
       c.environment.foregroundColor = Color.secondary
       if upper { c.environment.textCase = .uppercase }
       return c

@@ -43,7 +43,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
 
   public func _color(in environment: EnvironmentValues) -> Color {
-    guard let base = environment.foregroundColor, base.name != "primary" else {
+    guard let base = environment.hierarchicalBase, base.name != "primary" else {
       return [Color.primary, .secondary, Color(.named("tertiary")), Color(.named("quaternary"))][level]
     }
     return base.opacity(Self.opacities[level])

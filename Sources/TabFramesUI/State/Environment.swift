@@ -30,6 +30,14 @@ public enum LayoutDirection: Sendable, CaseIterable { case leftToRight, rightToL
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct HierarchicalForegroundKey: EnvironmentKey { static let defaultValue: HierarchicalForeground? = nil }
+
+/// Where a hierarchical style is the foreground (`.foregroundStyle(.secondary)`): the colour it
+/// gave and the foreground it is a level of.
+struct HierarchicalForeground {
+  let level: Color
+  let base: Color?
+}
 private struct LabelTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -51,6 +59,19 @@ extension EnvironmentValues {
   var foregroundColor: Color? {
     get { self[ForegroundKey.self] }
     set { self[ForegroundKey.self] = newValue }
+  }
+  var hierarchicalForeground: HierarchicalForeground? {
+    get { self[HierarchicalForegroundKey.self] }
+    set { self[HierarchicalForegroundKey.self] = newValue }
+  }
+  /// What a hierarchical style is a level of: the current foreground style, the last one set
+  /// that is not itself a level (Apple: `.secondary` "maps to the second level of the current
+  /// foreground style … You typically set a foreground style by supplying a non-hierarchical
+  /// style"). Inside `.foregroundStyle(.secondary)`, `.primary` is the foreground's first level
+  /// again, not the secondary's; a colour set inside since is the foreground then.
+  var hierarchicalBase: Color? {
+    if let h = hierarchicalForeground, h.level == foregroundColor { return h.base }
+    return foregroundColor
   }
   /// The colour a button style that tints its label gave the label, `foregroundColor` then
   /// holding the same: a foreground style set around a button differs from it, so a style drawn
@@ -112,6 +133,9 @@ nonisolated struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, Primit
     var inner = context
     let color = style._color(in: context.environment)
     inner.environment.foregroundColor = color
+    if style is HierarchicalShapeStyle {
+      inner.environment.hierarchicalForeground = HierarchicalForeground(level: color, base: context.environment.hierarchicalBase)
+    }
     // A gradient or a material paints the shapes that take the foreground (`RoundedRectangle()
     // .foregroundStyle(LinearGradient(…))`, a bar's `.foregroundStyle(.ultraThinMaterial)`),
     // as long as the colour it stands for is still the foreground there.
