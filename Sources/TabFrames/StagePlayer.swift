@@ -68,7 +68,9 @@ struct StagePlayer {
     }
     for w in tree.warnings { stage.warn(w) }
     for w in stage.drawingWarnings(leaves) where warned.insert(w).inserted { stage.warn(w) }
-    return stage.rendering.displayList(
+    var list = stage.rendering.displayList(
       leaves, size: CGSize(width: stage.width, height: stage.height), background: target.background(in: tree.windowColorScheme))
+    for (id, animation) in tree.appliedAnimations { list.scopeAnimations[id] = animation?.spec ?? AnimationSpec.none }
+    return list
   }
 }

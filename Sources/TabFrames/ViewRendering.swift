@@ -257,14 +257,8 @@ struct ViewRendering {
   }
 
   func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
-    var list = DisplayList(
+    DisplayList(
       size: Size(width: Double(size.width), height: Double(size.height)), background: background, elements: leaves.compactMap(element))
-    for leaf in leaves {
-      for scope in leaf.animationScopes {
-        if let applied = scope.animation { list.scopeAnimations[scope.id] = applied?.spec ?? AnimationSpec.none }
-      }
-    }
-    return list
   }
 
   /// The element a leaf draws as (nil for one with nothing to draw).
@@ -286,6 +280,8 @@ struct ViewRendering {
       guard let text = leaf.text, let font = leaf.font else { return nil }
       let run = run(text, font, leaf.textOptions, in: f)
       if leaf.textOptions?.redacted == true {
+        // Bars in unit coordinates of the frame: a frame with no area has none.
+        guard f.width > 0, f.height > 0 else { return nil }
         element = placeholder(run, id: leaf.id, in: f, color: color)
       } else {
         element = Element(id: leaf.id, content: .text(run), frame: frame, color: color)
@@ -380,7 +376,7 @@ struct ViewRendering {
     element.insertion = leaf.insertion.map(transition)
     element.removal = leaf.removal.map(transition)
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned?.spec ?? AnimationSpec.none }
-    element.animationScopes = leaf.animationScopes.map(\.id)
+    element.animationScopes = leaf.animationScopes
     element.presentation = leaf.presentation.map {
       PresentationMotion(id: $0.id, dy: Double($0.dy), animation: $0.animation.spec)
     }

@@ -217,6 +217,7 @@ nonisolated struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModi
       let key = context.path + "#animation"
       applies = value.map { store.valueChanged($0, at: key) } ?? !store.appears(at: key)
     }
+    if applies { context.record.appliedAnimations[context.path] = .some(animation) }
     return [PinnedAnimationNode(child: single(content, context), id: context.path, animation: applies ? .some(animation) : nil)]
   }
 }
@@ -231,7 +232,7 @@ final class PinnedAnimationNode: WrapperNode, @unchecked Sendable {
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let start = leaves.count
     child.collectLeaves(into: &leaves)
-    for i in start..<leaves.count { leaves[i].animationScopes.append((id, animation)) }
+    for i in start..<leaves.count { leaves[i].animationScopes.append(id) }
     guard let animation else { return }
     for i in start..<leaves.count where leaves[i].pinnedAnimation == nil { leaves[i].pinnedAnimation = .some(animation) }
   }

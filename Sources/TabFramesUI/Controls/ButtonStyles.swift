@@ -115,9 +115,10 @@ enum DisabledLook {
   static var label: Color { Color(.named("tertiaryLabel")) }
   /// A bordered button's fill: grey.
   static var fill: Color { Color(.named("tertiarySystemFill")) }
-  /// A disabled switch, slider or stepper is drawn as UIKit's control faded to half its opacity
-  /// as one layer (chosen to match how iOS greys them, not measured): its coloured parts at half
-  /// their opacity, its white knob or thumb opaque over them, its shadow half as dark.
+  /// A disabled switch or slider: its coloured parts at half their opacity, its white knob or
+  /// thumb opaque over them, its shadow half as dark (chosen to look as iOS greys them, not
+  /// measured; on a white row the same as fading the control as one layer, on a grey or dark one
+  /// the knob stays brighter).
   static let controlOpacity = 0.5
 }
 

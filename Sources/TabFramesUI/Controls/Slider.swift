@@ -1,9 +1,11 @@
 import Foundation
 
 /// SwiftUI's `Slider`: a track filled in the tint up to the value, a white thumb on it, the
-/// minimum and maximum labels at its ends. A drag on the track moves the thumb under the finger
-/// and sets the value (rounded to the step where one is given), as UIKit's slider does; the
-/// editing callback hears `true` when a drag begins and `false` when it ends.
+/// minimum and maximum labels at its ends. A drag that starts on the thumb moves it with the
+/// finger, keeping where the finger took hold of it, and sets the value (rounded to the step
+/// where one is given), as UIKit's slider tracks a touch; one that starts elsewhere on the track
+/// does nothing. The editing callback hears `true` when a drag takes the thumb and `false` when
+/// it ends.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
   let minimumLabel: ValueLabel?
@@ -14,6 +16,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
   @State private var editing = false
+  /// Where the finger took hold of the thumb, from its centre.
+  @State private var grab: CGFloat = 0
 
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -72,19 +76,23 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     }
   }
 
-  /// The thumb's centre follows the finger along the track (a touch anywhere on the track takes
-  /// the thumb there, as UIKit's slider does once the finger moves).
+  /// The thumb follows the finger along the track once the finger has taken hold of it (within
+  /// 10 pt of its edge, UIKit's touch slop as commonly described; not measured).
   @MainActor private func drag(travel: CGFloat) -> some Gesture {
     DragGesture(minimumDistance: 0)
       .onChanged { drag in
         if !editing {
+          let centre = ValueControlMetrics.thumb / 2 + travel * fraction
+          guard abs(drag.startLocation.x - centre) <= ValueControlMetrics.thumb / 2 + 10 else { return }
           editing = true
+          grab = drag.startLocation.x - centre
           onEditingChanged(true)
         }
         guard travel > 0 else { return }
-        setFraction(Double((drag.location.x - ValueControlMetrics.thumb / 2) / travel))
+        setFraction(Double((drag.location.x - grab - ValueControlMetrics.thumb / 2) / travel))
       }
       .onEnded { _ in
+        guard editing else { return }
         editing = false
         onEditingChanged(false)
       }

@@ -258,11 +258,10 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var transactionTransforms: [@Sendable (inout Transaction) -> Void] = []
   /// `.animation(_:value:)` above it that applies in this update (.some(nil): none at all).
   package var pinnedAnimation: Animation?? = nil
-  /// Every `.animation(_:value:)` it is inside, innermost first: the modifier's id and what it
-  /// applies in this update (nil: nothing, its value did not change). A view removed in an update
-  /// leaves with the animation its modifier applies then, as SwiftUI animates a removal inside
-  /// `.animation(_:value:)` (AnimatedDisplay).
-  package var animationScopes: [(id: String, animation: Animation??)] = []
+  /// The ids of the `.animation(_:value:)` modifiers it is inside, innermost first: a view
+  /// removed in an update leaves with the animation its modifier applies then
+  /// (`ViewTree.appliedAnimations`), as SwiftUI animates a removal inside `.animation(_:value:)`.
+  package var animationScopes: [String] = []
   /// Part of a presented sheet or cover (Sheets.swift): its id, how far below it comes from and
   /// goes to, and the motion it does so with.
   package var presentation: (id: String, dy: CGFloat, animation: Animation)?

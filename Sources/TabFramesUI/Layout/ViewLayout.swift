@@ -142,6 +142,8 @@ package final class ViewTree {
 
   /// Warnings about values SwiftUI tolerates, found while building.
   package var warnings: [String] { record.warnings }
+  /// The `.animation(_:value:)` modifiers that apply in this build, by id (nil: no animation).
+  package var appliedAnimations: [String: Animation?] { record.appliedAnimations }
 
   /// The leaves laid out on a canvas: the root proposed the canvas and centred in it, as a
   /// hosting view does; every size worked out afresh, frames snapped to the pixel grid.

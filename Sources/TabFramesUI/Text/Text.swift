@@ -173,7 +173,15 @@ extension EnvironmentValues {
 }
 
 extension View {
-  nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  /// At most `number` lines (nil: any number); an inner limit replaces an outer one, its
+  /// reserved lines and range too.
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
+    transformEnvironment(\.self) {
+      $0.lineLimit = number
+      $0.reservedLines = 0
+      $0.fieldLines = 0
+    }
+  }
   /// At most the range's upper bound of lines (iOS 16); a vertical text field takes the room of
   /// at least its lower bound, as Apple's documentation shows. A text with fewer lines is not made
   /// taller to the lower bound (`reservesSpace` does that; docs/SWIFTUI.md).
@@ -184,7 +192,13 @@ extension View {
       $0.reservedLines = 0
     }
   }
-  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    transformEnvironment(\.self) {
+      $0.lineLimit = limit.upperBound
+      $0.reservedLines = 0
+      $0.fieldLines = 0
+    }
+  }
   nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     transformEnvironment(\.self) {
       $0.lineLimit = nil
@@ -198,6 +212,7 @@ extension View {
     transformEnvironment(\.self) {
       $0.lineLimit = limit
       $0.reservedLines = reservesSpace ? limit : 0
+      $0.fieldLines = 0
     }
   }
   /// Aligns the lines of wrapped text within its frame; a single line is as wide as its frame.

@@ -162,4 +162,7 @@ final class BuildRecord {
   var presentationChanged = false
   /// Whether some view set `preferredColorScheme` (only then is the tree asked for it).
   var asksColorScheme = false
+  /// The `.animation(_:value:)` modifiers that apply in this build, by id, with their animation
+  /// (nil: none): a view removed inside one leaves with it, even when nothing is left inside.
+  var appliedAnimations: [String: Animation?] = [:]
 }

@@ -107,3 +107,21 @@ private func shapes(_ list: DisplayList, width: Double) -> [Element] {
   let thumb = try #require(shapes(last.displayList, width: 28).first).frame
   #expect(abs(thumb.midX - (14 + 200 * 0.6)) < 0.5, "the thumb at 6 of 10: \(thumb)")
 }
+
+/// As UIKit's slider, a drag that starts on the track away from the thumb does nothing, and the
+/// thumb keeps where the finger took hold of it.
+@Test @MainActor func aSliderTracksOnlyADragThatTakesItsThumb() throws {
+  let stage = Stage(name: "slider", width: 228, height: 60, initial: 0.0) { $volume in
+    VStack {
+      Slider(value: $volume, in: 0...10)
+      Text("\(Int((volume * 10).rounded()))")
+    }
+  }
+  func shown(_ from: Double, _ to: Double) throws -> String? {
+    let frames = try stage.play([.hold(0.1), .drag(from: (x: from, y: 14), to: (x: to, y: 14), duration: 0.3)]).frames
+    return frames.last?.displayList.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }.last
+  }
+  #expect(try shown(150, 200) == "0", "off the thumb: nothing")
+  // Taken 6 pt right of its centre (14) and moved 100 pt: its centre at 114, value 5.
+  #expect(try shown(20, 120) == "50", "the grab kept")
+}

@@ -767,3 +767,22 @@ private struct Pages: View {
   #expect(abs(leaving.opacity - 0.5) < 0.01 && abs(arriving.opacity - 0.5) < 0.01, "\(leaving.opacity) \(arriving.opacity)")
   #expect(f.last?.displayList["first"] == nil)
 }
+
+private struct Toaster: View {
+  @State private var shown = true
+  var body: some View {
+    VStack {
+      ZStack { if shown { Color.red.frame(width: 50, height: 20).accessibilityIdentifier("toast") } }
+        .frame(width: 100, height: 40)
+        .animation(.linear(duration: 0.2), value: shown)
+      Text("Hide").onTapGesture { shown = false }
+    }
+  }
+}
+
+/// The removed view may be all the modifier held: it still leaves with the animation.
+@Test @MainActor func aRemovalThatEmptiesAnAnimationModifierAnimates() throws {
+  let f = try frames(Stage(name: "toaster", width: 200, height: 100) { Toaster() }, [.tap("Hide")])
+  let leaving = try #require(f[6].displayList["toast"], "still drawn while it fades")
+  #expect(abs(leaving.opacity - 0.5) < 0.01, "\(leaving.opacity)")
+}

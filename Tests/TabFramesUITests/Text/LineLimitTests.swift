@@ -47,3 +47,14 @@ import Testing
   // A text's lower bound is not a reservation (docs/SWIFTUI.md).
   #expect(try frame(of: "Note", Text("Note").lineLimit(2...5)).height == frame(of: "Note", Text("Note")).height)
 }
+
+/// An inner line limit replaces an outer one, reserved lines and range with it, as the innermost
+/// environment value wins in SwiftUI.
+@Test @MainActor func anInnerLineLimitReplacesAnOuterReservation() throws {
+  let one = try frame(of: "Note", Text("Note"))
+  let inner = try frame(of: "Note", VStack { Text("Note").lineLimit(1) }.lineLimit(3, reservesSpace: true))
+  #expect(abs(inner.height - one.height) < 0.5, "\(inner)")
+  let long = "We arrive late, around 11 pm, and would like a quiet room away from the lift if possible."
+  let field = try frame(of: long, VStack { TextField("Notes", text: .constant(long), axis: .vertical).lineLimit(2) }.lineLimit(4...6))
+  #expect(abs(field.height - 2 * one.height) < 0.5, "\(field)")
+}

@@ -6,7 +6,8 @@ import Testing
 
 // `redacted(reason: .placeholder)` as SwiftUI draws a loading state: each text a rounded bar per
 // line, as long as the line, in the text's colour faded; the layout unchanged; `unredacted()`
-// texts and images drawn as they are. A skeleton feed drew its placeholder strings as text.
+// texts drawn as they are. A skeleton feed drew its placeholder strings as text. (Apple masks
+// images too; a stage does not yet: docs/SWIFTUI.md.)
 
 private struct Row: View {
   var body: some View {
@@ -37,7 +38,6 @@ private struct Row: View {
   }
   #expect(bars.map(lines) == [1, 2], "a bar for each line: the title's one, the summary's two")
   #expect(bars.allSatisfy { abs($0.color.a - 0.16) < 0.001 && $0.color.r == 0 }, "black text faded: \(bars.map(\.color.hexString))")
-  #expect(list.elements.contains { if case .symbol(name: "heart", _) = $0.content { true } else { false } }, "images drawn")
   // Drawn: grey where the title's letters were, in PNG and in SVG alike.
   let (png, svg, _, leaves) = try rendered("redacted", 300, 200, Row().redacted(reason: .placeholder))
   let title = try #require(leaves.first { $0.text == "Article title" }).frame
@@ -45,4 +45,12 @@ private struct Row: View {
   #expect(centre.r > 200 && centre.r < 230 && centre.r == centre.g, "a light grey bar: \(centre)")
   let (share, _) = blockDifference(png, svg)
   #expect(share <= 0.02, "PNG and SVG agree: \(share)")
+}
+
+/// A redacted text squeezed to no width draws nothing (its bars are in its frame's unit square).
+@Test @MainActor func aRedactedTextWithNoWidthDrawsNothing() throws {
+  let list = try Stage(name: "squeezed", width: 200, height: 100) {
+    Text("Placeholder").frame(width: 0).redacted(reason: .placeholder)
+  }.displayList()
+  #expect(!list.elements.contains { if case .symbol = $0.content { true } else { false } })
 }
