@@ -372,6 +372,7 @@ struct _NavigationScreen: View {
       style.hairline = Color(.named("separator"))
     case .hidden?:
       style.edgeBackground = nil
+      style.edgeMaterial = false
       style.hairline = nil
     default: break
     }

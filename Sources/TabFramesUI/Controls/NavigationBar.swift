@@ -20,9 +20,13 @@ struct _NavigationBar: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child(identityName(Self.self))
     if let tint = style.tint { inner.environment.tint = tint }
-    guard style.colorScheme != nil || style.viewBackground != nil || style.edgeBackground != nil || style.hairline != nil else {
+    guard
+      style.colorScheme != nil || style.viewBackground != nil || style.edgeBackground != nil || style.edgeMaterial || style.hairline != nil
+    else {
       return TabFramesUI.makeNodes(bar, inner)
     }
+    // The appearance's colour, else its material (a colour over the material is drawn alone).
+    let edge = style.edgeBackground ?? (style.edgeMaterial ? TabBarMetrics.background(context.environment.colorScheme) : nil)
     let decorated =
       bar
       .environment(\.colorScheme, style.colorScheme ?? context.environment.colorScheme)
@@ -30,7 +34,7 @@ struct _NavigationBar: View, PrimitiveView {
         if let view = style.viewBackground { view }
       }
       .background {
-        if let edge = style.edgeBackground { edge.ignoresSafeArea(edges: .top) }
+        if let edge { edge.ignoresSafeArea(edges: .top) }
       }
       .overlay(alignment: .bottom) {
         if let hairline = style.hairline { hairline.frame(height: 1 / 3).offset(y: 1 / 3) }

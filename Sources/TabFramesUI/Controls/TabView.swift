@@ -218,7 +218,8 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     // The look that applies: the standard one's layers, or the scroll edge's.
     var own: [LayoutLeaf] = []
     bar?.collectLeaves(into: &own)
-    let dropped: Set<String> = under ? [_TabBar.scrollEdgeBackgroundID] : [_TabBar.backgroundID, _TabBar.hairlineID]
+    let dropped: Set<String> =
+      under ? [_TabBar.scrollEdgeBackgroundID, _TabBar.scrollEdgeHairlineID] : [_TabBar.backgroundID, _TabBar.hairlineID]
     leaves += own.filter { !dropped.contains($0.id) }
   }
 
@@ -296,22 +297,30 @@ struct _TabBar: View {
   nonisolated static let backgroundID = "tabBar.background"
   nonisolated static let hairlineID = "tabBar.hairline"
   nonisolated static let scrollEdgeBackgroundID = "tabBar.scrollEdgeBackground"
+  nonisolated static let scrollEdgeHairlineID = "tabBar.scrollEdgeHairline"
 
   var body: some View {
     // UIKit's appearance proxy, where code set it (UITabBarAppearance.swift): its colours win
     // over the standard look, as on a device.
     let style = TabBarStyle.current
+    let material = TabBarMetrics.background(scheme)
+    // A look's fill: its colour, else its material (a colour over the material is drawn alone);
+    // and its hairline, the standard one unless it sets its own.
+    func fillOf(_ look: BarLook) -> Color? { look.color ?? (look.material ? material : nil) }
+    func lineOf(_ look: BarLook) -> Color? { look.hairline ?? TabBarMetrics.hairline(scheme) }
     let fill: Color?
     let hairline: Color?
     // The scroll edge's look beside the standard one, when the tab view chooses between them.
-    let edgeFill: Color? = scrollEdge ? (style.scrollEdgeBackground ?? nil) : nil
+    let edge = scrollEdge ? style.scrollEdge : nil
     if let background {
-      fill = background ?? style.standardBackground ?? TabBarMetrics.background(scheme)
-      hairline = style.hairline ?? TabBarMetrics.hairline(scheme)
+      fill = background ?? style.standard.map(fillOf) ?? material
+      hairline = style.standard.map(lineOf) ?? TabBarMetrics.hairline(scheme)
     } else {
-      fill = style.scrollEdgeBackground ?? nil
+      fill = style.scrollEdge.flatMap(fillOf)
       hairline = nil
     }
+    let edgeFill = edge.flatMap(fillOf)
+    let edgeHairline = edge.flatMap(lineOf)
     // The bar is a container of its items, with the tab bar trait.
     return _Accessible([.element(.contain), .addTraits(.isTabBar)]) {
       HStack(spacing: TabBarMetrics.itemSpacing) {
@@ -322,13 +331,16 @@ struct _TabBar: View {
     .padding(.top, TabBarMetrics.itemTop)
     .frame(height: TabBarMetrics.height + bottomInset, alignment: .top)
     .background(alignment: .top) {
-      if fill != nil || hairline != nil || style.viewBackground != nil || edgeFill != nil {
+      if fill != nil || hairline != nil || style.viewBackground != nil || edgeFill != nil || edgeHairline != nil {
         ZStack(alignment: .top) {
           if let own = style.viewBackground { own.accessibilityIdentifier("tabBar.viewBackground") }
           if let edgeFill { edgeFill.accessibilityIdentifier(Self.scrollEdgeBackgroundID) }
           if let fill { fill.accessibilityIdentifier(Self.backgroundID) }
           if let hairline {
             hairline.frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier(Self.hairlineID)
+          }
+          if let edgeHairline {
+            edgeHairline.frame(height: 1 / 3).offset(y: -1 / 3).accessibilityIdentifier(Self.scrollEdgeHairlineID)
           }
         }
       }

@@ -151,6 +151,8 @@ struct NavigationBarStyle {
   var tint: Color?
   var viewBackground: Color?
   var edgeBackground: Color?
+  /// Under the edge background: the bar's material (drawn as its flat colour).
+  var edgeMaterial = false
   var hairline: Color?
   /// The scheme the bar's titles and items take (`toolbarColorScheme`); nil: the screen's.
   var colorScheme: ColorScheme?
@@ -173,9 +175,12 @@ struct NavigationBarStyle {
     style.largeTitleFont = (attribute(.font, largeTitles) as UIFont?)?.font
     style.tint = bar.tintColor?.color
     style.viewBackground = bar.backgroundColor?.color
-    if let edge, edge.configured {
-      style.edgeBackground = edge.backgroundColor?.color
-      style.hairline = edge.shadowColor?.color
+    // An appearance set for the scroll edge is drawn there, UIKit's default one too.
+    if let edge {
+      let look = edge.look
+      style.edgeMaterial = look.material
+      style.edgeBackground = look.color
+      style.hairline = look.hairline ?? UIBarAppearance.standardShadow.color
     }
     return style
   }

@@ -59,37 +59,56 @@ open class UITabBar {
   public var isHidden = false
 }
 
-/// UIKit's `UIBarAppearance`.
+/// UIKit's `UIBarAppearance`: a bar's background, bottom first its blur (the chrome material
+/// by default, drawn as the standard bar's flat colour) and its colour, and its hairline.
 @MainActor @preconcurrency
 open class UIBarAppearance {
-  /// Whether a background was configured (`configureWith…`), so that its colour is drawn.
-  var configured = false
   public var backgroundColor: UIColor?
   /// The hairline's colour; nil or clear: none.
-  public var shadowColor: UIColor? = UIColor(Color(named: "separator"))
-  /// The blur under the background colour (kept, not drawn: a stage draws no blur behind bars).
-  public var backgroundEffect: UIBlurEffect?
+  public var shadowColor: UIColor? = UIBarAppearance.standardShadow
+  /// The blur under the background colour; nil: none (the opaque and transparent configurations).
+  public var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
+
+  /// The hairline UIKit draws unless told otherwise: drawn as the standard bar's.
+  static let standardShadow = UIColor(Color(named: "separator"))
 
   public init() {}
 
   /// An opaque background in the system background colour, with the hairline.
   public func configureWithOpaqueBackground() {
-    configured = true
+    backgroundEffect = nil
     backgroundColor = UIColor(Color(named: "systemBackground"))
-    shadowColor = UIColor(Color(named: "separator"))
+    shadowColor = Self.standardShadow
   }
   /// No background and no hairline.
   public func configureWithTransparentBackground() {
-    configured = true
+    backgroundEffect = nil
     backgroundColor = UIColor(Color.clear)
     shadowColor = nil
   }
   /// The system material and hairline.
   public func configureWithDefaultBackground() {
-    configured = false
+    backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
     backgroundColor = nil
-    shadowColor = UIColor(Color(named: "separator"))
+    shadowColor = Self.standardShadow
   }
+
+  /// What the appearance draws.
+  var look: BarLook {
+    BarLook(
+      material: backgroundEffect != nil, color: backgroundColor?.color,
+      hairline: shadowColor === Self.standardShadow ? nil : .some(shadowColor?.color))
+  }
+  /// UIKit's default look: the material and the standard hairline, nothing of one's own.
+  var isDefault: Bool { backgroundEffect != nil && backgroundColor == nil && shadowColor === Self.standardShadow }
+}
+
+/// A bar appearance's layers: the material (as the standard bar's flat colour) when it has a
+/// blur, its colour over that, and its hairline (nil: the standard one; `.some(nil)`: none).
+struct BarLook {
+  var material: Bool
+  var color: Color?
+  var hairline: Color??
 }
 
 /// UIKit's `UITabBarAppearance`: its items' looks by layout (an iPhone in portrait uses the
@@ -132,11 +151,10 @@ extension NSAttributedString.Key {
 struct TabBarStyle {
   /// Drawn under the bar whatever its state (the bar view's own background).
   var viewBackground: Color?
-  /// The background when the bar shows its background (standard) and when it does not
-  /// (scroll edge): .some(nil) draws none; nil keeps SwiftUI's.
-  var standardBackground: Color??
-  var scrollEdgeBackground: Color??
-  var hairline: Color??
+  /// The look while the bar shows its background (nil: SwiftUI's standard one), and the look at
+  /// the scroll edge (nil: none, SwiftUI's).
+  var standard: BarLook?
+  var scrollEdge: BarLook?
   var selected: Color?
   var unselected: Color?
   var selectedTitle: Color?
@@ -149,15 +167,13 @@ struct TabBarStyle {
     var style = TabBarStyle()
     style.viewBackground = bar.backgroundColor?.color
     let standard = bar.standardAppearance
-    if standard.configured {
-      style.standardBackground = .some(standard.backgroundColor?.color)
+    if !standard.isDefault {
+      style.standard = standard.look
     } else if let tint = bar.barTintColor {
-      style.standardBackground = .some(tint.color)
+      style.standard = BarLook(material: false, color: tint.color, hairline: nil)
     }
-    if let edge = bar.scrollEdgeAppearance, edge.configured {
-      style.scrollEdgeBackground = .some(edge.backgroundColor?.color)
-    }
-    if standard.configured { style.hairline = .some(standard.shadowColor?.color) }
+    // An appearance set for the scroll edge is drawn there, UIKit's default one too.
+    style.scrollEdge = bar.scrollEdgeAppearance?.look
     let items = standard.stackedLayoutAppearance
     style.selected = items.selected.iconColor?.color ?? bar.tintColor?.color
     style.unselected = items.normal.iconColor?.color ?? bar.unselectedItemTintColor?.color

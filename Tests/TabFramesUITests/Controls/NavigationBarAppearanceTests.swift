@@ -132,3 +132,17 @@ private func text(_ elements: [Element], _ string: String) -> Element? {
   UINavigationBar.appearance().tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
   #expect(try ids() == plain)
 }
+
+/// `scrollEdgeAppearance = UINavigationBarAppearance()`: UIKit's default appearance, the bar's
+/// material and hairline, at rest too. It drew nothing at rest.
+@Test @MainActor func aDefaultScrollEdgeAppearanceDrawsTheBarsMaterialAtRest() throws {
+  let plain = try drawn()
+  defer { UINavigationBar.resetAppearance() }
+  UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance()
+  let elements = try drawn()
+  let material = RGBA(0xF9 / 255, 0xF9 / 255, 0xF9 / 255, 0.94)
+  #expect(!plain.contains { $0.color == material && $0.frame.y == 0 })
+  let background = try #require(elements.first { $0.color == material && $0.frame.y == 0 && $0.frame.width == 390 })
+  #expect(elements.contains { $0.color == RGBA(0x3C / 255, 0x3C / 255, 0x43 / 255, 0.29) && $0.frame.height < 1 }, "the hairline")
+  #expect(background.frame.height > 96, "under the status bar and the large title: \(background.frame)")
+}

@@ -112,3 +112,54 @@ private func element(_ elements: [Element], _ text: String) -> Element? {
   #expect(try !drawsTheBar { OwnBar() }, "a preview's own view still hides it")
   #expect(try drawsTheBar { Tabs() }, "and the next preview draws it again")
 }
+
+/// The bar at rest (nothing under it, no `toolbarBackground`), as UIKit draws it at the scroll
+/// edge.
+@MainActor private func barAtRest() throws -> [Element] {
+  try Stage(name: "tabs", width: 390, height: 300) {
+    TabView {
+      Text("Home").tabItem { Label("Home", systemImage: "house") }
+      Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+    }
+  }.displayList().elements
+}
+
+/// The common branded bar: one opaque appearance for both looks. At the scroll edge its
+/// background and its hairline are drawn, as on a device; the hairline was left out.
+@Test @MainActor func anOpaqueScrollEdgeAppearanceDrawsItsBackgroundAndHairline() throws {
+  #expect(try !barAtRest().contains { $0.id.hasPrefix("tabBar.scrollEdge") }, "UIKit's own: nothing at rest")
+  defer { UITabBar.resetAppearance() }
+  let appearance = UITabBarAppearance()
+  appearance.configureWithOpaqueBackground()
+  UITabBar.appearance().standardAppearance = appearance
+  UITabBar.appearance().scrollEdgeAppearance = appearance
+  let elements = try barAtRest()
+  #expect(elements.first { $0.id == "tabBar.scrollEdgeBackground" }?.color == RGBA(1, 1, 1, 1))
+  let hairline = try #require(elements.first { $0.id == "tabBar.scrollEdgeHairline" })
+  #expect(hairline.color == RGBA(0, 0, 0, 0x4C / 255), "the standard hairline: \(hairline.color)")
+  #expect(!elements.contains { $0.id == "tabBar.background" || $0.id == "tabBar.hairline" }, "one look at a time")
+}
+
+/// `scrollEdgeAppearance = UITabBarAppearance()` (the iOS 14 look, kept by many apps): the
+/// default appearance, the material and hairline, at the scroll edge too. It drew nothing.
+@Test @MainActor func aDefaultScrollEdgeAppearanceDrawsTheMaterialAtRest() throws {
+  defer { UITabBar.resetAppearance() }
+  UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
+  let elements = try barAtRest()
+  let background = try #require(elements.first { $0.id == "tabBar.scrollEdgeBackground" })
+  #expect(background.color == RGBA(0xF9 / 255, 0xF9 / 255, 0xF9 / 255, 0.94), "\(background.color)")
+  #expect(elements.contains { $0.id == "tabBar.scrollEdgeHairline" })
+}
+
+/// A background colour set on an appearance without a `configureWith…` call (over the default
+/// material) is drawn: it was ignored, and a transparent one keeps no hairline when told.
+@Test @MainActor func aBackgroundColourSetWithoutConfiguringIsDrawn() throws {
+  defer { UITabBar.resetAppearance() }
+  let appearance = UITabBarAppearance()
+  appearance.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  appearance.shadowColor = nil
+  UITabBar.appearance().standardAppearance = appearance
+  let elements = try bar()
+  #expect(elements.first { $0.id == "tabBar.background" }?.color == RGBA(1, 0, 0, 1))
+  #expect(!elements.contains { $0.id == "tabBar.hairline" })
+}
