@@ -95,9 +95,14 @@ extension View {
   nonisolated public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View { self }
-  /// Swipe actions and move/delete in edit mode: nothing to show at rest.
-  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
-  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+  /// Keeps the row out of its collection's deleting: no delete control in edit mode.
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_ListRowTraitModifier(trait: .editDisabled(.delete, isDisabled)))
+  }
+  /// Keeps the row out of its collection's reordering: no reorder control in edit mode.
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_ListRowTraitModifier(trait: .editDisabled(.move, isDisabled)))
+  }
 }
 
 /// SwiftUI's `ListSectionSpacing`.
@@ -352,6 +357,10 @@ enum ListLayout {
   /// row is then its 44 pt minimum).
   static let rowInsets = EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
   static let sectionSpacing: CGFloat = 35
+  /// Edit mode's delete control, and the room between an edit control and the row's content:
+  /// the content moves 38 pt over (chosen to match UIKit's look, not measured).
+  static let editControlSize: CGFloat = 22
+  static let editControlGap: CGFloat = 16
 
   struct Group {
     var header: [LayoutNode]

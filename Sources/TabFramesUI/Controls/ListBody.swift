@@ -12,6 +12,7 @@ struct _ListBody: View {
   var backgroundHidden = false
   /// `\.defaultMinListRowHeight`: the least a row is tall.
   var minRowHeight = ListLayout.rowHeight
+  @Environment(\.editMode) private var editMode
 
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
@@ -71,10 +72,22 @@ struct _ListBody: View {
     }
   }
 
-  private func row(_ group: ListLayout.Group, _ r: Int, _ insets: EdgeInsets) -> some View {
-    _BuiltNodes(nodes: [group.rows[r]])
+  @ViewBuilder private func row(_ group: ListLayout.Group, _ r: Int, _ insets: EdgeInsets) -> some View {
+    let traits = group.traits[r]
+    if editMode?.wrappedValue.isEditing == true, traits.deletes || traits.moves {
+      // Editing: the delete control before the row's content, the reorder control after it.
+      HStack(spacing: 0) {
+        if traits.deletes { _DeleteControl().padding(.trailing, ListLayout.editControlGap) }
+        _BuiltNodes(nodes: [group.rows[r]]).frame(maxWidth: .infinity, alignment: .leading)
+        if traits.moves { _ReorderControl().padding(.leading, ListLayout.editControlGap) }
+      }
       .padding(insets)
       .frame(maxWidth: .infinity, minHeight: minRowHeight, alignment: .leading)
+    } else {
+      _BuiltNodes(nodes: [group.rows[r]])
+        .padding(insets)
+        .frame(maxWidth: .infinity, minHeight: minRowHeight, alignment: .leading)
+    }
   }
 
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
@@ -83,6 +96,23 @@ struct _ListBody: View {
     } else {
       cardColor
     }
+  }
+}
+
+/// UIKit's delete control, before a row's content in edit mode: a white bar on a red disc.
+/// (Sizes chosen to match UIKit's look, not measured.)
+struct _DeleteControl: View {
+  var body: some View {
+    Circle().fill(Color.red)
+      .frame(width: ListLayout.editControlSize, height: ListLayout.editControlSize)
+      .overlay(Capsule().fill(Color.white).frame(width: 11, height: 2))
+  }
+}
+
+/// UIKit's reorder control, after a row's content in edit mode: three grey lines.
+struct _ReorderControl: View {
+  var body: some View {
+    Image(systemName: "line.3.horizontal").font(.body).foregroundStyle(Color(.named("tertiaryLabel")))
   }
 }
 

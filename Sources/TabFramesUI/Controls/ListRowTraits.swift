@@ -17,6 +17,13 @@ enum ListRowTrait {
   case separator(Visibility, VerticalEdge.Set)
   /// The colour of the row's separators at those edges; nil restores the system's.
   case separatorTint(Color?, VerticalEdge.Set)
+  /// Its collection deletes (`onDelete`) or moves (`onMove`) rows: in edit mode the row shows
+  /// the control for it.
+  case edits(EditAction)
+  /// `deleteDisabled(_:)` and `moveDisabled(_:)`: the row keeps out of that edit.
+  case editDisabled(EditAction, Bool)
+
+  enum EditAction { case delete, move }
 }
 
 /// A row's traits, gathered: the outermost modifier of each kind wins, as for SwiftUI's traits
@@ -31,6 +38,9 @@ struct ListRowTraits {
   var hiddenEdges: VerticalEdge.Set?
   /// The separator colours the row sets, at its top and its bottom edge.
   var tint: (top: Color?, bottom: Color?)?
+  /// The edits its collection makes (any wrapper's), and those the row is kept out of.
+  var edits: Set<ListRowTrait.EditAction> = []
+  var disabled: [ListRowTrait.EditAction: Bool] = [:]
 
   /// Takes a trait unless one of its kind is set already (by a modifier further out).
   mutating func take(_ trait: ListRowTrait) {
@@ -40,6 +50,8 @@ struct ListRowTraits {
     case .separator(let visibility, let edges): hiddenEdges = hiddenEdges ?? (visibility == .hidden ? edges : [])
     case .separatorTint(let color, let edges):
       tint = tint ?? (edges.contains(.top) ? color : nil, edges.contains(.bottom) ? color : nil)
+    case .edits(let action): edits.insert(action)
+    case .editDisabled(let action, let isDisabled): disabled[action] = disabled[action] ?? isDisabled
     }
   }
 
@@ -47,8 +59,14 @@ struct ListRowTraits {
   func over(_ inner: ListRowTraits) -> ListRowTraits {
     ListRowTraits(
       background: background ?? inner.background, insets: insets ?? inner.insets, hiddenEdges: hiddenEdges ?? inner.hiddenEdges,
-      tint: tint ?? inner.tint)
+      tint: tint ?? inner.tint, edits: edits.union(inner.edits), disabled: disabled.merging(inner.disabled) { outer, _ in outer })
   }
+
+  /// Whether the row shows its delete control in edit mode: its collection deletes, and the row
+  /// is not kept out.
+  var deletes: Bool { edits.contains(.delete) && disabled[.delete] != true }
+  /// Whether the row shows its reorder control in edit mode.
+  var moves: Bool { edits.contains(.move) && disabled[.move] != true }
 
   /// What builds the row's own background, if a modifier gave one.
   var backgroundView: (@MainActor (BuildContext) -> LayoutNode)? { background ?? nil }

@@ -52,6 +52,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.isInList) private var isInList
   @Environment(\.listRowBadge) private var badge
+  @Environment(\.editMode) private var editMode
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -71,7 +72,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
           // `Spacer` and a value: "Home" then the chevron, apart).
           Spacer(minLength: 8)
           if let badge { Text(verbatim: badge.take()).foregroundStyle(.secondary) }
-          Image.disclosureChevron
+          // Editing, a list hides its rows' chevrons, as UIKit hides a cell's accessory.
+          if editMode?.wrappedValue.isEditing != true { Image.disclosureChevron }
         }
       }
       .buttonStyle(.plain)
@@ -202,7 +204,13 @@ nonisolated struct _NavigationMarkerModifier: ViewModifier, PrimitiveModifier {
   let marker: NavigationMarker
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [NavigationMarkerNode(child: single(content, context), id: context.path, marker: marker)]
+    var marker = marker
+    // Toolbar items are built in the bar, but read the edit mode set around the `toolbar`
+    // modifier, as SwiftUI's do: `List { … }.toolbar { EditButton() }.environment(\.editMode, $mode)`.
+    if case .items(let make) = marker, let editMode = context.environment.editMode {
+      marker = .items { make().map { ($0.0, AnyView($0.1.environment(\.editMode, editMode))) } }
+    }
+    return [NavigationMarkerNode(child: single(content, context), id: context.path, marker: marker)]
   }
 }
 extension _NavigationMarkerModifier: DistributedModifier {}

@@ -98,6 +98,47 @@ extension ProgressView {
   }
 }
 
+/// The timer a date-relative progress view shows as its current value: the time left (or gone) in
+/// its interval, as `Text(timerInterval:countsDown:)` shows it.
+public struct DefaultDateProgressLabel: View {
+  let interval: ClosedRange<Date>
+  let countsDown: Bool
+  public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
+}
+
+extension ProgressView {
+  /// iOS 16's date-relative progress: the part of `timerInterval` gone at the stage's "now" (its
+  /// clock in a play), filling the bar, or, counting down, the part left, emptying it.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(fraction: Self.fraction(timerInterval, countsDown), label: label(), currentValueLabel: currentValueLabel())
+  }
+
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == DefaultDateProgressLabel {
+    self.init(
+      fraction: Self.fraction(timerInterval, countsDown), label: label(),
+      currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+  }
+
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true)
+  where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    self.init(
+      fraction: Self.fraction(timerInterval, countsDown), label: nil,
+      currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+  }
+
+  static func fraction(_ interval: ClosedRange<Date>, _ countsDown: Bool) -> Double {
+    let now = VirtualClock.current?.date ?? Date()
+    let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    guard length > 0 else { return 1 }
+    let gone = min(max(now.timeIntervalSince(interval.lowerBound) / length, 0), 1)
+    return countsDown ? 1 - gone : gone
+  }
+}
+
 extension ProgressView
 where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
   /// The progress view a style was given, drawn by the styles outside that style: how a style

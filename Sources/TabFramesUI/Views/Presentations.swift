@@ -224,10 +224,20 @@ public struct RedactionReasons: OptionSet, Sendable {
 /// SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Sendable { case leading, trailing }
 
-/// SwiftUI's `EditButton`: its "Edit" title, drawn as a button's.
+/// SwiftUI's `EditButton`: "Edit", or "Done" in semibold while the environment's edit mode is
+/// editing; a tap turns the edit mode on or off, animated. (A stage gives no edit mode of its
+/// own: one set with `.environment(\.editMode, …)` is the one it reads and turns.)
 nonisolated public struct EditButton: View {
+  @Environment(\.editMode) private var editMode
   public init() {}
-  @MainActor public var body: some View { Button("Edit") {} }
+  @MainActor public var body: some View {
+    let editing = editMode?.wrappedValue.isEditing == true
+    Button {
+      withAnimation { editMode?.wrappedValue = editing ? .inactive : .active }
+    } label: {
+      Text(editing ? "Done" : "Edit").fontWeight(editing ? .semibold : nil)
+    }
+  }
 }
 
 /// SwiftUI's `DynamicViewContent`: views made from a collection (a `ForEach`), which a list
@@ -239,10 +249,30 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent {}
 
+/// A collection's rows with the edit its list makes of them (`onDelete`, `onMove`), as a trait
+/// on each row; adds no step to their ids.
+public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+  let content: Content
+  let action: ListRowTrait.EditAction?
+  public var data: Content.Data { content.data }
+  public var body: Never { primitiveBodyNotCalled() }
+  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    let rows = TabFramesUI.makeNodes(content, context)
+    guard let action else { return rows }
+    return rows.map { ListRowTraitNode(child: $0, trait: .edits(action)) }
+  }
+}
+
 extension DynamicViewContent {
-  /// Deleting and moving need a finger on a list: accepted, never run.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  /// Rows a list deletes: in edit mode each shows the delete control. (A stage does not swipe
+  /// or tap it to delete: the action is kept, not run.)
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    _EditableRows(content: self, action: action == nil ? nil : .delete)
+  }
+  /// Rows a list reorders: in edit mode each shows the reorder control. (Not dragged on a stage.)
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    _EditableRows(content: self, action: action == nil ? nil : .move)
+  }
   public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some DynamicViewContent {
     self
   }

@@ -138,3 +138,24 @@ private struct ShadowProgressStyle: ProgressViewStyle {
   let track = try #require(bar.filter { $0.kind != "text" }.max { $0.frame.width < $1.frame.width })
   #expect(title.frame.maxY <= track.frame.minY && title.frame.minX == track.frame.minX, "a bar's label above it, leading")
 }
+
+/// iOS 16's date-relative progress (`ProgressView(timerInterval:countsDown:)`), at a stage's "now"
+/// (its clock's epoch, 2001-01-01, as a play starts): counting up, the part gone fills the bar;
+/// counting down (the default), the part left; the current value's label is the timer. It did
+/// not compile.
+@Test @MainActor func aDateRelativeProgressViewFillsToTheTimeGone() throws {
+  let epoch = Date(timeIntervalSinceReferenceDate: 0)
+  let interval = epoch.addingTimeInterval(-150)...epoch.addingTimeInterval(450)
+  let stage = Stage(name: "timer", width: 300, height: 200) {
+    VStack(spacing: 20) {
+      ProgressView(timerInterval: interval, countsDown: false) { Text("Session") }
+      ProgressView(timerInterval: interval)
+    }
+    .padding()
+  }
+  let list = try #require(try stage.play([]).frames.last).displayList
+  let fills = list.elements.filter { abs($0.frame.height - 4) < 0.01 }.map { ($0.frame.width * 3).rounded() / 3 }.sorted()
+  #expect(fills == [67, 201, 268, 268], "a quarter gone, three quarters left, over the tracks: \(fills)")
+  let texts = list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
+  #expect(texts == ["Session", "2:30", "7:30"], "\(texts)")
+}
