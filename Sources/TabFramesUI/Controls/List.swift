@@ -82,10 +82,6 @@ extension View {
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
     environment(\.scrollContentBackgroundHidden, visibility == .hidden)
   }
-  /// Accepted; rows are as far apart as the list's style sets them (docs/SWIFTUI.md).
-  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
-  nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
-  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
   nonisolated public func listItemTint(_ tint: Color?) -> some View { self }
   /// The prominence of the section headers inside: `.increased` draws them larger and bolder, in
   /// the primary colour and as written (not upper case), as iOS's prominent headers.
@@ -103,13 +99,6 @@ extension View {
   nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
     modifier(_ListRowTraitModifier(trait: .editDisabled(.move, isDisabled)))
   }
-}
-
-/// SwiftUI's `ListSectionSpacing`.
-public struct ListSectionSpacing: Sendable {
-  public static let `default` = ListSectionSpacing()
-  public static let compact = ListSectionSpacing()
-  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
 }
 
 /// SwiftUI's `Prominence`.

@@ -13,6 +13,11 @@ struct _ListBody: View {
   /// `\.defaultMinListRowHeight`: the least a row is tall.
   var minRowHeight = ListLayout.rowHeight
   @Environment(\.editMode) private var editMode
+  @Environment(\.listRowSpacing) private var rowSpacing
+  @Environment(\.listSectionSpacing) private var sectionSpacing
+
+  /// `listRowSpacing`: rows apart, each on its own card, with no separators.
+  private var spacedRows: Bool { (rowSpacing ?? 0) > 0 }
 
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
@@ -24,7 +29,7 @@ struct _ListBody: View {
             VStack(alignment: .leading, spacing: 0) { _BuiltNodes(nodes: group.header) }
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.bottom, 7)
           }
-          if group.hasRowBackgrounds {
+          if group.hasRowBackgrounds || spacedRows {
             rows(group)
               .clipShape(RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0))
               .padding(.horizontal, style.inset ? ListLayout.margin : 0)
@@ -38,7 +43,7 @@ struct _ListBody: View {
               .padding(.horizontal, style.inset ? 2 * ListLayout.margin : ListLayout.margin).padding(.top, 7)
           }
         }
-        .padding(.top, style.grouped ? ListLayout.sectionSpacing : 0)
+        .padding(.top, style.grouped ? (g > 0 ? sectionSpacing : nil) ?? ListLayout.sectionSpacing : 0)
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -49,17 +54,18 @@ struct _ListBody: View {
 
   /// A section's rows with the separators between them. When a row has a background of its own,
   /// each row draws its background (the card's colour, or its own) and the section is clipped to
-  /// the card's shape; else the card is one shape behind them all.
+  /// the card's shape; else the card is one shape behind them all. Rows set apart
+  /// (`listRowSpacing`) each draw their own card, and no separators.
   private func rows(_ group: ListLayout.Group) -> some View {
-    VStack(alignment: .leading, spacing: 0) {
+    VStack(alignment: .leading, spacing: spacedRows ? rowSpacing ?? 0 : 0) {
       ForEach(group.rows.indices, id: \.self) { r in
         let insets = (group.traits[r].insets ?? nil) ?? ListLayout.rowInsets
-        if group.hasRowBackgrounds {
+        if group.hasRowBackgrounds || spacedRows {
           row(group, r, insets).background { rowBackground(group.traits[r]) }
         } else {
           row(group, r, insets)
         }
-        if r < group.rows.count - 1 && group.showsSeparator(after: r) {
+        if !spacedRows && r < group.rows.count - 1 && group.showsSeparator(after: r) {
           if group.hasRowBackgrounds {
             // The separator's own third of a point takes the card's colour under a row that has it.
             _RowSeparator(row: group.rows[r], tint: group.separatorTint(after: r))
@@ -93,6 +99,9 @@ struct _ListBody: View {
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
     if let build = traits.backgroundView {
       _ListRowBackground(build: build)
+    } else if spacedRows {
+      // Each row on a card of its own.
+      RoundedRectangle(cornerRadius: style.inset ? ListLayout.cornerRadius : 0).fill(cardColor)
     } else {
       cardColor
     }
