@@ -113,6 +113,13 @@ extension View {
     presentedDialog(titleVisibility == .visible ? title : nil, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
   }
 
+  nonisolated public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    presentedDialog(titleVisibility == .visible ? title : nil, isPresented: isPresented, actions: actions(), message: message())
+  }
+
   private nonisolated func presentedDialog<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?)
     -> some View
   {

@@ -73,23 +73,6 @@ public struct BadgeProminence: Hashable, Sendable {
   public static let decreased = BadgeProminence()
 }
 
-/// SwiftUI's legacy `Alert` and `ActionSheet` values (`alert(isPresented:content:)`): never
-/// presented on a stage.
-public struct Alert: Sendable {
-  public struct Button: Sendable {
-    public static func `default`(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
-    public static func cancel(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
-    public static func cancel(_ action: (@Sendable () -> Void)? = {}) -> Button { Button() }
-    public static func destructive(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button { Button() }
-  }
-  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
-  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
-}
-public struct ActionSheet: Sendable {
-  public typealias Button = Alert.Button
-  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {}
-}
-
 extension View {
   nonisolated public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     self
@@ -98,17 +81,17 @@ extension View {
   nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
   nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 
-  /// iOS 13's alerts and action sheets, given as values: never presented on a stage.
-  nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
-  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
-  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
-
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }
   nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
   nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
-  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+  /// iOS 17's name for the title's display mode: `.large`, `.inline`, `.automatic` as
+  /// `navigationBarTitleDisplayMode` draws them; `.inlineLarge` as `.large` (its bar look is not
+  /// drawn: the title stays at the leading edge in the large-title font).
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    navigationBarTitleDisplayMode(mode.mode)
+  }
   /// A title that can be renamed in place (iOS 16): shown as the title it holds.
   nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
 
@@ -153,10 +136,11 @@ extension View {
 
 /// iOS 17's `ToolbarTitleDisplayMode`.
 public struct ToolbarTitleDisplayMode: Sendable {
-  public static let automatic = ToolbarTitleDisplayMode()
-  public static let large = ToolbarTitleDisplayMode()
-  public static let inline = ToolbarTitleDisplayMode()
-  public static let inlineLarge = ToolbarTitleDisplayMode()
+  let mode: NavigationBarItem.TitleDisplayMode
+  public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+  public static let large = ToolbarTitleDisplayMode(mode: .large)
+  public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+  public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
 /// iOS 16.4's `PresentationContentInteraction`.

@@ -52,6 +52,19 @@ private struct Inbox: View {
 
 private struct List0: View { var body: some View { Text("Row") } }
 
+/// iOS 17's `toolbarTitleDisplayMode` sets the title's mode as `navigationBarTitleDisplayMode`
+/// does: `.inline` in the bar, `.large` under it. It was accepted and the title stayed large.
+@Test @MainActor func toolbarTitleDisplayModeSetsTheTitlesMode() throws {
+  func title(_ view: some View) throws -> CGRect {
+    try #require(try navLeaves(NavigationStack { view }).first { $0.text == "Settings" }).frame
+  }
+  let inline = try title(List0().toolbarTitleDisplayMode(.inline).navigationTitle("Settings"))
+  #expect(inline == (try title(List0().navigationBarTitleDisplayMode(.inline).navigationTitle("Settings"))))
+  #expect(abs(inline.midY - 22) < 0.5, "\(inline)")
+  let large = try title(List0().toolbarTitleDisplayMode(.large).navigationTitle("Settings"))
+  #expect(large.minX == 16 && large.minY >= 44, "\(large)")
+}
+
 /// A hidden bar takes no room; a bar with nothing in it still takes its 44 pt.
 @Test @MainActor func aHiddenBarTakesNoRoom() throws {
   let hidden = try navLeaves(NavigationStack { Text("Full").toolbar(.hidden, for: .navigationBar) })

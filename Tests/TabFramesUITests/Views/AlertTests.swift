@@ -102,3 +102,48 @@ private struct PhotoOptions: View {
   #expect(try texts([.tap("Share")]) == ["Shared"])
   #expect(try texts([.tap(at: (196, 100))]) == ["Photo"])
 }
+
+/// iOS 13's alerts and action sheets, given as values, are presented as iOS 15's are: the same
+/// card, texts and buttons in the same places. They were never presented.
+@Test @MainActor func aLegacyAlertIsDrawnAsTheAlertItNames() throws {
+  func texts(_ view: some View) throws -> [String: CGRect] {
+    var found: [String: CGRect] = [:]
+    for leaf in try leaves(view) { if let text = leaf.text { found[text] = leaf.frame } }
+    return found
+  }
+  let legacy = try texts(
+    Text("Photos").alert(isPresented: .constant(true)) {
+      Alert(
+        title: Text("Delete?"), message: Text("This cannot be undone."), primaryButton: .destructive(Text("Delete")),
+        secondaryButton: .cancel())
+    })
+  #expect(legacy == (try texts(Confirm())), "\(legacy)")
+  // A title alone: its "OK", as an alert without buttons has, and no room for a message.
+  let saved = try texts(Text("Photos").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) })
+  #expect(saved == (try texts(Text("Photos").alert("Saved", isPresented: .constant(true)) {})), "\(saved)")
+  #expect(saved["OK"] != nil)
+  // An action sheet: a confirmation dialog with its title shown.
+  let sheet = try texts(
+    Text("Photo").actionSheet(isPresented: .constant(true)) {
+      ActionSheet(title: Text("Options"), message: Text("Choose one."), buttons: [.default(Text("Share")), .destructive(Text("Delete"))])
+    })
+  #expect(sheet == (try texts(PhotoOptions(visible: .visible))), "\(sheet)")
+}
+
+/// A legacy alert's button takes it down, and `alert(item:)` shows its item's alert.
+@Test @MainActor func aLegacyAlertsButtonDismissesIt() throws {
+  struct Legacy: View {
+    @State var showing = true
+    var body: some View {
+      Text("Photos").alert(isPresented: $showing) { Alert(title: Text("Saved"), dismissButton: .default(Text("Fine"))) }
+    }
+  }
+  let stage = Stage(name: "legacy", width: 393, height: 852) { Legacy() }
+  let list = try #require(try stage.play([.tap("Fine")]).frames.last).displayList
+  #expect(list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } } == ["Photos"])
+  struct Item: Identifiable { let id = 1 }
+  let item = try leaves(Text("Photos").alert(item: .constant(Item())) { _ in Alert(title: Text("Item \(1)")) })
+  #expect(item.contains { $0.text == "Item 1" })
+  let none = try leaves(Text("Photos").alert(item: .constant(Item?.none)) { _ in Alert(title: Text("Item")) })
+  #expect(!none.contains { $0.text == "Item" })
+}
