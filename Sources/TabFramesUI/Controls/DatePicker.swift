@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftUI's `DatePicker`, as iOS 14+ draws its default (compact) style: the label, then the
 /// date and the time each in a grey rounded box ("Dec 3, 2026", "9:41 PM"), in en_US forms and
-/// UTC so a render is the same everywhere. The other styles (`.graphical`, `.wheel`) are accepted
-/// and drawn compact.
+/// UTC so a render is the same everywhere; `.graphical` draws the month's calendar
+/// (DatePickerCalendar.swift); `.wheel` is drawn compact.
 nonisolated public struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
@@ -39,8 +39,17 @@ nonisolated public struct DatePicker<Label: View>: View {
   }
 
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.datePickerStyle) private var style
 
   @MainActor public var body: some View {
+    // Erased, so that the compact look keeps the ids it has always had.
+    if style == .graphical && components.contains(.date) {
+      return AnyView(_DatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute)))
+    }
+    return AnyView(compact)
+  }
+
+  @MainActor private var compact: some View {
     HStack(spacing: 6) {
       if !labelsHidden {
         label
@@ -125,15 +134,49 @@ public struct DatePickerComponents: OptionSet, Sendable {
   public static let date = DatePickerComponents(rawValue: 2)
 }
 
-/// `datePickerStyle(_:)`'s styles: accepted, drawn compact.
-public struct DatePickerStyleKind: Sendable {
-  let name: String
-  public static let automatic = DatePickerStyleKind(name: "automatic")
-  public static let compact = DatePickerStyleKind(name: "compact")
-  public static let graphical = DatePickerStyleKind(name: "graphical")
-  public static let wheel = DatePickerStyleKind(name: "wheel")
+/// SwiftUI's `DatePickerStyle`: which look a date picker takes.
+public protocol DatePickerStyle: Sendable { var _kind: DatePickerStyleKind { get } }
+/// The looks: compact (the default on iOS), the graphical calendar, the wheel (drawn compact).
+public enum DatePickerStyleKind: Sendable, Hashable { case compact, graphical, wheel }
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  public init() {}
+  public var _kind: DatePickerStyleKind { .compact }
+}
+public struct CompactDatePickerStyle: DatePickerStyle {
+  public init() {}
+  public var _kind: DatePickerStyleKind { .compact }
+}
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  public init() {}
+  public var _kind: DatePickerStyleKind { .graphical }
+}
+public struct WheelDatePickerStyle: DatePickerStyle {
+  public init() {}
+  public var _kind: DatePickerStyleKind { .wheel }
+}
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
+
+extension EnvironmentValues {
+  var datePickerStyle: DatePickerStyleKind {
+    get { self[DatePickerStyleKey.self] }
+    set { self[DatePickerStyleKey.self] = newValue }
+  }
 }
 
 extension View {
-  nonisolated public func datePickerStyle(_ style: DatePickerStyleKind) -> some View { modifier(_InertModifier()) }
+  /// The look of the date pickers inside.
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { environment(\.datePickerStyle, style._kind) }
 }

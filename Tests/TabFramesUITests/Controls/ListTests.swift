@@ -237,3 +237,32 @@ private struct Settings: View {
   let chevron = try #require(elements.first { if case .symbol(let name, _) = $0.content { name == "chevron.right" } else { false } })
   #expect(chevron.frame.x - (value.frame.x + value.frame.width) >= 7.5, "\(value.frame) \(chevron.frame)")
 }
+
+/// In a list, a label's icon is in the accent colour and its title in the primary one (Apple's
+/// `listItemTint` documentation: list labels' icons "use the accent color by default"); a
+/// foreground style set on the label colours both, and outside a list the icon is primary. A
+/// settings form's icons were black.
+@Test @MainActor func aLabelsIconInAListIsInTheAccentColour() throws {
+  let elements = try Stage(name: "labels", width: 390, height: 400) {
+    VStack {
+      List {
+        Label("Wi-Fi", systemImage: "wifi")
+        Label("Flame", systemImage: "flame").foregroundStyle(.red)
+        Toggle(isOn: .constant(true)) { Label("Alerts", systemImage: "bell") }
+      }
+      Label("Outside", systemImage: "star")
+    }
+    .tint(.orange)
+  }.displayList().elements
+  func color(_ name: String) throws -> RGBA {
+    try #require(elements.first { if case .symbol(let n, _) = $0.content { n == name } else { false } }).color
+  }
+  func text(_ string: String) throws -> RGBA {
+    try #require(elements.first { if case .text(let r) = $0.content { r.string == string } else { false } }).color
+  }
+  let orange = RGBA(hex: 0xFF9500)
+  #expect(try color("wifi") == orange && color("bell") == orange, "in the tint")
+  #expect(try text("Wi-Fi") == RGBA(0, 0, 0, 1), "the title stays primary")
+  #expect(try color("flame") == RGBA(hex: 0xFF3B30) && text("Flame") == RGBA(hex: 0xFF3B30), "a style set on the label wins")
+  #expect(try color("star") == RGBA(0, 0, 0, 1), "outside a list, primary")
+}

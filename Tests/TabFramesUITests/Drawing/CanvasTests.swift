@@ -52,6 +52,29 @@ import Testing
   #expect(dateOnly.filter { $0.kind == "text" }.compactMap(\.text) == ["Dec 3, 2026"])
 }
 
+/// `.datePickerStyle(.graphical)` draws the month's calendar, as iOS does: the month over the
+/// weekdays and the days in seven columns from Sunday, the selected day on a disc of the tint,
+/// a time row when the picker has a time; no label. It was drawn compact. `GraphicalDatePickerStyle()`
+/// is the same style by its type's name.
+@Test @MainActor func aGraphicalDatePickerIsTheMonthsCalendar() throws {
+  let day = Date(timeIntervalSinceReferenceDate: 818_000_000)  // Thursday 2026-12-03 14:13:20 UTC
+  let l = try leaves(DatePicker("Due", selection: .constant(day)).datePickerStyle(.graphical), width: 350, height: 500)
+  let texts = l.filter { $0.kind == "text" }.compactMap(\.text)
+  #expect(texts.prefix(9) == ["December 2026", "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT", "1"], "\(texts)")
+  #expect(!texts.contains("Due") && texts.contains("31") && !texts.contains("32") && texts.suffix(2) == ["Time", "2:13\u{202F}PM"])
+  func frame(_ text: String) throws -> CGRect { try #require(l.first { $0.text == text }).frame }
+  // December 2026 starts on a Tuesday: the 1st under TUE, the 3rd under THU, a week above the 10th.
+  let (one, tue, three, thu, ten) = (try frame("1"), try frame("TUE"), try frame("3"), try frame("THU"), try frame("10"))
+  #expect(abs(one.midX - tue.midX) < 0.5 && abs(three.midX - thu.midX) < 0.5)
+  #expect(abs(ten.minY - three.minY - 44) < 0.5, "a week below: \(three) \(ten)")
+  let disc = try #require(l.first { $0.kind == "shape" && abs($0.frame.width - 40) < 0.01 }).frame
+  #expect(abs(disc.midX - three.midX) < 0.5 && abs(disc.midY - three.midY) < 0.5, "the selected day's disc")
+  let typed = try leaves(DatePicker("Due", selection: .constant(day)).datePickerStyle(GraphicalDatePickerStyle()), width: 350, height: 500)
+  #expect(typed.compactMap(\.text) == l.compactMap(\.text))
+  let compact = try leaves(DatePicker("Due", selection: .constant(day)).datePickerStyle(.compact), width: 390, height: 60)
+  #expect(compact.filter { $0.kind == "text" }.compactMap(\.text) == ["Due", "Dec 3, 2026", "2:13\u{202F}PM"])
+}
+
 @Test @MainActor func aTimelineViewShowsTheStagesDate() throws {
   struct Clock: View {
     var body: some View {
