@@ -9,6 +9,8 @@ enum ValueControlMetrics {
   static let track: CGFloat = 4
   static let thumb: CGFloat = 28
   static let spinner: CGFloat = 20
+  /// UIKit's large activity indicator (`controlSize(.large)`).
+  static let largeSpinner: CGFloat = 37
   static let stepper = CGSize(width: 94, height: 32)
   /// UIKit's track behind the filled part (systemFill: #787880 at 20 % light, 36 % dark).
   static let trackColor = Color(.named("systemFill"))
@@ -171,14 +173,18 @@ public struct ProgressViewStyleConfiguration {
 
 /// iOS's activity indicator at rest: eight spokes round a 20 pt circle, fading behind the first.
 struct _Spinner: View {
+  /// `controlSize(.large)` and larger: UIKit's large activity indicator, 37 pt across, in place of
+  /// the 20 pt medium one.
+  @Environment(\.controlSize) private var size
   var body: some View {
+    let scale = size == .large || size == .extraLarge ? ValueControlMetrics.largeSpinner / ValueControlMetrics.spinner : 1
     ZStack {
       ForEach(0..<8, id: \.self) { i in
-        Capsule().fill(Color.secondary.opacity(1 - Double(i) * 0.1)).frame(width: 2.5, height: 6)
-          .offset(y: -6.5).rotationEffect(.degrees(Double(i) * -45))
+        Capsule().fill(Color.secondary.opacity(1 - Double(i) * 0.1)).frame(width: 2.5 * scale, height: 6 * scale)
+          .offset(y: -6.5 * scale).rotationEffect(.degrees(Double(i) * -45))
       }
     }
-    .frame(width: ValueControlMetrics.spinner, height: ValueControlMetrics.spinner)
+    .frame(width: ValueControlMetrics.spinner * scale, height: ValueControlMetrics.spinner * scale)
   }
 }
 

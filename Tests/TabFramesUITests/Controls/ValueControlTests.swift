@@ -159,3 +159,19 @@ private struct ShadowProgressStyle: ProgressViewStyle {
   let texts = list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
   #expect(texts == ["Session", "2:30", "7:30"], "\(texts)")
 }
+
+/// `controlSize(.large)` makes a spinner UIKit's large activity indicator, 37 pt across where the
+/// medium one is 20 pt; it stayed 20 pt.
+@Test @MainActor func aLargeSpinnerIsUIKitsLargeIndicator() throws {
+  func extent(_ size: ControlSize?) throws -> CGRect {
+    let leaves = try Stage(name: "spinner", width: 200, height: 200) {
+      if let size { ProgressView().controlSize(size) } else { ProgressView() }
+    }.layout()
+    let spokes = leaves.filter { $0.frame.height > 0 }
+    try #require(spokes.count == 8)
+    return spokes.dropFirst().reduce(spokes[0].frame) { $0.union($1.frame) }
+  }
+  let (medium, large) = (try extent(nil), try extent(.large))
+  #expect(abs(large.width / medium.width - 37.0 / 20) < 0.05 && abs(large.midY - 100) < 0.5, "\(medium) → \(large)")
+  #expect(try extent(.small) == medium)
+}
