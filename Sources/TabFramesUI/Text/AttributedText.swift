@@ -172,3 +172,29 @@ extension AttributedString {
     self = result
   }
 }
+
+extension AttributedString {
+  /// Foundation's `AttributedString.FormattingOptions` (not in Foundation on Linux): accepted.
+  public struct FormattingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let applyReplacementIndexAttribute = FormattingOptions(rawValue: 1)
+  }
+
+  /// Foundation's `AttributedString(localized:)` (not in Foundation on Linux): the string for the
+  /// locale, as `String(localized:)` finds it, its inline Markdown read as attributes, as
+  /// Foundation reads it.
+  public init(
+    localized keyAndValue: String.LocalizationValue, options: FormattingOptions = [], table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale? = nil, comment: StaticString? = nil
+  ) {
+    let string = String(localized: keyAndValue, table: table, bundle: bundle, locale: locale ?? .current, comment: comment)
+    self = (try? AttributedString(markdown: string)) ?? AttributedString(string)
+  }
+
+  /// A localized resource's string, its inline Markdown read as attributes.
+  public init(localized resource: LocalizedStringResource) {
+    let string = String(localized: resource)
+    self = (try? AttributedString(markdown: string)) ?? AttributedString(string)
+  }
+}

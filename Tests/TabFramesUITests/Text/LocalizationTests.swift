@@ -46,6 +46,15 @@ private func texts<V: View>(_ view: V) throws -> [String] { try leaves(view).fil
   #expect(String(localized: "home.title", defaultValue: "Home") == "Home")
   let resource: LocalizedStringResource = "Home"
   #expect(String(localized: resource) == "Home")
+  // `AttributedString(localized:)` (not in Foundation on Linux; it did not compile): the
+  // translation, its inline Markdown read as attributes.
+  let german = AttributedString(localized: "Home", locale: Locale(identifier: "de"))
+  #expect(String(german.characters) == "Start")
+  let styled = AttributedString(localized: "Read the **docs** at [example.com](https://example.com).")
+  #expect(String(styled.characters) == "Read the docs at example.com.")
+  #expect(styled.runs.compactMap(\.inlinePresentationIntent) == [.stronglyEmphasized])
+  #expect(styled.runs.compactMap(\.link) == [URL(string: "https://example.com")!])
+  #expect(String(AttributedString(localized: resource).characters) == "Home")
 }
 
 @Test @MainActor func titlesTakeKeysAsSwiftUIsDo() throws {
