@@ -156,21 +156,8 @@ public struct AdaptableTabBarPlacement: Hashable, Sendable {
   }
 }
 
-/// iOS 26's `TabBarMinimizeBehavior`: the bar collapses as content scrolls under it; a stage's
-/// content never scrolls by a finger, so the bar is drawn whole.
-public struct TabBarMinimizeBehavior: Sendable {
-  public static let automatic = TabBarMinimizeBehavior()
-  public static let never = TabBarMinimizeBehavior()
-  public static let onScrollDown = TabBarMinimizeBehavior()
-  public static let onScrollUp = TabBarMinimizeBehavior()
-}
-
 extension View {
   nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
-  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
-  /// iOS 26's accessory above the tab bar (a mini player): not drawn on a stage yet, whose tab
-  /// bars are iOS 18's (docs/SWIFTUI.md).
-  nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 }
 
 /// What a tab's role makes of it: `.search` is the magnifying glass titled "Search".

@@ -110,7 +110,11 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
 
   var body: Never { primitiveBodyNotCalled() }
 
-  func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+  func makeNodes(_ given: BuildContext) -> [LayoutNode] {
+    // An accessory is this tab view's, not the tab views' inside it.
+    let accessory = given.environment.tabViewBottomAccessory
+    var context = given
+    context.environment.tabViewBottomAccessory = nil
     let tabs = TabViewNode.entries(TabFramesUI.makeNodes(content, context.child("content")))
     let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
     if case .page(let mode) = context.environment.tabViewStyle {
@@ -141,8 +145,15 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       selected: index.flatMap { shown.firstIndex(of: $0) },
       background: preference.visibility == .hidden ? nil : .some(preference.style), scrollEdge: preference.visibility == .automatic,
       select: { i in select(tabs[shown[i]].key) })
-    let barNode = makeNode(bar, context.child("tabBar").outsideStack())
-    let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: TabBarMetrics.height + inset, id: context.path)
+    var barHeight = TabBarMetrics.height + inset
+    let barNode: LayoutNode
+    if let accessory {
+      barNode = makeNode(_AccessorizedTabBar(accessory: accessory.view(), bar: bar), context.child("tabBar").outsideStack())
+      barHeight += TabBarMetrics.accessoryHeight + TabBarMetrics.accessoryGap
+    } else {
+      barNode = makeNode(bar, context.child("tabBar").outsideStack())
+    }
+    let node = TabViewNode(content: index.map { tabs[$0].node }, bar: barNode, barHeight: barHeight, id: context.path)
     node.record = context.record
     if safeBottom > 0 { node.safeAreaRecord = context.record }
     node.followsScrollEdge = preference.visibility == .automatic

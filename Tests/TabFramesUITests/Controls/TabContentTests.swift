@@ -147,3 +147,29 @@ private func barTexts<V: View>(_ view: V) throws -> [String] {
   #expect(try barTexts(Text(hour, style: .offset)) == ["+2 hours"])
   #expect(try barTexts(Text(Date(timeIntervalSinceReferenceDate: 0), style: .date)) == ["January 1, 2001"])
 }
+
+/// iOS 26's `tabViewBottomAccessory` (a mini player) is drawn over the bar: its content in a
+/// capsule of the bar's material just above the bar's items, the tab's content ending above it.
+/// It was accepted and drawn nowhere.
+@Test @MainActor func aBottomAccessoryIsDrawnAboveTheBar() throws {
+  func tabs(accessory: Bool) -> some View {
+    TabView {
+      Tab("Home", systemImage: "house") { Color.blue }
+      Tab("New", systemImage: "square.grid.2x2") { Text("New") }
+    }
+    .tabViewBottomAccessory(isEnabled: accessory) { Text("Now Playing") }
+    .tabBarMinimizeBehavior(.onScrollDown)
+  }
+  let plain = try leaves(tabs(accessory: false), width: 390, height: 600)
+  let with = try leaves(tabs(accessory: true), width: 390, height: 600)
+  #expect(!plain.contains { $0.text == "Now Playing" })
+  let title = try #require(with.first { $0.text == "Now Playing" }).frame
+  let home = try #require(with.first { $0.text == "Home" }).frame
+  #expect(title.maxY < home.minY, "above the bar's items: \(title) \(home)")
+  let capsule = try #require(with.first { $0.kind == "shape" && abs($0.frame.width - (390 - 32)) < 0.01 }).frame
+  #expect(abs(capsule.height - 48) < 0.01 && abs(capsule.midY - title.midY) < 0.5, "\(capsule)")
+  let page = try #require(with.first { $0.kind == "color" && $0.frame.width == 390 }).frame
+  let plainPage = try #require(plain.first { $0.kind == "color" && $0.frame.width == 390 }).frame
+  #expect(abs(plainPage.height - page.height - 56) < 0.01 && page.maxY <= capsule.minY, "\(plainPage) → \(page)")
+  #expect(plain.first { $0.text == "Home" }?.frame == home, "the bar stays where it was")
+}
