@@ -65,6 +65,7 @@ extension View {
   }
   /// The same, shown only when `isEnabled` (iOS 26.1).
   nonisolated public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
+    // `nonisolated(unsafe)`: as above, read only on the main actor as the tab view is built.
     nonisolated(unsafe) let content = content()
     return environment(\.tabViewBottomAccessory, isEnabled ? TabViewBottomAccessory { AnyView(content) } : nil)
   }
