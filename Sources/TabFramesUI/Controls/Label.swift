@@ -52,12 +52,12 @@ public struct LabelStyleConfiguration {
     let content: AnyView
     public var body: Never { primitiveBodyNotCalled() }
     func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-      // In a list, a label's icon is in the accent colour (the tint) unless a foreground style
-      // is set around it: Apple's `listItemTint` documentation has list labels' icons "use the
-      // accent color by default".
+      // In a list, a label's icon is in the accent colour (the tint), or the list's item tint,
+      // unless a foreground style is set around it: Apple's `listItemTint` documentation has
+      // list labels' icons "use the accent color by default".
       var own = context
       if context.environment.isInList, context.environment.foregroundColor == nil {
-        own.environment.foregroundColor = TintShapeStyle()._color(in: context.environment)
+        own.environment.foregroundColor = context.environment.listItemTint ?? TintShapeStyle()._color(in: context.environment)
       }
       return TabFramesUI.makeNodes(content, own).map { AccessibilityNode.wrapping($0, [.hidden(true)], context) }
     }

@@ -82,7 +82,6 @@ extension View {
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
     environment(\.scrollContentBackgroundHidden, visibility == .hidden)
   }
-  nonisolated public func listItemTint(_ tint: Color?) -> some View { self }
   /// The prominence of the section headers inside: `.increased` draws them larger and bolder, in
   /// the primary colour and as written (not upper case), as iOS's prominent headers.
   nonisolated public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }

@@ -266,3 +266,22 @@ private struct Settings: View {
   #expect(try color("flame") == RGBA(hex: 0xFF3B30) && text("Flame") == RGBA(hex: 0xFF3B30), "a style set on the label wins")
   #expect(try color("star") == RGBA(0, 0, 0, 1), "outside a list, primary")
 }
+
+/// `listItemTint(_:)` colours the list labels' icons in place of the tint (it was accepted and
+/// did nothing); nil keeps the one from outside; `.monochrome` is grey.
+@Test @MainActor func listItemTintColoursTheLabelsIcons() throws {
+  let elements = try Stage(name: "tints", width: 390, height: 400) {
+    List {
+      Label("Green", systemImage: "leaf").listItemTint(.green)
+      Label("Kept", systemImage: "star").listItemTint(nil as Color?)
+      Label("Grey", systemImage: "moon").listItemTint(.monochrome)
+      Label("Fixed", systemImage: "sun.max").listItemTint(.fixed(.pink))
+    }
+    .listItemTint(.purple)
+  }.displayList().elements
+  func color(_ name: String) throws -> RGBA {
+    try #require(elements.first { if case .symbol(let n, _) = $0.content { n == name } else { false } }).color
+  }
+  #expect(try color("leaf") == RGBA(hex: 0x34C759) && color("star") == RGBA(hex: 0xAF52DE), "green; the list's purple")
+  #expect(try color("moon") == RGBA(hex: 0x8E8E93) && color("sun.max") == RGBA(hex: 0xFF2D55))
+}
