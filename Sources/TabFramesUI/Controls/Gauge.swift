@@ -44,11 +44,11 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumVal
   /// A closed ring filled to the value, the current value's label inside.
   @MainActor private func circularCapacity(_ color: AnyShapeStyle, _ gradient: Gradient?) -> some View {
     ZStack {
-      Circle().stroke(Color(named: "tertiarySystemFill"), lineWidth: 6)
+      Circle().stroke(Color(named: "tertiarySystemFill"), lineWidth: GaugeMetrics.line)
       Circle().trim(from: 0, to: fraction)
         .stroke(
           gradient.map { AnyShapeStyle(AngularGradient(gradient: $0, center: .center)) } ?? color,
-          style: StrokeStyle(lineWidth: 6, lineCap: .round)
+          style: StrokeStyle(lineWidth: GaugeMetrics.line, lineCap: .round)
         )
         .rotationEffect(.degrees(-90))
       current.font(.system(size: 17, weight: .medium))

@@ -53,8 +53,7 @@ public struct LabelStyleConfiguration {
     public var body: Never { primitiveBodyNotCalled() }
     func makeNodes(_ context: BuildContext) -> [LayoutNode] {
       // In a list, a label's icon is in the accent colour (the tint), or the list's item tint,
-      // unless a foreground style is set around it: Apple's `listItemTint` documentation has
-      // list labels' icons "use the accent color by default".
+      // unless a foreground style is set around it (docs/SWIFTUI.md, the `Label` row).
       var own = context
       if context.environment.isInList, context.environment.foregroundColor == nil {
         own.environment.foregroundColor = context.environment.listItemTint ?? TintShapeStyle()._color(in: context.environment)

@@ -50,9 +50,9 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// The colour of the labels' icons in the lists inside, in place of the accent colour (Apple
-  /// documents it for sidebars; a stage applies it wherever list labels take the accent colour).
-  /// nil keeps the tint from outside.
+  /// The colour of the labels' icons in the lists inside, in place of the accent colour (for
+  /// sidebars in SwiftUI; a stage applies it wherever list labels take the accent colour,
+  /// docs/SWIFTUI.md). nil keeps the tint from outside.
   nonisolated public func listItemTint(_ tint: Color?) -> some View {
     transformEnvironment(\.listItemTint) { if let tint { $0 = tint } }
   }

@@ -376,11 +376,10 @@ struct _NavigationScreen: View {
     var style = NavigationBarStyle.current
     switch spec.background {
     case .visible?:
-      style.edgeBackground = spec.backgroundStyle ?? Color(.named("systemBackground"))
+      style.edgeLook = BarLook(material: false, color: spec.backgroundStyle ?? Color(.named("systemBackground")), hairline: nil)
       style.hairline = Color(.named("separator"))
     case .hidden?:
-      style.edgeBackground = nil
-      style.edgeMaterial = false
+      style.edgeLook = nil
       style.hairline = nil
     default: break
     }

@@ -20,13 +20,10 @@ struct _NavigationBar: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     var inner = context.child(identityName(Self.self))
     if let tint = style.tint { inner.environment.tint = tint }
-    guard
-      style.colorScheme != nil || style.viewBackground != nil || style.edgeBackground != nil || style.edgeMaterial || style.hairline != nil
-    else {
+    guard style.colorScheme != nil || style.viewBackground != nil || style.edgeLook != nil || style.hairline != nil else {
       return TabFramesUI.makeNodes(bar, inner)
     }
-    // The appearance's colour, else its material (a colour over the material is drawn alone).
-    let edge = style.edgeBackground ?? (style.edgeMaterial ? TabBarMetrics.background(context.environment.colorScheme) : nil)
+    let edge = style.edgeLook?.fill(context.environment.colorScheme)
     let decorated =
       bar
       .environment(\.colorScheme, style.colorScheme ?? context.environment.colorScheme)
@@ -119,7 +116,7 @@ struct _CollapsedNavigationBar: View {
     .padding(.horizontal, 60)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background {
-      (style.edgeBackground ?? TabBarMetrics.background(scheme)).ignoresSafeArea(edges: .top)
+      (style.edgeLook?.color ?? TabBarMetrics.background(scheme)).ignoresSafeArea(edges: .top)
     }
     .overlay(alignment: .bottom) {
       (style.hairline ?? TabBarMetrics.hairline(scheme)).frame(height: 1 / 3).offset(y: 1 / 3)

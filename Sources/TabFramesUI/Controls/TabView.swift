@@ -314,24 +314,19 @@ struct _TabBar: View {
     // UIKit's appearance proxy, where code set it (UITabBarAppearance.swift): its colours win
     // over the standard look, as on a device.
     let style = TabBarStyle.current
-    let material = TabBarMetrics.background(scheme)
-    // A look's fill: its colour, else its material (a colour over the material is drawn alone);
-    // and its hairline, the standard one unless it sets its own.
-    func fillOf(_ look: BarLook) -> Color? { look.color ?? (look.material ? material : nil) }
-    func lineOf(_ look: BarLook) -> Color? { look.hairline ?? TabBarMetrics.hairline(scheme) }
     let fill: Color?
     let hairline: Color?
     // The scroll edge's look beside the standard one, when the tab view chooses between them.
     let edge = scrollEdge ? style.scrollEdge : nil
     if let background {
-      fill = background ?? style.standard.map(fillOf) ?? material
-      hairline = style.standard.map(lineOf) ?? TabBarMetrics.hairline(scheme)
+      fill = background ?? style.standard.map { $0.fill(scheme) } ?? TabBarMetrics.background(scheme)
+      hairline = style.standard.map { $0.line(scheme) } ?? TabBarMetrics.hairline(scheme)
     } else {
-      fill = style.scrollEdge.flatMap(fillOf)
+      fill = style.scrollEdge?.fill(scheme)
       hairline = nil
     }
-    let edgeFill = edge.flatMap(fillOf)
-    let edgeHairline = edge.flatMap(lineOf)
+    let edgeFill = edge?.fill(scheme)
+    let edgeHairline = edge?.line(scheme)
     // The bar is a container of its items, with the tab bar trait.
     return _Accessible([.element(.contain), .addTraits(.isTabBar)]) {
       HStack(spacing: TabBarMetrics.itemSpacing) {

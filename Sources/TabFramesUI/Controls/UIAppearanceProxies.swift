@@ -150,9 +150,8 @@ struct NavigationBarStyle {
   var largeTitleFont: Font?
   var tint: Color?
   var viewBackground: Color?
-  var edgeBackground: Color?
-  /// Under the edge background: the bar's material (drawn as its flat colour).
-  var edgeMaterial = false
+  /// The scroll-edge appearance's background (its hairline is `hairline`); nil, none.
+  var edgeLook: BarLook?
   var hairline: Color?
   /// The scheme the bar's titles and items take (`toolbarColorScheme`); nil: the screen's.
   var colorScheme: ColorScheme?
@@ -177,10 +176,8 @@ struct NavigationBarStyle {
     style.viewBackground = bar.backgroundColor?.color
     // An appearance set for the scroll edge is drawn there, UIKit's default one too.
     if let edge {
-      let look = edge.look
-      style.edgeMaterial = look.material
-      style.edgeBackground = look.color
-      style.hairline = look.hairline ?? UIBarAppearance.standardShadow.color
+      style.edgeLook = edge.look
+      style.hairline = edge.look.hairline ?? UIBarAppearance.standardShadow.color
     }
     return style
   }

@@ -109,6 +109,12 @@ struct BarLook {
   var material: Bool
   var color: Color?
   var hairline: Color??
+
+  /// What fills the bar in `scheme`: the colour, else the material (a colour over the material
+  /// is drawn alone); nil, nothing.
+  func fill(_ scheme: ColorScheme) -> Color? { color ?? (material ? TabBarMetrics.background(scheme) : nil) }
+  /// The hairline in `scheme`: its own, else the standard bar's; nil, none.
+  func line(_ scheme: ColorScheme) -> Color? { hairline ?? TabBarMetrics.hairline(scheme) }
 }
 
 /// UIKit's `UITabBarAppearance`: its items' looks by layout (an iPhone in portrait uses the

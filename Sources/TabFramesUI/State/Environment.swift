@@ -65,10 +65,9 @@ extension EnvironmentValues {
     set { self[HierarchicalForegroundKey.self] = newValue }
   }
   /// What a hierarchical style is a level of: the current foreground style, the last one set
-  /// that is not itself a level (Apple: `.secondary` "maps to the second level of the current
-  /// foreground style … You typically set a foreground style by supplying a non-hierarchical
-  /// style"). Inside `.foregroundStyle(.secondary)`, `.primary` is the foreground's first level
-  /// again, not the secondary's; a colour set inside since is the foreground then.
+  /// that is not itself a level (docs/SWIFTUI.md, the `ShapeStyle` row). Inside
+  /// `.foregroundStyle(.secondary)`, `.primary` is the foreground's first level again, not the
+  /// secondary's; a colour set inside since is the foreground then.
   var hierarchicalBase: Color? {
     if let h = hierarchicalForeground, h.level == foregroundColor { return h.base }
     return foregroundColor

@@ -194,7 +194,6 @@ extension AttributedString {
 
   /// A localized resource's string, its inline Markdown read as attributes.
   public init(localized resource: LocalizedStringResource) {
-    let string = String(localized: resource)
-    self = (try? AttributedString(markdown: string)) ?? AttributedString(string)
+    self.init(localized: resource.value, table: resource.table, locale: resource.locale)
   }
 }
