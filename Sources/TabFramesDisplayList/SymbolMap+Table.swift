@@ -213,6 +213,18 @@ extension SymbolMap {
     figure.run	material	directions_run		
     figure.stand	material	accessibility		
     figure.roll	material	accessible		
+    figure.run.circle	material	directions_run	circle	
+    figure.run.circle.fill	material	directions_run	circle.fill	
+    figure.walk.circle	material	directions_walk	circle	
+    figure.walk.circle.fill	material	directions_walk	circle.fill	
+    figure.walk.motion	material	directions_walk		
+    figure.outdoor.cycle	material	directions_bike		
+    figure.pool.swim	material	pool		waves under the swimmer drawn as a pool ladder
+    figure.hiking	material	hiking		
+    figure.yoga	material	self_improvement		a seated meditation pose
+    figure.mind.and.body	material	self_improvement		
+    figure.cooldown	material	self_improvement		a seated pose, not a stretch
+    figure.gymnastics	material	sports_gymnastics		
     accessibility	material	accessibility_new		
     ferry	material	directions_boat		
     fuelpump	material	local_gas_station		
@@ -229,12 +241,23 @@ extension SymbolMap {
     fork.knife.circle	material	restaurant	circle	
     cup.and.saucer	phosphor	coffee		
     cup.and.saucer.fill	phosphor	coffee-fill		
+    mug	material	coffee		drawn solid
+    mug.fill	material	coffee		
+    birthday.cake	phosphor	cake		
+    birthday.cake.fill	phosphor	cake-fill		
+    stairs	material	stairs		steps in a rounded square
     takeoutbag.and.cup.and.straw	material	fastfood		
     wineglass	material	wine_bar		
     pawprint	material	pets		
     pawprint.fill	material	pets		
-    leaf	material	eco		
-    leaf.fill	material	eco		
+    dog	phosphor	dog		
+    dog.fill	phosphor	dog-fill		
+    cat	phosphor	cat		
+    cat.fill	phosphor	cat-fill		
+    leaf	phosphor	leaf		
+    leaf.fill	phosphor	leaf-fill		
+    leaf.circle	phosphor	leaf	circle	
+    leaf.circle.fill	phosphor	leaf-fill	circle.fill	
     mountain.2	material	landscape		
     plus	phosphor	plus		
     plus.circle	phosphor	plus-circle		
@@ -281,8 +304,8 @@ extension SymbolMap {
     line.3.horizontal.circle.fill	material	menu	circle.fill	
     line.3.horizontal.decrease	material	filter_list		
     line.horizontal.3.decrease	material	filter_list		legacy name of line.3.horizontal.decrease
-    line.3.horizontal.decrease.circle	phosphor	funnel		
-    line.3.horizontal.decrease.circle.fill	phosphor	funnel-fill		
+    line.3.horizontal.decrease.circle	material	filter_list	circle	
+    line.3.horizontal.decrease.circle.fill	material	filter_list	circle.fill	
     line.horizontal.3.decrease.circle	material	filter_list	circle	legacy name of line.3.horizontal.decrease.circle
     line.horizontal.3.decrease.circle.fill	material	filter_list	circle.fill	legacy name of line.3.horizontal.decrease.circle.fill
     text.justify	material	format_align_justify		
@@ -684,6 +707,8 @@ extension SymbolMap {
     sun.min.fill	material	brightness_low		
     sunrise	material	wb_twilight		
     sunset	material	wb_twilight		
+    sunrise.fill	phosphor	sun-horizon-fill		no arrow
+    sunset.fill	phosphor	sun-horizon-fill		no arrow
     moon	material	dark_mode		crescent; filled
     moon.fill	material	dark_mode		
     moon.stars	material	nights_stay		
@@ -723,6 +748,8 @@ extension SymbolMap {
     drop.fill	material	water_drop		
     flame	phosphor	flame		
     flame.fill	phosphor	flame-fill		
+    flame.circle	phosphor	flame	circle	
+    flame.circle.fill	phosphor	flame-fill	circle.fill	
     lock	phosphor	lock		
     lock.fill	phosphor	lock-fill		
     lock.open	mdi	lock-open-outline		
@@ -962,7 +989,7 @@ extension SymbolMap {
     arrow.triangle.2.circlepath.circle	material	sync	circle	
     arrow.triangle.2.circlepath.circle.fill	material	sync	circle.fill	
     arrow.2.circlepath	phosphor	arrows-clockwise		
-    arrow.2.circlepath.circle	material	autorenew	circle	legacy name of arrow.triangle.2.circlepath.circle
+    arrow.2.circlepath.circle	material	sync	circle	legacy name of arrow.triangle.2.circlepath.circle
     arrow.uturn.left	phosphor	arrow-u-up-left		
     arrow.uturn.right	material	redo		
     arrow.uturn.backward	phosphor	arrow-u-up-left		
@@ -1113,5 +1140,16 @@ extension SymbolMap {
     briefcase	phosphor	briefcase		
     briefcase.fill	phosphor	briefcase-fill		
     square.on.square.fill	phosphor	copy-fill		the front square filled, the back one outlined
+    shower	phosphor	shower		
+    shower.fill	phosphor	shower-fill		
+    bathtub	material	bathtub		drawn solid
+    bathtub.fill	material	bathtub		
+    face.smiling	phosphor	smiley		
+    face.smiling.inverse	phosphor	smiley-fill		
+    hands.clap	phosphor	hands-clapping		
+    hands.clap.fill	phosphor	hands-clapping-fill		
+    shield.checkered	phosphor	shield-checkered		
+    house.lodge	material	cabin		
+    house.lodge.fill	material	cabin		
     """#
 }

@@ -30,6 +30,20 @@ private func coverage(_ path: PathData, width: Double, height: Double, scale: Do
   #expect(SymbolMap.entries.count == tsv.split(separator: "\n").count - 1)
 }
 
+/// A name SF renamed draws what its new name draws: apps still written with the old name look
+/// the same as those with the new (`line.horizontal.3.decrease.circle` and
+/// `line.3.horizontal.decrease.circle` drew a filter list and a funnel).
+@Test func aLegacyNameDrawsWhatItsModernNameDraws() throws {
+  var checked = 0
+  for (name, entry) in SymbolMap.entries where entry.note.hasPrefix("legacy name of ") {
+    let modern = String(entry.note.dropFirst("legacy name of ".count).prefix { !$0.isWhitespace && $0 != ";" && $0 != "," })
+    let target = try #require(SymbolMap.entries[modern], "\(name)'s note names \(modern), which the map lacks")
+    #expect(entry.glyph == target.glyph && entry.enclosure == target.enclosure, "\(name) and \(modern)")
+    checked += 1
+  }
+  #expect(checked >= 10, "the legacy rows were found: \(checked)")
+}
+
 @Test func theMapCoversTheCommonNamesAndBuiltInsWin() {
   #expect(SymbolMap.entries.count >= 400)
   // Plain names take outline glyphs, `.fill` names filled ones (Data/README.md).
