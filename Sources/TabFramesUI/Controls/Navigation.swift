@@ -338,6 +338,15 @@ enum NavigationScreen {
     // containers'; one inside its root view wins.
     var inner = context.child("content")
     inner.environment.containerSearch = nil
+    // Each navigation container keeps an edit mode for its content, as SwiftUI's do: Apple's
+    // `EditButton` example (`List { … }.toolbar { EditButton() }` in a `NavigationStack`)
+    // edits the list with no `.environment(\.editMode, …)` of its own. One set around the
+    // container is the one used.
+    if inner.environment.editMode == nil {
+      let mode = StateLocation(EditMode.inactive)
+      if let store = context.store { mode.link(store, key: context.path + "#editMode") }
+      inner.environment.editMode = Binding(get: { mode.value }, set: { mode.set($0) })
+    }
     let content = TabFramesUI.makeNodes(root, inner)
     var spec = NavigationBarSpec.find(in: content)
     if spec.search == nil, let given = context.environment.containerSearch { spec.search = (given.text, given.prompt) }

@@ -14,7 +14,7 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standar
 /// SwiftUI's `LegibilityWeight`.
 public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
 
-/// SwiftUI's `EditMode` (`@Environment(\.editMode)`): lists are not being edited on a stage.
+/// SwiftUI's `EditMode` (`@Environment(\.editMode)`): whether a list's rows are being edited.
 public enum EditMode: Hashable, Sendable {
   case inactive, transient, active
   public var isEditing: Bool { self != .inactive }
@@ -73,7 +73,8 @@ extension EnvironmentValues {
     get { self[RedactionReasonsKey.self] }
     set { self[RedactionReasonsKey.self] = newValue }
   }
-  /// The list's edit mode: nil outside an editable list, as on a device.
+  /// The edit mode of the navigation container the view is in (its own, or one set with
+  /// `.environment(\.editMode, …)`); nil outside both, as on a device.
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }

@@ -225,8 +225,9 @@ public struct RedactionReasons: OptionSet, Sendable {
 public enum HorizontalEdge: Sendable { case leading, trailing }
 
 /// SwiftUI's `EditButton`: "Edit", or "Done" in semibold while the environment's edit mode is
-/// editing; a tap turns the edit mode on or off, animated. (A stage gives no edit mode of its
-/// own: one set with `.environment(\.editMode, …)` is the one it reads and turns.)
+/// editing; a tap turns the edit mode on or off, animated: the one set with
+/// `.environment(\.editMode, …)`, else its navigation container's own. Outside both it does
+/// nothing, as on a device.
 nonisolated public struct EditButton: View {
   @Environment(\.editMode) private var editMode
   public init() {}

@@ -103,3 +103,33 @@ private func x(_ leaves: [Stage.Leaf], _ text: String) -> CGFloat? { leaves.firs
   let end = try #require(frames.last).displayList.elements
   #expect(end.contains { if case .text(let r) = $0.content { r.string == "Done" } else { false } })
 }
+
+/// Apple's `EditButton` example as it is written: no edit mode set anywhere, the navigation
+/// stack's own is the one the button turns. The button did nothing and said "Edit".
+@Test @MainActor func theEditButtonTurnsItsNavigationStacksOwnEditMode() throws {
+  struct Fruits: View {
+    @State private var fruits = ["Apple", "Banana"]
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(fruits, id: \.self) { Text($0) }
+            .onDelete { fruits.remove(atOffsets: $0) }
+        }
+        .navigationTitle("Fruits")
+        .toolbar { EditButton() }
+      }
+    }
+  }
+  let stage = Stage(name: "fruits", width: 390, height: 400) { Fruits() }
+  let rest = try stage.layout()
+  #expect(rest.contains { $0.text == "Edit" } && !rest.contains { $0.id.contains("_DeleteControl") })
+  let end = try #require(try stage.play([.tap("Edit")]).frames.last).displayList.elements
+  let texts = end.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
+  #expect(texts.contains("Done") && !texts.contains("Edit"), "\(texts)")
+  let discs = end.filter { $0.id.hasSuffix("_DeleteControl/content/content") && $0.frame.width == 22 }
+  #expect(discs.count == 2, "a delete control for each row")
+  // Outside a navigation container there is none to turn, as on a device.
+  let bare = Stage(name: "bare", width: 390, height: 200) { EditButton() }
+  let after = try #require(try bare.play([.tap("Edit")]).frames.last).displayList.elements
+  #expect(after.contains { if case .text(let r) = $0.content { r.string == "Edit" } else { false } })
+}
