@@ -1,28 +1,36 @@
 import Foundation
 
-// SwiftUI's navigation containers as an iPhone draws their root screen: a navigation bar at the
-// top (its title large or inline, its toolbar items), the root view in the rest. Pushing a
-// destination is not modelled: a stage shows the root (docs/SWIFTUI.md).
+// SwiftUI's navigation containers as an iPhone draws them: a navigation bar at the top (its
+// title large or inline, its toolbar items), the screen's view in the rest; what is pushed on a
+// stack in NavigationPush.swift.
 
-/// SwiftUI's `NavigationStack`: the root view under a navigation bar.
+/// SwiftUI's `NavigationStack`: the root view under a navigation bar, or the top screen pushed
+/// on it.
 nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   let root: Root
+  let path: NavigationPathAccess?
 
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
+    path = nil
   }
 
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
+    self.path = NavigationPathAccess(path)
   }
 
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
+    self.path = NavigationPathAccess(path)
   }
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
 
-  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(root, context, kind: "NavigationStack") }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    NavigationScreen.stackNodes(root, path: path, context, kind: "NavigationStack")
+  }
 }
 
 /// SwiftUI's `NavigationView` (deprecated in iOS 16, still common): on iPhone, a stack.
@@ -30,65 +38,20 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   @MainActor public var body: Never { primitiveBodyNotCalled() }
-  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { NavigationScreen.nodes(content, context, kind: "NavigationView") }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    NavigationScreen.stackNodes(content, path: nil, context, kind: "NavigationView")
+  }
 }
 
-/// SwiftUI's `NavigationPath`: the values pushed on a stack (kept; a stage shows the root).
+/// SwiftUI's `NavigationPath`: the values pushed on a stack, of any types.
 public struct NavigationPath: Equatable {
-  private var elements: [AnyHashable] = []
+  private(set) var elements: [AnyHashable] = []
   public init() {}
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
   public var count: Int { elements.count }
   public var isEmpty: Bool { elements.isEmpty }
   public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
-}
-
-/// SwiftUI's `NavigationLink`: its label, drawn as a button's (in the tint); a tap would push its
-/// destination, which a stage does not show. In a list or form row it is a row that leads
-/// somewhere, as iOS draws one: the label in the primary colour and a disclosure chevron at the
-/// row's trailing edge, in the tertiary label colour.
-nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
-  let label: Label
-  @Environment(\.isInList) private var isInList
-  @Environment(\.listRowBadge) private var badge
-  @Environment(\.editMode) private var editMode
-
-  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, destination: Destination) where Label == Text { label = Text(title) }
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text { label = Text(title) }
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never { label = Text(title) }
-
-  @MainActor public var body: some View {
-    if isInList {
-      Button(action: {}) {
-        HStack {
-          label.environment(\.listRowBadge, nil)
-          // The chevron keeps clear of a label that fills the row (a custom row with a
-          // `Spacer` and a value: "Home" then the chevron, apart).
-          Spacer(minLength: 8)
-          if let badge { Text(verbatim: badge.take()).foregroundStyle(.secondary) }
-          // Editing, a list hides its rows' chevrons, as UIKit hides a cell's accessory.
-          if editMode?.wrappedValue.isEditing != true { Image.disclosureChevron }
-        }
-      }
-      .buttonStyle(.plain)
-    } else {
-      Button(action: {}) { label }
-    }
-  }
-}
-
-extension Image {
-  /// A row's disclosure chevron, as a list row that leads on draws it (`chevron.right`, footnote
-  /// semibold, in the tertiary label colour).
-  nonisolated static var disclosureChevron: some View {
-    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color(.named("tertiaryLabel")))
-  }
 }
 
 extension NavigationBarItem {
@@ -268,6 +231,12 @@ enum NavigationMarker {
   case background(visibility: Visibility?, style: Color?)
   /// `toolbarColorScheme(_:for: .navigationBar)`.
   case colorScheme(ColorScheme?)
+  /// `navigationBarBackButtonHidden(_:)`.
+  case backHidden(Bool)
+  /// `navigationDestination(for:)`: how the values of a type are drawn when pushed.
+  case destination(ObjectIdentifier, @MainActor (AnyHashable) -> AnyView?)
+  /// `navigationDestination(isPresented:)` or `(item:)` presenting: the view, and how to dismiss it.
+  case presented(AnyView, dismiss: @MainActor () -> Void)
 }
 
 final class NavigationMarkerNode: WrapperNode, @unchecked Sendable {
@@ -293,6 +262,8 @@ struct NavigationBarSpec {
   var backgroundStyle: Color?
   /// `toolbarColorScheme(_:for: .navigationBar)`: the scheme the bar's titles and items take.
   var colorScheme: ColorScheme?
+  /// `navigationBarBackButtonHidden(_:)`: a pushed screen without its back button.
+  var backHidden = false
 
   @MainActor
   static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
@@ -312,6 +283,7 @@ struct NavigationBarSpec {
           if spec.background == nil, let visibility { spec.background = visibility }
           if spec.backgroundStyle == nil, let style { spec.backgroundStyle = style }
         case .colorScheme(let scheme) where spec.colorScheme == nil: spec.colorScheme = scheme
+        case .backHidden(let hidden): spec.backHidden = spec.backHidden || hidden
         default: break
         }
       }
@@ -332,26 +304,23 @@ enum NavigationScreen {
   static let largeTitleHeight: CGFloat = 52
   static let margin: CGFloat = 16
 
+  /// A screen of a stack: its bar (from its content's markers, as `spec` has them) over its
+  /// content, built under `context`'s path.
+  /// A pushed screen is `opaque`: it draws the system background under its content, as a pushed
+  /// view controller's view does, covering the screen under it as it slides in.
   @MainActor
-  static func nodes<Root: View>(_ root: Root, _ context: BuildContext, kind: String) -> [LayoutNode] {
-    // A field given to the container by a `searchable` on it is its own, not its content's
+  static func screenNodes(
+    _ page: Screen, spec given: NavigationBarSpec, _ context: BuildContext, kind: String, opaque: Bool = false
+  ) -> [LayoutNode] {
+    var spec = given
+    // A field given to the container by a `searchable` on it is its root's, not its content's
     // containers'; one inside its root view wins.
-    var inner = context.child("content")
-    inner.environment.containerSearch = nil
-    // Each navigation container keeps an edit mode for its content, as SwiftUI's do: Apple's
-    // `EditButton` example (`List { … }.toolbar { EditButton() }` in a `NavigationStack`)
-    // edits the list with no `.environment(\.editMode, …)` of its own. One set around the
-    // container is the one used.
-    if inner.environment.editMode == nil {
-      let mode = StateLocation(EditMode.inactive)
-      if let store = context.store { mode.link(store, key: context.path + "#editMode") }
-      inner.environment.editMode = Binding(get: { mode.value }, set: { mode.set($0) })
-    }
-    let content = TabFramesUI.makeNodes(root, inner)
-    var spec = NavigationBarSpec.find(in: content)
     if spec.search == nil, let given = context.environment.containerSearch { spec.search = (given.text, given.prompt) }
-    let screen = _NavigationScreen(spec: spec, content: content)
-    let node = TabFramesUI.makeNode(screen, context.child(kind).outsideStack())
+    let screen = _NavigationScreen(spec: spec, content: page.content)
+    let node =
+      opaque
+      ? TabFramesUI.makeNode(screen.background { Color(.named("systemBackground")).ignoresSafeArea() }, context.child(kind).outsideStack())
+      : TabFramesUI.makeNode(screen, context.child(kind).outsideStack())
     let result = NavigationScreenNode(child: node, id: context.path)
     result.screenPath = context.child(kind).path
     if let title = spec.title, spec.mode != .inline, !spec.hidden, !spec.items.contains(where: { $0.0.side == .principal }) {
@@ -441,15 +410,6 @@ extension View {
   }
 
   nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { modifier(_NavigationMarkerModifier(marker: .hidden(hidden))) }
-
-  /// Accepted: a stage shows a stack's root, not what it pushes.
-  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-  nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
-    -> some View
-  { self }
-  nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-    self
-  }
 
   /// Toolbar items for the navigation bar (and the bottom bar) of the screen they are on.
   nonisolated public func toolbar(@ToolbarContentBuilder content: @escaping @MainActor () -> _ToolbarItems) -> some View {

@@ -81,9 +81,6 @@ extension View {
   nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
   nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 
-  nonisolated public func navigationDestination<D: Hashable, C: View>(
-    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { self }
   nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
   nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
   /// iOS 17's name for the title's display mode: `.large`, `.inline`, `.automatic` as
@@ -96,7 +93,8 @@ extension View {
   nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
 
   nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-  /// iOS 18's zoom transition into a pushed screen: a stage shows a stack's root, not a push.
+  /// iOS 18's zoom transition into a pushed screen: drawn as the standard push (the zoom from
+  /// its source is not drawn).
   nonisolated public func navigationTransition(_ style: NavigationTransition) -> some View { self }
   nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
   /// iOS 18's name for `toolbar(_:for:)`.
