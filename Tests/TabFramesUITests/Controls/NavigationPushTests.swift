@@ -118,3 +118,27 @@ private struct Items: View {
   }.layout()
   #expect(shown(leaves).contains("Leaf a") && !shown(leaves).contains("chevron.left"))
 }
+
+/// A pushed screen that hides the tab bar (`toolbar(.hidden, for: .tabBar)`, a detail screen's
+/// common idiom) takes the whole height; popped, the bar is back.
+@Test @MainActor func aPushedScreenCanHideTheTabBar() throws {
+  struct Tabs: View {
+    @State var path: [String]
+    var body: some View {
+      TabView {
+        NavigationStack(path: $path) {
+          Text("Home").navigationTitle("Home")
+            .navigationDestination(for: String.self) { name in
+              List { Text("Row of \(name)") }.navigationTitle(name).toolbar(.hidden, for: .tabBar)
+            }
+        }
+        .tabItem { Label("Home", systemImage: "house") }
+        Text("Other").tabItem { Label("Other", systemImage: "star") }
+      }
+    }
+  }
+  let pushed = shown(try Stage(name: "tabs", width: 390, height: 600) { Tabs(path: ["Player"]) }.layout())
+  #expect(pushed.contains("Row of Player") && !pushed.contains("Other"), "no tab bar under the pushed screen: \(pushed)")
+  let root = shown(try Stage(name: "tabs", width: 390, height: 600) { Tabs(path: []) }.layout())
+  #expect(root.contains("Home") && root.contains("Other"))
+}
