@@ -263,10 +263,18 @@ final class SectionNode: LayoutNode, @unchecked Sendable {
 /// filling the space offered, top first.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
+  /// The selection binding: a tap on a row selects it.
+  var selection: ListSelection? = nil
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    if let selection { self.selection = ListSelection(selection) }
+  }
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    if let selection { self.selection = ListSelection(selection) }
+  }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -305,12 +313,14 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     content = ForEach(data, id: id, content: rowContent)
+    if let selection { self.selection = ListSelection(selection) }
   }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, id: \.id, content: rowContent)
+    if let selection { self.selection = ListSelection(selection) }
   }
 
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
@@ -318,12 +328,20 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     content = ForEach(data, id: id, content: rowContent)
+    if let selection { self.selection = ListSelection(selection) }
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, id: \.id, content: rowContent)
+    if let selection { self.selection = ListSelection(selection) }
   }
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    ListLayout.nodes(content, context, style: context.environment.listStyle, kind: "List")
+    ListLayout.nodes(content, context, style: context.environment.listStyle, kind: "List", selection: selection)
   }
 }
 
@@ -377,12 +395,15 @@ enum ListLayout {
   }
 
   @MainActor
-  static func nodes<Content: View>(_ content: Content, _ context: BuildContext, style: ListStyleKind, kind: String) -> [LayoutNode] {
+  static func nodes<Content: View>(
+    _ content: Content, _ context: BuildContext, style: ListStyleKind, kind: String, selection: ListSelection? = nil
+  ) -> [LayoutNode] {
     // Rows outside any section make sections of their own between those written.
     var groups: [Group] = []
     var loose: [LayoutNode] = []
     var inner = context.child("content")
     inner.environment.isInList = true
+    inner.environment.listSelection = selection
     for node in TabFramesUI.makeNodes(content, inner) {
       // A section's row modifiers (`Section { … }.listRowBackground(…)`) apply to its rows.
       var sectionTraits = ListRowTraits()
@@ -400,6 +421,7 @@ enum ListLayout {
       }
     }
     if !loose.isEmpty { groups.append(Group(header: [], rows: loose, footer: [])) }
+    if let selection { groups = selection.tappable(groups, inner) }
     let body = TabFramesUI.makeNode(
       _ListBody(
         groups: groups, style: style, backgroundHidden: context.environment.scrollContentBackgroundHidden,

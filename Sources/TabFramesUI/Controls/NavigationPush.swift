@@ -10,6 +10,9 @@ import Foundation
 enum NavigationEntry {
   case value(AnyHashable)
   case view(AnyView)
+  /// A split view's column after its sidebar (ListSelection.swift), drawn as it is in the update;
+  /// going back runs `onPop` (the selection that pushed it is cleared).
+  case column(Int, onPop: @MainActor () -> Void)
 }
 
 /// How a stack's content pushes and pops: its links and back buttons call these.
@@ -80,7 +83,12 @@ extension NavigationScreen {
         pushed.set(pushed.value + [entry])
       },
       pop: {
-        if !pushed.value.isEmpty { pushed.set(Array(pushed.value.dropLast())) } else { path?.removeLast() }
+        guard let last = pushed.value.last else {
+          path?.removeLast()
+          return
+        }
+        pushed.set(Array(pushed.value.dropLast()))
+        if case .column(_, let onPop) = last { onPop() }
       })
     var environment = context
     environment.environment.navigationPush = action
@@ -96,6 +104,10 @@ extension NavigationScreen {
       switch entry {
       case .view(let v): view = v
       case .value(let value): view = destinations[ObjectIdentifier(type(of: value.base))]?(value)
+      case .column(let i, _):
+        // The column as the split view draws it now; a selection in it pushes the next.
+        let columns = context.environment.splitColumns?.views ?? []
+        view = i < columns.count ? AnyView(columns[i].environment(\.splitColumn, i + 1)) : nil
       }
       guard let view else { break }
       screens.append(Screen(context: environment, view: view, index: screens.count))
@@ -155,6 +167,11 @@ extension NavigationScreen {
       // Each screen keeps an edit mode for its content, as SwiftUI's do: Apple's `EditButton`
       // example (`List { … }.toolbar { EditButton() }` in a `NavigationStack`) edits the list
       // with no `.environment(\.editMode, …)` of its own. One set around the stack is used.
+      // `dismiss` in a pushed screen pops it, as SwiftUI's does.
+      if index > 0, let navigation = context.environment.navigationPush {
+        inner.environment.dismissAction = DismissAction { withAnimation(.navigationPush) { navigation.pop() } }
+        inner.environment.isPresentedValue = true
+      }
       if inner.environment.editMode == nil {
         let mode = StateLocation(EditMode.inactive)
         if let store = inner.store { mode.link(store, key: inner.path + "#editMode") }

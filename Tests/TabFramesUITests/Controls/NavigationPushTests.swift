@@ -142,3 +142,106 @@ private struct Items: View {
   let root = shown(try Stage(name: "tabs", width: 390, height: 600) { Tabs(path: []) }.layout())
   #expect(root.contains("Home") && root.contains("Other"))
 }
+
+/// Apple's `NavigationSplitView` example as an iPhone runs it: the sidebar's list, a tap on a row
+/// selects it and pushes the detail (drawn for the new selection), the back button goes back and
+/// clears the selection. Rows of a list with a selection did nothing when tapped.
+@Test @MainActor func aSplitViewPushesItsDetailWhenARowIsSelected() throws {
+  struct Mail: View {
+    @State private var selected: String?
+    let folders = ["Inbox", "Sent", "Archive"]
+    var body: some View {
+      NavigationSplitView {
+        List(folders, id: \.self, selection: $selected) { Text($0) }
+          .navigationTitle("Mail")
+      } detail: {
+        Text(selected.map { "Messages in \($0)" } ?? "Select a folder")
+      }
+    }
+  }
+  let stage = Stage(name: "mail", width: 390, height: 600) { Mail() }
+  #expect(shown(try stage.layout()).contains("Inbox"), "the sidebar first")
+  let frames = try stage.play([.tap("Sent"), .hold(0.5), .tap("chevron.left")]).frames
+  #expect(frames.contains { texts($0).contains("Messages in Sent") && texts($0).contains("Mail") }, "the detail of the row, back to Mail")
+  let end = try #require(frames.last.map(texts))
+  #expect(end.contains("Inbox") && !end.contains("Messages in Sent"), "back on the sidebar: \(end)")
+}
+
+/// A three-column split view: the sidebar's selection pushes the content column, whose own
+/// selection (through its links' values) pushes the detail.
+@Test @MainActor func aThreeColumnSplitViewPushesContentThenDetail() throws {
+  struct Library: View {
+    @State private var shelf: String?
+    @State private var book: String?
+    var body: some View {
+      NavigationSplitView {
+        List(["Fiction", "History"], id: \.self, selection: $shelf) { Text($0) }
+      } content: {
+        List(selection: $book) {
+          ForEach(["Dune", "Emma"], id: \.self) { NavigationLink($0, value: $0) }
+        }
+        .navigationTitle(shelf ?? "")
+      } detail: {
+        Text(book.map { "Reading \($0)" } ?? "No book")
+      }
+    }
+  }
+  let frames = try Stage(name: "library", width: 390, height: 600) { Library() }
+    .play([.tap("Fiction"), .hold(0.5), .tap("Emma"), .hold(0.5)]).frames
+  #expect(frames.contains { texts($0).contains("Dune") }, "the content column, pushed")
+  #expect(try #require(frames.last.map(texts)).contains("Reading Emma"), "then the detail")
+}
+
+/// A pushed screen's `dismiss` pops it: the custom back button of a screen that hides its own
+/// (`navigationBarBackButtonHidden()` and a toolbar button calling `dismiss()`).
+@Test @MainActor func dismissInAPushedScreenPopsIt() throws {
+  struct Detail: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+      Text("Detail")
+        .navigationBarBackButtonHidden()
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) {
+            Button {
+              dismiss()
+            } label: {
+              Image(systemName: "arrow.left")
+            }
+          }
+        }
+    }
+  }
+  let stage = Stage(name: "custom-back", width: 390, height: 500) {
+    NavigationStack {
+      NavigationLink("Open") { Detail() }.navigationTitle("Home")
+    }
+  }
+  let frames = try stage.play([.tap("Open"), .hold(0.5), .tap("arrow.left")]).frames
+  #expect(frames.contains { texts($0).contains("Detail") }, "pushed")
+  #expect(try #require(frames.last.map(texts)).contains("Open"), "and popped by dismiss")
+}
+
+/// iOS 13's programmatic links (`isActive:`, `tag:selection:`), still common: pushed while their
+/// binding holds, pushed by a tap, popped by the back button. They did not compile.
+@Test @MainActor func aLegacyProgrammaticLinkPushesWhileItsBindingHolds() throws {
+  struct Legacy: View {
+    @State var active: Bool
+    @State var selection: String?
+    var body: some View {
+      NavigationView {
+        VStack {
+          NavigationLink(destination: Text("Signed in"), isActive: $active) { EmptyView() }
+          NavigationLink("Profile", destination: Text("Your profile"), tag: "profile", selection: $selection)
+          Button("Sign in") { active = true }
+        }
+        .navigationBarTitle("Welcome")
+      }
+    }
+  }
+  let presented = shown(try Stage(name: "legacy", width: 390, height: 500) { Legacy(active: true, selection: nil) }.layout())
+  #expect(presented.contains("Signed in") && presented.contains("Welcome") && !presented.contains("Sign in"), "\(presented)")
+  let stage = Stage(name: "legacy", width: 390, height: 500) { Legacy(active: false, selection: nil) }
+  let frames = try stage.play([.tap("Profile"), .hold(0.5), .tap("chevron.left"), .hold(0.5), .tap("Sign in")]).frames
+  #expect(frames.contains { texts($0).contains("Your profile") }, "the tag link pushed on its tap")
+  #expect(try #require(frames.last.map(texts)).contains("Signed in"), "the isActive link pushed when its binding was set")
+}
