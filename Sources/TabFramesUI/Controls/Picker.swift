@@ -151,7 +151,19 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
           label; Spacer(minLength: 8); menu.foregroundStyle(.secondary)
         }, context.child("row"))
     case .navigationLink:
-      return TabFramesUI.makeNodes(_NavigationLinkPicker(label: label, value: index.flatMap { options[$0].title }), context.child("link"))
+      // A tap pushes the options' screen, titled with the label; choosing one goes back.
+      let navigation = context.environment.navigationPush
+      let title = TabFramesUI.makeNode(label, context.child("title")).firstText
+      var open: (@MainActor () -> Void)?
+      if let navigation {
+        let screen = _PickerOptionsScreen(options: options, selected: index, title: title) { i in
+          choose(i)
+          withAnimation(.navigationPush) { navigation.pop() }
+        }
+        open = { withAnimation(.navigationPush) { navigation.push(.view(AnyView(screen))) } }
+      }
+      let link = _NavigationLinkPicker(label: label, value: index.flatMap { options[$0].title }, open: open)
+      return TabFramesUI.makeNodes(link, context.child("link"))
     case .inline where context.environment.isInList:
       // Rows of the list: the label's (unless labels are hidden), then one for each option.
       let labelRow = context.environment.labelsHidden ? [] : TabFramesUI.makeNodes(label, context.child("label"))

@@ -6,18 +6,43 @@ import Foundation
 
 /// `.navigationLink`: the picker's label leading, the selected option trailing in the secondary
 /// colour and a disclosure chevron, as a `NavigationLink` row draws one (Settings' "Language").
-/// The options it leads on to are a pushed screen, which a stage does not show.
+/// In a navigation stack a tap pushes the options' screen (`open`).
 struct _NavigationLinkPicker<Label: View>: View {
   let label: Label
   let value: String?
+  var open: (@MainActor () -> Void)?
 
   var body: some View {
-    HStack {
+    let row = HStack {
       label
       Spacer(minLength: 8)
       if let value { Text(value).foregroundStyle(.secondary).lineLimit(1) }
       Image.disclosureChevron
     }
+    if let open {
+      Button(action: open) { row.contentShape(Rectangle()) }.buttonStyle(.plain)
+    } else {
+      row
+    }
+  }
+}
+
+/// The screen a `.navigationLink` picker pushes: its options as rows of an inset grouped list,
+/// the selected one checked, under the picker's label as an inline title; a tap chooses.
+struct _PickerOptionsScreen: View {
+  let options: [PickerOption]
+  let selected: Int?
+  let title: String?
+  let choose: @MainActor (Int) -> Void
+
+  var body: some View {
+    List {
+      ForEach(options.indices, id: \.self) { i in
+        _InlinePickerRow(option: options[i], isSelected: i == selected) { choose(i) }
+      }
+    }
+    .navigationTitle(title ?? "")
+    .navigationBarTitleDisplayMode(.inline)
   }
 }
 

@@ -245,3 +245,33 @@ private struct Items: View {
   #expect(frames.contains { texts($0).contains("Your profile") }, "the tag link pushed on its tap")
   #expect(try #require(frames.last.map(texts)).contains("Signed in"), "the isActive link pushed when its binding was set")
 }
+
+/// A `.navigationLink` picker in a form, as Settings' "Language" row: a tap pushes its options
+/// under the label as the title, the selected one checked; choosing one goes back with the new
+/// value in the row. The row did nothing when tapped.
+@Test @MainActor func aNavigationLinkPickerPushesItsOptionsAndChoosingGoesBack() throws {
+  struct Settings: View {
+    @State private var language = "English"
+    var body: some View {
+      NavigationStack {
+        Form {
+          Picker("Language", selection: $language) {
+            ForEach(["English", "Français", "Deutsch"], id: \.self) { Text($0) }
+          }
+          .pickerStyle(.navigationLink)
+        }
+        .navigationTitle("General")
+      }
+    }
+  }
+  let stage = Stage(name: "language", width: 390, height: 600) { Settings() }
+  let frames = try stage.play([.tap("Language"), .hold(0.5), .tap("Deutsch"), .hold(0.5)]).frames
+  let options = try #require(frames.first { texts($0).contains("Français") && texts($0).contains("General") }, "pushed, back to General")
+  #expect(texts(options).contains("Language"), "the options' screen, titled with the label: \(texts(options))")
+  let checked = options.displayList.elements.filter {
+    if case .symbol(let name, _) = $0.content { name == "checkmark" && $0.opacity > 0 } else { false }
+  }
+  #expect(checked.count == 1, "the selected option checked")
+  let end = try #require(frames.last.map(texts))
+  #expect(end.contains("Deutsch") && end.contains("Language") && !end.contains("Français"), "back in the form with the choice: \(end)")
+}
