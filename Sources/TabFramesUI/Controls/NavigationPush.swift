@@ -40,6 +40,7 @@ struct NavigationPathAccess {
   /// Appends a value; false when it is not of the path's element type (it is then pushed apart).
   let append: @MainActor (AnyHashable) -> Bool
   let removeLast: @MainActor () -> Void
+  let removeAll: @MainActor () -> Void
 
   init(_ path: Binding<NavigationPath>) {
     values = { path.wrappedValue.elements }
@@ -48,6 +49,7 @@ struct NavigationPathAccess {
       return true
     }
     removeLast = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+    removeAll = { if !path.wrappedValue.isEmpty { path.wrappedValue = NavigationPath() } }
   }
 
   init<Data: RangeReplaceableCollection & RandomAccessCollection & MutableCollection>(_ path: Binding<Data>)
@@ -59,6 +61,7 @@ struct NavigationPathAccess {
       return true
     }
     removeLast = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+    removeAll = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeAll() } }
   }
 }
 
@@ -92,6 +95,15 @@ extension NavigationScreen {
       })
     var environment = context
     environment.environment.navigationPush = action
+    // Tapping its tab's selected item again goes back to the root, as UIKit's tab bar does.
+    if !entries.isEmpty {
+      context.environment.tabRoots?.register(context.path) {
+        withAnimation(.navigationPush) {
+          pushed.set([])
+          path?.removeAll()
+        }
+      }
+    }
 
     // The root, then each entry drawn by its destination, then what a presented destination of
     // the top screen shows; an entry no destination draws ends the stack, as SwiftUI pushes
@@ -283,5 +295,36 @@ extension View {
 final class CoveredScreenNode: WrapperNode, @unchecked Sendable {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds.offsetBy(dx: -bounds.width * 0.3, dy: 0), proposal: proposal)
+  }
+}
+
+/// The stacks of a tab view's tabs that have something pushed, by path: tapping a tab's selected
+/// item again takes the stacks in it back to their roots, as UIKit's tab bar does.
+/// `@unchecked Sendable`: filled while the tab view's content is built and read by a tap, both on
+/// the main actor.
+final class TabRoots: @unchecked Sendable {
+  private var stacks: [(path: String, popToRoot: @MainActor () -> Void)] = []
+  func reset() { stacks = [] }
+  func register(_ path: String, _ popToRoot: @escaping @MainActor () -> Void) { stacks.append((path, popToRoot)) }
+  /// Takes the stacks inside `tab` (a tab's content, as built) back to their roots.
+  @MainActor func popToRoot(inside tab: LayoutNode) {
+    var ids: Set<String> = []
+    func walk(_ node: LayoutNode) {
+      ids.insert(node.id)
+      node.forEachChild(walk)
+    }
+    walk(tab)
+    // A stack's node is its path, or its path and "#stack" once something is pushed.
+    for stack in stacks where ids.contains(stack.path + "#stack") || ids.contains(stack.path) { stack.popToRoot() }
+  }
+}
+
+private struct TabRootsKey: EnvironmentKey { static let defaultValue: TabRoots? = nil }
+
+extension EnvironmentValues {
+  /// The tab view around's stacks (nil outside a tab view).
+  var tabRoots: TabRoots? {
+    get { self[TabRootsKey.self] }
+    set { self[TabRootsKey.self] = newValue }
   }
 }

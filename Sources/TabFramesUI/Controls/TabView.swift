@@ -115,6 +115,12 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
     let accessory = given.environment.tabViewBottomAccessory
     var context = given
     context.environment.tabViewBottomAccessory = nil
+    // The stacks in the tabs that have something pushed, kept by the tab view's identity.
+    let roots = StateLocation(TabRoots())
+    if let store = given.store { roots.link(store, key: given.path + "#roots") }
+    let stacks = roots.value
+    stacks.reset()
+    context.environment.tabRoots = stacks
     let tabs = TabViewNode.entries(TabFramesUI.makeNodes(content, context.child("content")))
     let index = tabs.firstIndex { $0.key == selected } ?? (tabs.isEmpty ? nil : 0)
     if case .page(let mode) = context.environment.tabViewStyle {
@@ -144,7 +150,10 @@ struct _TabViewLayout<Content: View>: View, PrimitiveView {
       },
       selected: index.flatMap { shown.firstIndex(of: $0) },
       background: preference.visibility == .hidden ? nil : .some(preference.style), scrollEdge: preference.visibility == .automatic,
-      select: { i in select(tabs[shown[i]].key) })
+      select: { i in
+        // The selected tab's item again: its stacks go back to their roots.
+        if shown[i] == index { stacks.popToRoot(inside: tabs[shown[i]].node) } else { select(tabs[shown[i]].key) }
+      })
     var barHeight = TabBarMetrics.height + inset
     let barNode: LayoutNode
     if let accessory {

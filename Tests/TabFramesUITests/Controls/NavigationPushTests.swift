@@ -275,3 +275,29 @@ private struct Items: View {
   let end = try #require(frames.last.map(texts))
   #expect(end.contains("Deutsch") && end.contains("Language") && !end.contains("Français"), "back in the form with the choice: \(end)")
 }
+
+/// Tapping the selected tab's item again takes its stack back to the root, as UIKit's tab bar
+/// does; tapping another tab keeps what each tab has pushed.
+@Test @MainActor func tappingTheSelectedTabAgainPopsItsStackToTheRoot() throws {
+  struct Tabs: View {
+    var body: some View {
+      TabView {
+        NavigationStack {
+          NavigationLink("Open") { NavigationLink("Deeper") { Text("Deepest") }.navigationTitle("Middle") }
+            .navigationTitle("Home")
+        }
+        .tabItem { Label("Home", systemImage: "house") }
+        Text("Elsewhere").tabItem { Label("Other", systemImage: "star") }
+      }
+    }
+  }
+  let stage = Stage(name: "tabs", width: 390, height: 600) { Tabs() }
+  let frames = try stage.play([
+    .tap("Open"), .hold(0.5), .tap("Deeper"), .hold(0.5), .tap("star.fill"), .hold(0.3), .tap("house.fill"), .hold(0.3),
+    .tap("house.fill"), .hold(0.6),
+  ]).frames
+  let back = try #require(frames.lastIndex { texts($0).contains("Elsewhere") }, "the other tab was shown")
+  #expect(frames[(back + 1)...].contains { texts($0).contains("Deepest") }, "switching tabs keeps the pushed screens")
+  let popped = try #require(frames.last.map(texts))
+  #expect(popped.contains("Open") && !popped.contains("Deepest"), "the selected tab again: back to the root: \(popped)")
+}
