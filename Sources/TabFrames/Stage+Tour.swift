@@ -30,8 +30,10 @@ extension Stage {
     // Each state is shown for half a second once it settles: a tap that animates nothing (a tab
     // view's switch) would otherwise be seen for no frame at all.
     // A tap that presented a sheet, cover, alert or dialog is followed by its dismissal, as a
-    // person touring the app would swipe it away: the next tap then reaches the view again.
-    let dismissal = Action._decided { now in now.hasPresentation ? ._dismissPresentation : .hold(0) }
+    // person touring the app would swipe it away, and one that pushed a screen by going back:
+    // the next tap then reaches the view again.
+    let pushed = tree.pushDepth
+    let dismissal = Action._decided { now in now.hasPresentation || now.pushDepth > pushed ? ._dismissPresentation : .hold(0) }
     var tour: [Action] = [.hold(0.3)] + ordered.flatMap { [Action.tap(at: (Double($0.x), Double($0.y))), .hold(0.5), dismissal] }
     // The way back: the first point tapped that still reaches a view (a tab bar's first tab,
     // when the first point was a button of the first tab's screen, gone with it).

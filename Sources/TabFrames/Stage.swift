@@ -80,6 +80,8 @@ public struct Stage {
     package let tappable: Set<String>
     /// Whether a sheet, cover, alert or dialog is up.
     package var hasPresentation = false
+    /// How many screens are pushed on the navigation stacks, in all.
+    package var pushDepth = 0
     /// Whether a tap at a point would reach a view with a tap action.
     package var reaches: @MainActor (CGPoint) -> Bool = { _ in false }
   }

@@ -177,7 +177,8 @@ extension StagePlayer {
         try set(value, animation: animation, action: k, at: t)
         wait = w
       case ._dismissPresentation:
-        if tree.dismissTopPresentation() { try commit(at: t) }
+        // A presentation first; else the screen a tap pushed, as its back button goes back.
+        if tree.dismissTopPresentation() || tree.popTopPush() { try commit(at: t) }
         wait = nil
       case ._decided: wait = nil
       }
@@ -223,6 +224,7 @@ extension StagePlayer {
         action = decide(
           Stage.Now(
             bound: stage.getBound?(store), tappable: Set(targets.flatMap(\.names)), hasPresentation: tree.hasPresentation,
+            pushDepth: tree.pushDepth,
             reaches: { point in Self.target(at: point, in: targets) != nil }))
       }
       return action

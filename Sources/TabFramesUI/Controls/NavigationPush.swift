@@ -162,6 +162,7 @@ extension NavigationScreen {
       if i < top { nodes = nodes.map { EffectNode(child: CoveredScreenNode(child: $0, id: $0.id), id: $0.id, effect: .opacity(0)) } }
       layers += nodes
     }
+    context.record.pushes.append((top, { withAnimation(.navigationPush) { action.pop() } }))
     let stack = StackNode(
       axis: nil, alignment: .topLeading, spacing: nil, children: layers, path: context.path + "#stack", scale: context.scale)
     return [changed ? PinnedAnimationNode(child: stack, id: stack.id, animation: .some(.navigationPush)) : stack]

@@ -132,6 +132,17 @@ package final class ViewTree {
   /// Whether a sheet, cover, alert or dialog is up (as last laid out).
   package var hasPresentation: Bool { topPresentation != nil }
 
+  /// How many screens are pushed on the navigation stacks, in all.
+  package var pushDepth: Int { record.pushes.reduce(0) { $0 + $1.depth } }
+
+  /// Goes back on the innermost stack with a screen pushed, as its back button does; false when
+  /// none has one.
+  package func popTopPush() -> Bool {
+    guard let last = record.pushes.last else { return false }
+    last.pop()
+    return true
+  }
+
   /// Takes the top presentation away as a person would (a swipe down, a tap beside it, an
   /// alert's cancel), running none of its buttons' actions; false when none is up.
   package func dismissTopPresentation() -> Bool {

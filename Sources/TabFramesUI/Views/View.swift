@@ -156,6 +156,9 @@ final class BuildRecord {
   var safeArea: CGRect?
   /// The sheets and covers presented in the layout in progress, in the order placed (Sheets.swift).
   var presentations: [PresentationNode] = []
+  /// The navigation stacks built with screens pushed on them, outermost first, each with how
+  /// many and its back button's action (NavigationPush.swift).
+  var pushes: [(depth: Int, pop: @MainActor () -> Void)] = []
   /// Whether the view has a sheet or cover modifier, presented or not; whether one came or went
   /// in this update.
   var usesPresentations = false

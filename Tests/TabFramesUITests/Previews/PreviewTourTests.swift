@@ -99,3 +99,28 @@ private struct PresentingTabs: View {
   // The way back is the first tab: the first point tapped, the Open button, left with its screen.
   #expect(last.contains("Open") && !last.contains("Second screen"), "the tour ends where it began: \(last)")
 }
+
+/// A tap that pushed a screen is followed by going back, as a person touring the app would: the
+/// next link is then reached too. Before, the tour's later taps landed on the pushed screen.
+@Test @MainActor func aTourGoesBackFromWhatATapPushed() throws {
+  let stage = Stage(name: "links", width: 390, height: 600) {
+    NavigationStack {
+      List {
+        NavigationLink("First") { Text("First screen") }
+        NavigationLink("Second") { Text("Second screen") }
+      }
+      .navigationTitle("Links")
+    }
+  }
+  let frames = try stage.play(try stage.tour()).frames
+  let shown = { (frame: Frame) in
+    frame.displayList.elements.filter { $0.opacity > 0.01 }.compactMap { e -> String? in
+      if case .text(let run) = e.content { run.string } else { nil }
+    }
+  }
+  let first = try #require(frames.firstIndex { shown($0).contains("First screen") }, "the first link pushed its screen")
+  let second = try #require(frames.firstIndex { shown($0).contains("Second screen") }, "the second link is reached after going back")
+  #expect(first < second)
+  let last = shown(try #require(frames.last))
+  #expect(last.contains("First") && !last.contains("First screen") && !last.contains("Second screen"), "back at the root: \(last)")
+}
