@@ -264,6 +264,10 @@ struct NavigationBarSpec {
   var colorScheme: ColorScheme?
   /// `navigationBarBackButtonHidden(_:)`: a pushed screen without its back button.
   var backHidden = false
+  /// The screen's `navigationDestination(for:)`s, by the type they draw (NavigationPush.swift).
+  var destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?] = [:]
+  /// A `navigationDestination(isPresented:)` or `(item:)` that is presenting, and how to dismiss it.
+  var presented: (view: AnyView, dismiss: @MainActor () -> Void)?
 
   @MainActor
   static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
@@ -284,6 +288,8 @@ struct NavigationBarSpec {
           if spec.backgroundStyle == nil, let style { spec.backgroundStyle = style }
         case .colorScheme(let scheme) where spec.colorScheme == nil: spec.colorScheme = scheme
         case .backHidden(let hidden): spec.backHidden = spec.backHidden || hidden
+        case .destination(let type, let make) where spec.destinations[type] == nil: spec.destinations[type] = make
+        case .presented(let view, let dismiss) where spec.presented == nil: spec.presented = (view, dismiss)
         default: break
         }
       }

@@ -109,8 +109,7 @@ extension NavigationScreen {
     // the top screen shows; an entry no destination draws ends the stack, as SwiftUI pushes
     // nothing for it.
     var screens = [Screen(context: environment, view: AnyView(root), index: 0)]
-    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-    destinations.merge(screens[0].destinations) { old, _ in old }
+    var destinations = screens[0].spec.destinations
     for entry in entries {
       let view: AnyView?
       switch entry {
@@ -123,9 +122,9 @@ extension NavigationScreen {
       }
       guard let view else { break }
       screens.append(Screen(context: environment, view: view, index: screens.count))
-      destinations.merge(screens[screens.count - 1].destinations) { old, _ in old }
+      destinations.merge(screens[screens.count - 1].spec.destinations) { old, _ in old }
     }
-    while screens.count < 16, let (view, dismiss) = screens[screens.count - 1].presented {
+    while screens.count < 16, let (view, dismiss) = screens[screens.count - 1].spec.presented {
       var presenting = environment
       presenting.environment.navigationPush = NavigationPushAction(push: action.push, pop: dismiss)
       screens.append(Screen(context: presenting, view: view, index: screens.count))
@@ -177,14 +176,14 @@ extension NavigationScreen {
     @MainActor init(context: BuildContext, view: AnyView, index: Int) {
       var inner = (index == 0 ? context : context.child("pushed\(index)")).child("content")
       inner.environment.containerSearch = nil
-      // Each screen keeps an edit mode for its content, as SwiftUI's do: Apple's `EditButton`
-      // example (`List { … }.toolbar { EditButton() }` in a `NavigationStack`) edits the list
-      // with no `.environment(\.editMode, …)` of its own. One set around the stack is used.
       // `dismiss` in a pushed screen pops it, as SwiftUI's does.
       if index > 0, let navigation = context.environment.navigationPush {
         inner.environment.dismissAction = DismissAction { withAnimation(.navigationPush) { navigation.pop() } }
         inner.environment.isPresentedValue = true
       }
+      // Each screen keeps an edit mode for its content, as SwiftUI's do: Apple's `EditButton`
+      // example (`List { … }.toolbar { EditButton() }` in a `NavigationStack`) edits the list
+      // with no `.environment(\.editMode, …)` of its own. One set around the stack is used.
       if inner.environment.editMode == nil {
         let mode = StateLocation(EditMode.inactive)
         if let store = inner.store { mode.link(store, key: inner.path + "#editMode") }
@@ -194,37 +193,6 @@ extension NavigationScreen {
       content = TabFramesUI.makeNodes(view, inner)
       spec = NavigationBarSpec.find(in: content)
     }
-
-    /// The `navigationDestination(for:)`s of the screen, by the type they draw.
-    @MainActor var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] {
-      var found: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-      NavigationMarkerNode.visit(content) { marker in
-        if case .destination(let type, let make) = marker, found[type] == nil { found[type] = make }
-      }
-      return found
-    }
-
-    /// A `navigationDestination(isPresented:)` or `(item:)` of the screen that is presenting, and
-    /// how to dismiss it.
-    @MainActor var presented: (AnyView, @MainActor () -> Void)? {
-      var found: (AnyView, @MainActor () -> Void)?
-      NavigationMarkerNode.visit(content) { marker in
-        if case .presented(let view, let dismiss) = marker, found == nil { found = (view, dismiss) }
-      }
-      return found
-    }
-  }
-}
-
-extension NavigationMarkerNode {
-  /// Every marker in `nodes`, outside the navigation containers inside them.
-  @MainActor static func visit(_ nodes: [LayoutNode], _ body: (NavigationMarker) -> Void) {
-    func walk(_ n: LayoutNode) {
-      if let m = n as? NavigationMarkerNode { body(m.marker) }
-      if n is NavigationScreenNode { return }
-      n.forEachChild(walk)
-    }
-    nodes.forEach(walk)
   }
 }
 
