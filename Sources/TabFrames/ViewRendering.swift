@@ -36,62 +36,6 @@ struct ViewRendering {
   /// SF Symbols does not have (Swift views).
   var unknownSymbolsDrawPlaceholder = true
 
-  /// SwiftUI's font as the renderer's: the system font as Inter at the same size and weight
-  /// (SF Pro's stand-in), Inter Display from 23 pt, with SF Pro's tracking for the size and weight
-  /// so that text takes the room it takes on a device (`SystemFontMetrics`); DejaVu Sans Mono for
-  /// the monospaced design (SF Mono's), DejaVu Serif for the serif one (New York's) and
-  /// Quicksand, tracked to SF's display widths, for the rounded one (SF Pro Rounded's;
-  /// `RoundedFontMetrics`), or the default design where Quicksand is not installed. A named font
-  /// is drawn as named, untracked, when installed; else as the system font at its name's weight
-  /// (CustomFonts). `tracking`/`kerning` add to the system's tracking, as on a device.
-  static func fontSpec(_ font: Font) -> FontSpec {
-    // By weight class: SwiftUI's ultraLight (100) is its lightest, so it draws the face CSS
-    // calls thin (100), and SwiftUI's thin (200) the one CSS calls extra- or ultra-light.
-    let size = Double(font.size)
-    var weight = FontWeight.allCases.first { $0.cssWeight == font.weight.value } ?? .regular
-    var weightValue = font.weight.value
-    var italic = font.isItalic
-    // A named font: as named when installed, else the system font at the weight its name says.
-    var named: String?
-    if let custom = font.family, font.drawsFamilyAsNamed {
-      named = custom
-    } else if let custom = font.family {
-      let resolution = CustomFonts.resolve(custom)
-      named = resolution.family
-      if let styled = resolution.weight, font.weight.value == 400 { (weight, weightValue) = (styled, styled.cssWeight) }
-      italic = italic || resolution.italic
-    }
-    let family: String
-    var tracking = 0.0
-    switch font.design {
-    case .monospaced: family = "DejaVu Sans Mono"
-    case .serif: family = "DejaVu Serif"
-    case .rounded where named == nil && roundedFaceInstalled:
-      let face = RoundedFontMetrics.face(weight: weightValue)
-      family = face.family
-      weight = face.weight
-      tracking = RoundedFontMetrics.tracking(size: size, weight: weightValue)
-    case .default, .rounded:
-      family = SystemFontMetrics.family(size: size)
-      tracking = SystemFontMetrics.tracking(size: size, weight: weightValue)
-    }
-    var spec = FontSpec(family: named ?? family, size: size, weight: weight)
-    spec.italic = italic
-    spec.tabularDigits = font.hasTabularDigits
-    switch font.capitals {
-    case .normal: break
-    case .allSmall: spec.capitals = .allSmall
-    case .lowercaseSmall: spec.capitals = .lowercaseSmall
-    case .uppercaseSmall: spec.capitals = .uppercaseSmall
-    }
-    spec.letterSpacing = (named == nil ? tracking : 0) + Double(font.letterSpacing)
-    return spec
-  }
-
-  /// Whether every Quicksand face the rounded design draws with is installed (Debian's
-  /// fonts-quicksand); without them it is drawn as the default design, with a warning.
-  static let roundedFaceInstalled = RoundedFontMetrics.families.allSatisfy { CustomFonts.resolve($0).family == $0 }
-
   /// A text's size: ideal for a nil width, else wrapped at words to it (Pango wraps as
   /// SwiftUI's Text does: at word boundaries, a word longer than the line broken within).
   ///
@@ -237,23 +181,7 @@ struct ViewRendering {
     }
     var faded = color
     faded.a *= 0.16
-    return Element(id: id, content: .symbol(name: "shape", path: Self.unitPath(bars, in: frame)), frame: Rect(frame), color: faded)
-  }
-
-  /// A leaf's gradient as the renderers paint it: its colours resolved for the appearance.
-  func gradientFill(_ paint: GradientPaint) -> GradientFill {
-    let geometry: GradientFill.Geometry
-    switch paint.geometry {
-    case .linear(let start, let end):
-      geometry = .linear(startX: Double(start.x), startY: Double(start.y), endX: Double(end.x), endY: Double(end.y))
-    case .radial(let center, let r0, let r1):
-      geometry = .radial(centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(r0), endRadius: Double(r1))
-    case .angular(let center, let a0, let a1):
-      geometry = .angular(centerX: Double(center.x), centerY: Double(center.y), startAngle: a0, endAngle: a1)
-    case .elliptical(let center, let f0, let f1):
-      geometry = .elliptical(centerX: Double(center.x), centerY: Double(center.y), startFraction: Double(f0), endFraction: Double(f1))
-    }
-    return GradientFill(geometry: geometry, stops: paint.stops.map { .init(color: rgba($0.color), location: Double($0.location)) })
+    return Element(id: id, content: .symbol(name: "shape", path: bars.data(in: frame)), frame: Rect(frame), color: faded)
   }
 
   func displayList(_ leaves: [LayoutLeaf], size: CGSize, background: RGBA) -> DisplayList {
@@ -302,13 +230,13 @@ struct ViewRendering {
         element = Element(
           id: leaf.id, content: .ellipse, frame: Rect(CGRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)), color: color)
       case nil:
-        var outline = Self.unitPath(path, in: f)
+        var outline = path.data(in: f)
         outline.evenOdd = leaf.evenOdd
         element = Element(id: leaf.id, content: .symbol(name: "shape", path: outline), frame: frame, color: color)
         if let (data, outline) = leaf.animatedOutline {
           element.outline = AnimatedOutline(data: data) { data, frame in
             let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            return Self.unitPath(outline(data, rect), in: rect)
+            return outline(data, rect).data(in: rect)
           }
         }
       }
@@ -330,9 +258,7 @@ struct ViewRendering {
       element = Element(id: leaf.id, content: .image(path: path), frame: frame, color: color)
     case "shadow":
       guard let look = leaf.shadow else { return nil }
-      // SwiftUI's shadow radius is a blur radius as Core Animation's is: CSS's blur of twice the
-      // radius, which the CSS specification defines as a Gaussian of half its blur, so σ = radius.
-      let shadow = Shadow(color: color, sigma: Double(max(0, look.radius)), dx: Double(look.x), dy: Double(look.y))
+      let shadow = Shadow(color: color, sigma: look.sigma, dx: look.dx, dy: look.dy)
       element = Element(id: leaf.id, content: .shadow(shadow, casters: leaf.casters.compactMap(self.element)), frame: frame, color: color)
     default:
       element = Element(id: leaf.id, content: .rect, frame: frame, color: color)
@@ -343,13 +269,7 @@ struct ViewRendering {
     element.rotation = Double(leaf.rotation)
     element.blur = Double(leaf.blur)
     element.masks = leaf.masks.map { $0.compactMap(self.element) }
-    if let t = leaf.transform {
-      let make = t.make
-      element.transform = AnimatedTransform(data: t.data) { v in
-        let m = make(v)
-        return Affine(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
-      }
-    }
+    element.transform = leaf.transform
     if !leaf.colorFilters.isEmpty {
       element.colorMatrix = leaf.colorFilters.reduce(ColorMatrix.identity) { matrix, step in
         switch step {
@@ -362,24 +282,19 @@ struct ViewRendering {
     }
     element.blendMode = leaf.blendMode
     element.compositingGroup = leaf.compositingGroup
-    element.gradient = leaf.gradient.map(gradientFill)
+    element.gradient = leaf.gradient?.map(rgba)
     if leaf.backdropBlur > 0 { element.backdrop = Backdrop(sigma: Double(leaf.backdropBlur), saturation: Material.backdropSaturation) }
     if leaf.shapeKind == nil || leaf.cornerRadius > 0 { element.cornerRadius = max(element.cornerRadius, Double(leaf.cornerRadius)) }
     element.clip = leaf.clip.map(Rect.init)
     if leaf.clipRects.count > 1 { element.clipRects = leaf.clipRects.map(Rect.init) }
-    element.clipPaths = leaf.clipPaths.map { Self.pathData($0) }
+    element.clipPaths = leaf.clipPaths.map(\.data)
     element.crossFadesOnMove = leaf.crossFadesOnMove
     element.scroll = leaf.scrolledBy.map { ScrollPosition(container: $0.container, x: Double($0.offset.x), y: Double($0.offset.y)) }
-    func transition(_ t: LeafTransition) -> ElementTransition {
-      ElementTransition(fades: t.fades, scale: Double(t.scale), dx: Double(t.dx), dy: Double(t.dy))
-    }
-    element.insertion = leaf.insertion.map(transition)
-    element.removal = leaf.removal.map(transition)
+    element.insertion = leaf.insertion
+    element.removal = leaf.removal
     if let pinned = leaf.pinnedAnimation { element.pinnedAnimation = pinned?.spec ?? AnimationSpec.none }
     element.animationScopes = leaf.animationScopes
-    element.presentation = leaf.presentation.map {
-      PresentationMotion(id: $0.id, dy: Double($0.dy), animation: $0.animation.spec)
-    }
+    element.presentation = leaf.presentation
     return element
   }
 
@@ -405,46 +320,5 @@ struct ViewRendering {
     guard let font, !unit.evenOdd else { return 0 }
     let grown = emboldening(font.weight.value) - emboldening(drawnWeight)
     return Double(max(0, grown) * font.size)
-  }
-
-  /// A path in canvas coordinates as the renderers' path data (quadratic curves as the equal cubics).
-  static func pathData(_ path: Path) -> PathData { unitPath(path, in: CGRect(x: 0, y: 0, width: 1, height: 1)) }
-
-  /// A path in canvas coordinates as the unit-square outline `.symbol` elements carry (the
-  /// renderers scale it back to the frame). Quadratic curves become the equal cubics.
-  nonisolated static func unitPath(_ path: Path, in rect: CGRect) -> PathData {
-    func u(_ p: CGPoint) -> (Double, Double) {
-      (Double((p.x - rect.minX) / rect.width), Double((p.y - rect.minY) / rect.height))
-    }
-    var out = PathData()
-    var current = CGPoint.zero
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        let (x, y) = u(p)
-        out.move(x, y)
-        current = p
-      case .line(let p):
-        let (x, y) = u(p)
-        out.line(x, y)
-        current = p
-      case .quadCurve(let p, let c):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-        let (a, b) = u(c1)
-        let (c, d) = u(c2)
-        let (x, y) = u(p)
-        out.cubic(a, b, c, d, x, y)
-        current = p
-      case .curve(let p, let c1, let c2):
-        let (a, b) = u(c1)
-        let (c, d) = u(c2)
-        let (x, y) = u(p)
-        out.cubic(a, b, c, d, x, y)
-        current = p
-      case .closeSubpath: out.close()
-      }
-    }
-    return out
   }
 }

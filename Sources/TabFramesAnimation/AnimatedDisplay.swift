@@ -1,5 +1,6 @@
 import TabFramesDisplayList
 import TabFramesSceneFormat
+import TabFramesValues
 
 /// The display list in motion: every element's properties animate from their presented value to
 /// the target of the latest state, so interruptions, drags and overlapping animations need no

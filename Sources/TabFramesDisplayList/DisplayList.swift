@@ -149,48 +149,8 @@ package struct ScrollPosition: Sendable, Equatable {
   }
 }
 
-/// How a presentation's elements move when it comes up or goes down: `id` names the presentation,
-/// `dy` is how far below its place it comes from and goes to, with `animation`.
-package struct PresentationMotion: Sendable, Equatable {
-  package var id: String
-  package var dy: Double
-  package var animation: AnimationSpec
-  package init(id: String, dy: Double, animation: AnimationSpec) {
-    self.id = id
-    self.dy = dy
-    self.animation = animation
-  }
-}
-
-/// Where a transition takes an element from (insertion) or to (removal): moved by `dx`, `dy`,
-/// scaled by `scale`, and faded when `fades`.
-package struct ElementTransition: Sendable, Equatable {
-  package var fades: Bool
-  package var scale: Double
-  package var dx: Double
-  package var dy: Double
-  package init(fades: Bool, scale: Double = 1, dx: Double = 0, dy: Double = 0) {
-    self.fades = fades
-    self.scale = scale
-    self.dx = dx
-    self.dy = dy
-  }
-}
-
-/// A drop shadow: a Gaussian blur of standard deviation `sigma` (points) of the casters' alpha,
-/// in `color`, moved by `dx`, `dy`.
-package struct Shadow: Sendable, Equatable {
-  package var color: RGBA
-  package var sigma: Double
-  package var dx: Double
-  package var dy: Double
-  package init(color: RGBA, sigma: Double, dx: Double, dy: Double) {
-    self.color = color
-    self.sigma = sigma
-    self.dx = dx
-    self.dy = dy
-  }
-}
+/// A drop shadow as the renderers draw it: its colour resolved to components.
+package typealias Shadow = ShadowSpec<RGBA>
 
 /// A run of text as laid out: its string, font, and the width it wraps at (nil: one line).
 package struct TextRun: Sendable, Equatable, Hashable {
@@ -276,35 +236,10 @@ package struct AnimatedOutline: Sendable, Equatable {
   package static func == (a: AnimatedOutline, b: AnimatedOutline) -> Bool { a.data == b.data }
 }
 
-/// A gradient over an element's frame: colour stops at locations 0…1, along a line between two
-/// points or out from a centre, the points in unit coordinates of the frame (0, 0 its top left).
-package struct GradientFill: Sendable, Equatable, Hashable {
-  package enum Geometry: Sendable, Equatable, Hashable {
-    case linear(startX: Double, startY: Double, endX: Double, endY: Double)
-    /// Radii in points.
-    case radial(centerX: Double, centerY: Double, startRadius: Double, endRadius: Double)
-    /// Around a centre (a unit point of the frame), from one angle to another in radians,
-    /// clockwise on screen from the trailing side (SwiftUI's `AngularGradient`).
-    case angular(centerX: Double, centerY: Double, startAngle: Double, endAngle: Double)
-    /// Around a centre (a unit point), radii as fractions of the frame's width across and its
-    /// height down: ellipses that stretch with the frame (SwiftUI's `EllipticalGradient`).
-    case elliptical(centerX: Double, centerY: Double, startFraction: Double, endFraction: Double)
-  }
-  package struct Stop: Sendable, Equatable, Hashable {
-    package var color: RGBA
-    package var location: Double
-    package init(color: RGBA, location: Double) {
-      self.color = color
-      self.location = location
-    }
-  }
-  package var geometry: Geometry
-  package var stops: [Stop]
-  package init(geometry: Geometry, stops: [Stop]) {
-    self.geometry = geometry
-    self.stops = stops
-  }
+/// A gradient as the renderers paint it: its stops' colours resolved to components.
+package typealias GradientFill = GradientSpec<RGBA>
 
+extension GradientSpec where Paint == RGBA {
   /// The colour at `t` (0 at the first stop's end, 1 at the last's), the stops interpolated
   /// as Cairo interpolates them (straight RGBA), clamped to the end colours.
   package func color(at t: Double) -> RGBA {

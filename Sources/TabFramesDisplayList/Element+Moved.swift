@@ -1,4 +1,5 @@
 import TabFramesSceneFormat
+import TabFramesValues
 
 extension Element {
   /// The same drawing moved by (dx, dy): its frame and everything else placed in canvas points

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TabFramesSceneFormat
+import TabFramesValues
 
 /// A symbol drawn by its user, read from an SVG file (docs/SYMBOLS.md): an SF Symbols custom
 /// symbol template (what the SF Symbols app exports and an asset catalogue's `.symbolset` holds)

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's `AnyTransition`: how a view arrives when inserted and leaves when removed, in the
 /// transaction's animation. The default is `.opacity`.
@@ -108,12 +109,7 @@ public protocol Transition {
 protocol _BuiltInTransition { var anyTransition: AnyTransition { get } }
 
 /// A transition resolved for one drawn thing: where it comes from or goes to.
-package struct LeafTransition: Equatable, Sendable {
-  package var fades: Bool
-  package var scale: CGFloat
-  package var dx: CGFloat
-  package var dy: CGFloat
-}
+package typealias LeafTransition = ElementTransition
 
 nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
@@ -150,7 +146,7 @@ final class TransitionNode: WrapperNode, @unchecked Sendable {
       let a = CGPoint(x: bounds.minX + e.anchor.x * bounds.width, y: bounds.minY + e.anchor.y * bounds.height)
       dx += (e.scale - 1) * (leaf.frame.midX - a.x)
       dy += (e.scale - 1) * (leaf.frame.midY - a.y)
-      return LeafTransition(fades: e.fades, scale: e.scale, dx: dx, dy: dy)
+      return LeafTransition(fades: e.fades, scale: Double(e.scale), dx: Double(dx), dy: Double(dy))
     }
     for i in start..<leaves.count {
       leaves[i].insertion = resolve(transition.insertion, leaves[i])

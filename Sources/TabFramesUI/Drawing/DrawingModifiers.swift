@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// Modifiers that change how leaves are drawn, not where they are laid out: opacity, hiding,
 /// scale effects, clipping and rounded corners, stacking order.
@@ -75,7 +76,7 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
       let map = rotating(angle, about: anchor)
       return { $0.mapped(map) }
     case .transform, .rotation3D:
-      guard let m = canvasTransform?.matrix else { return nil }
+      guard let m = canvasTransform?.cgMatrix else { return nil }
       return { $0.mapped { $0.applying(m) } }
     default: return nil
     }
@@ -91,7 +92,7 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
     case .rotation3D(let angle, let axis, let anchor):
       let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
       // The angle animates (a card turned over narrows and widens again), not the matrix.
-      return LeafTransform(data: [Double(angle)]) { v in LeafTransform.inCanvas(rotation3DProjection(v[0], axis: axis), origin: a) }
+      return LeafTransform(data: [Double(angle)], cg: { v in LeafTransform.inCanvas(rotation3DProjection(v[0], axis: axis), origin: a) })
     case .scale(let s, let anchor):
       let a = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
       return .fixed(LeafTransform.inCanvas(CGAffineTransform(scaleX: s.width, y: s.height), origin: a))

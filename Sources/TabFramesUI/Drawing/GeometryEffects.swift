@@ -1,44 +1,59 @@
 import Foundation
+import TabFramesValues
 
-/// A leaf's transform in canvas coordinates, made from data that animates with the leaf: the
-/// six numbers of a fixed matrix, an angle of `rotation3DEffect`, or a `GeometryEffect`'s
-/// animatable data, from which each frame's matrix is made again as SwiftUI asks the effect for
-/// each frame's value.
-package struct LeafTransform: Sendable {
-  package var data: [Double]
-  package let make: @Sendable ([Double]) -> CGAffineTransform
+/// A leaf's transform in canvas coordinates: the renderers' animated transform, made here from
+/// data that animates with the leaf: the six numbers of a fixed matrix, an angle of
+/// `rotation3DEffect`, or a `GeometryEffect`'s animatable data, from which each frame's matrix is
+/// made again as SwiftUI asks the effect for each frame's value.
+package typealias LeafTransform = AnimatedTransform
 
-  package init(data: [Double], make: @escaping @Sendable ([Double]) -> CGAffineTransform) {
-    self.data = data
-    self.make = make
+extension Affine {
+  init(_ m: CGAffineTransform) {
+    self.init(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
+  }
+}
+
+extension CGAffineTransform {
+  init(_ m: Affine) { self.init(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) }
+}
+
+extension AnimatedTransform {
+  /// A transform whose matrix Core Graphics' arithmetic makes, as the view layer writes them.
+  init(data: [Double], cg make: @escaping @Sendable ([Double]) -> CGAffineTransform) {
+    self.init(data: data) { Affine(make($0)) }
   }
 
   /// A matrix that does not depend on anything but its own six numbers (so that a change of it
   /// animates number by number).
   package static func fixed(_ m: CGAffineTransform) -> LeafTransform {
     LeafTransform(data: [m.a, m.b, m.c, m.d, m.tx, m.ty].map(Double.init)) { v in
-      CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+      Affine(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
     }
   }
 
-  /// The transform now.
-  package var matrix: CGAffineTransform { make(data) }
+  /// The transform now, as Core Graphics' matrix.
+  package var cgMatrix: CGAffineTransform { CGAffineTransform(matrix) }
 
   /// This transform, then `outer`.
   package func then(_ outer: LeafTransform) -> LeafTransform {
     let (count, inner, after) = (data.count, make, outer.make)
-    return LeafTransform(data: data + outer.data) { v in
-      inner(Array(v[..<count])).concatenating(after(Array(v[count...])))
-    }
+    return LeafTransform(
+      data: data + outer.data,
+      cg: { v in
+        CGAffineTransform(inner(Array(v[..<count]))).concatenating(CGAffineTransform(after(Array(v[count...]))))
+      })
   }
 
   /// The transform of the same drawing moved by (dx, dy): it maps the moved drawing to where the
   /// mapped drawing moved by (dx, dy) is.
   package func conjugated(dx: CGFloat, dy: CGFloat) -> LeafTransform {
     let m = make
-    return LeafTransform(data: data) { v in
-      CGAffineTransform(translationX: -dx, y: -dy).concatenating(m(v)).concatenating(CGAffineTransform(translationX: dx, y: dy))
-    }
+    return LeafTransform(
+      data: data,
+      cg: { v in
+        CGAffineTransform(translationX: -dx, y: -dy).concatenating(CGAffineTransform(m(v))).concatenating(
+          CGAffineTransform(translationX: dx, y: dy))
+      })
   }
 
   /// `local` (in a view's own coordinates, origin at its top-left corner) as a transform of
@@ -163,7 +178,7 @@ final class GeometryEffectNode: WrapperNode, @unchecked Sendable {
     var own: [LayoutLeaf] = []
     child.collectLeaves(into: &own)
     let (origin, size, make) = (frame.origin, frame.size, transform)
-    let effect = LeafTransform(data: data) { LeafTransform.inCanvas(make($0, size), origin: origin) }
+    let effect = LeafTransform(data: data, cg: { LeafTransform.inCanvas(make($0, size), origin: origin) })
     for leaf in own { leaves.append(leaf.transformed(by: effect)) }
   }
 }
@@ -173,7 +188,7 @@ extension LayoutLeaf {
   /// mapped by the transform as it is now, a shadow's casters and a mask's leaves with it.
   package func transformed(by t: LeafTransform) -> LayoutLeaf {
     var l = self
-    let now = t.matrix
+    let now = t.cgMatrix
     l.transform = transform.map { $0.then(t) } ?? t
     l.clipPaths = clipPaths.map { $0.applying(now) }
     if let clip {

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's `Gradient`: colours at locations from 0 to 1. Colours given without locations are
 /// spread evenly, the first at 0 and the last at 1.
@@ -21,21 +22,9 @@ public struct Gradient: Equatable, Sendable {
   }
 }
 
-/// How a gradient lies over what it paints: along a line between two unit points of the frame,
-/// or out from a unit point, its radii in points. What a leaf carries to the renderer.
-package struct GradientPaint: Equatable, Sendable {
-  package enum Geometry: Equatable, Sendable {
-    case linear(start: UnitPoint, end: UnitPoint)
-    case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
-    /// Radians, clockwise on screen from the trailing side.
-    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
-    /// Radii as fractions of the frame's size across and down (`EllipticalGradient`).
-    case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
-  }
-  package var geometry: Geometry
-  /// The stops, their colours resolved in the environment (the accent colour, say).
-  package var stops: [Gradient.Stop]
-}
+/// A gradient as a leaf carries it to the renderer: its stops' colours resolved in the
+/// environment (the accent colour, say) but not yet for the appearance it is drawn in.
+package typealias GradientPaint = GradientSpec<Color>
 
 /// A style that paints with a gradient where the renderer can (shapes, colours as views), and as
 /// its first colour where only one colour is drawn (text).
@@ -72,7 +61,9 @@ nonisolated public struct LinearGradient: _GradientStyle, View, PrimitiveView {
   @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
-    GradientPaint(geometry: .linear(start: startPoint, end: endPoint), stops: resolved(gradient, environment))
+    GradientPaint(
+      geometry: .linear(startX: Double(startPoint.x), startY: Double(startPoint.y), endX: Double(endPoint.x), endY: Double(endPoint.y)),
+      stops: resolved(gradient, environment))
   }
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
@@ -103,7 +94,9 @@ nonisolated public struct RadialGradient: _GradientStyle, View, PrimitiveView {
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
-      geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: resolved(gradient, environment))
+      geometry: .radial(
+        centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(startRadius), endRadius: Double(endRadius)),
+      stops: resolved(gradient, environment))
   }
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [gradientLeaf(self, context)] }
@@ -143,7 +136,8 @@ nonisolated public struct AngularGradient: _GradientStyle, View, PrimitiveView {
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
-      geometry: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians), stops: resolved(gradient, environment)
+      geometry: .angular(centerX: Double(center.x), centerY: Double(center.y), startAngle: startAngle.radians, endAngle: endAngle.radians),
+      stops: resolved(gradient, environment)
     )
   }
 
@@ -165,8 +159,8 @@ extension ShapeStyle where Self == AngularGradient {
   }
 }
 
-private func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [Gradient.Stop] {
-  gradient.stops.map { Gradient.Stop(color: $0.color._color(in: environment), location: $0.location) }
+private func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [GradientPaint.Stop] {
+  gradient.stops.map { GradientPaint.Stop(color: $0.color._color(in: environment), location: Double($0.location)) }
 }
 
 /// A gradient as a view: a colour leaf filling the proposal, painted with the gradient.
@@ -266,7 +260,9 @@ nonisolated public struct EllipticalGradient: _GradientStyle, View, PrimitiveVie
 
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     GradientPaint(
-      geometry: .elliptical(center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction),
+      geometry: .elliptical(
+        centerX: Double(center.x), centerY: Double(center.y), startFraction: Double(startRadiusFraction),
+        endFraction: Double(endRadiusFraction)),
       stops: resolved(gradient, environment))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// A view resolved for layout. SwiftUI's protocol, node by node: the parent proposes a size, the
 /// node chooses its own (`sizeThatFits`), the parent places it (`place`), and the node places
@@ -264,7 +265,7 @@ public struct LayoutLeaf: Equatable, Sendable {
   package var animationScopes: [String] = []
   /// Part of a presented sheet or cover (Sheets.swift): its id, how far below it comes from and
   /// goes to, and the motion it does so with.
-  package var presentation: (id: String, dy: CGFloat, animation: Animation)?
+  package var presentation: PresentationMotion?
 
   /// The same drawing moved: frame, outline, clips and casters.
   package func moved(dx: CGFloat, dy: CGFloat) -> LayoutLeaf {
@@ -311,12 +312,16 @@ package enum ShapeKind: Equatable, Sendable {
   case circle
 }
 
-/// How a shadow looks: SwiftUI's `shadow(color:radius:x:y:)`.
-package struct ShadowLook: Equatable, Sendable {
-  package var color: Color
-  package var radius: CGFloat
-  package var x: CGFloat
-  package var y: CGFloat
+/// A view's drop shadow: the renderers' shadow, its colour not yet resolved for the appearance.
+package typealias ShadowLook = ShadowSpec<Color>
+
+extension ShadowSpec where Paint == Color {
+  /// SwiftUI's `shadow(color:radius:x:y:)`. Its radius is a blur radius as Core Animation's is:
+  /// CSS's blur of twice the radius, which the CSS specification defines as a Gaussian of half
+  /// its blur, so σ = radius.
+  init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {
+    self.init(color: color, sigma: Double(max(0, radius)), dx: Double(x), dy: Double(y))
+  }
 }
 
 /// A tree deeper than `maximumViewDepth`: takes no space, reports its message.

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's `Font`: a size, a weight and a design, from a text style or `.system(size:)`.
 /// Sizes are iOS's at the default (Large) Dynamic Type size (docs/FIDELITY.md §5).
@@ -18,8 +19,8 @@ public struct Font: Hashable, Sendable {
   package var hasTabularDigits = false
   /// Which letters are drawn as small capitals (`smallCaps()` and its kin).
   package var capitals: Capitals = .normal
-  /// Which letters are small capitals: none, every one, the lowercase ones, or the capitals.
-  package enum Capitals: Sendable, Hashable { case normal, allSmall, lowercaseSmall, uppercaseSmall }
+  /// Which letters are small capitals: the text engine's own choice, one enum for both.
+  package typealias Capitals = FontSpec.Capitals
   /// Points between characters (a text's `tracking` or `kerning`): it takes room, so the font
   /// carries it to the measurer.
   package var letterSpacing: CGFloat = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 // A sheet or full-screen cover whose flag is set (or whose item is not nil), drawn as an iPhone
 // draws it over the whole screen, wherever in the view the modifier is: a sheet is a card from
@@ -238,12 +239,12 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
         corners.collectLeaves(into: &leaves)
         // Coming, they start at the screen's size (the shrink undone by a scale about their
         // centre), fading in as the screen shrinks: a transition cannot animate the transform.
-        for i in cornersStart..<leaves.count { leaves[i].insertion = LeafTransition(fades: true, scale: 1 / s, dx: 0, dy: 0) }
+        for i in cornersStart..<leaves.count { leaves[i].insertion = LeafTransition(fades: true, scale: Double(1 / s)) }
         leaves = leaves.map { $0.transformed(by: shrink) }
         var under: [LayoutLeaf] = []
         backdrop.collectLeaves(into: &under)
         // Black at once under the screen as it starts to shrink (it shows only around it).
-        for i in under.indices { under[i].insertion = LeafTransition(fades: false, scale: 1, dx: 0, dy: 0) }
+        for i in under.indices { under[i].insertion = LeafTransition(fades: false) }
         leaves.insert(contentsOf: under, at: 0)
       }
     }
@@ -256,7 +257,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     // What the sheet holds is cut to its card, as UIKit's sheet clips its view.
     let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
     let card = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: sheetFrame)
-    let motion = (id: id + "#presentation", dy: canvas.maxY - sheetFrame.minY, animation: SheetMetrics.motion)
+    let motion = PresentationMotion(
+      id: id + "#presentation", dy: Double(canvas.maxY - sheetFrame.minY), animation: SheetMetrics.motion.spec)
     // An alert fades in and out (the change's animation, or the window's motion when it comes).
     for i in sheetStart..<leaves.count where style == .sheet || style == .fullScreenCover {
       if style == .sheet { leaves[i].clipPaths.append(card) }

@@ -82,7 +82,7 @@ private struct Composer: View {
   #expect(card.frame.minY == fullTop && card.frame.maxY == 852)
   #expect(leaves.first?.id.hasSuffix("backdrop") == true, "black under the window")
   let inbox = try #require(leaves.first { $0.text == "Inbox" })
-  let m = try #require(inbox.transform?.matrix)
+  let m = try #require(inbox.transform?.cgMatrix)
   let s = (393.0 - 32) / 393
   let corner = CGPoint.zero.applying(m)
   #expect(abs(m.a - s) < 1e-9 && abs(m.d - s) < 1e-9 && abs(corner.x - 16) < 1e-9 && abs(corner.y - 59) < 1e-9, "\(m)")

@@ -164,7 +164,7 @@ import Testing
     symbolSize: { _, f in CGSize(width: f.size, height: f.size) },
     hasSymbol: { _ in false }, fontMetrics: { _ in nil }, includeShadows: true)
   #expect(drawn.map(\.kind) == ["shadow", "text", "shadow", "text"])
-  #expect(drawn.first?.casters.count == 1 && drawn.first?.shadow?.radius == 4 && drawn.first?.shadow?.y == 2)
+  #expect(drawn.first?.casters.count == 1 && drawn.first?.shadow?.sigma == 4 && drawn.first?.shadow?.dy == 2)
   #expect(drawn.first?.shadow?.color == Color(white: 0, opacity: 0.33), "SwiftUI's default shadow colour")
   let grouped = try ViewLayout.leaves(
     of: HStack {

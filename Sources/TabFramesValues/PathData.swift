@@ -1,5 +1,8 @@
-import FoundationEssentials
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A vector outline in absolute coordinates, made only of moves, lines, cubic curves and closes,
 /// so that every backend (Cairo, SVG) draws it with the same four operations.
