@@ -169,7 +169,6 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
     dots?.collectLeaves(into: &leaves)
   }
 
-  override func collectErrors(into errors: inout [String]) { forEachChild { $0.collectErrors(into: &errors) } }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     pages.forEach(body)

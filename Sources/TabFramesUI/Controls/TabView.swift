@@ -243,10 +243,6 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     leaves += own.filter { !dropped.contains($0.id) }
   }
 
-  override func collectErrors(into errors: inout [String]) {
-    content?.collectErrors(into: &errors)
-    bar?.collectErrors(into: &errors)
-  }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     content.map(body)

@@ -61,10 +61,6 @@ final class MaskNode: WrapperNode, @unchecked Sendable {
   override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
     child.collectDragTargets(into: &targets, spaces: spaces)
   }
-  override func collectErrors(into errors: inout [String]) {
-    child.collectErrors(into: &errors)
-    mask.collectErrors(into: &errors)
-  }
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     body(child)
     body(mask)

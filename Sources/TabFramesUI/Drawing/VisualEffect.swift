@@ -72,7 +72,6 @@ final class VisualEffectNode: LayoutNode, @unchecked Sendable {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { (built ?? sizing).collectLeaves(into: &leaves) }
-  override func collectErrors(into errors: inout [String]) { (built ?? sizing).collectErrors(into: &errors) }
   /// The view as placed, with its effect; before placement, as sized.
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(built ?? sizing) }
 }

@@ -93,7 +93,6 @@ final class GeometryReaderNode: LayoutNode, @unchecked Sendable {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { built?.collectLeaves(into: &leaves) }
-  override func collectErrors(into errors: inout [String]) { built?.collectErrors(into: &errors) }
   /// The content is built again at placement, from the size then known.
   override func forEachChild(_ body: (LayoutNode) -> Void) { built.map(body) }
 }
@@ -147,7 +146,6 @@ final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }
   override func collectAccessibility(into items: inout [AccessibilityItem]) { chosen?.collectAccessibility(into: &items) }
-  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 

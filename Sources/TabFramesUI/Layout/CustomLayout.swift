@@ -163,7 +163,6 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
     }
     for (_, c) in ordered { c.collectLeaves(into: &leaves) }
   }
-  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 

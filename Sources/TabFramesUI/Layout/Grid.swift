@@ -72,7 +72,6 @@ final class GridRowNode: LayoutNode, @unchecked Sendable {
     super.resetLayout()
   }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in cells { c.collectLeaves(into: &leaves) } }
-  override func collectErrors(into errors: inout [String]) { for c in cells { c.collectErrors(into: &errors) } }
   override func forEachChild(_ body: (LayoutNode) -> Void) { cells.forEach(body) }
 }
 
@@ -246,6 +245,5 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
-  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }

@@ -89,7 +89,6 @@ final class GridNode: LayoutNode, @unchecked Sendable {
 
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
-  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
 
   /// A size or proposal as (across, along) for this grid's axis, and back.
   private func across(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }

@@ -307,10 +307,6 @@ final class LayeredNode: WrapperNode, @unchecked Sendable {
     if !behind { secondary.collectLeaves(into: &leaves) }
   }
 
-  override func collectErrors(into errors: inout [String]) {
-    child.collectErrors(into: &errors)
-    secondary.collectErrors(into: &errors)
-  }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     body(child)

@@ -117,8 +117,8 @@ class LayoutNode: @unchecked Sendable {
   /// What this node draws, in drawing order.
   func collectLeaves(into leaves: inout [LayoutLeaf]) {}
 
-  /// Problems found while building or laying out (a view tree too deep).
-  func collectErrors(into errors: inout [String]) {}
+  /// Problems found while building or laying out (a view tree too deep), here and below.
+  func collectErrors(into errors: inout [String]) { forEachChild { $0.collectErrors(into: &errors) } }
 
   /// Forgets every size worked out, here and below, for a new layout of the same tree.
   func resetLayout() {
@@ -384,7 +384,6 @@ class WrapperNode: LayoutNode, @unchecked Sendable {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
   override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? { child.explicitGuide(key, proposal) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
-  override func collectErrors(into errors: inout [String]) { child.collectErrors(into: &errors) }
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
 }
 

@@ -354,7 +354,6 @@ final class StackNode: LayoutNode, @unchecked Sendable {
     }
     for (_, c) in ordered { c.collectLeaves(into: &leaves) }
   }
-  override func collectErrors(into errors: inout [String]) { for c in children { c.collectErrors(into: &errors) } }
 
   override func resetLayout() {
     sized.pointee = (nil, [])

@@ -344,7 +344,7 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 
   @MainActor public var body: some View {
     VStack(spacing: 8) {
-      label.font(.title2.bold())
+      _UnavailableLabelSlot(content: label).font(.title2.bold())
       description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
       actions
     }
@@ -379,6 +379,31 @@ nonisolated public struct _UnavailableLabel: View {
       Image(systemName: symbol).font(.system(size: 48)).foregroundStyle(.secondary)
       Text(title)
     }
+  }
+}
+
+/// A `Label` given as an unavailable view's label is drawn as the view's own label is: its icon
+/// (48 pt, secondary) over its title, as SwiftUI draws `ContentUnavailableView { Label(…) }`.
+struct _UnavailableLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 16) {
+      configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
+      configuration.title
+    }
+  }
+}
+
+/// The label's place: its `Label`s in the unavailable view's style. Set on the context rather than
+/// by `labelStyle(_:)`, so that a label of another kind keeps the ids it has always had.
+nonisolated struct _UnavailableLabelSlot<Content: View>: View, PrimitiveView {
+  let content: Content
+  @MainActor var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var context = context
+    context.environment.labelStyle = AnyLabelStyle { configuration in
+      AnyView(_UnavailableLabelStyle().makeBody(configuration: configuration))
+    }
+    return TabFramesUI.makeNodes(content, context)
   }
 }
 

@@ -138,3 +138,24 @@ private struct Profile: View {
   #expect(abs(title.frame.midX - 195) < 0.5, "\(title.frame)")
   #expect(leaves.contains { $0.text == "New mail appears here." })
 }
+
+/// A `Label` given as the label of `ContentUnavailableView { … } description: { … }` is drawn as
+/// the title-and-symbol form draws its own: the icon large and secondary over the bold title,
+/// both centred. It was drawn as a plain label, the small icon beside the title.
+@Test @MainActor func anUnavailableViewsLabelIsItsIconOverItsTitle() throws {
+  let stage = Stage(name: "empty", width: 390, height: 500) {
+    ContentUnavailableView {
+      Label("No Reminders", systemImage: "checklist")
+    } description: {
+      Text("Tap the plus button to add one.")
+    }
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: f.size * 1.2) })
+  let icon = try #require(leaves.first { $0.kind == "symbol" && $0.text == "checklist" })
+  let title = try #require(leaves.first { $0.text == "No Reminders" })
+  let description = try #require(leaves.first { $0.text == "Tap the plus button to add one." })
+  #expect(icon.frame.maxY <= title.frame.minY && title.frame.maxY <= description.frame.minY, "\(icon.frame) \(title.frame)")
+  #expect(abs(icon.frame.midX - 195) < 0.5 && abs(title.frame.midX - 195) < 0.5, "\(icon.frame) \(title.frame)")
+  #expect(icon.frame.height > 40, "the 48 pt symbol: \(icon.frame)")
+  #expect(icon.color == .secondary && title.font?.weight == .bold)
+}
