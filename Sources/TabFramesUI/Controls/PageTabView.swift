@@ -169,7 +169,6 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
     dots?.collectLeaves(into: &leaves)
   }
 
-
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     pages.forEach(body)
     dots.map(body)

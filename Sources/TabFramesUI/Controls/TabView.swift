@@ -243,7 +243,6 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     leaves += own.filter { !dropped.contains($0.id) }
   }
 
-
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     content.map(body)
     bar.map(body)

@@ -61,17 +61,29 @@ nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
       }
       return axis == .horizontal ? canvas?.width : canvas?.height
     }
-    return [
-      FrameNode(
-        child: single(content, context), id: context.path, alignment: alignment, reads: .both, cuts: .both, keepsTextSpacing: false
-      ) { proposal, child in
-        let width = axes.contains(.horizontal) ? container(.horizontal).map { length($0, .horizontal) } : nil
-        let height = axes.contains(.vertical) ? container(.vertical).map { length($0, .vertical) } : nil
-        let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let c = child(offered)
-        return (CGSize(width: width ?? c.width, height: height ?? c.height), offered)
-      }
-    ]
+    let layout = ContainerRelativeLayout(axes: axes, alignment: alignment, container: container, length: length)
+    return [UnaryLayoutNode(layout, child: single(content, context), id: context.path)]
+  }
+}
+
+/// A container-relative frame as a unary layout: on its axes, the length worked out from the
+/// container's (the child proposed it), the proposal passed on elsewhere; it reads and cuts both
+/// axes, as the container's length is not the proposal's.
+struct ContainerRelativeLayout: AligningUnaryLayout {
+  let axes: Axis.Set
+  let alignment: Alignment
+  let container: (Axis) -> CGFloat?
+  let length: (CGFloat, Axis) -> CGFloat
+
+  var readsProposal: ProposalDependence { .both }
+  var cutsProposal: ProposalDependence { .both }
+
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    let width = axes.contains(.horizontal) ? container(.horizontal).map { length($0, .horizontal) } : nil
+    let height = axes.contains(.vertical) ? container(.vertical).map { length($0, .vertical) } : nil
+    let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    let c = child.size(offered)
+    return (CGSize(width: width ?? c.width, height: height ?? c.height), offered)
   }
 }
 

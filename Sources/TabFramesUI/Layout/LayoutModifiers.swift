@@ -2,7 +2,7 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed length on a set axis (the child is proposed it), the
 /// proposal passed through on an unset one; the child is aligned in the frame.
-nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier, AligningUnaryLayout {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -16,19 +16,25 @@ nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier {
       context.warn("Invalid frame dimension (negative or non-finite): \(v); treated as unset, as SwiftUI does")
       return nil
     }
-    let (width, height) = (valid(width), valid(height))
-    // A set length is proposed to the child whatever the frame is proposed; an unset one is
-    // passed on.
-    let fixed: ProposalDependence = [width != nil ? .width : [], height != nil ? .height : []]
-    return [
-      FrameNode(
-        child: single(content, context), id: context.path, alignment: alignment, reads: [], cuts: fixed, keepsTextSpacing: height == nil
-      ) { proposal, child in
-        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let c = child(p)
-        return (CGSize(width: width ?? c.width, height: height ?? c.height), p)
-      }
-    ]
+    let layout = _FrameLayout(width: valid(width), height: valid(height), alignment: alignment)
+    return [UnaryLayoutNode(layout, child: single(content, context), id: context.path)]
+  }
+
+  /// A set length is proposed to the child whatever the frame is proposed; an unset one is
+  /// passed on.
+  var cutsProposal: ProposalDependence {
+    var cuts: ProposalDependence = []
+    if width != nil { cuts.insert(.width) }
+    if height != nil { cuts.insert(.height) }
+    return cuts
+  }
+  var keepsTextSpacingAbove: Bool { height == nil }
+  var keepsTextSpacingBelow: Bool { height == nil }
+
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    let c = child.size(p)
+    return (CGSize(width: width ?? c.width, height: height ?? c.height), p)
   }
 }
 
@@ -37,7 +43,7 @@ nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier {
 /// where the proposal is unspecified), as Apple's documentation of the modifier says; on each axis
 /// the frame then takes the child's length clamped to min…max, growing towards the proposal up to
 /// max (so `maxWidth: .infinity` fills what it is offered).
-nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, AligningUnaryLayout {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
 
@@ -83,149 +89,92 @@ nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
     let (minWidth, idealWidth, maxWidth) = (clean(minWidth), clean(idealWidth), clean(maxWidth))
     let (minHeight, idealHeight, maxHeight) = (clean(minHeight), clean(idealHeight), clean(maxHeight))
-    // A dimension with a min, ideal or max is clamped (read); one with none is passed on.
-    let reads: ProposalDependence = [
-      [minWidth, idealWidth, maxWidth].contains { $0 != nil } ? .width : [],
-      [minHeight, idealHeight, maxHeight].contains { $0 != nil } ? .height : [],
-    ]
-    return [
-      FrameNode(
-        child: single(content, context), id: context.path, alignment: alignment, reads: reads, cuts: [],
-        keepsTextSpacing: !reads.contains(.height)
-      ) { proposal, child in
-        // One proposal, clamped on both axes: an aspect ratio or a wrapped text inside sizes its
-        // width for the height the frame allows, not for the height the frame was offered.
-        let offered = ProposedViewSize(
-          width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
-          height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
-        let c = child(offered)
-        let size = CGSize(
-          width: Self.length(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth, child: c.width),
-          height: Self.length(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight, child: c.height))
-        return (size, offered)
-      }
-    ]
-  }
-}
-
-/// A node that sizes itself from its child through a rule and aligns the child inside.
-final class FrameNode: WrapperNode, @unchecked Sendable {
-  /// A frame resets the spacing of the edges on the axes it sets (OpenSwiftUI's `_FrameLayout`
-  /// and DanceUI's `_FlexFrameLayout` spacing, iOS 15 on): a text framed only in width keeps its
-  /// text spacing above and below; `fixedSize` keeps it all.
-  private let keepsTextSpacing: Bool
-  override var textMetricsAbove: FontMetrics? { keepsTextSpacing ? child.textMetricsAbove : nil }
-  override var textMetricsBelow: FontMetrics? { keepsTextSpacing ? child.textMetricsBelow : nil }
-  typealias Rule = (ProposedViewSize, (ProposedViewSize) -> CGSize) -> (size: CGSize, childProposal: ProposedViewSize)
-  let alignment: Alignment
-  let rule: Rule
-  /// What the rule reads of the frame's proposal, and where it proposes the child a length of
-  /// its own (ProposalDependence).
-  private let reads: ProposalDependence
-  private let cuts: ProposalDependence
-
-  init(
-    child: LayoutNode, id: String, alignment: Alignment, reads: ProposalDependence, cuts: ProposalDependence, keepsTextSpacing: Bool,
-    rule: @escaping Rule
-  ) {
-    self.keepsTextSpacing = keepsTextSpacing
-    self.alignment = alignment
-    self.rule = rule
-    self.reads = reads
-    self.cuts = cuts
-    super.init(child: child, id: id)
+    let layout = _FlexFrameLayout(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+      maxHeight: maxHeight, alignment: alignment)
+    return [UnaryLayoutNode(layout, child: single(content, context), id: context.path)]
   }
 
-  override var readsProposal: ProposalDependence { reads }
-  override var cutsProposal: ProposalDependence { cuts }
-
-  /// A framed Spacer is still a Spacer to its stack: no spacing beside it (a Spacer asks for its
-  /// spacing to pass through frames, OpenSwiftUI's `requiresSpacingProjection`).
-  override var isSpacer: Bool { child.isSpacer }
-
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { rule(proposal) { self.childSize($0) }.size }
-
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    let (size, childProposal) = rule(proposal) { self.childSize($0) }
-    guard let value = child.explicitGuide(key, childProposal) else { return nil }
-    let c = childSize(childProposal)
-    let origin = alignment.origin(of: child, size: c, proposal: childProposal, in: CGRect(origin: .zero, size: size))
-    return value + (key.axis == .vertical ? origin.y : origin.x)
+  /// A dimension with a min, ideal or max is clamped (read); one with none is passed on.
+  var readsProposal: ProposalDependence {
+    var reads: ProposalDependence = []
+    if minWidth != nil || idealWidth != nil || maxWidth != nil { reads.insert(.width) }
+    if minHeight != nil || idealHeight != nil || maxHeight != nil { reads.insert(.height) }
+    return reads
   }
+  var keepsTextSpacingAbove: Bool { !readsProposal.contains(.height) }
+  var keepsTextSpacingBelow: Bool { !readsProposal.contains(.height) }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let childProposal = rule(proposal) { self.childSize($0) }.childProposal
-    let size = childSize(childProposal)
-    child.place(
-      in: CGRect(origin: alignment.origin(of: child, size: size, proposal: childProposal, in: bounds), size: size), proposal: childProposal)
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    // One proposal, clamped on both axes: an aspect ratio or a wrapped text inside sizes its
+    // width for the height the frame allows, not for the height the frame was offered.
+    let offered = ProposedViewSize(
+      width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+      height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+    let c = child.size(offered)
+    let size = CGSize(
+      width: Self.length(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth, child: c.width),
+      height: Self.length(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight, child: c.height))
+    return (size, offered)
   }
 }
 
 /// `padding`: the proposal less the insets goes to the child; the insets are added around it.
-nonisolated struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _PaddingLayout: ViewModifier, PrimitiveModifier, UnaryLayout {
   let insets: EdgeInsets
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    let insets = insets
-    return [
-      PaddingNode(child: single(content, context), id: context.path, insets: insets)
-    ]
+    [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
   }
-}
 
-final class PaddingNode: WrapperNode, @unchecked Sendable {
   /// Padding resets the spacing of the edges it pads by more than zero (OpenSwiftUI's
   /// `NoSpacingProjectedPadding`): `padding(.horizontal)` keeps a text's spacing above and below.
-  override var textMetricsAbove: FontMetrics? { insets.top == 0 ? child.textMetricsAbove : nil }
-  override var textMetricsBelow: FontMetrics? { insets.bottom == 0 ? child.textMetricsBelow : nil }
-  let insets: EdgeInsets
-  init(child: LayoutNode, id: String, insets: EdgeInsets) {
-    self.insets = insets
-    super.init(child: child, id: id)
-  }
-  override var isSpacer: Bool { false }
-  private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
-      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
-  }
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    child.explicitGuide(key, inner(proposal)).map { $0 + (key.axis == .vertical ? insets.top : insets.leading) }
-  }
+  var keepsTextSpacingAbove: Bool { insets.top == 0 }
+  var keepsTextSpacingBelow: Bool { insets.bottom == 0 }
+  /// A padded Spacer takes room of its own: it is no longer a Spacer to its stack.
+  var passesSpacer: Bool { false }
+
   /// The child is proposed the proposal less the insets: its dependence is the padding's.
-  override var readsProposal: ProposalDependence { [] }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let c = childSize(inner(proposal))
-    return CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    let p = ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    let c = child.size(p)
+    return (CGSize(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom), p)
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let p = inner(proposal)
-    let size = childSize(p)
-    child.place(
-      in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), proposal: p)
+
+  func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint {
+    CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
   }
 }
 
 /// `fixedSize`: the child is proposed nothing (its ideal size) on the fixed axes.
-nonisolated struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, AligningUnaryLayout {
   let horizontal: Bool
   let vertical: Bool
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    let (horizontal, vertical) = (horizontal, vertical)
-    // A fixed axis proposes nothing, whatever it is proposed.
-    let fixed: ProposalDependence = [horizontal ? .width : [], vertical ? .height : []]
-    return [
-      FrameNode(child: single(content, context), id: context.path, alignment: .center, reads: [], cuts: fixed, keepsTextSpacing: true) {
-        proposal, child in
-        let p = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-        return (child(p), p)
-      }
-    ]
+    [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
+  }
+
+  var alignment: Alignment { .center }
+  /// A fixed axis proposes nothing, whatever it is proposed.
+  var cutsProposal: ProposalDependence {
+    var cuts: ProposalDependence = []
+    if horizontal { cuts.insert(.width) }
+    if vertical { cuts.insert(.height) }
+    return cuts
+  }
+  var keepsTextSpacingAbove: Bool { true }
+  var keepsTextSpacingBelow: Bool { true }
+
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    let p = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    return (child.size(p), p)
   }
 }
 
@@ -306,7 +255,6 @@ final class LayeredNode: WrapperNode, @unchecked Sendable {
     child.collectLeaves(into: &leaves)
     if !behind { secondary.collectLeaves(into: &leaves) }
   }
-
 
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     body(child)

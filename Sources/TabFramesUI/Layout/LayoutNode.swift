@@ -375,7 +375,7 @@ class WrapperNode: LayoutNode, @unchecked Sendable {
   override var textMetricsBelow: FontMetrics? { child.textMetricsBelow }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
   /// The child's size for the same proposal reads nothing of it. A subclass that works its size
-  /// out otherwise must say what it reads (FrameNode, PaddingNode, …), or that it reads both.
+  /// out otherwise must say what it reads (a `UnaryLayout`'s node, …), or that it reads both.
   override var readsProposal: ProposalDependence { [] }
   /// The child's size for a proposal.
   @inline(__always) final func childSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -33,7 +33,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
       nodes.count == 1
       ? nodes[0]
       : StackNode(axis: axis, alignment: .center, spacing: nil, children: nodes, path: inner.path, scale: context.scale)
-    if box.margins != EdgeInsets() { child = PaddingNode(child: child, id: child.id, insets: box.margins) }
+    if box.margins != EdgeInsets() { child = UnaryLayoutNode(_PaddingLayout(insets: box.margins), child: child, id: child.id) }
     let offset = StateLocation(CGPoint.zero)
     if let store = context.store { offset.link(store, key: context.path + "#scrollOffset") }
     let node = ScrollNode(child: child, axes: axes, id: context.path, offset: offset, store: context.store)

@@ -72,27 +72,33 @@ extension Image {
 /// `aspectRatio(_:contentMode:)`: the child is proposed the largest size of that ratio inside
 /// the proposal (`.fit`) or the smallest that covers it (`.fill`); without a ratio, the child's
 /// own (its ideal size's).
-nonisolated struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, UnaryLayout {
   let ratio: CGFloat?
   let mode: ContentMode
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [AspectRatioNode(child: single(content, context), ratio: ratio, mode: mode)]
-  }
-}
-
-final class AspectRatioNode: WrapperNode, @unchecked Sendable {
-  let ratio: CGFloat?
-  let mode: ContentMode
-
-  init(child: LayoutNode, ratio: CGFloat?, mode: ContentMode) {
-    self.ratio = ratio
-    self.mode = mode
-    super.init(child: child, id: child.id)
+    let child = single(content, context)
+    return [UnaryLayoutNode(self, child: child, id: child.id)]
   }
 
-  private func proposalForChild(_ p: ProposedViewSize) -> ProposedViewSize {
-    let ideal = child.sizeThatFits(.unspecified)
+  /// Works its size out from the proposal itself.
+  var readsProposal: ProposalDependence { .both }
+  var keepsTextSpacingAbove: Bool { true }
+  var keepsTextSpacingBelow: Bool { true }
+
+  /// The child's size for the proposal of the ratio.
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    let p = proposalForChild(proposal, child: child)
+    return (child.size(p), p)
+  }
+
+  /// Centred by its size alone: the child's own centre guides are not read.
+  func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint {
+    Alignment.center.origin(of: size, in: bounds)
+  }
+
+  private func proposalForChild(_ p: ProposedViewSize, child: UnaryChild) -> ProposedViewSize {
+    let ideal = child.size(.unspecified)
     let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
     guard r > 0, r.isFinite else { return p }
     switch (p.width, p.height) {
@@ -105,16 +111,6 @@ final class AspectRatioNode: WrapperNode, @unchecked Sendable {
       // Nothing (or infinity) proposed: the ideal size, at the ratio.
       return ProposedViewSize(width: ideal.width, height: ideal.width / r)
     }
-  }
-
-  /// Works its size out from the proposal itself.
-  override var readsProposal: ProposalDependence { .both }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposalForChild(proposal)) }
-
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let p = proposalForChild(proposal)
-    let size = child.sizeThatFits(p)
-    child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: p)
   }
 }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A layout of one child, as SwiftUI models its frames and padding (a unary layout: the modifier
+/// value is the layout, docs/ARCHITECTURE.md "Layout"): it works out its size from the child's,
+/// says what it proposes the child, and where the child goes. `UnaryLayoutNode` runs any of them;
+/// `_FrameLayout`, `_FlexFrameLayout`, `_FixedSizeLayout`, `_PaddingLayout`, `_AspectRatioModifier`
+/// and `ContainerRelativeLayout` are the built-in ones. (`position` is not one yet: it places its
+/// child by the rectangle it is given, not by the size it answered.)
+protocol UnaryLayout {
+  /// What the size reads of the proposal beyond what the child's size reads, and where the child
+  /// is proposed a length of the layout's own whatever the layout is proposed (ProposalDependence).
+  var readsProposal: ProposalDependence { get }
+  var cutsProposal: ProposalDependence { get }
+  /// Whether the child's text spacing passes through the top and the bottom edge (a frame resets
+  /// the spacing on the axes it sets, padding on the edges it pads).
+  var keepsTextSpacingAbove: Bool { get }
+  var keepsTextSpacingBelow: Bool { get }
+  /// Whether a Spacer inside is still a Spacer to the stack around (a framed Spacer is).
+  var passesSpacer: Bool { get }
+  /// The layout's size for `proposal`, and the proposal the child is given, the child's sizes
+  /// asked through `child`.
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize)
+  /// Where the child, of `size` for `childProposal`, goes in `bounds`, the layout's own rectangle.
+  func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint
+}
+
+extension UnaryLayout {
+  var readsProposal: ProposalDependence { [] }
+  var cutsProposal: ProposalDependence { [] }
+  var keepsTextSpacingAbove: Bool { false }
+  var keepsTextSpacingBelow: Bool { false }
+  var passesSpacer: Bool { true }
+}
+
+/// The child as a unary layout sees it: its size for a proposal (cached by the child), and the
+/// node itself for its alignment guides. Unretained: the node that runs the layout owns the child.
+struct UnaryChild {
+  fileprivate let ref: Unmanaged<LayoutNode>
+  @inline(__always) func size(_ proposal: ProposedViewSize) -> CGSize { ref._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) } }
+  var node: LayoutNode { ref.takeUnretainedValue() }
+}
+
+/// The one node that runs a unary layout over its child.
+final class UnaryLayoutNode<L: UnaryLayout>: WrapperNode, @unchecked Sendable {
+  let layout: L
+  private let proxy: UnaryChild
+
+  init(_ layout: L, child: LayoutNode, id: String) {
+    self.layout = layout
+    proxy = UnaryChild(ref: Unmanaged.passUnretained(child))
+    super.init(child: child, id: id)
+  }
+
+  override var readsProposal: ProposalDependence { layout.readsProposal }
+  override var cutsProposal: ProposalDependence { layout.cutsProposal }
+  override var textMetricsAbove: FontMetrics? { layout.keepsTextSpacingAbove ? child.textMetricsAbove : nil }
+  override var textMetricsBelow: FontMetrics? { layout.keepsTextSpacingBelow ? child.textMetricsBelow : nil }
+  override var isSpacer: Bool { layout.passesSpacer && child.isSpacer }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.size(for: proposal, child: proxy).size }
+
+  /// The child's guide, moved by where the layout puts the child in its own rectangle.
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    let (size, childProposal) = layout.size(for: proposal, child: proxy)
+    guard let value = child.explicitGuide(key, childProposal) else { return nil }
+    let c = proxy.size(childProposal)
+    let origin = layout.childOrigin(size: c, childProposal: childProposal, in: CGRect(origin: .zero, size: size), child: proxy)
+    return value + (key.axis == .vertical ? origin.y : origin.x)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let childProposal = layout.size(for: proposal, child: proxy).childProposal
+    let size = proxy.size(childProposal)
+    let origin = layout.childOrigin(size: size, childProposal: childProposal, in: bounds, child: proxy)
+    child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+  }
+}
+
+/// A frame's child goes where the frame's alignment puts it (its own guides read, if it sets any).
+protocol AligningUnaryLayout: UnaryLayout {
+  var alignment: Alignment { get }
+}
+
+extension AligningUnaryLayout {
+  func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint {
+    alignment.origin(of: child.node, size: size, proposal: childProposal, in: bounds)
+  }
+}
