@@ -41,7 +41,7 @@ nonisolated struct _VisualEffectView<Content: View, Effect: View>: View, Primiti
         // The safe-area insets too, as a GeometryReader's proxy has them.
         let proxy = GeometryProxy(
           size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
-          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record))
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: PlacementSpaces.scrollViewport?.frame)
         return TabFramesUI.makeNode(effect(_VisualEffectContent(content: content), proxy), context)
       }
     ]

@@ -17,7 +17,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
       GeometryReaderNode(id: context.path) { bounds in
         let proxy = GeometryProxy(
           size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
-          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record))
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: PlacementSpaces.scrollViewport?.frame)
         return TabFramesUI.makeNode(content(proxy), context.child("content").outsideStack())
       }
     ]
@@ -38,11 +38,38 @@ public struct GeometryProxy: @unchecked Sendable {
   /// The stage's safe area as it reaches the container (SafeArea.swift).
   public let safeAreaInsets: EdgeInsets
 
-  init(size: CGSize, origin: CGPoint = .zero, spaces: [AnyHashable: CGPoint] = [:], safeAreaInsets: EdgeInsets = EdgeInsets()) {
+  /// The visible area of the nearest scroll view around, in canvas coordinates (nil: none).
+  let scrollViewport: CGRect?
+
+  init(
+    size: CGSize, origin: CGPoint = .zero, spaces: [AnyHashable: CGPoint] = [:], safeAreaInsets: EdgeInsets = EdgeInsets(),
+    scrollViewport: CGRect? = nil
+  ) {
     self.size = size
     self.origin = origin
     self.spaces = spaces
     self.safeAreaInsets = safeAreaInsets
+    self.scrollViewport = scrollViewport
+  }
+
+  /// iOS 17's `bounds(of:)`: a coordinate space's bounds in the container's own coordinates. For
+  /// `.scrollView`, the nearest scroll view's visible area; nil where there is none around, and
+  /// for other named spaces (their views' sizes are not kept here).
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard coordinateSpace == .scrollView, let viewport = scrollViewport else { return nil }
+    return viewport.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// How much of the container the nearest scroll view shows, 0 to 1 (all of it with no scroll
+  /// view around): the share of its area inside the visible area.
+  var visibleFraction: Double {
+    guard let viewport = scrollViewport else { return 1 }
+    let frame = CGRect(origin: origin, size: size)
+    let shown = frame.intersection(viewport)
+    guard !shown.isNull else { return 0 }
+    let area = frame.width * frame.height
+    guard area > 0 else { return viewport.contains(frame.origin) ? 1 : 0 }
+    return Double(shown.width * shown.height / area)
   }
 
   /// The container's frame in a coordinate space (a name not around it counts as global).

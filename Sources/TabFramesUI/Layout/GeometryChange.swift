@@ -18,6 +18,23 @@ extension View {
   }
 }
 
+extension View {
+  /// iOS 18's `onScrollVisibilityChange(threshold:_:)`: `action` is called with `true` when more
+  /// than `threshold` of the view (by area) comes into the nearest scroll view's visible area —
+  /// as it appears, if it is shown then — and with `false` when it goes out again. A view in no
+  /// scroll view counts as shown. (Apple documents the crossing, not the first call; the call on
+  /// appearing is what its own examples, a video that plays when shown, need.)
+  nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+    modifier(
+      _GeometryChangeModifier(
+        transform: { $0.visibleFraction > min(max(threshold, 0), 1) || $0.visibleFraction == 1 }, initial: true
+      ) { old, new in
+        // On appearing (old == new) only a shown view is reported: it starts out hidden.
+        if old != new || new { action(new) }
+      })
+  }
+}
+
 /// The reader behind the view, built where views are built (on the main actor): the modifier is
 /// made in a nonisolated context, as SwiftUI's modifiers are, and a `GeometryReader` is not.
 nonisolated struct _GeometryChangeModifier<T: Equatable & Sendable>: ViewModifier {

@@ -304,3 +304,43 @@ extension Element.Content {
   #expect(painted[1].gradient?.geometry == .linear(startX: 0.5, startY: 0, endX: 0.5, endY: 1), "a Gradient paints top to bottom")
   #expect(painted[2].gradient?.geometry == .linear(startX: 0, startY: 0.5, endX: 1, endY: 0.5), "AnyShapeStyle keeps the gradient")
 }
+
+/// iOS 18's `onScrollVisibilityChange`: rows more than half inside the scroll view's visible area
+/// report `true` as they appear, and report `false` and `true` as a `scrollTo` moves them out and
+/// in. `bounds(of: .scrollView)` is that area in a reader's own coordinates.
+@Test @MainActor func scrollVisibilityIsReportedAsRowsComeAndGo() throws {
+  struct Feed: View {
+    @State private var shown: Set<Int> = []
+    @State private var viewportTop: CGFloat?
+    var body: some View {
+      VStack(spacing: 0) {
+        ScrollViewReader { proxy in
+          Button("Go") { proxy.scrollTo(9, anchor: .top) }
+          ScrollView {
+            VStack(spacing: 0) {
+              ForEach(0..<10) { i in
+                Text("Row \(i)").frame(height: 100).id(i)
+                  .onScrollVisibilityChange { visible in
+                    if visible { shown.insert(i) } else { shown.remove(i) }
+                  }
+                  .background {
+                    GeometryReader { g in
+                      Color.clear.onAppear { if i == 1 { viewportTop = g.bounds(of: .scrollView)?.minY } }
+                    }
+                  }
+              }
+            }
+          }
+          .frame(height: 250)
+        }
+        Text("shown \(shown.sorted().map(String.init).joined(separator: ","))")
+        Text("top \(viewportTop.map { Int($0) } ?? 1)")
+      }
+    }
+  }
+  let before = texts(try settled("visibility", 320, 400, [], Feed()))
+  #expect(before.contains("shown 0,1"), "a row half shown is not over the threshold: \(before)")
+  #expect(before.contains("top -100"), "the visible area starts a row above the second row: \(before)")
+  let after = texts(try settled("visibility", 320, 400, [.tap("Go")], Feed()))
+  #expect(after.contains("shown 8,9"), "\(after)")
+}
