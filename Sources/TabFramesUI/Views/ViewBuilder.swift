@@ -116,6 +116,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: KeyPath<Data.Element, ID>
+  /// How a `ForEach` over what is known only where it is built makes its nodes
+  /// (`ForEach(subviews:content:)`); nil: from `data`.
+  // `nonisolated(unsafe)`: set once when the value is made, called on the main actor only.
+  nonisolated(unsafe) var resolve: (@MainActor (BuildContext) -> [LayoutNode])? = nil
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
@@ -128,6 +132,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   /// Each element's identity is its id; an id repeated (SwiftUI warns of it) gets its position
   /// too, and a `/` in an id cannot pass for a deeper path.
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    if let resolve { return resolve(context) }
     var seen: [String: Int] = [:]
     return data.flatMap { element -> [LayoutNode] in
       var key = "\(element[keyPath: id])".replacingOccurrences(of: "/", with: "%2F")

@@ -344,3 +344,55 @@ extension Element.Content {
   let after = texts(try settled("visibility", 320, 400, [.tap("Go")], Feed()))
   #expect(after.contains("shown 8,9"), "\(after)")
 }
+
+/// iOS 18's custom containers: `ForEach(subviews:)` wraps each view of the content (a `ForEach`
+/// inside counts each of its elements), and `Group(subviews:)` hands the whole collection over, so
+/// a container can count and pick from it.
+@Test @MainActor func customContainersReadTheirContentsSubviews() throws {
+  struct Cards<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+      VStack(spacing: 4) {
+        ForEach(subviews: content) { subview in
+          subview.padding(8).background(Color.yellow)
+        }
+      }
+    }
+  }
+  struct Counted<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+      Group(subviews: content) { subviews in
+        VStack {
+          Text("\(subviews.count) items")
+          if let last = subviews.last { last.foregroundStyle(.red) }
+          ForEach(subviews[0..<1]) { $0 }
+        }
+      }
+    }
+  }
+  let cards = try settled(
+    "cards", 320, 300, [],
+    Cards {
+      Text("A")
+      ForEach(["B", "C"], id: \.self) { Text($0) }
+    })
+  let yellow = cards.filter {
+    guard case .rect = $0.content else { return false }
+    return abs($0.color.r - 1) < 0.01 && abs($0.color.g - 0.8) < 0.01 && $0.color.b == 0
+  }
+  #expect(yellow.count == 3, "a background for each subview: \(cards.map(\.id))")
+  let a = try #require(cards.first { if case .text(let r) = $0.content { return r.string == "A" } else { return false } })
+  let f = a.frame
+  #expect(
+    yellow.contains { y in
+      y.frame.x <= f.x && y.frame.y <= f.y && y.frame.x + y.frame.width >= f.x + f.width && y.frame.y + y.frame.height >= f.y + f.height
+    }, "A's background is around it")
+  let counted = texts(
+    try settled(
+      "counted", 320, 300, [],
+      Counted {
+        Text("One"); Text("Two"); Text("Three")
+      }))
+  #expect(counted == ["3 items", "Three", "One"], "\(counted)")
+}
