@@ -14,8 +14,7 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   /// Its place relative to the content (`0`, `1/B`): what a `ForEach` over the subviews names its
   /// views by.
   let key: String
-  // `nonisolated(unsafe)`: a node is made and read on the main actor only, where views are built.
-  nonisolated(unsafe) let node: LayoutNode
+  let node: LayoutNode
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [node] }
