@@ -3,47 +3,34 @@ import Foundation
 /// `position(x:y:)`: the view takes the whole proposal (the child's length on an unspecified
 /// axis), and the child, proposed that size, is centred on the point in it (OpenSwiftUI's
 /// `_PositionLayout`, which mirrors SwiftUI's).
-nonisolated struct _PositionLayout: ViewModifier, PrimitiveModifier {
+nonisolated struct _PositionLayout: ViewModifier, PrimitiveModifier, UnaryLayout {
   let position: CGPoint
 
   @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
-    [PositionNode(child: single(content, context), id: context.path, position: position)]
+    [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
   }
-}
-
-final class PositionNode: WrapperNode, @unchecked Sendable {
-  let position: CGPoint
-  init(child: LayoutNode, id: String, position: CGPoint) {
-    self.position = position
-    super.init(child: child, id: id)
-  }
-  override var isSpacer: Bool { false }
-  override var textMetricsAbove: FontMetrics? { nil }
-  override var textMetricsBelow: FontMetrics? { nil }
 
   /// Works its size out from the proposal itself.
-  override var readsProposal: ProposalDependence { .both }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
-    let c = child.sizeThatFits(proposal)
-    return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+  var readsProposal: ProposalDependence { .both }
+  var passesSpacer: Bool { false }
+
+  /// The whole proposal (the child's length where it is unspecified); the child is proposed that.
+  func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize) {
+    if let w = proposal.width, let h = proposal.height { return (CGSize(width: w, height: h), ProposedViewSize(width: w, height: h)) }
+    let c = child.size(proposal)
+    let size = CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+    return (size, ProposedViewSize(size))
   }
 
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    let p = ProposedViewSize(computeSize(proposal))
-    let size = child.sizeThatFits(p)
-    return child.explicitGuide(key, p).map {
-      $0 + (key.axis == .vertical ? position.y - size.height / 2 : position.x - size.width / 2)
-    }
+  /// Placed, the child is proposed the rectangle it is given.
+  func childProposal(placedIn bounds: CGRect, proposal: ProposedViewSize, child: UnaryChild) -> ProposedViewSize {
+    ProposedViewSize(bounds.size)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let p = ProposedViewSize(bounds.size)
-    let size = child.sizeThatFits(p)
-    let origin = CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
-    child.place(in: CGRect(origin: origin, size: size), proposal: p)
+  func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint {
+    CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
   }
 }
 

@@ -3,9 +3,8 @@ import Foundation
 /// A layout of one child, as SwiftUI models its frames and padding (a unary layout: the modifier
 /// value is the layout, docs/ARCHITECTURE.md "Layout"): it works out its size from the child's,
 /// says what it proposes the child, and where the child goes. `UnaryLayoutNode` runs any of them;
-/// `_FrameLayout`, `_FlexFrameLayout`, `_FixedSizeLayout`, `_PaddingLayout`, `_AspectRatioModifier`
-/// and `ContainerRelativeLayout` are the built-in ones. (`position` is not one yet: it places its
-/// child by the rectangle it is given, not by the size it answered.)
+/// `_FrameLayout`, `_FlexFrameLayout`, `_FixedSizeLayout`, `_PaddingLayout`, `_AspectRatioModifier`,
+/// `_PositionLayout` and `ContainerRelativeLayout` are the built-in ones.
 protocol UnaryLayout {
   /// What the size reads of the proposal beyond what the child's size reads, and where the child
   /// is proposed a length of the layout's own whatever the layout is proposed (ProposalDependence).
@@ -20,6 +19,9 @@ protocol UnaryLayout {
   /// The layout's size for `proposal`, and the proposal the child is given, the child's sizes
   /// asked through `child`.
   func size(for proposal: ProposedViewSize, child: UnaryChild) -> (size: CGSize, childProposal: ProposedViewSize)
+  /// What the child is proposed when the layout is placed in `bounds` for `proposal`: by default
+  /// what `size(for:)` said (`position` proposes the rectangle it is given).
+  func childProposal(placedIn bounds: CGRect, proposal: ProposedViewSize, child: UnaryChild) -> ProposedViewSize
   /// Where the child, of `size` for `childProposal`, goes in `bounds`, the layout's own rectangle.
   func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint
 }
@@ -30,6 +32,9 @@ extension UnaryLayout {
   var keepsTextSpacingAbove: Bool { false }
   var keepsTextSpacingBelow: Bool { false }
   var passesSpacer: Bool { true }
+  func childProposal(placedIn bounds: CGRect, proposal: ProposedViewSize, child: UnaryChild) -> ProposedViewSize {
+    size(for: proposal, child: child).childProposal
+  }
 }
 
 /// The child as a unary layout sees it: its size for a proposal (cached by the child), and the
@@ -69,7 +74,7 @@ final class UnaryLayoutNode<L: UnaryLayout>: WrapperNode, @unchecked Sendable {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let childProposal = layout.size(for: proposal, child: proxy).childProposal
+    let childProposal = layout.childProposal(placedIn: bounds, proposal: proposal, child: proxy)
     let size = proxy.size(childProposal)
     let origin = layout.childOrigin(size: size, childProposal: childProposal, in: bounds, child: proxy)
     child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
