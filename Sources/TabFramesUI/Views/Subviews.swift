@@ -20,22 +20,26 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [node] }
 }
 
-/// iOS 18's `SubviewsCollection`: the subviews of a content, in order.
-public struct SubviewsCollection: RandomAccessCollection {
+/// iOS 18's `SubviewsCollection`: the subviews of a content, in order; as a view, all of them.
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
   let subviews: [Subview]
   public var startIndex: Int { subviews.startIndex }
   public var endIndex: Int { subviews.endIndex }
   public subscript(position: Int) -> Subview { subviews[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.map(\.node) }
 }
 
-/// A run of a `SubviewsCollection` (`subviews[1...]`, `subviews.prefix(3)`).
-public struct SubviewsCollectionSlice: RandomAccessCollection {
+/// A run of a `SubviewsCollection` (`subviews[1...]`, `subviews.prefix(3)`); as a view, all of them.
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
   let subviews: ArraySlice<Subview>
   public var startIndex: Int { subviews.startIndex }
   public var endIndex: Int { subviews.endIndex }
   public subscript(position: Int) -> Subview { subviews[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
+  @MainActor public var body: Never { primitiveBodyNotCalled() }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.map(\.node) }
 }
 
 /// The subviews `content` resolves to in `context` (each node one subview).

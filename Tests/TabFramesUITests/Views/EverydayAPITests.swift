@@ -366,7 +366,7 @@ extension Element.Content {
         VStack {
           Text("\(subviews.count) items")
           if let last = subviews.last { last.foregroundStyle(.red) }
-          ForEach(subviews[0..<1]) { $0 }
+          subviews[0..<1]
         }
       }
     }
