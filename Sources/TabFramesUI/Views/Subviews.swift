@@ -1,10 +1,11 @@
 import Foundation
 
-/// iOS 18's `Subview`: one of the views a container's content resolves to (a `ForEach`'s
-/// element, a `Group`'s member, each view of a builder), as `Group(subviews:transform:)` and
-/// `ForEach(subviews:content:)` hand them to a custom container. Placed as a view, it draws what
-/// it resolved to. Here it is resolved where the container reads it: the environment and the
-/// stack around the container, not around the place the transform puts it (docs/SWIFTUI.md).
+/// iOS 18's `Subview`: one of the views a container's content stands for (each view of a builder
+/// block, each element of a `ForEach`, a `Group`'s members, the branch an `if` takes), as
+/// `Group(subviews:transform:)` and `ForEach(subviews:content:)` hand them to a custom container.
+/// It is built where it is placed, with the environment there, and keeps the identity (state) of
+/// its place in the content. A view of the author's own counts as one subview, whatever its body
+/// holds (docs/SWIFTUI.md).
 nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   /// A subview's identity: its place in the content.
   public struct ID: Hashable, Sendable {
@@ -14,10 +15,82 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   /// Its place relative to the content (`0`, `1/B`): what a `ForEach` over the subviews names its
   /// views by.
   let key: String
-  let node: LayoutNode
+  let view: any View
+  /// The path its nodes are built under: the content's place, then `key`.
+  let path: String
+  /// A `ForEach` element's id, which tags it for a picker or a tab view.
+  let tag: AnyHashable?
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
-  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { [node] }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    var context = context
+    context.path = path
+    let nodes = TabFramesUI.makeNodes(any: view, context)
+    if let tag { for node in nodes { node.implicitTag = tag } }
+    return nodes
+  }
+}
+
+/// A view that stands for several subviews: its members, each with the path components its
+/// nodes are built under and the tag it gives them, without building them (so nothing of a member
+/// the container leaves out runs, its `onAppear` included).
+protocol _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)]
+}
+
+@MainActor private func listSubviews(_ view: any View) -> [(components: [String], view: any View, tag: AnyHashable?)] {
+  if let listing = view as? any _SubviewListing { return listing.listSubviews() }
+  return [([], view, nil)]
+}
+
+extension TupleView: _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+    children.enumerated().flatMap { i, child in
+      TabFramesUI.listSubviews(child).map { (["\(i)"] + $0.components, $0.view, $0.tag) }
+    }
+  }
+}
+
+extension _ConditionalContent: _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+    switch storage {
+    case .trueContent(let v): return TabFramesUI.listSubviews(v).map { (["if"] + $0.components, $0.view, $0.tag) }
+    case .falseContent(let v): return TabFramesUI.listSubviews(v).map { (["else"] + $0.components, $0.view, $0.tag) }
+    }
+  }
+}
+
+extension Optional: _SubviewListing where Wrapped: View {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+    guard case .some(let v) = self else { return [] }
+    return TabFramesUI.listSubviews(v).map { (["some"] + $0.components, $0.view, $0.tag) }
+  }
+}
+
+extension EmptyView: _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { [] }
+}
+
+extension AnyView: _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { TabFramesUI.listSubviews(view) }
+}
+
+extension Group: _SubviewListing {
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { TabFramesUI.listSubviews(content) }
+}
+
+extension ForEach: _SubviewListing {
+  /// Each element's members under its key, as `makeNodes` names them; a `ForEach` over subviews
+  /// lists what it would build.
+  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+    guard resolve == nil else { return [([], self, nil)] }
+    var seen: [String: Int] = [:]
+    return data.flatMap { element -> [(components: [String], view: any View, tag: AnyHashable?)] in
+      let key = elementKey(element, seen: &seen)
+      let tag = AnyHashable(element[keyPath: id])
+      return TabFramesUI.listSubviews(content(element)).map { ([key] + $0.components, $0.view, $0.tag ?? tag) }
+    }
+  }
 }
 
 /// iOS 18's `SubviewsCollection`: the subviews of a content, in order; as a view, all of them.
@@ -28,7 +101,7 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View, Prim
   public subscript(position: Int) -> Subview { subviews[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
   @MainActor public var body: Never { primitiveBodyNotCalled() }
-  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.map(\.node) }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.flatMap { $0.makeNodes(context) } }
 }
 
 /// A run of a `SubviewsCollection` (`subviews[1...]`, `subviews.prefix(3)`); as a view, all of them.
@@ -39,17 +112,16 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
   public subscript(position: Int) -> Subview { subviews[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
   @MainActor public var body: Never { primitiveBodyNotCalled() }
-  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.map(\.node) }
+  @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] { subviews.flatMap { $0.makeNodes(context) } }
 }
 
-/// The subviews `content` resolves to in `context` (each node one subview).
+/// The subviews `content` stands for, to be built where they are placed, under `context`'s path.
 @MainActor func resolveSubviews(_ content: some View, _ context: BuildContext) -> SubviewsCollection {
-  let inner = context.child("subviews")
-  let nodes = TabFramesUI.makeNodes(content, inner)
+  let root = context.child("subviews").path
   return SubviewsCollection(
-    subviews: nodes.enumerated().map { index, node in
-      let key = node.id.hasPrefix(inner.path + "/") ? String(node.id.dropFirst(inner.path.count + 1)) : "\(index)"
-      return Subview(id: Subview.ID(path: node.id), key: key, node: node)
+    subviews: listSubviews(content).enumerated().map { index, member in
+      let key = member.components.isEmpty ? "\(index)" : member.components.joined(separator: "/")
+      return Subview(id: Subview.ID(path: root + "/" + key), key: key, view: member.view, path: root + "/" + key, tag: member.tag)
     })
 }
 

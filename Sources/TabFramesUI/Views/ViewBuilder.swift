@@ -135,10 +135,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     if let resolve { return resolve(context) }
     var seen: [String: Int] = [:]
     return data.flatMap { element -> [LayoutNode] in
-      var key = "\(element[keyPath: id])".replacingOccurrences(of: "/", with: "%2F")
-      let count = seen[key, default: 0]
-      seen[key] = count + 1
-      if count > 0 { key += "#\(count)" }
+      let key = elementKey(element, seen: &seen)
       let nodes = TabFramesUI.makeNodes(content(element), context.child(key))
       // SwiftUI tags each element's view with its id: a picker's or tab view's selection value
       // when the view has no `tag` of its own.
@@ -146,6 +143,17 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
       for node in nodes { node.implicitTag = tag }
       return nodes
     }
+  }
+}
+
+extension ForEach {
+  /// An element's path component: its id, with its position among equal ids after the first.
+  func elementKey(_ element: Data.Element, seen: inout [String: Int]) -> String {
+    var key = "\(element[keyPath: id])".replacingOccurrences(of: "/", with: "%2F")
+    let count = seen[key, default: 0]
+    seen[key] = count + 1
+    if count > 0 { key += "#\(count)" }
+    return key
   }
 }
 

@@ -388,11 +388,35 @@ extension Element.Content {
     yellow.contains { y in
       y.frame.x <= f.x && y.frame.y <= f.y && y.frame.x + y.frame.width >= f.x + f.width && y.frame.y + y.frame.height >= f.y + f.height
     }, "A's background is around it")
-  let counted = texts(
-    try settled(
-      "counted", 320, 300, [],
-      Counted {
-        Text("One"); Text("Two"); Text("Three")
-      }))
+  let countedElements = try settled(
+    "counted", 320, 300, [],
+    Counted {
+      Text("One")
+      Text("Two")
+      Text("Three")
+    })
+  let counted = texts(countedElements)
   #expect(counted == ["3 items", "Three", "One"], "\(counted)")
+  // A subview is built where it is placed: the style the transform puts around it reaches it.
+  let three = try #require(countedElements.first { if case .text(let r) = $0.content { return r.string == "Three" } else { return false } })
+  #expect(three.color.r > 0.9 && three.color.g < 0.3, "\(three.color)")
+  // A subview the transform leaves out is never built: its onAppear does not run.
+  struct FirstOnly: View {
+    @State private var appeared: [String] = []
+    var body: some View {
+      VStack {
+        Group(
+          subviews: Group {
+            Text("A").onAppear { appeared.append("A") }
+            Text("B").onAppear { appeared.append("B") }
+          }
+        ) {
+          $0.first
+        }
+        Text("appeared \(appeared.joined(separator: ","))")
+      }
+    }
+  }
+  let first = texts(try settled("first", 320, 300, [], FirstOnly()))
+  #expect(first.contains("appeared A") && !first.contains("B"), "\(first)")
 }
