@@ -27,7 +27,10 @@ extension View {
   nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
     modifier(
       _GeometryChangeModifier(
-        transform: { $0.visibleFraction > min(max(threshold, 0), 1) || $0.visibleFraction == 1 }, initial: true
+        transform: { proxy in
+          let shown = proxy.visibleFraction
+          return shown > min(max(threshold, 0), 1) || shown == 1
+        }, initial: true
       ) { old, new in
         // On appearing (old == new) only a shown view is reported: it starts out hidden.
         if old != new || new { action(new) }

@@ -16,79 +16,87 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   /// views by.
   let key: String
   let view: any View
-  /// The path its nodes are built under: the content's place, then `key`.
-  let path: String
   /// A `ForEach` element's id, which tags it for a picker or a tab view.
   let tag: AnyHashable?
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
+    // Built under its place in the content (the id's path), whatever place it is put in.
     var context = context
-    context.path = path
+    context.path = id.path
     let nodes = TabFramesUI.makeNodes(any: view, context)
     if let tag { for node in nodes { node.implicitTag = tag } }
     return nodes
   }
 }
 
-/// A view that stands for several subviews: its members, each with the path components its
-/// nodes are built under and the tag it gives them, without building them (so nothing of a member
-/// the container leaves out runs, its `onAppear` included).
-protocol _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)]
+/// One member of a content, not yet built: the view, the path components its nodes are built
+/// under (as the content's own `makeNodes` names them) and the tag a `ForEach` gives it.
+struct SubviewMember {
+  var components: [String] = []
+  let view: any View
+  var tag: AnyHashable? = nil
+
+  /// The member as seen from one level up: under `component`, tagged `tag` unless it has a tag.
+  func under(_ component: String?, tag outer: AnyHashable? = nil) -> SubviewMember {
+    SubviewMember(components: component.map { [$0] + components } ?? components, view: view, tag: tag ?? outer)
+  }
 }
 
-@MainActor private func listSubviews(_ view: any View) -> [(components: [String], view: any View, tag: AnyHashable?)] {
-  if let listing = view as? any _SubviewListing { return listing.listSubviews() }
-  return [([], view, nil)]
+/// A view that stands for several subviews: its members, without building them (so nothing of a
+/// member the container leaves out runs, its `onAppear` included).
+protocol _SubviewListing {
+  @MainActor func listSubviews() -> [SubviewMember]
+}
+
+/// The members `view` stands for, each under `component`: itself, unless it lists several.
+@MainActor private func listSubviews(_ view: any View, under component: String? = nil, tag: AnyHashable? = nil) -> [SubviewMember] {
+  let members = (view as? any _SubviewListing)?.listSubviews() ?? [SubviewMember(view: view)]
+  return members.map { $0.under(component, tag: tag) }
 }
 
 extension TupleView: _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
-    children.enumerated().flatMap { i, child in
-      TabFramesUI.listSubviews(child).map { (["\(i)"] + $0.components, $0.view, $0.tag) }
-    }
+  @MainActor func listSubviews() -> [SubviewMember] {
+    children.enumerated().flatMap { i, child in TabFramesUI.listSubviews(child, under: "\(i)") }
   }
 }
 
 extension _ConditionalContent: _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+  @MainActor func listSubviews() -> [SubviewMember] {
     switch storage {
-    case .trueContent(let v): return TabFramesUI.listSubviews(v).map { (["if"] + $0.components, $0.view, $0.tag) }
-    case .falseContent(let v): return TabFramesUI.listSubviews(v).map { (["else"] + $0.components, $0.view, $0.tag) }
+    case .trueContent(let v): return TabFramesUI.listSubviews(v, under: "if")
+    case .falseContent(let v): return TabFramesUI.listSubviews(v, under: "else")
     }
   }
 }
 
 extension Optional: _SubviewListing where Wrapped: View {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
+  @MainActor func listSubviews() -> [SubviewMember] {
     guard case .some(let v) = self else { return [] }
-    return TabFramesUI.listSubviews(v).map { (["some"] + $0.components, $0.view, $0.tag) }
+    return TabFramesUI.listSubviews(v, under: "some")
   }
 }
 
 extension EmptyView: _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { [] }
+  @MainActor func listSubviews() -> [SubviewMember] { [] }
 }
 
 extension AnyView: _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { TabFramesUI.listSubviews(view) }
+  @MainActor func listSubviews() -> [SubviewMember] { TabFramesUI.listSubviews(view) }
 }
 
 extension Group: _SubviewListing {
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] { TabFramesUI.listSubviews(content) }
+  @MainActor func listSubviews() -> [SubviewMember] { TabFramesUI.listSubviews(content) }
 }
 
 extension ForEach: _SubviewListing {
   /// Each element's members under its key, as `makeNodes` names them; a `ForEach` over subviews
   /// lists what it would build.
-  @MainActor func listSubviews() -> [(components: [String], view: any View, tag: AnyHashable?)] {
-    guard resolve == nil else { return [([], self, nil)] }
+  @MainActor func listSubviews() -> [SubviewMember] {
+    guard resolve == nil else { return [SubviewMember(view: self)] }
     var seen: [String: Int] = [:]
-    return data.flatMap { element -> [(components: [String], view: any View, tag: AnyHashable?)] in
-      let key = elementKey(element, seen: &seen)
-      let tag = AnyHashable(element[keyPath: id])
-      return TabFramesUI.listSubviews(content(element)).map { ([key] + $0.components, $0.view, $0.tag ?? tag) }
+    return data.flatMap { element in
+      TabFramesUI.listSubviews(content(element), under: elementKey(element, seen: &seen), tag: AnyHashable(element[keyPath: id]))
     }
   }
 }
@@ -121,7 +129,7 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
   return SubviewsCollection(
     subviews: listSubviews(content).enumerated().map { index, member in
       let key = member.components.isEmpty ? "\(index)" : member.components.joined(separator: "/")
-      return Subview(id: Subview.ID(path: root + "/" + key), key: key, view: member.view, path: root + "/" + key, tag: member.tag)
+      return Subview(id: Subview.ID(path: root + "/" + key), key: key, view: member.view, tag: member.tag)
     })
 }
 
