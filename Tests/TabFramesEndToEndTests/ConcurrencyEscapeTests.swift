@@ -33,3 +33,21 @@ import Testing
   #expect(problems.isEmpty, "say why each is safe, in the comment above it:\n\(problems.joined(separator: "\n"))")
   #expect(escapes > 80, "the scan found the escapes (\(escapes))")
 }
+
+/// A layout's state (what the sizes asked depend on, the named spaces around what is being
+/// placed, the scroll view's visible area) lives on its `LayoutPass`, handed down with every
+/// question, not in globals: the only mutable globals the layout folder keeps are the size
+/// cache's two test switches, set between layouts.
+@Test func layoutKeepsItsStateOnItsPassNotInGlobals() throws {
+  let folder = repository.appendingPathComponent("Sources/TabFramesUI/Layout")
+  var globals: [String] = []
+  for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for line in text.split(separator: "\n") where line.contains(#/nonisolated\(unsafe\)[\w ]* var /#) {
+      globals.append(String(line.split(separator: "var ").last?.prefix { $0.isLetter || $0.isNumber } ?? ""))
+    }
+  }
+  #expect(globals.sorted() == ["sizeCacheMismatches", "sizeCacheSharing"], "\(globals)")
+  let pass = try String(contentsOf: folder.appendingPathComponent("LayoutPass.swift"), encoding: .utf8)
+  for state in ["var askedDependence", "var spaces", "var scrollViewport"] { #expect(pass.contains(state), "\(state)") }
+}

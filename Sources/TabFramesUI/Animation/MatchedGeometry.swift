@@ -78,23 +78,23 @@ final class MatchedNode: WrapperNode, @unchecked Sendable {
   override var readsProposal: ProposalDependence { .both }
 
   /// The size a follower's parent sees: the source's, as `.frame(width:height:)` would report.
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    guard let target, properties.contains(.size) else { return child.sizeThatFits(proposal) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    guard let target, properties.contains(.size) else { return child.sizeThatFits(proposal, in: pass) }
     return target.size
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    guard let target else { return child.place(in: bounds, proposal: proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    guard let target else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     var box = bounds
     if properties.contains(.position) {
       box.origin.x += (target.minX + anchor.x * target.width) - (box.minX + anchor.x * box.width)
       box.origin.y += (target.minY + anchor.y * target.height) - (box.minY + anchor.y * box.height)
     }
-    guard properties.contains(.size) else { return child.place(in: box, proposal: proposal) }
+    guard properties.contains(.size) else { return child.place(in: box, proposal: proposal, pass: pass) }
     // The content is proposed the source's size and centred in it, as in a fixed frame.
     let p = ProposedViewSize(box.size)
-    let size = child.sizeThatFits(p)
-    child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: box), size: size), proposal: p)
+    let size = child.sizeThatFits(p, in: pass)
+    child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: box), size: size), proposal: p, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

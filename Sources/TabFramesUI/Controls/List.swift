@@ -253,8 +253,10 @@ final class SectionNode: LayoutNode, @unchecked Sendable {
     stack = StackNode(axis: .vertical, alignment: .center, spacing: nil, children: header + rows + footer, path: id)
     super.init(id: id)
   }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { stack.sizeThatFits(proposal) }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { stack.place(in: bounds, proposal: proposal) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { stack.sizeThatFits(proposal, in: pass) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    stack.place(in: bounds, proposal: proposal, pass: pass)
+  }
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(stack) }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { stack.collectLeaves(into: &leaves) }
 }
@@ -453,23 +455,23 @@ final class ListNode: WrapperNode, @unchecked Sendable {
   /// Rows are laid out as a scroll view lays out its content: offered no height, each at its whole
   /// height. (Measured against the list's own height, a long list's rows were squeezed to fit it,
   /// and a `lineLimit(2)` text above the fold shrank to one line.)
-  private func rowsSize(width: CGFloat?) -> CGSize { childSize(ProposedViewSize(width: width, height: nil)) }
+  private func rowsSize(width: CGFloat?, in pass: LayoutPass) -> CGSize { childSize(ProposedViewSize(width: width, height: nil), in: pass) }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     if let height = proposal.height {
-      let whole = rowsSize(width: proposal.width)
+      let whole = rowsSize(width: proposal.width, in: pass)
       if whole.height > height + 0.5 { return CGSize(width: whole.width, height: height) }
     }
-    let content = childSize(proposal)
+    let content = childSize(proposal, in: pass)
     return CGSize(width: content.width, height: proposal.height.map { min($0, content.height) } ?? content.height)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let whole = rowsSize(width: bounds.width)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    let whole = rowsSize(width: bounds.width, in: pass)
     overflows = whole.height > bounds.height + 0.5
-    guard overflows else { return child.place(in: bounds, proposal: proposal) }
+    guard overflows else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     rows = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: whole.height)
-    child.place(in: rows, proposal: ProposedViewSize(width: bounds.width, height: nil))
+    child.place(in: rows, proposal: ProposedViewSize(width: bounds.width, height: nil), pass: pass)
     below = bounds.maxY
     if let safe = record?.safeArea, let canvas = record?.canvas {
       below = SafeAreaIgnoringNode.grow(bounds, edges: .bottom, safe: safe, canvas: canvas).maxY

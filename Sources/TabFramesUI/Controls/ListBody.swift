@@ -147,15 +147,17 @@ final class RowSeparatorNode: WrapperNode, @unchecked Sendable {
     self.row = row
     super.init(child: child, id: id)
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     let inset = ListLayout.margin
     // A view in the row that sets `listRowSeparatorLeading` moves it (Apple's example aligns it
     // with a name after an emoji); else the guide's default, the first text's leading edge.
-    let guided = row.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, row.placedProposal).map { row.frame.minX + $0 }
+    let guided = row.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, row.placedProposal, in: pass).map {
+      row.frame.minX + $0
+    }
     let leading = guided ?? row.firstTextFrame?.minX
     let x = leading.flatMap { $0 >= bounds.minX && $0 < bounds.maxX ? $0 : nil } ?? bounds.minX + inset
     let line = CGRect(x: x, y: bounds.minY, width: bounds.maxX - x, height: bounds.height)
-    child.place(in: line, proposal: ProposedViewSize(line.size))
+    child.place(in: line, proposal: ProposedViewSize(line.size), pass: pass)
   }
 }
 

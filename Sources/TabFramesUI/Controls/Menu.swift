@@ -185,15 +185,15 @@ final class OnScreenNode: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: child.id)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    guard let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    guard let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     var box = bounds
     if box.minX < canvas.minX + margin {
       box.origin.x = canvas.minX + margin
     } else if box.maxX > canvas.maxX - margin {
       box.origin.x = max(canvas.minX + margin, canvas.maxX - margin - box.width)
     }
-    child.place(in: box, proposal: proposal)
+    child.place(in: box, proposal: proposal, pass: pass)
   }
 }
 

@@ -262,8 +262,8 @@ extension View {
 
 /// A screen a pushed one covers: a third of its width off to the leading side, as UIKit moves it.
 final class CoveredScreenNode: WrapperNode, @unchecked Sendable {
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds.offsetBy(dx: -bounds.width * 0.3, dy: 0), proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds.offsetBy(dx: -bounds.width * 0.3, dy: 0), proposal: proposal, pass: pass)
   }
 }
 

@@ -14,14 +14,14 @@ final class NavigationScreenNode: WrapperNode, @unchecked Sendable {
   var screenPath = ""
   private var bounds = CGRect.zero
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
     self.bounds = bounds
     let bar = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: NavigationScreen.barHeight)
-    collapsed?.place(in: bar, proposal: ProposedViewSize(bar.size))
+    collapsed?.place(in: bar, proposal: ProposedViewSize(bar.size), pass: pass)
     let bottom = CGRect(
       x: bounds.minX, y: bounds.maxY - NavigationScreen.barHeight, width: bounds.width, height: NavigationScreen.barHeight)
-    bottomBackground?.place(in: bottom, proposal: ProposedViewSize(bottom.size))
+    bottomBackground?.place(in: bottom, proposal: ProposedViewSize(bottom.size), pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -139,21 +139,21 @@ final class PageTabNode: LayoutNode, @unchecked Sendable {
     super.init(id: id)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     width?.value = bounds.width
     let p = ProposedViewSize(bounds.size)
     for (i, page) in pages.enumerated() {
       let area = bounds.offsetBy(dx: CGFloat(i - index) * bounds.width + offset, dy: 0)
-      let size = page.sizeThatFits(p)
-      page.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p)
+      let size = page.sizeThatFits(p, in: pass)
+      page.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p, pass: pass)
     }
     if let dots {
-      let size = dots.sizeThatFits(.unspecified)
+      let size = dots.sizeThatFits(.unspecified, in: pass)
       dots.place(
         in: CGRect(x: bounds.midX - size.width / 2, y: bounds.maxY - 20 - size.height / 2, width: size.width, height: size.height),
-        proposal: .unspecified)
+        proposal: .unspecified, pass: pass)
     }
   }
 

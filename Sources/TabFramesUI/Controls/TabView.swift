@@ -197,20 +197,20 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
     super.init(id: id)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  override func placeChildren(in given: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in given: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     var bounds = given
     if let record = safeAreaRecord, let safe = record.safeArea, let canvas = record.canvas {
       bounds = SafeAreaIgnoringNode.grow(given, edges: .bottom, safe: safe, canvas: canvas)
     }
     let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
     barTop = barFrame.minY
-    bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
+    bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size), pass: pass)
     guard let content else { return }
     let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - barHeight))
     let p = ProposedViewSize(area.size)
-    let size = content.sizeThatFits(p)
+    let size = content.sizeThatFits(p, in: pass)
     // The bar is the content's bottom safe area, as on iOS 15 and later: a background that ignores
     // the safe area (a list's, a style's) reaches down under the bar to the tab view's bottom,
     // where the bar's scroll-edge look lets it show.
@@ -221,7 +221,7 @@ final class TabViewNode: LayoutNode, @unchecked Sendable {
       record.safeArea = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: max(0, min(safe.maxY, barTop) - safe.minY))
       record.canvas = CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: max(0, bounds.maxY - canvas.minY))
     }
-    content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p)
+    content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: area), size: size), proposal: p, pass: pass)
     if let record { (record.canvas, record.safeArea) = saved }
   }
 

@@ -182,7 +182,7 @@ final class CanvasNode: LayoutNode, @unchecked Sendable {
   }
 
   /// The whole proposal, 10 × 10 where unspecified, as a shape takes.
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
     let sink = CanvasSink()

@@ -43,8 +43,8 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
 
   /// An effect applies to the view's frame as its view grew it into the safe area (its clip,
   /// anchor and shadow reach the canvas's edge with it).
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    super.placeChildren(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    super.placeChildren(in: bounds, proposal: proposal, pass: pass)
     if child is SafeAreaIgnoringNode || child is EffectNode, child.frame != bounds, child.frame.contains(bounds) {
       grow(to: child.frame)
     }

@@ -42,9 +42,9 @@ final class MaskNode: WrapperNode, @unchecked Sendable {
 
   override var isSpacer: Bool { child.isSpacer }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
-    alignment.place(mask, over: bounds)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
+    alignment.place(mask, over: bounds, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

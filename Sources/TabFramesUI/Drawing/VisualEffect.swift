@@ -37,11 +37,11 @@ nonisolated struct _VisualEffectView<Content: View, Effect: View>: View, Primiti
     let sizing = TabFramesUI.makeNode(content, context)
     let record = context.record
     return [
-      VisualEffectNode(sizing: sizing, id: context.path) { bounds in
+      VisualEffectNode(sizing: sizing, id: context.path) { bounds, pass in
         // The safe-area insets too, as a GeometryReader's proxy has them.
         let proxy = GeometryProxy(
-          size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
-          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: PlacementSpaces.scrollViewport?.frame)
+          size: bounds.size, origin: bounds.origin, spaces: pass.spaces,
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: pass.scrollViewport?.frame)
         return TabFramesUI.makeNode(effect(_VisualEffectContent(content: content), proxy), context)
       }
     ]
@@ -51,10 +51,10 @@ nonisolated struct _VisualEffectView<Content: View, Effect: View>: View, Primiti
 /// Sized as its plain content; placed as the content under the effect made for where it lands.
 final class VisualEffectNode: LayoutNode, @unchecked Sendable {
   let sizing: LayoutNode
-  let build: @MainActor (CGRect) -> LayoutNode
+  let build: @MainActor (CGRect, LayoutPass) -> LayoutNode
   private var built: LayoutNode?
 
-  init(sizing: LayoutNode, id: String, build: @escaping @MainActor (CGRect) -> LayoutNode) {
+  init(sizing: LayoutNode, id: String, build: @escaping @MainActor (CGRect, LayoutPass) -> LayoutNode) {
     self.sizing = sizing
     self.build = build
     super.init(id: id)
@@ -62,13 +62,13 @@ final class VisualEffectNode: LayoutNode, @unchecked Sendable {
   }
 
   override var isSpacer: Bool { sizing.isSpacer }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing.sizeThatFits(proposal) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { sizing.sizeThatFits(proposal, in: pass) }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     // The effect is a view, built on the main actor as every view is.
-    let child = MainActor.assumeIsolated { build(bounds) }
+    let child = MainActor.assumeIsolated { build(bounds, pass) }
     built = child
-    child.place(in: bounds, proposal: proposal)
+    child.place(in: bounds, proposal: proposal, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { (built ?? sizing).collectLeaves(into: &leaves) }

@@ -256,11 +256,8 @@ final class NamedSpaceNode: WrapperNode, @unchecked Sendable {
     child.collectDragTargets(into: &targets, spaces: inner)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let outer = PlacementSpaces.current
-    PlacementSpaces.current[name] = bounds.origin
-    defer { PlacementSpaces.current = outer }
-    child.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    pass.with(space: name, at: bounds.origin) { child.place(in: bounds, proposal: proposal, pass: pass) }
   }
 }
 

@@ -47,9 +47,9 @@ final class TapNode: WrapperNode, @unchecked Sendable {
     self.init(child: child, id: id, precedence: precedence, pressID: pressID) { _ in action() }
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    if case .named(let name) = space { namedOrigin = PlacementSpaces.current[name] }
-    super.placeChildren(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    if case .named(let name) = space { namedOrigin = pass.spaces[name] }
+    super.placeChildren(in: bounds, proposal: proposal, pass: pass)
   }
 
   /// The origin of its coordinate space, in canvas coordinates (a named space that is not

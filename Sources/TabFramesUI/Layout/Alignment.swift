@@ -140,19 +140,19 @@ public struct Alignment: Equatable, Sendable {
 
   /// Places `node` over `bounds` as an overlay, a background or a mask is placed: proposed the
   /// bounds' size, at its own size, aligned.
-  func place(_ node: LayoutNode, over bounds: CGRect) {
+  func place(_ node: LayoutNode, over bounds: CGRect, pass: LayoutPass) {
     let p = ProposedViewSize(bounds.size)
-    let size = node.sizeThatFits(p)
-    node.place(in: CGRect(origin: origin(of: node, size: size, proposal: p, in: bounds), size: size), proposal: p)
+    let size = node.sizeThatFits(p, in: pass)
+    node.place(in: CGRect(origin: origin(of: node, size: size, proposal: p, in: bounds, pass: pass), size: size), proposal: p, pass: pass)
   }
 
   /// The origin of `child` (of `size`, for `proposal`) aligned in `bounds`, its explicit guides
   /// (`alignmentGuide`, a text's baselines) counted: the child's guide meets the container's
   /// default one, as in a frame, an overlay or a ZStack.
-  func origin(of child: LayoutNode, size: CGSize, proposal: ProposedViewSize, in bounds: CGRect) -> CGPoint {
+  func origin(of child: LayoutNode, size: CGSize, proposal: ProposedViewSize, in bounds: CGRect, pass: LayoutPass) -> CGPoint {
     let plain = origin(of: size, in: bounds)
     guard child.mayAnswer(horizontal.key) || child.mayAnswer(vertical.key) else { return plain }
-    let d = ViewDimensions(size: size, node: child, proposal: proposal)
+    let d = ViewDimensions(size: size, node: child, proposal: proposal, pass: pass)
     let outer = ViewDimensions(size: bounds.size)
     return CGPoint(
       x: child.mayAnswer(horizontal.key) ? bounds.minX + horizontal.key.defaultValue(outer) - d[horizontal] : plain.x,
@@ -163,14 +163,18 @@ public struct Alignment: Equatable, Sendable {
 /// SwiftUI's `ViewDimensions`: a view's size and its alignment guides, in its own coordinates.
 public struct ViewDimensions: Equatable, Sendable {
   let size: CGSize
-  /// The view whose explicit guides answer, and the proposal it was sized for (nil: none).
-  let node: LayoutNode?
-  let proposal: ProposedViewSize
+  /// The view whose explicit guides answer, the proposal it was sized for, and the layout asking
+  /// (nil: none).
+  let guides: (node: LayoutNode, proposal: ProposedViewSize, pass: LayoutPass)?
 
-  init(size: CGSize, node: LayoutNode? = nil, proposal: ProposedViewSize = .unspecified) {
+  init(size: CGSize) {
     self.size = size
-    self.node = node
-    self.proposal = proposal
+    guides = nil
+  }
+
+  init(size: CGSize, node: LayoutNode, proposal: ProposedViewSize, pass: LayoutPass) {
+    self.size = size
+    guides = (node, proposal, pass)
   }
 
   public var width: CGFloat { size.width }
@@ -178,8 +182,12 @@ public struct ViewDimensions: Equatable, Sendable {
 
   public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.key.defaultValue(self) }
   public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.key.defaultValue(self) }
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { node?.explicitGuide(guide.key, proposal) }
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { node?.explicitGuide(guide.key, proposal) }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    guides.flatMap { $0.node.explicitGuide(guide.key, $0.proposal, in: $0.pass) }
+  }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    guides.flatMap { $0.node.explicitGuide(guide.key, $0.proposal, in: $0.pass) }
+  }
 
   public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool { a.size == b.size }
 }

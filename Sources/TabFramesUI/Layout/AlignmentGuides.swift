@@ -29,9 +29,9 @@ final class AlignmentGuideNode: WrapperNode, @unchecked Sendable {
 
   /// The closure sees the view's size and the guides it sets itself (`d[explicit:]`); a guide
   /// set twice takes the outer value.
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    guard key == self.key else { return child.explicitGuide(key, proposal) }
-    return compute(ViewDimensions(size: childSize(proposal), node: child, proposal: proposal))
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
+    guard key == self.key else { return child.explicitGuide(key, proposal, in: pass) }
+    return compute(ViewDimensions(size: childSize(proposal, in: pass), node: child, proposal: proposal, pass: pass))
   }
 }
 

@@ -14,10 +14,10 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content = content
     let record = context.record
     return [
-      GeometryReaderNode(id: context.path) { bounds in
+      GeometryReaderNode(id: context.path) { bounds, pass in
         let proxy = GeometryProxy(
-          size: bounds.size, origin: bounds.origin, spaces: PlacementSpaces.current,
-          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: PlacementSpaces.scrollViewport?.frame)
+          size: bounds.size, origin: bounds.origin, spaces: pass.spaces,
+          safeAreaInsets: SafeAreaIgnoringNode.insets(of: bounds, record: record), scrollViewport: pass.scrollViewport?.frame)
         return TabFramesUI.makeNode(content(proxy), context.child("content").outsideStack())
       }
     ]
@@ -87,36 +87,26 @@ public struct GeometryProxy: @unchecked Sendable {
   public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(origin) }
 }
 
-/// The named coordinate spaces around the node being placed (placement is one pass on one thread;
-/// `coordinateSpace(name:)` sets its own for its content).
-enum PlacementSpaces {
-  // `nonisolated(unsafe)`: placement runs on the main actor only.
-  nonisolated(unsafe) static var current: [AnyHashable: CGPoint] = [:]
-  /// The visible area of the nearest scroll view around and the axes it scrolls along.
-  // `nonisolated(unsafe)`: placement runs on the main actor only.
-  nonisolated(unsafe) static var scrollViewport: (frame: CGRect, axes: Axis.Set)?
-}
-
 final class GeometryReaderNode: LayoutNode, @unchecked Sendable {
-  let build: @MainActor (CGRect) -> LayoutNode
+  let build: @MainActor (CGRect, LayoutPass) -> LayoutNode
   private var built: LayoutNode?
 
-  init(id: String, build: @escaping @MainActor (CGRect) -> LayoutNode) {
+  init(id: String, build: @escaping @MainActor (CGRect, LayoutPass) -> LayoutNode) {
     self.build = build
     super.init(id: id)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     CGSize(width: max(0, proposal.width ?? 10), height: max(0, proposal.height ?? 10))
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     // The content is a view, built on the main actor as every view is.
-    let child = MainActor.assumeIsolated { build(bounds) }
+    let child = MainActor.assumeIsolated { build(bounds, pass) }
     built = child
     let p = ProposedViewSize(bounds.size)
-    let size = child.sizeThatFits(p)
-    child.place(in: CGRect(origin: bounds.origin, size: size), proposal: p)
+    let size = child.sizeThatFits(p, in: pass)
+    child.place(in: CGRect(origin: bounds.origin, size: size), proposal: p, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { built?.collectLeaves(into: &leaves) }
@@ -153,10 +143,10 @@ final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
     super.init(id: id)
   }
 
-  private func choice(_ p: ProposedViewSize) -> LayoutNode? {
+  private func choice(_ p: ProposedViewSize, in pass: LayoutPass) -> LayoutNode? {
     for child in children {
       let ideal = child.sizeThatFits(
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height))
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height), in: pass)
       let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 } ?? true
       let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
       if fitsWidth && fitsHeight { return child }
@@ -164,11 +154,13 @@ final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
     return children.last
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { choice(proposal)?.sizeThatFits(proposal) ?? .zero }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    choice(proposal, in: pass)?.sizeThatFits(proposal, in: pass) ?? .zero
+  }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    chosen = choice(proposal)
-    chosen?.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    chosen = choice(proposal, in: pass)
+    chosen?.place(in: bounds, proposal: proposal, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }

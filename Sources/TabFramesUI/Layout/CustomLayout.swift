@@ -102,17 +102,17 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
     super.init(id: id)
   }
 
-  private var subviews: LayoutSubviews { LayoutSubviews(owner: self, nodes: children) }
+  private func subviews(_ pass: LayoutPass) -> LayoutSubviews { LayoutSubviews(owner: self, nodes: children, pass: pass) }
 
-  private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
-    var c = cache ?? layout.makeCache(subviews: subviews)
+  private func withCache<T>(_ pass: LayoutPass, _ body: (inout L.Cache) -> T) -> T {
+    var c = cache ?? layout.makeCache(subviews: subviews(pass))
     let result = body(&c)
     cache = c
     return result
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    withCache(pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews(pass), cache: &$0) }
   }
 
   /// Runs `placeSubviews` and returns where it put each subview.
@@ -125,35 +125,40 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
     return recorded
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     let recorded = recordPlacements {
-      withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+      withCache(pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(pass), cache: &$0) }
     }
     for (i, child) in children.enumerated() {
       if let (rect, p) = recorded[i] {
-        child.place(in: rect, proposal: p)
+        child.place(in: rect, proposal: p, pass: pass)
       } else {
         // A subview the layout does not place sits at the centre of the container, at its ideal
         // size (SwiftUI's documented fallback).
-        let size = child.sizeThatFits(.unspecified)
+        let size = child.sizeThatFits(.unspecified, in: pass)
         child.place(
           in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
-          proposal: .unspecified)
+          proposal: .unspecified, pass: pass)
       }
     }
   }
 
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
-    return withCache { cache in
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
+    let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal, in: pass))
+    return withCache(pass) { cache in
       key.axis == .horizontal
-        ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(pass), cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(pass), cache: &cache)
     }
   }
 
   override func resetLayout() {
-    if cache != nil { withCache { layout.updateCache(&$0, subviews: subviews) } }
+    // Between layouts: what the layout asks its subviews here is asked in a layout of its own.
+    if cache != nil {
+      let pass = LayoutPass()
+      withCache(pass) { layout.updateCache(&$0, subviews: subviews(pass)) }
+    }
     super.resetLayout()
   }
 

@@ -65,8 +65,10 @@ final class GridRowNode: LayoutNode, @unchecked Sendable {
     super.init(id: id)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { asStack.sizeThatFits(proposal) }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { asStack.place(in: bounds, proposal: proposal) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { asStack.sizeThatFits(proposal, in: pass) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    asStack.place(in: bounds, proposal: proposal, pass: pass)
+  }
   override func resetLayout() {
     asStack.resetLayout()
     super.resetLayout()
@@ -83,7 +85,14 @@ struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Axis.Set =
 
 extension LayoutNode {
   /// The value a `layoutValue` modifier around this node set for a key, else its default.
-  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { LayoutSubview(owner: nil, node: self, index: 0)[key] }
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    var node: LayoutNode? = self
+    while let n = node {
+      if let valued = n as? LayoutValueNode, let value = valued.values[ObjectIdentifier(key)] as? K.Value { return value }
+      node = (n as? WrapperNode)?.child
+    }
+    return K.defaultValue
+  }
 }
 
 extension View {
@@ -158,14 +167,14 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
   }
 
   /// Column widths for a proposed width: each the widest of its single-column sized cells.
-  private func columnWidths(_ width: CGFloat?) -> [CGFloat] {
+  private func columnWidths(_ width: CGFloat?, in pass: LayoutPass) -> [CGFloat] {
     let available = width.map { $0 - spacing.width * CGFloat(max(0, columnCount - 1)) }
     return Self.share(columnCount, available) { c, offer in
       var widest: CGFloat = 0
       for row in rows {
         for cell in row.cells where cell.column == c && cell.span == 1 {
           guard !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.horizontal) else { continue }
-          widest = max(widest, cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
+          widest = max(widest, cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil), in: pass).width)
         }
       }
       return widest
@@ -178,38 +187,39 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
     return widths[column..<end].reduce(0, +) + spacing.width * CGFloat(end - column - 1)
   }
 
-  private func totalWidth(_ widths: [CGFloat], _ proposal: ProposedViewSize) -> CGFloat {
+  private func totalWidth(_ widths: [CGFloat], _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat {
     let columns = widths.reduce(0, +) + spacing.width * CGFloat(max(0, widths.count - 1))
     if columnCount > 0 { return columns }
     // Only rows across the grid: as wide as the widest.
-    return rows.compactMap { $0.across?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }.max() ?? 0
+    return rows.compactMap { $0.across?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil), in: pass).width }.max() ?? 0
   }
 
-  private func rowHeights(_ widths: [CGFloat], _ width: CGFloat, _ height: CGFloat?) -> [CGFloat] {
+  private func rowHeights(_ widths: [CGFloat], _ width: CGFloat, _ height: CGFloat?, in pass: LayoutPass) -> [CGFloat] {
     let available = height.map { $0 - spacing.height * CGFloat(max(0, rows.count - 1)) }
     return Self.share(rows.count, available) { r, offer in
       let row = rows[r]
-      if let across = row.across { return across.sizeThatFits(ProposedViewSize(width: width, height: offer)).height }
+      if let across = row.across { return across.sizeThatFits(ProposedViewSize(width: width, height: offer), in: pass).height }
       var tallest: CGFloat = 0
       for cell in row.cells where !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.vertical) {
         tallest = max(
-          tallest, cell.node.sizeThatFits(ProposedViewSize(width: cellWidth(widths, cell.column, cell.span), height: offer)).height)
+          tallest,
+          cell.node.sizeThatFits(ProposedViewSize(width: cellWidth(widths, cell.column, cell.span), height: offer), in: pass).height)
       }
       return tallest
     }
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let widths = columnWidths(proposal.width)
-    let width = totalWidth(widths, proposal)
-    let heights = rowHeights(widths, width, proposal.height)
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    let widths = columnWidths(proposal.width, in: pass)
+    let width = totalWidth(widths, proposal, in: pass)
+    let heights = rowHeights(widths, width, proposal.height, in: pass)
     return CGSize(width: width, height: heights.reduce(0, +) + spacing.height * CGFloat(max(0, rows.count - 1)))
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let widths = columnWidths(proposal.width)
-    let width = totalWidth(widths, proposal)
-    let heights = rowHeights(widths, width, proposal.height)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    let widths = columnWidths(proposal.width, in: pass)
+    let width = totalWidth(widths, proposal, in: pass)
+    let heights = rowHeights(widths, width, proposal.height, in: pass)
     var lefts: [CGFloat] = []
     var x = bounds.minX
     for w in widths {
@@ -221,26 +231,27 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
       if let across = row.across {
         place(
           across, in: CGRect(x: bounds.minX, y: y, width: width, height: heights[r]),
-          Alignment(horizontal: alignment.horizontal, vertical: alignment.vertical))
+          Alignment(horizontal: alignment.horizontal, vertical: alignment.vertical), pass: pass)
       }
       for cell in row.cells where cell.column < lefts.count {
         let rect = CGRect(x: lefts[cell.column], y: y, width: cellWidth(widths, cell.column, cell.span), height: heights[r])
         let cellAlignment = Alignment(
           horizontal: cell.span == 1 ? columnAlignments[cell.column] : alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
-        place(cell.node, in: rect, cellAlignment)
+        place(cell.node, in: rect, cellAlignment, pass: pass)
       }
       y += heights[r] + spacing.height
     }
   }
 
-  private func place(_ node: LayoutNode, in rect: CGRect, _ alignment: Alignment) {
+  private func place(_ node: LayoutNode, in rect: CGRect, _ alignment: Alignment, pass: LayoutPass) {
     let p = ProposedViewSize(rect.size)
-    let size = node.sizeThatFits(p)
+    let size = node.sizeThatFits(p, in: pass)
     if let anchor = node.layoutValue(GridCellAnchor.self) {
       let origin = CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x, y: rect.minY + (rect.height - size.height) * anchor.y)
-      node.place(in: CGRect(origin: origin, size: size), proposal: p)
+      node.place(in: CGRect(origin: origin, size: size), proposal: p, pass: pass)
     } else {
-      node.place(in: CGRect(origin: alignment.origin(of: node, size: size, proposal: p, in: rect), size: size), proposal: p)
+      node.place(
+        in: CGRect(origin: alignment.origin(of: node, size: size, proposal: p, in: rect, pass: pass), size: size), proposal: p, pass: pass)
     }
   }
 

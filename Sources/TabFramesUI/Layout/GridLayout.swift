@@ -101,9 +101,9 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   }
 
   /// The tracks across `available` points, or at their ideal lengths when nil.
-  func tracks(across available: CGFloat?) -> [Track] {
+  func tracks(across available: CGFloat?, in pass: LayoutPass) -> [Track] {
     let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
-    guard let available else { return idealTracks(gaps) }
+    guard let available else { return idealTracks(gaps, in: pass) }
     // What the flexible and adaptive items share, each clamped to its bounds; those clamped
     // leave the rest to the others.
     var share: [Int: CGFloat] = [:]
@@ -159,12 +159,12 @@ final class GridNode: LayoutNode, @unchecked Sendable {
 
   /// With nothing offered across: fixed items at their length, flexible ones as long as their
   /// longest child (within bounds), adaptive ones one track of at least their minimum.
-  private func idealTracks(_ gaps: [CGFloat]) -> [Track] {
+  private func idealTracks(_ gaps: [CGFloat], in pass: LayoutPass) -> [Track] {
     let cells = self.cells
     return items.enumerated().map { i, item in
       let after = i < gaps.count ? gaps[i] : 0
       let column = stride(from: i, to: cells.count, by: items.count).map { cells[$0] }
-      let widest = column.map { across($0.sizeThatFits(.unspecified)) }.max() ?? 0
+      let widest = column.map { across($0.sizeThatFits(.unspecified, in: pass)) }.max() ?? 0
       let length: CGFloat
       switch item.size {
       case .fixed(let s): length = s
@@ -177,37 +177,38 @@ final class GridNode: LayoutNode, @unchecked Sendable {
 
   /// Each line's length along the axis: its longest child, proposed its track's length; a view
   /// across, proposed the grid's length across (`width`).
-  private func lengths(_ lines: [Line], _ tracks: [Track], across width: CGFloat) -> [CGFloat] {
+  private func lengths(_ lines: [Line], _ tracks: [Track], across width: CGFloat, in pass: LayoutPass) -> [CGFloat] {
     lines.map { line in
       switch line {
-      case .across(let node): return along(node.sizeThatFits(proposal(across: width, along: nil)))
+      case .across(let node): return along(node.sizeThatFits(proposal(across: width, along: nil), in: pass))
       case .cells(let cells):
-        return zip(cells, tracks).map { cell, track in along(cell.sizeThatFits(proposal(across: track.length, along: nil))) }.max() ?? 0
+        return zip(cells, tracks).map { cell, track in along(cell.sizeThatFits(proposal(across: track.length, along: nil), in: pass)) }
+          .max() ?? 0
       }
     }
   }
 
   private var spacingBetweenLines: CGFloat { lineSpacing ?? Self.defaultSpacing }
 
-  override func computeSize(_ p: ProposedViewSize) -> CGSize {
+  override func computeSize(_ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     let offered = across(CGSize(width: p.width ?? .nan, height: p.height ?? .nan))
-    let tracks = tracks(across: offered.isNaN ? nil : offered)
+    let tracks = tracks(across: offered.isNaN ? nil : offered, in: pass)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
     let lines = lines(count: tracks.count)
-    let lengths = lengths(lines, tracks, across: offered.isNaN ? content : offered)
+    let lengths = lengths(lines, tracks, across: offered.isNaN ? content : offered, in: pass)
     let alongTotal = lengths.reduce(0, +) + spacingBetweenLines * CGFloat(max(0, lengths.count - 1))
     // Nothing offered across: as wide as its tracks, or a view across that is wider.
     let widest = lines.reduce(content) { w, line in
-      if case .across(let node) = line { max(w, across(node.sizeThatFits(proposal(across: nil, along: nil)))) } else { w }
+      if case .across(let node) = line { max(w, across(node.sizeThatFits(proposal(across: nil, along: nil), in: pass))) } else { w }
     }
     return size(across: offered.isNaN ? widest : offered, along: alongTotal)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize, pass: LayoutPass) {
     let width = across(bounds.size)
-    let tracks = tracks(across: width)
+    let tracks = tracks(across: width, in: pass)
     let lines = lines(count: tracks.count)
-    let lengths = lengths(lines, tracks, across: width)
+    let lengths = lengths(lines, tracks, across: width, in: pass)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
     // The tracks together, and a view across, aligned across the grid by its alignment.
     let fraction = (axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction) ?? 0.5
@@ -217,9 +218,10 @@ final class GridNode: LayoutNode, @unchecked Sendable {
       switch line {
       case .across(let node):
         let p = proposal(across: width, along: nil)
-        let s = node.sizeThatFits(p)
+        let s = node.sizeThatFits(p, in: pass)
         let origin = size(across: (width - across(s)) * fraction, along: lineStart)
-        node.place(in: CGRect(origin: CGPoint(x: bounds.minX + origin.width, y: bounds.minY + origin.height), size: s), proposal: p)
+        node.place(
+          in: CGRect(origin: CGPoint(x: bounds.minX + origin.width, y: bounds.minY + origin.height), size: s), proposal: p, pass: pass)
       case .cells(let cells):
         var trackStart = start
         for (child, track) in zip(cells, tracks) {
@@ -228,8 +230,9 @@ final class GridNode: LayoutNode, @unchecked Sendable {
             origin: CGPoint(x: bounds.minX + cellOrigin.width, y: bounds.minY + cellOrigin.height),
             size: size(across: track.length, along: length))
           let childProposal = proposal(across: track.length, along: nil)
-          let childSize = child.sizeThatFits(childProposal)
-          child.place(in: CGRect(origin: track.alignment.origin(of: childSize, in: cell), size: childSize), proposal: childProposal)
+          let childSize = child.sizeThatFits(childProposal, in: pass)
+          child.place(
+            in: CGRect(origin: track.alignment.origin(of: childSize, in: cell), size: childSize), proposal: childProposal, pass: pass)
           trackStart += track.length + track.spacing
         }
       }

@@ -210,8 +210,8 @@ final class OffsetNode: WrapperNode, @unchecked Sendable {
     self.offset = offset
     super.init(child: child, id: id)
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, pass: pass)
   }
 }
 
@@ -245,9 +245,9 @@ final class LayeredNode: WrapperNode, @unchecked Sendable {
 
   override var isSpacer: Bool { child.isSpacer }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
-    alignment.place(secondary, over: bounds)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
+    alignment.place(secondary, over: bounds, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -41,29 +41,29 @@ class LayoutNode: @unchecked Sendable {
 
   deinit { cache.deallocate() }
 
-  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  final func sizeThatFits(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     if let (size, dependence) = cache.size(for: proposal) {
       #if DEBUG
         // The check costs a tenth of a release layout: tests, which build for debugging, run it.
-        if sizeCacheSharing == .verified, !cache.isExact(proposal) { verify(size, for: proposal) }
+        if pass.cacheSharing == .verified, !cache.isExact(proposal) { verify(size, for: proposal, in: pass) }
       #endif
-      askedDependence.formUnion(dependence)
+      pass.askedDependence.formUnion(dependence)
       return size
     }
-    let outer = askedDependence
-    askedDependence = []
-    let size = computeSize(proposal)
-    let dependence = askedDependence.subtracting(cutsProposal).union(readsProposal)
-    cache.insert(size, dependence, for: proposal)
-    askedDependence = outer.union(dependence)
+    let outer = pass.askedDependence
+    pass.askedDependence = []
+    let size = computeSize(proposal, in: pass)
+    let dependence = pass.askedDependence.subtracting(cutsProposal).union(readsProposal)
+    cache.insert(size, pass.cacheSharing == .exact ? .both : dependence, for: proposal)
+    pass.askedDependence = outer.union(dependence)
     return size
   }
 
   /// `.verified`: an answer shared from another proposal, worked out again for this one.
-  private func verify(_ shared: CGSize, for proposal: ProposedViewSize) {
-    let outer = askedDependence
-    let fresh = computeSize(proposal)
-    askedDependence = outer
+  private func verify(_ shared: CGSize, for proposal: ProposedViewSize, in pass: LayoutPass) {
+    let outer = pass.askedDependence
+    let fresh = computeSize(proposal, in: pass)
+    pass.askedDependence = outer
     if fresh != shared { sizeCacheMismatches.append("\(type(of: self)) \(id): \(proposal) gives \(fresh), shared \(shared)") }
   }
 
@@ -76,13 +76,13 @@ class LayoutNode: @unchecked Sendable {
   var cutsProposal: ProposalDependence { [] }
 
   /// Subclasses: the size this node takes for a proposal.
-  func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   /// Places the node in `bounds` (its own chosen size) with the proposal that produced it.
-  final func place(in bounds: CGRect, proposal: ProposedViewSize) {
+  final func place(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     frame = bounds
     placedProposal = proposal
-    placeChildren(in: bounds, proposal: proposal)
+    placeChildren(in: bounds, proposal: proposal, pass: pass)
   }
 
   /// The view's frame grown past where it was placed: a view that ignores the safe area reaches
@@ -93,7 +93,7 @@ class LayoutNode: @unchecked Sendable {
   /// The value this node gives an alignment guide for a proposal, from its top-leading corner:
   /// a text's baselines, an `alignmentGuide`'s value, what a container passes on from its
   /// children; nil when it sets none (the guide's default value then applies).
-  func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+  func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? { nil }
 
   /// Whether this node sets an alignment guide itself (`alignmentGuide`).
   var setsOwnGuide: Bool { false }
@@ -112,7 +112,7 @@ class LayoutNode: @unchecked Sendable {
   final func mayAnswer(_ key: AlignmentKey) -> Bool { key.fraction == nil || key.baseline != nil || setsGuides }
 
   /// Subclasses with children: place them within `bounds`.
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {}
 
   /// What this node draws, in drawing order.
   func collectLeaves(into leaves: inout [LayoutLeaf]) {}
@@ -331,7 +331,7 @@ final class LayoutErrorNode: LayoutNode, @unchecked Sendable {
     self.message = message
     super.init(id: "error")
   }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { .zero }
   override func collectErrors(into errors: inout [String]) { errors.append(message) }
 }
 
@@ -373,16 +373,20 @@ class WrapperNode: LayoutNode, @unchecked Sendable {
   /// the edges they leave alone.
   override var textMetricsAbove: FontMetrics? { child.textMetricsAbove }
   override var textMetricsBelow: FontMetrics? { child.textMetricsBelow }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { childSize(proposal) }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { childSize(proposal, in: pass) }
   /// The child's size for the same proposal reads nothing of it. A subclass that works its size
   /// out otherwise must say what it reads (a `UnaryLayout`'s node, …), or that it reads both.
   override var readsProposal: ProposalDependence { [] }
   /// The child's size for a proposal.
-  @inline(__always) final func childSize(_ proposal: ProposedViewSize) -> CGSize {
-    childRef._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+  @inline(__always) final func childSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    childRef._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, in: pass) }
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) { child.place(in: bounds, proposal: proposal) }
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? { child.explicitGuide(key, proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
+  }
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
+    child.explicitGuide(key, proposal, in: pass)
+  }
   override func collectLeaves(into leaves: inout [LayoutLeaf]) { child.collectLeaves(into: &leaves) }
   override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
 }
@@ -446,7 +450,7 @@ struct SizeCache {
   }
 
   func insert(_ size: CGSize, _ dependence: ProposalDependence, for proposal: ProposedViewSize) {
-    let entry = Entry(key: Key(proposal), size: size, dependence: sizeCacheSharing == .exact ? .both : dependence)
+    let entry = Entry(key: Key(proposal), size: size, dependence: dependence)
     if state[0] < Self.capacity {
       (entries + state[0]).initialize(to: entry)
       state[0] += 1

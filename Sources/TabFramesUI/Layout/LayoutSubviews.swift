@@ -4,23 +4,24 @@ import Foundation
 public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   /// `nonisolated(unsafe)`: the owner is a layout node, reached only while it lays out (on the
   /// main actor); the nodes are Sendable already.
-  /// `nonisolated(unsafe)`: as `LayoutSubviews.owner`, reached only while its node lays out, on the
-  /// main actor.
   nonisolated(unsafe) let owner: (any PlacementRecording)?
   let nodes: [LayoutNode]
+  /// The layout the subviews are asked in.
+  let pass: LayoutPass
   /// Where in the owner's subviews this collection starts (a slice keeps its indices).
   public let startIndex: Int
   public let endIndex: Int
 
-  init(owner: (any PlacementRecording)?, nodes: [LayoutNode], range: Range<Int>? = nil) {
+  init(owner: (any PlacementRecording)?, nodes: [LayoutNode], pass: LayoutPass, range: Range<Int>? = nil) {
     self.owner = owner
     self.nodes = nodes
+    self.pass = pass
     startIndex = range?.lowerBound ?? 0
     endIndex = range?.upperBound ?? nodes.count
   }
 
-  public subscript(index: Int) -> LayoutSubview { LayoutSubview(owner: owner, node: nodes[index], index: index) }
-  public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(owner: owner, nodes: nodes, range: bounds) }
+  public subscript(index: Int) -> LayoutSubview { LayoutSubview(owner: owner, node: nodes[index], index: index, pass: pass) }
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(owner: owner, nodes: nodes, pass: pass, range: bounds) }
 
   public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
     a.startIndex == b.startIndex && a.endIndex == b.endIndex
@@ -34,7 +35,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     let placed = owner.placements(place)
     var values: [CGFloat] = []
     for i in indices {
-      guard placed.indices.contains(i), let (rect, proposal) = placed[i], let v = nodes[i].explicitGuide(key, proposal) else { continue }
+      guard placed.indices.contains(i), let (rect, proposal) = placed[i], let v = nodes[i].explicitGuide(key, proposal, in: pass) else {
+        continue
+      }
       // In the coordinates of the bounds the layout placed them in.
       values.append(v + (key.axis == .vertical ? rect.minY : rect.minX))
     }
@@ -49,11 +52,12 @@ public struct LayoutSubview: Equatable, Sendable {
   nonisolated(unsafe) let owner: (any PlacementRecording)?
   let node: LayoutNode
   let index: Int
+  let pass: LayoutPass
 
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal, in: pass) }
 
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: node.sizeThatFits(proposal), node: node, proposal: proposal)
+    ViewDimensions(size: node.sizeThatFits(proposal, in: pass), node: node, proposal: proposal, pass: pass)
   }
 
   public var priority: Double { node.layoutPriority }
@@ -62,20 +66,13 @@ public struct LayoutSubview: Equatable, Sendable {
 
   /// Puts the subview's `anchor` at `position`, sized for `proposal`.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    let size = node.sizeThatFits(proposal)
+    let size = node.sizeThatFits(proposal, in: pass)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     owner?.record(index, CGRect(origin: origin, size: size), proposal)
   }
 
   /// The value the subview's `layoutValue(key:value:)` set, else the key's default.
-  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    var node: LayoutNode? = self.node
-    while let n = node {
-      if let valued = n as? LayoutValueNode, let value = valued.values[ObjectIdentifier(key)] as? K.Value { return value }
-      node = (n as? WrapperNode)?.child
-    }
-    return K.defaultValue
-  }
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) }
 
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }

@@ -69,10 +69,10 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     return .both
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     if let textLayout {
       return textLayout._withUnsafeGuaranteedRef { layout in
-        if layout.wraps(proposal) { askedDependence.insert(.height) }
+        if layout.wraps(proposal) { pass.askedDependence.insert(.height) }
         return layout.size(for: proposal)
       }
     }
@@ -94,18 +94,18 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
   /// A text's baselines are its first and last lines' (SF's ascender over its line height when
   /// the measurer gives no metrics); a symbol's sits so that the symbol is centred on the cap
   /// height of its font, as SF Symbols are beside text.
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-    key.baseline == nil ? nil : baselines(proposal)?.value(key)
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
+    key.baseline == nil ? nil : baselines(proposal, in: pass)?.value(key)
   }
 
-  private func baselines(_ proposal: ProposedViewSize) -> Baselines? {
+  private func baselines(_ proposal: ProposedViewSize, in pass: LayoutPass) -> Baselines? {
     switch (content, sizing) {
     case (.text, .text(let layout)):
-      let size = sizeThatFits(proposal)
+      let size = sizeThatFits(proposal, in: pass)
       let ascent = metrics.map { $0.ascent * layout.lineHeight / max($0.lineHeight, 1e-9) } ?? layout.lineHeight * 16.187 / 20.287
       return Baselines(first: ascent, last: size.height - layout.lineHeight + ascent)
     case (.symbol(_, let font), _):
-      let height = sizeThatFits(proposal).height
+      let height = sizeThatFits(proposal, in: pass).height
       let b = (height + (metrics?.capHeight ?? font.size * 11.978 / 17)) / 2
       return Baselines(first: b, last: b)
     default: return nil

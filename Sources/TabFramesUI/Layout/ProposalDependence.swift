@@ -25,15 +25,6 @@ struct ProposalDependence: OptionSet {
   static let both: ProposalDependence = [.width, .height]
 }
 
-/// What the sizes asked so far in the size being worked out depend on: each answer, from the
-/// cache or worked out, adds its own (`LayoutNode.sizeThatFits`). One layout at a time: every
-/// layout runs on the main actor (`ViewTree` is isolated to it; a GeometryReader's content is
-/// built there during placement), and nothing else reads it. Not isolated itself, because a
-/// size is asked hundreds of thousands of times a layout and an isolation check on each would
-/// cost more than the cache saves.
-/// `nonisolated(unsafe)`: layout runs on the main actor only.
-nonisolated(unsafe) var askedDependence = ProposalDependence()
-
 /// How the size cache uses dependence: tests compare layouts with and without it.
 package enum SizeCacheSharing {
   /// An answer serves every proposal that agrees on the dimensions it depends on.
@@ -45,7 +36,8 @@ package enum SizeCacheSharing {
   case verified
 }
 
-// `nonisolated(unsafe)`: set by tests and benchmarks before a layout, read during it, on the main actor.
+// `nonisolated(unsafe)`: set by tests and benchmarks between layouts, on the main actor; each
+// layout reads it once, as it begins (`LayoutPass.cacheSharing`).
 nonisolated(unsafe) package var sizeCacheSharing = SizeCacheSharing.shared
 
 /// The shared answers that `.verified` found wrong: node, proposal, fresh and shared sizes.

@@ -19,13 +19,13 @@ final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
   /// Whether the last placement grew the view into the safe area.
   private var grew = false
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     grew = false
-    guard let safe = record.safeArea, let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal) }
+    guard let safe = record.safeArea, let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     let grown = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: canvas)
-    guard grown != bounds else { return child.place(in: bounds, proposal: proposal) }
+    guard grown != bounds else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     grew = true
-    child.place(in: grown, proposal: ProposedViewSize(grown.size))
+    child.place(in: grown, proposal: ProposedViewSize(grown.size), pass: pass)
     grow(to: grown)
   }
 

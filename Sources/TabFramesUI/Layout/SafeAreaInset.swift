@@ -104,9 +104,9 @@ final class SafeAreaInsetScopeNode: WrapperNode, @unchecked Sendable {  // unche
     self.scope = scope
     super.init(child: child, id: child.id)
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     scope.bounds = bounds
-    child.place(in: bounds, proposal: proposal)
+    child.place(in: bounds, proposal: proposal, pass: pass)
   }
 }
 
@@ -126,8 +126,8 @@ final class SafeAreaInsetContentNode: WrapperNode, @unchecked Sendable {  // unc
     super.init(child: child, id: child.id)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    guard let whole = scope.bounds else { return child.place(in: bounds, proposal: proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    guard let whole = scope.bounds else { return child.place(in: bounds, proposal: proposal, pass: pass) }
     let saved = (record.canvas, record.safeArea)
     let canvas = record.canvas ?? whole
     let safe = record.safeArea ?? canvas
@@ -150,7 +150,7 @@ final class SafeAreaInsetContentNode: WrapperNode, @unchecked Sendable {  // unc
       newCanvas = CGRect(x: reach.minX, y: canvas.minY, width: max(0, canvas.maxX - reach.minX), height: canvas.height)
     }
     (record.canvas, record.safeArea) = (newCanvas, newSafe)
-    child.place(in: bounds, proposal: proposal)
+    child.place(in: bounds, proposal: proposal, pass: pass)
     (record.canvas, record.safeArea) = saved
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // iOS 17's scroll transitions: a view in a scroll view drawn by how much of it is visible. Where
 // the view is placed, its visible part along the scroll axis is measured against the scroll
-// view's visible area (PlacementSpaces.scrollViewport): wholly inside (up to the configuration's
+// view's visible area (pass.scrollViewport): wholly inside (up to the configuration's
 // threshold) it is at its identity phase; cut by the top or leading edge it is on its way in or
 // out there (`.topLeading`), by the bottom or trailing edge `.bottomTrailing`. An interactive
 // transition (the default) draws the view part way between the edge phase's effect and the
@@ -107,16 +107,17 @@ nonisolated struct _ScrollTransitionView<Content: View, Effect: View>: View, Pri
     // Effects change no size: the plain view answers the layout's questions.
     let sizing = TabFramesUI.makeNode(content, context)
     return [
-      VisualEffectNode(sizing: sizing, id: context.path) { bounds in
-        TabFramesUI.makeNode(view.effect(placedIn: bounds), context)
+      VisualEffectNode(sizing: sizing, id: context.path) { bounds, pass in
+        TabFramesUI.makeNode(view.effect(placedIn: bounds, viewport: pass.scrollViewport), context)
       }
     ]
   }
 
-  /// The transition's view for the view placed in `bounds`.
-  @MainActor func effect(placedIn bounds: CGRect) -> Effect {
+  /// The transition's view for the view placed in `bounds` within a scroll view's `viewport`
+  /// (nil: outside any).
+  @MainActor func effect(placedIn bounds: CGRect, viewport: (frame: CGRect, axes: Axis.Set)?) -> Effect {
     let plain = _ScrollTransitionContent(content: content)
-    guard let (phase, progress) = phase(of: bounds) else { return transition(plain, .identity) }
+    guard let viewport, let (phase, progress) = phase(of: bounds, in: viewport) else { return transition(plain, .identity) }
     let configuration = phase == .topLeading ? topLeading : bottomTrailing
     switch configuration.kind {
     case .identity:
@@ -133,9 +134,8 @@ nonisolated struct _ScrollTransitionView<Content: View, Effect: View>: View, Pri
   }
 
   /// Where the view placed in `bounds` is: the edge that cuts it and how far it has come in (1 at
-  /// the threshold or past it), or nil outside a scroll view or wholly inside it.
-  @MainActor private func phase(of bounds: CGRect) -> (ScrollTransitionPhase, Double)? {
-    guard let viewport = PlacementSpaces.scrollViewport else { return nil }
+  /// the threshold or past it), or nil wholly inside the scroll view's visible area.
+  @MainActor private func phase(of bounds: CGRect, in viewport: (frame: CGRect, axes: Axis.Set)) -> (ScrollTransitionPhase, Double)? {
     let along = axis ?? (viewport.axes == .horizontal ? .horizontal : .vertical)
     let (start, end, low, high) =
       along == .horizontal

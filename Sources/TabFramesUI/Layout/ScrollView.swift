@@ -104,19 +104,19 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     }
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     contain(proposal)
-    let c = child.sizeThatFits(contentProposal(proposal))
+    let c = child.sizeThatFits(contentProposal(proposal), in: pass)
     func along(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered ?? content }
     return CGSize(
       width: axes.contains(.horizontal) ? along(proposal.width, c.width) : c.width,
       height: axes.contains(.vertical) ? along(proposal.height, c.height) : c.height)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     contain(ProposedViewSize(bounds.size))
     let p = contentProposal(proposal)
-    let size = child.sizeThatFits(p)
+    let size = child.sizeThatFits(p, in: pass)
     // The offset as set, within the content (a scroll view shows no space beyond its content);
     // while it follows its initial anchor, the anchor's point of the content at the same point of
     // the scroll view.
@@ -134,10 +134,10 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     let dy = axes.contains(.vertical) ? max(0, bounds.height - size.height) * align.y : 0
     // Its visible area is the `.scrollView` space of what is placed inside, and what a scroll
     // transition inside measures a view's visibility against.
-    let outer = PlacementSpaces.current
-    let outerViewport = PlacementSpaces.scrollViewport
-    PlacementSpaces.current[ScrollViewSpace()] = bounds.origin
-    PlacementSpaces.scrollViewport = (bounds, axes)
+    let outer = pass.spaces
+    let outerViewport = pass.scrollViewport
+    pass.spaces[ScrollViewSpace()] = bounds.origin
+    pass.scrollViewport = (bounds, axes)
     // The content has no safe area on the scroll view's axes: the scroll view turns it into an
     // inset of its content, so a background at the top of the content (`.background(.red)` on
     // the first card) stays with the card, not under the bar above.
@@ -148,10 +148,11 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
       if axes.contains(.horizontal) { open = CGRect(x: canvas.minX, y: open.minY, width: canvas.width, height: open.height) }
       record.safeArea = open
     }
-    child.place(in: CGRect(x: bounds.minX - x + dx, y: bounds.minY - y + dy, width: size.width, height: size.height), proposal: p)
+    child.place(
+      in: CGRect(x: bounds.minX - x + dx, y: bounds.minY - y + dy, width: size.width, height: size.height), proposal: p, pass: pass)
     record?.safeArea = outerSafe
-    PlacementSpaces.current = outer
-    PlacementSpaces.scrollViewport = outerViewport
+    pass.spaces = outer
+    pass.scrollViewport = outerViewport
     shownOffset = CGPoint(x: x, y: y)
     viewport = .zero
     if let record, let safe = record.safeArea {

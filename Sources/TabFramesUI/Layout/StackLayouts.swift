@@ -58,13 +58,13 @@ extension BuiltInLayout {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
-    stack(subviews).sizeThatFits(proposal)
+    stack(subviews).sizeThatFits(proposal, in: subviews.pass)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
     let node = stack(subviews)
-    _ = node.sizeThatFits(proposal)
-    node.place(in: bounds, proposal: proposal)
+    _ = node.sizeThatFits(proposal, in: subviews.pass)
+    node.place(in: bounds, proposal: proposal, pass: subviews.pass)
     for subview in subviews { subview.place(at: subview.node.frame.origin, proposal: subview.node.placedProposal) }
   }
 }

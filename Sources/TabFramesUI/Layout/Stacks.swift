@@ -119,16 +119,16 @@ final class StackNode: LayoutNode, @unchecked Sendable {
 
   /// Each child's size for a proposal to the stack, in `sizes`.
   @discardableResult
-  private func childSizes(_ proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<CGSize> {
+  private func childSizes(_ proposal: ProposedViewSize, in pass: LayoutPass) -> UnsafeMutableBufferPointer<CGSize> {
     if sized.pointee.proposal != proposal {
       sized.pointee.proposal = nil
-      let outer = askedDependence
-      askedDependence = []
-      distribute(proposal)
-      sized.pointee = (proposal, askedDependence)
-      askedDependence.formUnion(outer)
+      let outer = pass.askedDependence
+      pass.askedDependence = []
+      distribute(proposal, in: pass)
+      sized.pointee = (proposal, pass.askedDependence)
+      pass.askedDependence.formUnion(outer)
     } else {
-      askedDependence.formUnion(sized.pointee.dependence)
+      pass.askedDependence.formUnion(sized.pointee.dependence)
     }
     return sizes
   }
@@ -137,8 +137,8 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   /// asked through an array element, every question retained and released the child.
   private let refs: UnsafeMutableBufferPointer<Unmanaged<LayoutNode>>
 
-  @inline(__always) private func childSize(_ i: Int, _ proposal: ProposedViewSize) -> CGSize {
-    refs[i]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+  @inline(__always) private func childSize(_ i: Int, _ proposal: ProposedViewSize, _ pass: LayoutPass) -> CGSize {
+    refs[i]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, in: pass) }
   }
 
   /// Scratch space for distributing, the node's own: each child's smallest length, its
@@ -151,8 +151,8 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   /// use what the groups below leave at their smallest. Within a group, the least flexible child
   /// (the smallest range between the shortest and longest length it takes) is served first,
   /// each an equal share of what is left.
-  private func distribute(_ proposal: ProposedViewSize) {
-    guard let axis else { return layered(proposal) }
+  private func distribute(_ proposal: ProposedViewSize, in pass: LayoutPass) {
+    guard let axis else { return layered(proposal, in: pass) }
     let horizontal = axis == .horizontal
     let crossLength = horizontal ? proposal.height : proposal.width
     func offer(_ main: CGFloat?) -> ProposedViewSize {
@@ -161,13 +161,13 @@ final class StackNode: LayoutNode, @unchecked Sendable {
     func length(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
     guard let offered = horizontal ? proposal.width : proposal.height else {
       // Unspecified along the axis: every child at its ideal length.
-      for i in children.indices { sizes[i] = childSize(i, offer(nil)) }
+      for i in children.indices { sizes[i] = childSize(i, offer(nil), pass) }
       return
     }
     let (order, ends) = (groupOrder, groupEnds)
     var reserved: CGFloat = 0
     for i in children.indices {
-      lows[i] = length(childSize(i, offer(0)))
+      lows[i] = length(childSize(i, offer(0), pass))
       reserved += lows[i]
     }
     var remaining = offered - totalSpacing
@@ -178,7 +178,7 @@ final class StackNode: LayoutNode, @unchecked Sendable {
         let i = order[k]
         reserved -= lows[i]
         serving[k] = i
-        if end - start > 1 { flexibility[i] = length(childSize(i, offer(.infinity))) - lows[i] }
+        if end - start > 1 { flexibility[i] = length(childSize(i, offer(.infinity), pass)) - lows[i] }
       }
       if end - start > 1 {
         for k in (start + 1)..<end {
@@ -195,7 +195,7 @@ final class StackNode: LayoutNode, @unchecked Sendable {
       for k in start..<end {
         let i = serving[k]
         let share = max(0, available / CGFloat(end - k))
-        let size = childSize(i, offer(share))
+        let size = childSize(i, offer(share), pass)
         sizes[i] = size
         available -= length(size)
         remaining -= length(size)
@@ -207,19 +207,19 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   /// A ZStack: every child gets the proposal, unless their layout priorities differ; then the
   /// highest-priority children are sized first and the rest are proposed the size they make
   /// ("Thinking in SwiftUI", objc.io), and only those first children size the stack.
-  private func layered(_ proposal: ProposedViewSize) {
+  private func layered(_ proposal: ProposedViewSize, in pass: LayoutPass) {
     let groups = priorityGroups
     guard groups.count > 1, let top = groups.first else {
-      for i in children.indices { sizes[i] = childSize(i, proposal) }
+      for i in children.indices { sizes[i] = childSize(i, proposal, pass) }
       return
     }
     var union = CGSize.zero
     for i in top {
-      sizes[i] = childSize(i, proposal)
+      sizes[i] = childSize(i, proposal, pass)
       union = CGSize(width: max(union.width, sizes[i].width), height: max(union.height, sizes[i].height))
     }
     for group in groups.dropFirst() {
-      for i in group { sizes[i] = childSize(i, ProposedViewSize(union)) }
+      for i in group { sizes[i] = childSize(i, ProposedViewSize(union), pass) }
     }
   }
 
@@ -233,13 +233,16 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   /// Aligned by a guide the children may set (a text baseline, an `alignmentGuide`, a custom
   /// guide): each child's leading or top edge after the guide furthest along, and the length
   /// that holds every child so aligned (SwiftUI's stacks grow to hold them).
-  private func guideOffsets(_ key: AlignmentKey, _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize)
+  private func guideOffsets(
+    _ key: AlignmentKey, _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, _ pass: LayoutPass
+  )
     -> (offsets: [CGFloat], length: CGFloat)
   {
     let vertical = key.axis == .vertical
     let guides = children.indices.map { i in
       let p = childProposal(i, sizes[i], proposal)
-      return children[i].explicitGuide(key, p) ?? key.defaultValue(ViewDimensions(size: sizes[i], node: children[i], proposal: p))
+      return children[i].explicitGuide(key, p, in: pass)
+        ?? key.defaultValue(ViewDimensions(size: sizes[i], node: children[i], proposal: p, pass: pass))
     }
     let above = guides.max() ?? 0
     let below = zip(sizes, guides).map { (vertical ? $0.height : $0.width) - $1 }.max() ?? 0
@@ -247,10 +250,12 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   }
 
   /// Where each child goes, from the stack's top-leading corner, in a stack of `size`.
-  private func childOrigins(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize) -> [CGPoint] {
+  private func childOrigins(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize, _ pass: LayoutPass)
+    -> [CGPoint]
+  {
     let bounds = CGRect(origin: .zero, size: size)
-    let tops = guidedVertically ? guideOffsets(alignment.vertical.key, sizes, proposal).offsets : nil
-    let leadings = guidedHorizontally ? guideOffsets(alignment.horizontal.key, sizes, proposal).offsets : nil
+    let tops = guidedVertically ? guideOffsets(alignment.vertical.key, sizes, proposal, pass).offsets : nil
+    let leadings = guidedHorizontally ? guideOffsets(alignment.horizontal.key, sizes, proposal, pass).offsets : nil
     var cursor: CGFloat = 0
     var origins: [CGPoint] = []
     origins.reserveCapacity(children.count)
@@ -289,30 +294,30 @@ final class StackNode: LayoutNode, @unchecked Sendable {
   /// child's that has text and its last the last one's; a custom guide is the average of the
   /// children's that set it (SwiftUI's default combining). Built-in edges and centres set below
   /// a stack go no further (they align within the first container only).
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
     guard key.passesThroughContainers else { return nil }
-    let size = sizeThatFits(proposal)
+    let size = sizeThatFits(proposal, in: pass)
     let placing = placementProposal(proposal, size)
-    let sizes = childSizes(placing)
-    let origins = childOrigins(sizes, placing, in: size)
+    let sizes = childSizes(placing, in: pass)
+    let origins = childOrigins(sizes, placing, in: size, pass)
     var values: [CGFloat] = []
     for i in children.indices {
-      guard let v = children[i].explicitGuide(key, childProposal(i, sizes[i], placing)) else { continue }
+      guard let v = children[i].explicitGuide(key, childProposal(i, sizes[i], placing), in: pass) else { continue }
       values.append(v + (key.axis == .vertical ? origins[i].y : origins[i].x))
     }
     return key.merged(values)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let sizes = childSizes(proposal)
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    let sizes = childSizes(proposal, in: pass)
     if guidedVertically || guidedHorizontally {
       let height =
         guidedVertically
-        ? guideOffsets(alignment.vertical.key, sizes, proposal).length
+        ? guideOffsets(alignment.vertical.key, sizes, proposal, pass).length
         : axis == .vertical ? sizes.reduce(0) { $0 + $1.height } + totalSpacing : (sizes.map(\.height).max() ?? 0)
       let width =
         guidedHorizontally
-        ? guideOffsets(alignment.horizontal.key, sizes, proposal).length
+        ? guideOffsets(alignment.horizontal.key, sizes, proposal, pass).length
         : axis == .horizontal ? sizes.reduce(0) { $0 + $1.width } + totalSpacing : (sizes.map(\.width).max() ?? 0)
       return CGSize(width: width, height: height)
     }
@@ -332,14 +337,14 @@ final class StackNode: LayoutNode, @unchecked Sendable {
     return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     let placing = placementProposal(proposal, bounds.size)
-    let sizes = childSizes(placing)
-    let origins = childOrigins(sizes, placing, in: bounds.size)
+    let sizes = childSizes(placing, in: pass)
+    let origins = childOrigins(sizes, placing, in: bounds.size, pass)
     for (i, child) in children.enumerated() {
       // The child is placed with the proposal it was sized with.
       let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
-      child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(i, sizes[i], placing))
+      child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(i, sizes[i], placing), pass: pass)
     }
   }
 
@@ -453,7 +458,7 @@ final class SpacerNode: LayoutNode, @unchecked Sendable {
 
   override var isSpacer: Bool { true }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     // Infinity stays infinite, as OpenSwiftUI's Spacer returns max(proposal, minLength).
     func grow(_ p: CGFloat?) -> CGFloat { max(minLength, p ?? minLength) }
     switch axis {

@@ -37,24 +37,30 @@ extension UnaryLayout {
   }
 }
 
-/// The child as a unary layout sees it: its size for a proposal (cached by the child), and the
-/// node itself for its alignment guides. Unretained: the node that runs the layout owns the child.
+/// The child as a unary layout sees it in one layout: its size for a proposal (cached by the
+/// child), and the node itself for its alignment guides. Unretained: the node that runs the
+/// layout owns the child.
 struct UnaryChild {
   fileprivate let ref: Unmanaged<LayoutNode>
-  @inline(__always) func size(_ proposal: ProposedViewSize) -> CGSize { ref._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) } }
+  let pass: LayoutPass
+  @inline(__always) func size(_ proposal: ProposedViewSize) -> CGSize {
+    ref._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, in: pass) }
+  }
   var node: LayoutNode { ref.takeUnretainedValue() }
 }
 
 /// The one node that runs a unary layout over its child.
 final class UnaryLayoutNode<L: UnaryLayout>: WrapperNode, @unchecked Sendable {
   let layout: L
-  private let proxy: UnaryChild
+  private let ref: Unmanaged<LayoutNode>
 
   init(_ layout: L, child: LayoutNode, id: String) {
     self.layout = layout
-    proxy = UnaryChild(ref: Unmanaged.passUnretained(child))
+    ref = Unmanaged.passUnretained(child)
     super.init(child: child, id: id)
   }
+
+  @inline(__always) private func proxy(_ pass: LayoutPass) -> UnaryChild { UnaryChild(ref: ref, pass: pass) }
 
   override var readsProposal: ProposalDependence { layout.readsProposal }
   override var cutsProposal: ProposalDependence { layout.cutsProposal }
@@ -62,22 +68,26 @@ final class UnaryLayoutNode<L: UnaryLayout>: WrapperNode, @unchecked Sendable {
   override var textMetricsBelow: FontMetrics? { layout.keepsTextSpacingBelow ? child.textMetricsBelow : nil }
   override var isSpacer: Bool { layout.passesSpacer && child.isSpacer }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.size(for: proposal, child: proxy).size }
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+    layout.size(for: proposal, child: proxy(pass)).size
+  }
 
   /// The child's guide, moved by where the layout puts the child in its own rectangle.
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
+    let proxy = proxy(pass)
     let (size, childProposal) = layout.size(for: proposal, child: proxy)
-    guard let value = child.explicitGuide(key, childProposal) else { return nil }
+    guard let value = child.explicitGuide(key, childProposal, in: pass) else { return nil }
     let c = proxy.size(childProposal)
     let origin = layout.childOrigin(size: c, childProposal: childProposal, in: CGRect(origin: .zero, size: size), child: proxy)
     return value + (key.axis == .vertical ? origin.y : origin.x)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    let proxy = proxy(pass)
     let childProposal = layout.childProposal(placedIn: bounds, proposal: proposal, child: proxy)
     let size = proxy.size(childProposal)
     let origin = layout.childOrigin(size: size, childProposal: childProposal, in: bounds, child: proxy)
-    child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+    child.place(in: CGRect(origin: origin, size: size), proposal: childProposal, pass: pass)
   }
 }
 
@@ -88,6 +98,6 @@ protocol AligningUnaryLayout: UnaryLayout {
 
 extension AligningUnaryLayout {
   func childOrigin(size: CGSize, childProposal: ProposedViewSize, in bounds: CGRect, child: UnaryChild) -> CGPoint {
-    alignment.origin(of: child.node, size: size, proposal: childProposal, in: bounds)
+    alignment.origin(of: child.node, size: size, proposal: childProposal, in: bounds, pass: child.pass)
   }
 }

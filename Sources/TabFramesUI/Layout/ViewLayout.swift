@@ -104,7 +104,7 @@ package final class ViewTree {
   /// The size the root takes for a proposal (a preview that fits its content).
   package func size(for proposal: ProposedViewSize) -> CGSize {
     root.resetLayout()
-    return root.sizeThatFits(proposal)
+    return root.sizeThatFits(proposal, in: LayoutPass())
   }
 
   /// The tap handlers as last laid out, back to front.
@@ -171,10 +171,11 @@ package final class ViewTree {
       x: i.leading, y: i.top, width: max(0, canvas.width - i.leading - i.trailing), height: max(0, canvas.height - i.top - i.bottom))
     record.safeArea = i == EdgeInsets() ? nil : safe
     let proposal = ProposedViewSize(safe.size)
-    let size = root.sizeThatFits(proposal)
+    let pass = LayoutPass()
+    let size = root.sizeThatFits(proposal, in: pass)
     let origin = Alignment.center.origin(of: size, in: safe)
     record.presentations = []
-    root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    root.place(in: CGRect(origin: origin, size: size), proposal: proposal, pass: pass)
     // Matched-geometry followers take their sources' frames: a second pass places them there
     // (and a third, should their new sizes move a source). SwiftUI, too, resolves them from the
     // sources' geometry once those are laid out.
@@ -185,10 +186,11 @@ package final class ViewTree {
       {
         passes += 1
         root.resetLayout()
-        let size = root.sizeThatFits(proposal)
+        let pass = LayoutPass()
+        let size = root.sizeThatFits(proposal, in: pass)
         let origin = Alignment.center.origin(of: size, in: safe)
         record.presentations = []
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, pass: pass)
       }
     }
     // Sheets and covers, over the whole window (before the build ends: a GeometryReader in one

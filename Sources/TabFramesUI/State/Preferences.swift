@@ -211,14 +211,14 @@ final class PreferenceLayerNode: WrapperNode, @unchecked Sendable {
     super.init(child: primary, id: id)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
     let values = child.preferences()
     let made = MainActor.assumeIsolated { build(values) }
     layer = made
     let p = ProposedViewSize(bounds.size)
-    let size = made.sizeThatFits(p)
-    made.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: p)
+    let size = made.sizeThatFits(p, in: pass)
+    made.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: p, pass: pass)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
@@ -263,8 +263,8 @@ final class PreferenceWatchNode: WrapperNode, @unchecked Sendable {
     self.watch = watch
     super.init(child: child, id: id)
   }
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
     let values = child.preferences()
     MainActor.assumeIsolated { watch(values) }
   }

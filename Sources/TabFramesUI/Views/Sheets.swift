@@ -162,8 +162,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     super.init(child: presenter, id: presenter.id)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    child.place(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    child.place(in: bounds, proposal: proposal, pass: pass)
     if !record.presentations.contains(where: { $0 === self }) { record.presentations.append(self) }
   }
 
@@ -189,6 +189,8 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
 
   /// Lays the presented view out over the window: `canvas` and the stage's safe area `safe`.
   func layOut(canvas: CGRect, safe: CGRect) {
+    // A presentation is a window of its own: laid out on its own, no named space around it.
+    let pass = LayoutPass()
     let (saved, savedSafe) = (record.canvas, record.safeArea)
     defer { (record.canvas, record.safeArea) = (saved, savedSafe) }
     var frame = canvas
@@ -204,26 +206,28 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
       frame = CGRect(x: canvas.minX, y: canvas.maxY - rest, width: canvas.width, height: rest)
       inside = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: max(0, safe.maxY - frame.minY))
     }
-    for node in [dimming, backdrop, corners].compactMap({ $0 }) { node.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
-    if style == .dialog { catcher?.place(in: canvas, proposal: ProposedViewSize(canvas.size)) }
+    for node in [dimming, backdrop, corners].compactMap({ $0 }) {
+      node.place(in: canvas, proposal: ProposedViewSize(canvas.size), pass: pass)
+    }
+    if style == .dialog { catcher?.place(in: canvas, proposal: ProposedViewSize(canvas.size), pass: pass) }
     if style == .sheet {
       let above = CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: frame.minY - canvas.minY)
-      catcher?.place(in: above, proposal: ProposedViewSize(above.size))
+      catcher?.place(in: above, proposal: ProposedViewSize(above.size), pass: pass)
       if let grabber {
         let s = SheetMetrics.grabberSize
         grabber.place(
           in: CGRect(x: frame.midX - s.width / 2, y: frame.minY + SheetMetrics.grabberTop, width: s.width, height: s.height),
-          proposal: ProposedViewSize(s))
+          proposal: ProposedViewSize(s), pass: pass)
       }
     }
     sheetFrame = frame
-    background?.place(in: frame, proposal: ProposedViewSize(frame.size))
+    background?.place(in: frame, proposal: ProposedViewSize(frame.size), pass: pass)
     // The presented view is a window's root: proposed its safe area and centred in it.
     record.canvas = frame
     record.safeArea = inside == frame ? nil : inside
     let proposal = ProposedViewSize(inside.size)
-    let size = presented.sizeThatFits(proposal)
-    presented.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: proposal)
+    let size = presented.sizeThatFits(proposal, in: pass)
+    presented.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: proposal, pass: pass)
   }
 
   /// Draws the presentation over `leaves` (everything drawn before it): a full-height sheet's

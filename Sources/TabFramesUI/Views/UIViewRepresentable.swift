@@ -406,7 +406,7 @@ final class RepresentableNode: LayoutNode, @unchecked Sendable {
     self.fits = fits
     super.init(id: id)
   }
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
     // Laid out on the main actor, as views are.
     let answer = MainActor.assumeIsolated { fits(proposal) }
     return answer ?? proposal.replacingUnspecifiedDimensions()
