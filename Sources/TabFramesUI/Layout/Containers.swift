@@ -128,25 +128,32 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   @MainActor public var body: Never { primitiveBodyNotCalled() }
 
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
-    [ViewThatFitsNode(axes: axes, children: TabFramesUI.makeNodes(content, context.child("ViewThatFits").outsideStack()), id: context.path)]
+    [
+      ContainerLayoutNode(
+        _ViewThatFitsLayout(axes: axes), children: TabFramesUI.makeNodes(content, context.child("ViewThatFits").outsideStack()),
+        id: context.path)
+    ]
   }
 }
 
-final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
+/// `ViewThatFits`'s layout: the first child whose ideal size fits the proposal along the axes,
+/// else the last; only that child is shown.
+struct _ViewThatFitsLayout: ContainerLayout {
   let axes: Axis.Set
-  let children: [LayoutNode]
-  private var chosen: LayoutNode?
 
-  init(axes: Axis.Set, children: [LayoutNode], id: String) {
-    self.axes = axes
-    self.children = children
-    super.init(id: id)
+  /// The child chosen where the container was last placed.
+  final class Choice {
+    var chosen: LayoutNode?
   }
 
-  private func choice(_ p: ProposedViewSize, in pass: LayoutPass) -> LayoutNode? {
+  func makeCache(children: [LayoutNode]) -> Choice { Choice() }
+
+  private func choice(_ p: ProposedViewSize, in container: Container<Self>) -> LayoutNode? {
+    let children = container.children
     for child in children {
       let ideal = child.sizeThatFits(
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height), in: pass)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height),
+        in: container.pass)
       let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 } ?? true
       let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
       if fitsWidth && fitsHeight { return child }
@@ -154,18 +161,17 @@ final class ViewThatFitsNode: LayoutNode, @unchecked Sendable {
     return children.last
   }
 
-  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-    choice(proposal, in: pass)?.sizeThatFits(proposal, in: pass) ?? .zero
+  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
+    choice(proposal, in: container)?.sizeThatFits(proposal, in: container.pass) ?? .zero
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-    chosen = choice(proposal, in: pass)
-    chosen?.place(in: bounds, proposal: proposal, pass: pass)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
+    let chosen = choice(proposal, in: container)
+    container.cache.chosen = chosen
+    chosen?.place(in: bounds, proposal: proposal, pass: container.pass)
   }
 
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) { chosen?.collectLeaves(into: &leaves) }
-  override func collectAccessibility(into items: inout [AccessibilityItem]) { chosen?.collectAccessibility(into: &items) }
-  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
+  func shownChildren(_ children: [LayoutNode], _ cache: Choice) -> [LayoutNode] { cache.chosen.map { [$0] } ?? [] }
 }
 
 /// Right-to-left: the subtree is laid out as left-to-right and each view's x position is then

@@ -78,7 +78,7 @@ struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     inner.stackAxis = L.layoutProperties.stackOrientation
     let children = TabFramesUI.makeNodes(content, inner)
     if let builtIn = layout as? any BuiltInLayout { return [builtIn.node(children: children, path: context.path, scale: context.scale)] }
-    return [CustomLayoutNode(layout: layout, children: children, id: context.path)]
+    return [ContainerLayoutNode(_UserLayout(layout: layout), children: children, id: context.path)]
   }
 }
 
@@ -87,49 +87,60 @@ protocol BuiltInLayout {
   func node(children: [LayoutNode], path: String, scale: CGFloat) -> LayoutNode
 }
 
-/// A user's `Layout` over its subviews' nodes. The layout's cache is made once for the tree and
-/// updated at each new layout of it.
-final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
+/// An author's `Layout` as a container layout: the public protocol, adapted to the one the
+/// built-in containers conform to.
+struct _UserLayout<L: Layout>: ContainerLayout {
   let layout: L
-  let children: [LayoutNode]
-  private var cache: L.Cache?
-  /// Where `placeSubviews` put each subview (nil: not placed), while it runs.
-  fileprivate var placements: [(rect: CGRect, proposal: ProposedViewSize)?] = []
 
-  init(layout: L, children: [LayoutNode], id: String) {
-    self.layout = layout
-    self.children = children
-    super.init(id: id)
+  /// The author's cache (made at the first question, updated at each new layout of the tree), and
+  /// where `placeSubviews` puts each subview while it runs.
+  final class State: PlacementRecording {
+    let children: [LayoutNode]
+    var cache: L.Cache?
+    /// Where `placeSubviews` put each subview (nil: not placed), while it runs.
+    var placements: [(rect: CGRect, proposal: ProposedViewSize)?] = []
+
+    init(children: [LayoutNode]) { self.children = children }
+
+    func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize) {
+      if placements.indices.contains(index) { placements[index] = (rect, proposal) }
+    }
+
+    /// Runs `placeSubviews` and returns where it put each subview.
+    func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?] {
+      let outer = placements
+      placements = Array(repeating: nil, count: children.count)
+      run()
+      let recorded = placements
+      placements = outer
+      return recorded
+    }
   }
 
-  private func subviews(_ pass: LayoutPass) -> LayoutSubviews { LayoutSubviews(owner: self, nodes: children, pass: pass) }
+  func makeCache(children: [LayoutNode]) -> State { State(children: children) }
 
-  private func withCache<T>(_ pass: LayoutPass, _ body: (inout L.Cache) -> T) -> T {
-    var c = cache ?? layout.makeCache(subviews: subviews(pass))
+  private func subviews(_ state: State, _ pass: LayoutPass) -> LayoutSubviews {
+    LayoutSubviews(owner: state, nodes: state.children, pass: pass)
+  }
+
+  private func withCache<T>(_ state: State, _ pass: LayoutPass, _ body: (inout L.Cache) -> T) -> T {
+    var c = state.cache ?? layout.makeCache(subviews: subviews(state, pass))
     let result = body(&c)
-    cache = c
+    state.cache = c
     return result
   }
 
-  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-    withCache(pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews(pass), cache: &$0) }
+  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
+    let (state, pass) = (container.cache, container.pass)
+    return withCache(state, pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews(state, pass), cache: &$0) }
   }
 
-  /// Runs `placeSubviews` and returns where it put each subview.
-  fileprivate func recordPlacements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?] {
-    let outer = placements
-    placements = Array(repeating: nil, count: children.count)
-    run()
-    let recorded = placements
-    placements = outer
-    return recorded
-  }
-
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-    let recorded = recordPlacements {
-      withCache(pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(pass), cache: &$0) }
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
+    let (state, pass) = (container.cache, container.pass)
+    let recorded = state.placements {
+      withCache(state, pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(state, pass), cache: &$0) }
     }
-    for (i, child) in children.enumerated() {
+    for (i, child) in state.children.enumerated() {
       if let (rect, p) = recorded[i] {
         child.place(in: rect, proposal: p, pass: pass)
       } else {
@@ -143,45 +154,30 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, @unchecked Sendable {
     }
   }
 
-  override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
-    let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal, in: pass))
-    return withCache(pass) { cache in
+  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in container: Container<Self>) -> CGFloat? {
+    let (state, pass) = (container.cache, container.pass)
+    let bounds = CGRect(origin: .zero, size: container.size(proposal))
+    return withCache(state, pass) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(
-          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(pass), cache: &cache)
-        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(pass), cache: &cache)
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(state, pass), cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(state, pass), cache: &cache)
     }
   }
 
-  override func resetLayout() {
-    // Between layouts: what the layout asks its subviews here is asked in a layout of its own.
-    if cache != nil {
-      let pass = LayoutPass()
-      withCache(pass) { layout.updateCache(&$0, subviews: subviews(pass)) }
-    }
-    super.resetLayout()
+  /// Between layouts: what the layout asks its subviews here is asked in a layout of its own.
+  func forgetSizes(_ state: State) {
+    guard state.cache != nil else { return }
+    let pass = LayoutPass()
+    withCache(state, pass) { layout.updateCache(&$0, subviews: subviews(state, pass)) }
   }
-
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) {
-    let ordered = children.enumerated().sorted { a, b in
-      a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-    }
-    for (_, c) in ordered { c.collectLeaves(into: &leaves) }
-  }
-  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }
 
 /// A placement recorder, whatever the layout's type (subviews reach it through this).
 protocol PlacementRecording: AnyObject {
   func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize)
   func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?]
-}
-
-extension CustomLayoutNode: PlacementRecording {
-  func record(_ index: Int, _ rect: CGRect, _ proposal: ProposedViewSize) {
-    if placements.indices.contains(index) { placements[index] = (rect, proposal) }
-  }
-  func placements(_ run: () -> Void) -> [(rect: CGRect, proposal: ProposedViewSize)?] { recordPlacements(run) }
 }
 
 extension HorizontalAlignment {

@@ -28,8 +28,9 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let inner = context.child("Grid").outsideStack()
     let rows = TabFramesUI.makeNodes(content, inner)
     return [
-      TableGridNode(
-        rows: rows, alignment: alignment, spacing: CGSize(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8), id: context.path)
+      ContainerLayoutNode(
+        _GridLayout(alignment: alignment, spacing: CGSize(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8)), children: rows,
+        id: context.path)
     ]
   }
 }
@@ -104,50 +105,52 @@ extension View {
   nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxes.self, value: axes) }
 }
 
-final class TableGridNode: LayoutNode, @unchecked Sendable {
-  /// A row: its cells with the first column each starts at, or one view across the grid.
-  struct Row {
-    var cells: [(node: LayoutNode, column: Int, span: Int)]
-    var alignment: VerticalAlignment?
-    var across: LayoutNode?
-  }
-
-  let children: [LayoutNode]
-  let rows: [Row]
-  let columnCount: Int
+struct _GridLayout: ContainerLayout {
   let alignment: Alignment
   let spacing: CGSize
-  /// Each column's alignment: the first `gridColumnAlignment` set in it, else the grid's.
-  let columnAlignments: [HorizontalAlignment]
 
-  init(rows children: [LayoutNode], alignment: Alignment, spacing: CGSize, id: String) {
-    self.children = children
-    self.alignment = alignment
-    self.spacing = spacing
-    var rows: [Row] = []
-    for child in children {
-      guard let row = child as? GridRowNode else {
-        rows.append(Row(cells: [], alignment: nil, across: child))
-        continue
-      }
-      var column = 0
-      var cells: [(node: LayoutNode, column: Int, span: Int)] = []
-      for cell in row.cells {
-        let span = cell.layoutValue(GridCellColumns.self)
-        cells.append((cell, column, span))
-        column += span
-      }
-      rows.append(Row(cells: cells, alignment: row.alignment, across: nil))
+  /// The grid's rows, worked out once from its children: a `GridRow`'s cells each with the first
+  /// column it starts at and the columns it spans, any other view across the grid.
+  final class Table {
+    /// A row: its cells with the first column each starts at, or one view across the grid.
+    struct Row {
+      var cells: [(node: LayoutNode, column: Int, span: Int)]
+      var alignment: VerticalAlignment?
+      var across: LayoutNode?
     }
-    self.rows = rows
-    let count = rows.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
-    columnCount = count
-    columnAlignments = (0..<count).map { c in
-      rows.lazy.flatMap(\.cells).first { $0.column == c && $0.node.layoutValue(GridColumnAlignment.self) != nil }
-        .flatMap { $0.node.layoutValue(GridColumnAlignment.self) } ?? alignment.horizontal
+
+    let rows: [Row]
+    let columnCount: Int
+    /// Each column's alignment: the first `gridColumnAlignment` set in it, else the grid's.
+    let columnAlignments: [HorizontalAlignment]
+
+    init(_ children: [LayoutNode], alignment: Alignment) {
+      var rows: [Row] = []
+      for child in children {
+        guard let row = child as? GridRowNode else {
+          rows.append(Row(cells: [], alignment: nil, across: child))
+          continue
+        }
+        var column = 0
+        var cells: [(node: LayoutNode, column: Int, span: Int)] = []
+        for cell in row.cells {
+          let span = cell.layoutValue(GridCellColumns.self)
+          cells.append((cell, column, span))
+          column += span
+        }
+        rows.append(Row(cells: cells, alignment: row.alignment, across: nil))
+      }
+      self.rows = rows
+      let count = rows.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
+      columnCount = count
+      columnAlignments = (0..<count).map { c in
+        rows.lazy.flatMap(\.cells).first { $0.column == c && $0.node.layoutValue(GridColumnAlignment.self) != nil }
+          .flatMap { $0.node.layoutValue(GridColumnAlignment.self) } ?? alignment.horizontal
+      }
     }
-    super.init(id: id)
   }
+
+  func makeCache(children: [LayoutNode]) -> Table { Table(children, alignment: alignment) }
 
   /// Lengths for `count` tracks sharing `available` (nil: each at its ideal length), the least
   /// flexible served first, each an equal share of what is left, as a stack shares its length.
@@ -167,11 +170,11 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
   }
 
   /// Column widths for a proposed width: each the widest of its single-column sized cells.
-  private func columnWidths(_ width: CGFloat?, in pass: LayoutPass) -> [CGFloat] {
-    let available = width.map { $0 - spacing.width * CGFloat(max(0, columnCount - 1)) }
-    return Self.share(columnCount, available) { c, offer in
+  private func columnWidths(_ width: CGFloat?, _ t: Table, in pass: LayoutPass) -> [CGFloat] {
+    let available = width.map { $0 - spacing.width * CGFloat(max(0, t.columnCount - 1)) }
+    return Self.share(t.columnCount, available) { c, offer in
       var widest: CGFloat = 0
-      for row in rows {
+      for row in t.rows {
         for cell in row.cells where cell.column == c && cell.span == 1 {
           guard !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.horizontal) else { continue }
           widest = max(widest, cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil), in: pass).width)
@@ -187,17 +190,17 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
     return widths[column..<end].reduce(0, +) + spacing.width * CGFloat(end - column - 1)
   }
 
-  private func totalWidth(_ widths: [CGFloat], _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat {
+  private func totalWidth(_ widths: [CGFloat], _ proposal: ProposedViewSize, _ t: Table, in pass: LayoutPass) -> CGFloat {
     let columns = widths.reduce(0, +) + spacing.width * CGFloat(max(0, widths.count - 1))
-    if columnCount > 0 { return columns }
-    // Only rows across the grid: as wide as the widest.
-    return rows.compactMap { $0.across?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil), in: pass).width }.max() ?? 0
+    if t.columnCount > 0 { return columns }
+    // Only t.rows across the grid: as wide as the widest.
+    return t.rows.compactMap { $0.across?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil), in: pass).width }.max() ?? 0
   }
 
-  private func rowHeights(_ widths: [CGFloat], _ width: CGFloat, _ height: CGFloat?, in pass: LayoutPass) -> [CGFloat] {
-    let available = height.map { $0 - spacing.height * CGFloat(max(0, rows.count - 1)) }
-    return Self.share(rows.count, available) { r, offer in
-      let row = rows[r]
+  private func rowHeights(_ widths: [CGFloat], _ width: CGFloat, _ height: CGFloat?, _ t: Table, in pass: LayoutPass) -> [CGFloat] {
+    let available = height.map { $0 - spacing.height * CGFloat(max(0, t.rows.count - 1)) }
+    return Self.share(t.rows.count, available) { r, offer in
+      let row = t.rows[r]
       if let across = row.across { return across.sizeThatFits(ProposedViewSize(width: width, height: offer), in: pass).height }
       var tallest: CGFloat = 0
       for cell in row.cells where !cell.node.layoutValue(GridCellUnsizedAxes.self).contains(.vertical) {
@@ -209,17 +212,19 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
     }
   }
 
-  override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-    let widths = columnWidths(proposal.width, in: pass)
-    let width = totalWidth(widths, proposal, in: pass)
-    let heights = rowHeights(widths, width, proposal.height, in: pass)
-    return CGSize(width: width, height: heights.reduce(0, +) + spacing.height * CGFloat(max(0, rows.count - 1)))
+  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
+    let (t, pass) = (container.cache, container.pass)
+    let widths = columnWidths(proposal.width, t, in: pass)
+    let width = totalWidth(widths, proposal, t, in: pass)
+    let heights = rowHeights(widths, width, proposal.height, t, in: pass)
+    return CGSize(width: width, height: heights.reduce(0, +) + spacing.height * CGFloat(max(0, t.rows.count - 1)))
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-    let widths = columnWidths(proposal.width, in: pass)
-    let width = totalWidth(widths, proposal, in: pass)
-    let heights = rowHeights(widths, width, proposal.height, in: pass)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
+    let (t, pass) = (container.cache, container.pass)
+    let widths = columnWidths(proposal.width, t, in: pass)
+    let width = totalWidth(widths, proposal, t, in: pass)
+    let heights = rowHeights(widths, width, proposal.height, t, in: pass)
     var lefts: [CGFloat] = []
     var x = bounds.minX
     for w in widths {
@@ -227,7 +232,7 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
       x += w + spacing.width
     }
     var y = bounds.minY
-    for (r, row) in rows.enumerated() {
+    for (r, row) in t.rows.enumerated() {
       if let across = row.across {
         place(
           across, in: CGRect(x: bounds.minX, y: y, width: width, height: heights[r]),
@@ -236,7 +241,8 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
       for cell in row.cells where cell.column < lefts.count {
         let rect = CGRect(x: lefts[cell.column], y: y, width: cellWidth(widths, cell.column, cell.span), height: heights[r])
         let cellAlignment = Alignment(
-          horizontal: cell.span == 1 ? columnAlignments[cell.column] : alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
+          horizontal: cell.span == 1 ? t.columnAlignments[cell.column] : alignment.horizontal, vertical: row.alignment ?? alignment.vertical
+        )
         place(cell.node, in: rect, cellAlignment, pass: pass)
       }
       y += heights[r] + spacing.height
@@ -254,7 +260,4 @@ final class TableGridNode: LayoutNode, @unchecked Sendable {
         in: CGRect(origin: alignment.origin(of: node, size: size, proposal: p, in: rect, pass: pass), size: size), proposal: p, pass: pass)
     }
   }
-
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
-  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 }

@@ -13,18 +13,20 @@ import Foundation
 /// A `Section` inside is its header and footer, each a line of its own across the grid's whole
 /// width, aligned by the grid's alignment, and its rows in lines of their own between them, as
 /// SwiftUI lays out a sectioned grid.
-final class GridNode: LayoutNode, @unchecked Sendable {
+struct _LazyGridLayout: ContainerLayout {
   let axis: Axis
   let items: [GridItem]
   let lineSpacing: CGFloat?
   let alignment: Alignment
-  /// Every child, a section's parts in place of the section.
-  let children: [LayoutNode]
+
   /// The children as the grid lays them out: cells that fill the tracks line by line, and a
   /// section's header or footer, alone across a line.
-  private let runs: [Run]
+  final class Runs {
+    let runs: [Run]
+    init(_ runs: [Run]) { self.runs = runs }
+  }
 
-  private enum Run {
+  enum Run {
     case cells([LayoutNode])
     case across(LayoutNode)
   }
@@ -44,11 +46,17 @@ final class GridNode: LayoutNode, @unchecked Sendable {
     var alignment: Alignment
   }
 
-  init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment, children: [LayoutNode], id: String) {
+  init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment) {
     self.axis = axis
     self.items = tracks.isEmpty ? [GridItem()] : tracks
     self.lineSpacing = lineSpacing
     self.alignment = alignment
+  }
+
+  /// Every child, a section's parts in place of the section.
+  func arrange(_ children: [LayoutNode]) -> [LayoutNode] { children.flatMap { ($0 as? SectionNode)?.parts ?? [$0] } }
+
+  func makeCache(children: [LayoutNode]) -> Runs {
     var runs: [Run] = []
     var loose: [LayoutNode] = []
     for child in children {
@@ -63,13 +71,11 @@ final class GridNode: LayoutNode, @unchecked Sendable {
       runs += section.footer.map(Run.across)
     }
     if !loose.isEmpty { runs.append(.cells(loose)) }
-    self.runs = runs
-    self.children = children.flatMap { ($0 as? SectionNode)?.parts ?? [$0] }
-    super.init(id: id)
+    return Runs(runs)
   }
 
   /// The lines for `count` tracks: each run of cells in lines of `count`.
-  private func lines(count: Int) -> [Line] {
+  private func lines(count: Int, _ runs: [Run]) -> [Line] {
     runs.flatMap { run -> [Line] in
       switch run {
       case .across(let node): return [.across(node)]
@@ -80,15 +86,12 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   }
 
   /// The cells, without the views across.
-  private var cells: [LayoutNode] {
+  private func cells(_ runs: [Run]) -> [LayoutNode] {
     runs.flatMap { run -> [LayoutNode] in
       guard case .cells(let c) = run else { return [] }
       return c
     }
   }
-
-  override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in children { c.collectLeaves(into: &leaves) } }
 
   /// A size or proposal as (across, along) for this grid's axis, and back.
   private func across(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
@@ -101,9 +104,9 @@ final class GridNode: LayoutNode, @unchecked Sendable {
   }
 
   /// The tracks across `available` points, or at their ideal lengths when nil.
-  func tracks(across available: CGFloat?, in pass: LayoutPass) -> [Track] {
+  func tracks(across available: CGFloat?, _ runs: [Run], in pass: LayoutPass) -> [Track] {
     let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
-    guard let available else { return idealTracks(gaps, in: pass) }
+    guard let available else { return idealTracks(gaps, runs, in: pass) }
     // What the flexible and adaptive items share, each clamped to its bounds; those clamped
     // leave the rest to the others.
     var share: [Int: CGFloat] = [:]
@@ -159,8 +162,8 @@ final class GridNode: LayoutNode, @unchecked Sendable {
 
   /// With nothing offered across: fixed items at their length, flexible ones as long as their
   /// longest child (within bounds), adaptive ones one track of at least their minimum.
-  private func idealTracks(_ gaps: [CGFloat], in pass: LayoutPass) -> [Track] {
-    let cells = self.cells
+  private func idealTracks(_ gaps: [CGFloat], _ runs: [Run], in pass: LayoutPass) -> [Track] {
+    let cells = cells(runs)
     return items.enumerated().map { i, item in
       let after = i < gaps.count ? gaps[i] : 0
       let column = stride(from: i, to: cells.count, by: items.count).map { cells[$0] }
@@ -190,11 +193,12 @@ final class GridNode: LayoutNode, @unchecked Sendable {
 
   private var spacingBetweenLines: CGFloat { lineSpacing ?? Self.defaultSpacing }
 
-  override func computeSize(_ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+  func size(for p: ProposedViewSize, in container: Container<Self>) -> CGSize {
+    let (runs, pass) = (container.cache.runs, container.pass)
     let offered = across(CGSize(width: p.width ?? .nan, height: p.height ?? .nan))
-    let tracks = tracks(across: offered.isNaN ? nil : offered, in: pass)
+    let tracks = tracks(across: offered.isNaN ? nil : offered, runs, in: pass)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
-    let lines = lines(count: tracks.count)
+    let lines = lines(count: tracks.count, runs)
     let lengths = lengths(lines, tracks, across: offered.isNaN ? content : offered, in: pass)
     let alongTotal = lengths.reduce(0, +) + spacingBetweenLines * CGFloat(max(0, lengths.count - 1))
     // Nothing offered across: as wide as its tracks, or a view across that is wider.
@@ -204,10 +208,11 @@ final class GridNode: LayoutNode, @unchecked Sendable {
     return size(across: offered.isNaN ? widest : offered, along: alongTotal)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize, pass: LayoutPass) {
+  func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize, in container: Container<Self>) {
+    let (runs, pass) = (container.cache.runs, container.pass)
     let width = across(bounds.size)
-    let tracks = tracks(across: width, in: pass)
-    let lines = lines(count: tracks.count)
+    let tracks = tracks(across: width, runs, in: pass)
+    let lines = lines(count: tracks.count, runs)
     let lengths = lengths(lines, tracks, across: width, in: pass)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
     // The tracks together, and a view across, aligned across the grid by its alignment.

@@ -147,7 +147,7 @@ public struct ViewSpacing: Sendable {
     let theirs = next.edges[Int((axis == .horizontal ? Edge.leading : Edge.top).rawValue)]
     var distance: CGFloat = 0
     for a in mine {
-      for b in theirs { distance = max(distance, StackNode.gap(a, b, axis: axis, spacing: nil, scale: 3)) }
+      for b in theirs { distance = max(distance, _StackLayout.gap(a, b, axis: axis, spacing: nil, scale: 3)) }
     }
     return distance
   }

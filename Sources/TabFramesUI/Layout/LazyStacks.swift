@@ -101,8 +101,9 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("LazyVGrid").outsideStack()
     return [
-      GridNode(
-        axis: .vertical, tracks: columns, lineSpacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
+      ContainerLayoutNode(
+        _LazyGridLayout(
+          axis: .vertical, tracks: columns, lineSpacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)),
         children: TabFramesUI.makeNodes(content, inner), id: context.path)
     ]
   }
@@ -130,8 +131,9 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = context.child("LazyHGrid").outsideStack()
     return [
-      GridNode(
-        axis: .horizontal, tracks: rows, lineSpacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
+      ContainerLayoutNode(
+        _LazyGridLayout(
+          axis: .horizontal, tracks: rows, lineSpacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment)),
         children: TabFramesUI.makeNodes(content, inner), id: context.path)
     ]
   }

@@ -105,7 +105,7 @@ public struct AnyLayout: Layout, BuiltInLayout {
 
   func node(children: [LayoutNode], path: String, scale: CGFloat) -> LayoutNode {
     if let builtIn = base as? any BuiltInLayout { return builtIn.node(children: children, path: path, scale: scale) }
-    func custom<L: Layout>(_ l: L) -> LayoutNode { CustomLayoutNode(layout: l, children: children, id: path) }
+    func custom<L: Layout>(_ l: L) -> LayoutNode { ContainerLayoutNode(_UserLayout(layout: l), children: children, id: path) }
     return custom(base)
   }
 }

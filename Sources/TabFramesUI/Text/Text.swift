@@ -345,6 +345,6 @@ extension Text {
       path: context.path, scale: context.scale)
     let paragraph = Self.paragraphNodes(parts, inner.child("paragraph"))
     guard !paragraph.isEmpty else { return [line] }
-    return [ViewThatFitsNode(axes: .horizontal, children: [line] + paragraph, id: context.path)]
+    return [ContainerLayoutNode(_ViewThatFitsLayout(axes: .horizontal), children: [line] + paragraph, id: context.path)]
   }
 }
