@@ -42,8 +42,6 @@ nonisolated struct _MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   let anchor: UnitPoint
   let isSource: Bool
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if !isSource { context.record.hasMatchFollowers = true }
     return [

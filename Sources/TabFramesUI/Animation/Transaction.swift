@@ -204,8 +204,6 @@ nonisolated struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModi
   let animation: Animation?
   let value: V?
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // A modifier animates changes inside a view that was there before: in the build where it
     // appears, its view is being inserted, and the insertion is the transaction's (SwiftUI shows
@@ -266,8 +264,6 @@ extension View {
 /// (`{ $0.animation = nil }` turns animation off inside). The outermost runs first.
 nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   let transform: @Sendable (inout Transaction) -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TransactionNode(child: single(content, context), id: context.path, transform: transform)]

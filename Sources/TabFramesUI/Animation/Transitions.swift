@@ -113,7 +113,6 @@ package typealias LeafTransition = ElementTransition
 
 nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TransitionNode(child: single(content, context), id: context.path, transition: transition)]
   }

@@ -19,7 +19,6 @@ nonisolated struct _BadgeModifier: ViewModifier, PrimitiveModifier {
   let text: String?
   /// What the badge's text is named in the layout (a scene kind's `badge.i`); nil: by its place.
   var identifier: String? = nil
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard context.environment.isInList, identifier == nil, let text else {
       return [BadgeNode(child: single(content, context), text: text, identifier: identifier)]

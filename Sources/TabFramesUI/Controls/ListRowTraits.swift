@@ -79,7 +79,6 @@ struct ListRowTraits {
 /// `listRowInsets` and `listRowSeparator`.
 nonisolated struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, DistributedModifier {
   let trait: ListRowTrait
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [ListRowTraitNode(child: single(content, context), trait: trait)]
   }
@@ -88,7 +87,6 @@ nonisolated struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, Distr
 /// `listRowBackground`: the view, for the list to build and draw behind the row.
 nonisolated struct _ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier, DistributedModifier {
   let view: Background?
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let environment = context.environment
     var build: (@MainActor (BuildContext) -> LayoutNode)?

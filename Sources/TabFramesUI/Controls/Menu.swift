@@ -169,7 +169,6 @@ struct MenuRowLabelStyle: LabelStyle {
 /// inside the screen's edges when its place would cut it off.
 nonisolated struct _OnScreen: ViewModifier, PrimitiveModifier {
   let margin: CGFloat
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [OnScreenNode(child: single(content, context), margin: margin, record: context.record)]
   }

@@ -165,7 +165,6 @@ public struct _ToolbarItems: ToolbarContent {
 /// `tabItem`s): they draw nothing where they are written.
 nonisolated struct _NavigationMarkerModifier: ViewModifier, PrimitiveModifier {
   let marker: NavigationMarker
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var marker = marker
     // Toolbar items are built in the bar, but read the edit mode set around the `toolbar`
@@ -184,7 +183,6 @@ extension _NavigationMarkerModifier: DistributedModifier {}
 nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
   let search: ContainerSearch
   let onContainer: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard onContainer else {
       return [

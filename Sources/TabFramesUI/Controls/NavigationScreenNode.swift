@@ -53,9 +53,11 @@ final class NavigationScreenNode: WrapperNode, @unchecked Sendable {
     leaves.replaceSubrange(at..., with: own + bars)
   }
 
-  override func collectErrors(into errors: inout [String]) {
-    child.collectErrors(into: &errors)
-    collapsed?.collectErrors(into: &errors)
-    bottomBackground?.collectErrors(into: &errors)
+  /// The bars' looks are drawing; only their problems are gathered.
+  override func gather(_ g: inout Gathering) {
+    super.gather(&g)
+    for look in [collapsed, bottomBackground].compactMap({ $0 }) {
+      g.skipping(Gathering.Kinds.all.subtracting(.errors)) { $0.visit(look) }
+    }
   }
 }

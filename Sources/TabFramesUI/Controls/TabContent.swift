@@ -262,7 +262,6 @@ extension _VisibilityTab: View {
 /// Marks a tab the iPhone's tab bar leaves out.
 nonisolated struct _TabBarVisibilityModifier: ViewModifier, PrimitiveModifier {
   let hidden: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let nodes = content(context)
     guard hidden else { return nodes }
@@ -341,7 +340,6 @@ extension View {
 
 struct _OptionalIdentifierModifier: ViewModifier, PrimitiveModifier {
   let identifier: String?
-  func body(content: Content) -> Never { fatalError("laid out directly") }
   func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard let identifier else { return content(context) }
     return [IdentifiedNode(child: single(content, context), id: identifier)]

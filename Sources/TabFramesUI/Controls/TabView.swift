@@ -426,7 +426,6 @@ struct _Tinted<Content: View>: View, PrimitiveView {
 /// SwiftUI's `tabItem(_:)`: the view's item in a tab bar. Drawn only by the bar.
 nonisolated struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
   let item: Item
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // Tab symbols take the fill variant (iOS 15+), selected or not.
     var itemContext = context.child("tabItem")

@@ -4,7 +4,6 @@ import Foundation
 /// picker option's selection value).
 nonisolated struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
   let value: V
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [TagNode(child: single(content, context), value: AnyHashable(value))]
   }

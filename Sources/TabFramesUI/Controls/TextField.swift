@@ -86,7 +86,6 @@ extension TextField {
 /// limit and takes the room of at least a line-limit range's lower bound or the lines reserved.
 nonisolated struct _FieldLines: ViewModifier, PrimitiveModifier {
   let vertical: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     if vertical {

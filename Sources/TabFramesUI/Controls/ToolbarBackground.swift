@@ -45,7 +45,6 @@ nonisolated struct _ToolbarBackgroundModifier: ViewModifier, PrimitiveModifier {
   /// Whether it is also the navigation bar's (`for: .navigationBar`): a marker the navigation
   /// container finds in its root, the style resolved where it is written.
   var navigationBar = false
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var nodes = content(context)
     let color = style?._color(in: context.environment)

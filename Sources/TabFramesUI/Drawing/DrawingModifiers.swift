@@ -26,8 +26,6 @@ nonisolated struct _DrawingEffect: ViewModifier, PrimitiveModifier {
   }
   let effect: Effect
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [EffectNode(child: single(content, context), id: context.path, effect: effect)]
   }
@@ -62,9 +60,9 @@ final class EffectNode: WrapperNode, @unchecked Sendable {
   }
   /// A hidden view, or one at opacity 0, is not read (SwiftUI leaves it out of the accessibility
   /// tree as it leaves it out of hit testing).
-  override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    if blocksTouches { return }
-    child.collectAccessibility(into: &items)
+  override func gather(_ g: inout Gathering) {
+    if blocksTouches { return g.skipping(.accessibility) { super.gather(&$0) } }
+    super.gather(&g)
   }
 
   override var placeTouches: ((HitArea) -> HitArea)? {
@@ -355,7 +353,6 @@ package struct _BorderView: View, PrimitiveView {
 /// changes no layout, as in SwiftUI.
 nonisolated struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
   let shape: any Shape
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [ContentShapeNode(child: single(content, context), id: context.path, shape: shape)]
   }

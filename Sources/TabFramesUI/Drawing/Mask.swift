@@ -56,10 +56,9 @@ final class MaskNode: WrapperNode, @unchecked Sendable {
   }
 
   /// Only the view takes touches, and is read; its mask is drawing.
-  override func collectTapTargets(into targets: inout [TapTarget]) { child.collectTapTargets(into: &targets) }
-  override func collectAccessibility(into items: inout [AccessibilityItem]) { child.collectAccessibility(into: &items) }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    child.collectDragTargets(into: &targets, spaces: spaces)
+  override func gather(_ g: inout Gathering) {
+    g.visit(child)
+    g.skipping([.touches, .accessibility]) { $0.visit(mask) }
   }
   override func forEachChild(_ body: (LayoutNode) -> Void) {
     body(child)

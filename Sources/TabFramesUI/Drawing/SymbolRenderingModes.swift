@@ -57,7 +57,6 @@ extension View {
 /// foreground there) into the environment's `symbolPalette`.
 nonisolated struct _SymbolPaletteModifier: ViewModifier, PrimitiveModifier {
   let styles: [any ShapeStyle]
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     inner.environment.symbolPalette = styles.map { $0._color(in: context.environment) }

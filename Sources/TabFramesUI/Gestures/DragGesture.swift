@@ -195,8 +195,6 @@ nonisolated struct _GestureModifier: ViewModifier, PrimitiveModifier {
   var precedence = TapPrecedence.normal
   var mask = GestureMask.all
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var node = single(content, context)
     // `including:` without `.subviews`: the gestures inside the view are off.
@@ -221,24 +219,25 @@ final class DragNode: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: id)
   }
 
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    let origin: CGPoint
-    switch handlers.space {
-    case .local: origin = frame.origin
-    case .global: origin = .zero
-    case .named(let name): origin = spaces[name] ?? .zero
+  override func gather(_ g: inout Gathering) {
+    if g.drags != nil {
+      let origin: CGPoint
+      switch handlers.space {
+      case .local: origin = frame.origin
+      case .global: origin = .zero
+      case .named(let name): origin = g.spaces[name] ?? .zero
+      }
+      var leaves: [LayoutLeaf] = []
+      child.collectLeaves(into: &leaves)
+      g.drags?.append(DragTarget(areas: hitAreas(of: child, leaves: leaves), origin: origin, handlers: handlers))
     }
-    var leaves: [LayoutLeaf] = []
-    child.collectLeaves(into: &leaves)
-    targets.append(DragTarget(areas: hitAreas(of: child, leaves: leaves), origin: origin, handlers: handlers))
-    super.collectDragTargets(into: &targets, spaces: spaces)
+    super.gather(&g)
   }
 }
 
 /// `.coordinateSpace(name:)`: a space gestures inside can measure from (its frame's origin).
 nonisolated struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
   let name: AnyHashable
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [NamedSpaceNode(child: single(content, context), id: context.path, name: name)]
   }
@@ -250,10 +249,11 @@ final class NamedSpaceNode: WrapperNode, @unchecked Sendable {
     self.name = name
     super.init(child: child, id: id)
   }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    var inner = spaces
-    inner[name] = frame.origin
-    child.collectDragTargets(into: &targets, spaces: inner)
+  override func gather(_ g: inout Gathering) {
+    let outer = g.spaces
+    g.spaces[name] = frame.origin
+    super.gather(&g)
+    g.spaces = outer
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {

@@ -9,8 +9,6 @@ nonisolated struct _OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModif
   let initial: Bool
   let action: @MainActor (V, V) -> Void
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store {
       let key = context.path + "#onChange"
@@ -30,8 +28,6 @@ nonisolated struct _OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModif
 nonisolated struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store, store.appears(at: context.path + "#onAppear") {
       let action = action
@@ -44,8 +40,6 @@ nonisolated struct _OnAppearModifier: ViewModifier, PrimitiveModifier {
 /// `onDisappear`: the action runs after the update in which the view is no longer there.
 nonisolated struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     context.store?.onDisappear(at: context.path + "#onDisappear", action)
@@ -61,8 +55,6 @@ nonisolated struct _OnDisappearModifier: ViewModifier, PrimitiveModifier {
 nonisolated struct _OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store {
@@ -98,8 +90,6 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
   let id: ID
   let priority: TaskPriority
   let action: @MainActor @Sendable () async -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     if let store = context.store, VirtualClock.current != nil {

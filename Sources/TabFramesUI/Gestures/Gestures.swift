@@ -7,8 +7,6 @@ nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
   var space = CoordinateSpace.local
   let action: @MainActor (CGPoint) -> Void
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // A stage taps once: a gesture that needs two taps or more never completes.
     guard count == 1 else { return [single(content, context)] }
@@ -62,19 +60,20 @@ final class TapNode: WrapperNode, @unchecked Sendable {
     }
   }
 
-  override func collectTapTargets(into targets: inout [TapTarget]) {
+  override func gather(_ g: inout Gathering) {
+    guard let index = g.taps?.count else { return super.gather(&g) }
     var leaves: [LayoutLeaf] = []
     child.collectLeaves(into: &leaves)
     // Inner handlers come after (they are in front: found first when searching from the end).
-    let index = targets.count
     let (action, origin) = (action, origin)
-    targets.append(
+    g.taps?.append(
       TapTarget(
         areas: hitAreas(of: child, leaves: leaves), names: Self.names(leaves),
         action: { p in action(CGPoint(x: p.x - origin.x, y: p.y - origin.y)) }, precedence: precedence, pressID: pressID,
         inside: index + 1..<index + 1))
-    child.collectTapTargets(into: &targets)
-    targets[index].inside = index + 1..<targets.count
+    super.gather(&g)
+    let end = g.taps?.count ?? index + 1
+    g.taps?[index].inside = index + 1..<end
   }
 
   /// What `Stage`'s `.tap("…")` can call a target by: its texts, symbols and identifiers.
@@ -364,7 +363,6 @@ extension View {
 /// `allowsHitTesting(false)`: taps and drags pass through the view to what is behind it.
 nonisolated struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
   let enabled: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [HitTestingNode(child: single(content, context), id: context.path, enabled: enabled)]
   }

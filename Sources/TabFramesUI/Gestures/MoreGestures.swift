@@ -25,8 +25,7 @@ public struct GestureMask: OptionSet, Sendable {
 /// The gestures inside a view turned off by `including:` (what it draws still counts for the
 /// gesture around it).
 final class GestureBlockNode: WrapperNode, @unchecked Sendable {
-  override func collectTapTargets(into targets: inout [TapTarget]) {}
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {}
+  override func gather(_ g: inout Gathering) { g.skipping(.touches) { super.gather(&$0) } }
 }
 
 /// SwiftUI's `SpatialTapGesture`: a tap that reports where it landed, in `coordinateSpace`.

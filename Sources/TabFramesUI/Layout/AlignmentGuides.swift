@@ -6,8 +6,6 @@ nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> CGFloat
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // Each view of the content sets the guide (a ForEach's rows, one by one).
     content(context).map { AlignmentGuideNode(child: $0, key: key, compute: compute) }

@@ -100,8 +100,12 @@ final class ContainerLayoutNode<L: ContainerLayout>: LayoutNode, @unchecked Send
     for (_, c) in ordered { c.collectLeaves(into: &leaves) }
   }
 
-  override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    for c in layout.shownChildren(children, cache) { c.collectAccessibility(into: &items) }
+  /// What VoiceOver reads is in the children shown; the rest is gathered from every child.
+  override func gather(_ g: inout Gathering) {
+    let shown = layout.shownChildren(children, cache)
+    guard shown.count < children.count, g.accessibility != nil else { return super.gather(&g) }
+    g.skipping(.accessibility) { g in for c in children { g.visit(c) } }
+    g.skipping(Gathering.Kinds.all.subtracting(.accessibility)) { g in for c in shown { g.visit(c) } }
   }
 
   override func resetLayout() {

@@ -44,8 +44,6 @@ nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let box = context.container
     box?.used = true

@@ -7,8 +7,6 @@ nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier, AligningUnaryL
   let height: CGFloat?
   let alignment: Alignment
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // SwiftUI warns and treats a negative or non-finite length as unset.
     func valid(_ v: CGFloat?) -> CGFloat? {
@@ -46,8 +44,6 @@ nonisolated struct _FrameLayout: ViewModifier, PrimitiveModifier, AligningUnaryL
 nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, AligningUnaryLayout {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   /// The length proposed to the child on one axis: the frame's (its ideal when unspecified)
   /// within min…max; nil when neither is given.
@@ -123,8 +119,6 @@ nonisolated struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, AligningUn
 nonisolated struct _PaddingLayout: ViewModifier, PrimitiveModifier, UnaryLayout {
   let insets: EdgeInsets
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
   }
@@ -155,8 +149,6 @@ nonisolated struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, AligningUn
   let horizontal: Bool
   let vertical: Bool
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
   }
@@ -184,8 +176,6 @@ nonisolated struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
   let trait: ReferenceWritableKeyPath<LayoutNode, Double>
   let value: Double
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let node = WrapperNode(child: single(content, context), id: context.path)
     node[keyPath: trait] = value
@@ -196,8 +186,6 @@ nonisolated struct _StackTraitModifier: ViewModifier, PrimitiveModifier {
 /// `offset`: drawn shifted; its layout, and its parent's, unchanged.
 nonisolated struct _OffsetEffect: ViewModifier, PrimitiveModifier {
   let offset: CGSize
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [OffsetNode(child: single(content, context), id: context.path, offset: offset)]
@@ -221,8 +209,6 @@ nonisolated struct _LayeredModifier<Secondary: View>: ViewModifier, PrimitiveMod
   let secondary: Secondary
   let alignment: Alignment
   let behind: Bool
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let primary = single(content, context)
@@ -266,8 +252,6 @@ final class LayeredNode: WrapperNode, @unchecked Sendable {
 nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
   let identifier: String
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [IdentifiedNode(child: single(content, context), id: identifier)]
   }
@@ -288,19 +272,18 @@ final class IdentifiedNode: WrapperNode, @unchecked Sendable {
     }
   }
 
-  /// The one element read inside is identified by it, as XCUITest finds it; several are left as they are.
-  override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    var inner: [AccessibilityItem] = []
-    child.collectAccessibility(into: &inner)
-    if let only = AccessibilityItem.theOneRead(in: inner) { inner[only].identifier = id }
-    items += inner
-  }
-
-  /// Tap actions inside answer to the identifier too.
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    let start = targets.count
-    child.collectTapTargets(into: &targets)
-    for i in start..<targets.count { targets[i].names.append(id) }
+  /// The one element read inside is identified by it, as XCUITest finds it (several are left as
+  /// they are); tap actions inside answer to the identifier too.
+  override func gather(_ g: inout Gathering) {
+    g.editing(\.accessibility) { g in
+      g.editing(\.taps) {
+        super.gather(&$0)
+      } then: { targets in
+        for i in targets.indices { targets[i].names.append(id) }
+      }
+    } then: { inner in
+      if let only = AccessibilityItem.theOneRead(in: inner) { inner[only].identifier = id }
+    }
   }
 }
 

@@ -117,8 +117,9 @@ class LayoutNode: @unchecked Sendable {
   /// What this node draws, in drawing order.
   func collectLeaves(into leaves: inout [LayoutLeaf]) {}
 
-  /// Problems found while building or laying out (a view tree too deep), here and below.
-  func collectErrors(into errors: inout [String]) { forEachChild { $0.collectErrors(into: &errors) } }
+  /// Gathers what `g` asks for here and below (Gathering.swift): by default, each child's, in
+  /// order. A node that adds to or changes what is gathered overrides this, once for every kind.
+  func gather(_ g: inout Gathering) { forEachChild { g.visit($0) } }
 
   /// Forgets every size worked out, here and below, for a new layout of the same tree.
   func resetLayout() {
@@ -128,29 +129,6 @@ class LayoutNode: @unchecked Sendable {
 
   /// Subclasses with children: visit each.
   func forEachChild(_ body: (LayoutNode) -> Void) {}
-
-  /// Drag handlers here and below, back to front, with the named coordinate spaces above them.
-  func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    forEachChild { $0.collectDragTargets(into: &targets, spaces: spaces) }
-  }
-
-  /// The preferences set here and below, in view order (siblings merged by each key's reduce).
-  func collectPreferences(into values: inout PreferenceValues) {
-    forEachChild { child in
-      var inner = PreferenceValues()
-      child.collectPreferences(into: &inner)
-      values.merge(inner)
-    }
-  }
-
-  /// The views with ids here and below (for `scrollTo`), in canvas coordinates.
-  func collectScrollTargets(into targets: inout [AnyHashable: CGRect]) { forEachChild { $0.collectScrollTargets(into: &targets) } }
-
-  /// The tap handlers here and below, back to front.
-  func collectTapTargets(into targets: inout [TapTarget]) { forEachChild { $0.collectTapTargets(into: &targets) } }
-
-  /// What VoiceOver reads here and below, in the order the views are written (Accessibility.swift).
-  func collectAccessibility(into items: inout [AccessibilityItem]) { forEachChild { $0.collectAccessibility(into: &items) } }
 }
 
 /// One drawn thing, in drawing order: SwiftUI's leaves as `Stage.layout()` reports them.
@@ -332,7 +310,7 @@ final class LayoutErrorNode: LayoutNode, @unchecked Sendable {
     super.init(id: "error")
   }
   override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize { .zero }
-  override func collectErrors(into errors: inout [String]) { errors.append(message) }
+  override func gather(_ g: inout Gathering) { g.errors?.append(message) }
 }
 
 /// A node wrapping one child (modifiers).
@@ -355,19 +333,14 @@ class WrapperNode: LayoutNode, @unchecked Sendable {
   /// How this node moves what is inside it for touches, as it moves the drawing (a scale, a
   /// right-to-left mirror, a scroll view's clip); nil: not at all.
   var placeTouches: ((HitArea) -> HitArea)? { nil }
-  /// The gestures inside, where touches reach them.
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    if blocksTouches { return }
-    let start = targets.count
-    // Every child: a background's or overlay's gestures as well as the content's.
-    forEachChild { $0.collectTapTargets(into: &targets) }
-    if let place = placeTouches { for i in start..<targets.count { targets[i].areas = targets[i].areas.map(place) } }
-  }
-  override func collectDragTargets(into targets: inout [DragTarget], spaces: [AnyHashable: CGPoint]) {
-    if blocksTouches { return }
-    let start = targets.count
-    forEachChild { $0.collectDragTargets(into: &targets, spaces: spaces) }
-    if let place = placeTouches { for i in start..<targets.count { targets[i].areas = targets[i].areas.map(place) } }
+  /// The gestures inside (every child's: a background's or overlay's as well as the content's),
+  /// where touches reach them.
+  override func gather(_ g: inout Gathering) {
+    if blocksTouches { return g.skipping(.touches) { super.gather(&$0) } }
+    guard let place = placeTouches else { return super.gather(&g) }
+    let start = g.touchCounts
+    super.gather(&g)
+    g.moveTouches(since: start, by: place)
   }
   /// Wrappers that keep the child's edges keep its text spacing; padding and frames keep it on
   /// the edges they leave alone.

@@ -98,8 +98,6 @@ nonisolated struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
   // `nonisolated(unsafe)`: the value is read by a layout on the main actor only.
   nonisolated(unsafe) let value: Any
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     content(context).map { node in
       var values = (node as? LayoutValueNode)?.values ?? [:]

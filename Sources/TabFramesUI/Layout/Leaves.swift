@@ -126,8 +126,8 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
 
   /// A text is read as the string it shows; an image by its label; shapes and colours not at all,
   /// nor what takes no room (a symbol SF Symbols does not have, drawn as nothing).
-  override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    guard frame.width > 0 && frame.height > 0 else { return }
+  override func gather(_ g: inout Gathering) {
+    guard g.accessibility != nil, frame.width > 0 && frame.height > 0 else { return }
     var item = AccessibilityItem(frame: frame)
     if case .text(let string, _, _) = content {
       item.label = string
@@ -138,7 +138,7 @@ final class LeafNode: LayoutNode, @unchecked Sendable {
     } else {
       return
     }
-    items.append(item)
+    g.accessibility?.append(item)
   }
 
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {

@@ -6,8 +6,6 @@ import Foundation
 nonisolated struct _PositionLayout: ViewModifier, PrimitiveModifier, UnaryLayout {
   let position: CGPoint
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [UnaryLayoutNode(self, child: single(content, context), id: context.path)]
   }

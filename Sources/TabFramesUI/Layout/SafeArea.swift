@@ -65,7 +65,6 @@ final class SafeAreaIgnoringNode: WrapperNode, @unchecked Sendable {
 struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
   let regions: SafeAreaRegions
   let edges: Edge.Set
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // The keyboard's region: a stage has no keyboard, so nothing to ignore.
     guard regions.contains(.container), !edges.isEmpty else { return content(context) }

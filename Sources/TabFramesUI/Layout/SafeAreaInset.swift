@@ -72,7 +72,6 @@ final class SafeAreaInsetScope: @unchecked Sendable {  // unchecked: made, writt
 
 struct _InsetScope: ViewModifier, PrimitiveModifier {
   let scope: SafeAreaInsetScope
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [SafeAreaInsetScopeNode(child: single(content, context), scope: scope)]
   }
@@ -81,7 +80,6 @@ struct _InsetScope: ViewModifier, PrimitiveModifier {
 struct _InsetContent: ViewModifier, PrimitiveModifier {
   let scope: SafeAreaInsetScope
   let edge: Edge
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [SafeAreaInsetContentNode(child: single(content, context), scope: scope, edge: edge, record: context.record)]
   }
@@ -91,7 +89,6 @@ struct _InsetContent: ViewModifier, PrimitiveModifier {
 struct _OptionalInset: ViewModifier, PrimitiveModifier {
   let scope: SafeAreaInsetScope?
   let edge: Edge
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard let scope else { return content(context) }
     return [SafeAreaInsetContentNode(child: single(content, context), scope: scope, edge: edge, record: context.record)]

@@ -164,8 +164,7 @@ final class ScrollNode: WrapperNode, @unchecked Sendable {
     }
     // What `scrollTo` needs: the views with ids, in content coordinates.
     guard let store else { return }
-    var targets: [AnyHashable: CGRect] = [:]
-    child.collectScrollTargets(into: &targets)
+    let targets = child.gathered(.scrollTargets).scrollTargets ?? [:]
     let origin = CGPoint(x: bounds.minX - x + dx, y: bounds.minY - y + dy)
     store.scrollViews[id] = ScrollRecord(
       axes: axes, viewport: bounds.size, content: size,
@@ -242,8 +241,6 @@ extension View {
 nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   let id: ID
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     content(context.child("id:\(id)")).map { ScrollTargetNode(child: $0, id: $0.id, target: AnyHashable(id)) }
   }
@@ -255,9 +252,9 @@ final class ScrollTargetNode: WrapperNode, @unchecked Sendable {
     self.target = target
     super.init(child: child, id: id)
   }
-  override func collectScrollTargets(into targets: inout [AnyHashable: CGRect]) {
-    targets[target] = frame
-    super.collectScrollTargets(into: &targets)
+  override func gather(_ g: inout Gathering) {
+    g.scrollTargets?[target] = frame
+    super.gather(&g)
   }
 }
 

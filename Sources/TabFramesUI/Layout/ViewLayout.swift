@@ -107,24 +107,19 @@ package final class ViewTree {
     return root.sizeThatFits(proposal, in: LayoutPass())
   }
 
-  /// The tap handlers as last laid out, back to front.
-  /// While a sheet or cover is up, only it takes touches (it is modal).
-  package func tapTargets() -> [TapTarget] {
-    var targets: [TapTarget] = []
-    if let top = record.presentations.last { top.collectTapTargets(presented: &targets) } else { root.collectTapTargets(into: &targets) }
-    return targets
+  /// What the window gathers as last laid out (Gathering.swift). While a sheet or cover is up,
+  /// it alone takes touches and is read (it is modal).
+  func gatheredOnScreen(_ kinds: Gathering.Kinds) -> Gathering {
+    var g = Gathering(kinds)
+    if let top = topPresentation { top.gatherPresented(&g) } else { root.gather(&g) }
+    return g
   }
 
+  /// The tap handlers as last laid out, back to front.
+  package func tapTargets() -> [TapTarget] { gatheredOnScreen(.taps).taps ?? [] }
+
   /// The drag handlers as last laid out, back to front.
-  package func dragTargets() -> [DragTarget] {
-    var targets: [DragTarget] = []
-    if let top = record.presentations.last {
-      top.collectDragTargets(presented: &targets)
-    } else {
-      root.collectDragTargets(into: &targets, spaces: [:])
-    }
-    return targets
-  }
+  package func dragTargets() -> [DragTarget] { gatheredOnScreen(.drags).drags ?? [] }
 
   /// The sheet or cover on top, if one is up.
   var topPresentation: PresentationNode? { record.presentations.last }
@@ -159,9 +154,7 @@ package final class ViewTree {
   /// The leaves laid out on a canvas: the root proposed the canvas and centred in it, as a
   /// hosting view does; every size worked out afresh, frames snapped to the pixel grid.
   package func leaves(in canvas: CGSize, includeShadows: Bool = false) throws -> [LayoutLeaf] {
-    var errors: [String] = []
-    if record.hasErrors { root.collectErrors(into: &errors) }
-    if let first = errors.first { throw ViewLayout.Failure(description: first) }
+    if record.hasErrors, let first = root.gathered(.errors).errors?.first { throw ViewLayout.Failure(description: first) }
     root.resetLayout()
     record.canvas = CGRect(origin: .zero, size: canvas)
     // Inside the safe area, as a hosting controller lays out its root (all of the canvas when
@@ -201,8 +194,7 @@ package final class ViewTree {
     store = nil
     // Views built during placement (a GeometryReader's content, with this build's record) are
     // checked too.
-    if record.hasErrors { root.collectErrors(into: &errors) }
-    if let first = errors.first { throw ViewLayout.Failure(description: first) }
+    if record.hasErrors, let first = root.gathered(.errors).errors?.first { throw ViewLayout.Failure(description: first) }
     var leaves: [LayoutLeaf] = []
     leaves.reserveCapacity(lastLeafCount)
     root.collectLeaves(into: &leaves)

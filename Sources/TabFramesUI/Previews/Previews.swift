@@ -21,7 +21,6 @@ nonisolated struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
   let name: String?
   let layout: PreviewLayout?
   var device: PreviewDevice? = nil
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreviewTraitNode(child: single(content, context), id: context.path, name: name, layout: layout, device: device)]
   }

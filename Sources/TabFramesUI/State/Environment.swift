@@ -86,7 +86,7 @@ public nonisolated struct _EnvironmentWritingModifier<Value>: ViewModifier, Prim
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void
 
-  public func body(content: Content) -> Never { fatalError("laid out directly") }
+  public func body(content: Content) -> Never { primitiveBodyNotCalled() }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var context = context
@@ -127,7 +127,6 @@ extension View {
 /// foreground outside it, the tint in effect there).
 nonisolated struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let style: S
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     let color = style._color(in: context.environment)

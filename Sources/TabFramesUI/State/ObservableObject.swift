@@ -104,8 +104,6 @@ nonisolated struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
   let type: ObjectIdentifier
   let object: AnyObject
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     inner.environment.objects[type] = object

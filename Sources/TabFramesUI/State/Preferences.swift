@@ -113,19 +113,13 @@ struct PreferenceValues {
 
 extension LayoutNode {
   /// The preferences this node and those below set, in view order.
-  func preferences() -> PreferenceValues {
-    var out = PreferenceValues()
-    collectPreferences(into: &out)
-    return out
-  }
+  func preferences() -> PreferenceValues { gathered(.preferences).preferences ?? PreferenceValues() }
 }
 
 /// `.preference(key:value:)` and `.anchorPreference(key:value:transform:)`: this view's value for
 /// the key, replacing those of the views inside; other keys pass up unchanged.
 nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let value: (CGRect) -> K.Value
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreferenceNode<K>(child: single(content, context), id: context.path, value: value)]
@@ -139,12 +133,13 @@ final class PreferenceNode<K: PreferenceKey>: WrapperNode, @unchecked Sendable {
     self.value = value
     super.init(child: child, id: id)
   }
-  override func collectPreferences(into values: inout PreferenceValues) {
-    var inner = PreferenceValues()
-    child.collectPreferences(into: &inner)
-    inner.remove(K.self)
-    values.merge(inner)
-    values.append(K.self, value(frame))
+  override func gather(_ g: inout Gathering) {
+    g.scopingPreferences {
+      super.gather(&$0)
+    } then: { inner in
+      inner.remove(K.self)
+      inner.append(K.self, value(frame))
+    }
   }
 }
 
@@ -153,8 +148,6 @@ final class PreferenceNode<K: PreferenceKey>: WrapperNode, @unchecked Sendable {
 /// closure; other keys pass up unchanged.
 nonisolated struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let transform: (inout K.Value, CGRect) -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [PreferenceTransformNode<K>(child: single(content, context), id: context.path, transform: transform)]
@@ -168,14 +161,15 @@ final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode, @unchecked S
     self.transform = transform
     super.init(child: child, id: id)
   }
-  override func collectPreferences(into values: inout PreferenceValues) {
-    var inner = PreferenceValues()
-    child.collectPreferences(into: &inner)
-    var value = inner[K.self] ?? K.defaultValue
-    transform(&value, frame)
-    inner.remove(K.self)
-    values.merge(inner)
-    values.append(K.self, value)
+  override func gather(_ g: inout Gathering) {
+    g.scopingPreferences {
+      super.gather(&$0)
+    } then: { inner in
+      var value = inner[K.self] ?? K.defaultValue
+      transform(&value, frame)
+      inner.remove(K.self)
+      inner.append(K.self, value)
+    }
   }
 }
 
@@ -185,8 +179,6 @@ final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode, @unchecked S
 nonisolated struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
   let layer: (K.Value) -> Layer
   let behind: Bool
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let layer = layer
@@ -233,15 +225,16 @@ final class PreferenceLayerNode: WrapperNode, @unchecked Sendable {
   }
 
   /// The layer reads the content's preferences; they pass on up from the content alone.
-  override func collectPreferences(into values: inout PreferenceValues) { child.collectPreferences(into: &values) }
+  override func gather(_ g: inout Gathering) {
+    g.visit(child)
+    if let layer { g.skipping(.preferences) { $0.visit(layer) } }
+  }
 }
 
 /// `onPreferenceChange`: the action runs after an update whose layout changed the value (and
 /// for the first value, as SwiftUI reports it on appearing).
 nonisolated struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
   let action: @MainActor (K.Value) -> Void
-
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let (store, key, action) = (context.store, context.path + "#preference", action)

@@ -65,7 +65,6 @@ extension EnvironmentValues {
 /// `dynamicTypeSize(_:)` with a range: the size in effect, clamped into the range.
 nonisolated struct _DynamicTypeSizeRangeModifier: ViewModifier, PrimitiveModifier {
   let allowed: [DynamicTypeSize]
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     var inner = context
     let current = context.environment.dynamicTypeSize

@@ -171,8 +171,6 @@ nonisolated struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
   let edit: AccessibilityEdit
   init(_ edit: AccessibilityEdit) { self.edit = edit }
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     [AccessibilityNode.wrapping(single(content, context), [edit], context)]
   }
@@ -227,19 +225,19 @@ final class AccessibilityNode: WrapperNode, @unchecked Sendable {
   }
 
   /// Tap actions inside answer to a label given here too, as XCUITest finds a button by it.
-  override func collectTapTargets(into targets: inout [TapTarget]) {
-    let start = targets.count
-    super.collectTapTargets(into: &targets)
+  /// The tap targets inside answer to its labels too; the items inside are read as its edits
+  /// say.
+  override func gather(_ g: inout Gathering) {
     let labels = edits.compactMap { edit -> String? in if case .label(let s) = edit { s } else { nil } }
-    guard !labels.isEmpty, start < targets.count else { return }
-    for i in start..<targets.count { targets[i].names += labels }
-  }
-
-  override func collectAccessibility(into items: inout [AccessibilityItem]) {
-    var inner: [AccessibilityItem] = []
-    child.collectAccessibility(into: &inner)
-    for edit in edits { Self.apply(edit, to: &inner, frame: frame) }
-    items += inner
+    g.editing(\.accessibility) { g in
+      g.editing(\.taps) {
+        super.gather(&$0)
+      } then: { targets in
+        for i in targets.indices { targets[i].names += labels }
+      }
+    } then: { inner in
+      for edit in edits { Self.apply(edit, to: &inner, frame: frame) }
+    }
   }
 
   private static func apply(_ edit: AccessibilityEdit, to items: inout [AccessibilityItem], frame: CGRect) {
@@ -360,10 +358,7 @@ extension Text {
 extension ViewTree {
   /// What VoiceOver reads of the view as last laid out: its elements in reading order.
   package func accessibilityItems() -> [AccessibilityItem] {
-    var items: [AccessibilityItem] = []
-    // A sheet or cover is modal: VoiceOver reads it alone while it is up.
-    if let top = topPresentation { top.collectAccessibility(presented: &items) } else { root.collectAccessibility(into: &items) }
-    items = AccessibilityItem.inReadingOrder(items)
+    var items = AccessibilityItem.inReadingOrder(gatheredOnScreen(.accessibility).accessibility ?? [])
     for i in items.indices { items[i].snap(scale: scale) }
     return items
   }

@@ -15,7 +15,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// A modifier with no effect on layout or drawing here (its meaning is elsewhere: input labels,
 /// actions, the large-content viewer).
 nonisolated struct _InertModifier: ViewModifier, PrimitiveModifier {
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     content(context)
   }
@@ -75,7 +74,6 @@ extension Image {
 nonisolated struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, UnaryLayout {
   let ratio: CGFloat?
   let mode: ContentMode
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let child = single(content, context)
     return [UnaryLayoutNode(self, child: child, id: child.id)]
@@ -147,7 +145,6 @@ extension View {
 
 nonisolated struct _DisabledModifier: ViewModifier, PrimitiveModifier {
   let disabled: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard disabled else { return content(context) }
     var inner = context

@@ -128,7 +128,6 @@ extension View {
 nonisolated struct _NavigationSchemeModifier: ViewModifier, PrimitiveModifier {
   let scheme: ColorScheme?
   let applies: Bool
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard applies else { return content(context) }
     return [NavigationMarkerNode(child: single(content, context), id: context.path, marker: .colorScheme(scheme))]
@@ -138,7 +137,6 @@ nonisolated struct _NavigationSchemeModifier: ViewModifier, PrimitiveModifier {
 /// `preferredColorScheme`: the subtree in that appearance (nil leaves it as it is).
 nonisolated struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
   let scheme: ColorScheme?
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     guard let scheme else { return content(context) }
     context.record.asksColorScheme = true
@@ -174,14 +172,15 @@ final class ColorSchemeNode: WrapperNode, @unchecked Sendable {
     child.collectLeaves(into: &leaves)
     for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
   }
-  override func collectPreferences(into values: inout PreferenceValues) {
-    guard isPreference else { return child.collectPreferences(into: &values) }
+  override func gather(_ g: inout Gathering) {
+    guard isPreference else { return super.gather(&g) }
     // As `.preference(key:value:)`: this view's value replaces those of the views inside.
-    var inner = PreferenceValues()
-    child.collectPreferences(into: &inner)
-    inner.remove(PreferredColorSchemeKey.self)
-    values.merge(inner)
-    values.append(PreferredColorSchemeKey.self, scheme)
+    g.scopingPreferences {
+      super.gather(&$0)
+    } then: { inner in
+      inner.remove(PreferredColorSchemeKey.self)
+      inner.append(PreferredColorSchemeKey.self, scheme)
+    }
   }
 }
 

@@ -66,8 +66,6 @@ nonisolated struct _PresentationModifier<Presented: View>: ViewModifier, Primiti
   let presented: (@MainActor () -> Presented)?
   let dismiss: @MainActor () -> Void
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let presenter = single(content, context)
     context.record.usesPresentations = true
@@ -172,9 +170,10 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     for node in [presented, background, grabber, dimming, catcher, backdrop, corners] { node?.resetLayout() }
   }
 
-  override func collectErrors(into errors: inout [String]) {
-    super.collectErrors(into: &errors)
-    presented.collectErrors(into: &errors)
+  /// The presented view's problems are the tree's; nothing else of it is the presenter's.
+  override func gather(_ g: inout Gathering) {
+    super.gather(&g)
+    g.skipping(Gathering.Kinds.all.subtracting(.errors)) { $0.visit(presented) }
   }
 
   /// The height of the detent the sheet rests at (UIKit's rules: `.medium` is half the full
@@ -273,17 +272,12 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
     for i in start..<leaves.count { leaves[i].adoptColorScheme(scheme) }
   }
 
-  /// The touches while it is up: a tap beside a sheet, and the presented view's.
-  func collectTapTargets(presented targets: inout [TapTarget]) {
-    if !isFullHeight { catcher?.collectTapTargets(into: &targets) }
-    presented.collectTapTargets(into: &targets)
+  /// What is gathered while it is up (it is modal): the presented view's, and a tap beside a
+  /// sheet.
+  func gatherPresented(_ g: inout Gathering) {
+    if !isFullHeight, let catcher { g.skipping(Gathering.Kinds.all.subtracting(.taps)) { $0.visit(catcher) } }
+    g.visit(presented)
   }
-
-  func collectDragTargets(presented targets: inout [DragTarget]) {
-    presented.collectDragTargets(into: &targets, spaces: [:])
-  }
-
-  func collectAccessibility(presented items: inout [AccessibilityItem]) { presented.collectAccessibility(into: &items) }
 
   /// Lays out every presentation the last placement found, in order (one presented from a sheet
   /// is found while that sheet is laid out, and goes over it).

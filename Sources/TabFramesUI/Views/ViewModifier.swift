@@ -26,6 +26,10 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 
 extension PrimitiveModifier {
   var isDistributed: Bool { false }
+  /// Primitive modifiers have no body (they make their nodes themselves); reaching it is a bug in
+  /// TabFramesUI.
+  nonisolated func primitiveBodyNotCalled() -> Never { fatalError("\(Self.self) is laid out directly; its body is never read") }
+  @MainActor func body(content: Content) -> Never { primitiveBodyNotCalled() }
 }
 
 /// A view with a modifier applied.
@@ -39,7 +43,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
-  public var body: Never { fatalError("laid out directly") }
+  public var body: Never { primitiveBodyNotCalled() }
 
   func makeNodes(_ context: BuildContext) -> [LayoutNode] {
     let inner = content
