@@ -4,7 +4,9 @@ import Foundation
 /// value, docs/ARCHITECTURE.md "Layout"): it says its size for a proposal, places its children,
 /// and passes on their alignment guides. `ContainerLayoutNode` runs any of them; `_StackLayout`
 /// (HStack, VStack, ZStack), `_GridLayout` (Grid), `_LazyGridLayout` (LazyVGrid, LazyHGrid),
-/// `_ViewThatFitsLayout` and `_UserLayout` (an author's `Layout`) are the built-in ones.
+/// `_ViewThatFitsLayout` and `_UserLayout` (an author's `Layout`) are the built-in ones. Each
+/// question comes with the node running the layout (its children, its cache, and its own size
+/// for a proposal, cached: `node.sizeThatFits`) and the layout pass it is asked in.
 protocol ContainerLayout {
   /// What the layout works out once for its children and keeps between questions: a class, so
   /// that the node reads and fills it in place, with no copy and no exclusivity check.
@@ -18,38 +20,29 @@ protocol ContainerLayout {
   /// What the size reads of the proposal beyond what the children's sizes read
   /// (ProposalDependence): both, unless the layout says otherwise.
   func readsProposal(_ cache: Cache) -> ProposalDependence
-  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize
+  func size(for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize
   /// Places the children in `bounds`, the layout's own rectangle, for the proposal it was sized
   /// with.
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass)
   /// The value the container gives a guide for a proposal, from its top-leading corner (nil: the
   /// guide's default).
-  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in container: Container<Self>) -> CGFloat?
+  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGFloat?
   /// Forgets the sizes kept in the cache, for a new layout of the same tree.
   func forgetSizes(_ cache: Cache)
-  /// The children drawn and read by VoiceOver, as last placed: all of them, unless the layout
-  /// shows only some (`ViewThatFits` shows the one it chose).
+  /// Whether the layout shows only some of its children (`ViewThatFits` shows the one it chose).
+  static var showsSomeChildren: Bool { get }
+  /// The children drawn and read by VoiceOver, as last placed, where it shows only some.
   func shownChildren(_ children: [LayoutNode], _ cache: Cache) -> [LayoutNode]
 }
 
 extension ContainerLayout {
   func arrange(_ children: [LayoutNode]) -> [LayoutNode] { children }
   func readsProposal(_ cache: Cache) -> ProposalDependence { .both }
-  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in container: Container<Self>) -> CGFloat? { nil }
+  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGFloat?
+  { nil }
   func forgetSizes(_ cache: Cache) {}
+  static var showsSomeChildren: Bool { false }
   func shownChildren(_ children: [LayoutNode], _ cache: Cache) -> [LayoutNode] { children }
-}
-
-/// A container as its layout sees it in one layout: the children, the cache, and the container's
-/// own size for a proposal (cached by the node). Unretained: the node asking owns itself.
-struct Container<L: ContainerLayout> {
-  fileprivate let ref: Unmanaged<ContainerLayoutNode<L>>
-  let pass: LayoutPass
-  var node: ContainerLayoutNode<L> { ref.takeUnretainedValue() }
-  var children: [LayoutNode] { ref._withUnsafeGuaranteedRef { $0.children } }
-  var cache: L.Cache { ref._withUnsafeGuaranteedRef { $0.cache } }
-  /// The container's own size for a proposal, as its parent would be answered.
-  func size(_ proposal: ProposedViewSize) -> CGSize { ref._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, in: pass) } }
 }
 
 /// The one node that runs a container layout over its children.
@@ -65,45 +58,39 @@ final class ContainerLayoutNode<L: ContainerLayout>: LayoutNode, @unchecked Send
     super.init(id: id)
   }
 
-  @inline(__always) private func container(_ pass: LayoutPass) -> Container<L> {
-    Container(ref: Unmanaged.passUnretained(self), pass: pass)
-  }
-
   override var readsProposal: ProposalDependence { layout.readsProposal(cache) }
 
   override func computeSize(_ proposal: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-    layout.size(for: proposal, in: container(pass))
+    layout.size(for: proposal, in: self, pass: pass)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-    layout.placeChildren(in: bounds, proposal: proposal, in: container(pass))
+    layout.placeChildren(in: bounds, proposal: proposal, in: self, pass: pass)
   }
 
   override func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, in pass: LayoutPass) -> CGFloat? {
-    layout.explicitGuide(key, for: proposal, in: container(pass))
+    layout.explicitGuide(key, for: proposal, in: self, pass: pass)
   }
 
   /// Whether any child sets a zIndex (most containers draw in order, with no sorting).
   private lazy var hasZIndex = children.contains { $0.zIndex != 0 }
 
-  /// In order, but by zIndex first (a stable sort: equal indices keep their order), in every
-  /// container, as SwiftUI's `zIndex` orders a container's children.
+  /// Whether the layout shows only some of its children (asked once: every frame draws them).
+  private let showsSome = L.showsSomeChildren
+
   override func collectLeaves(into leaves: inout [LayoutLeaf]) {
-    let shown = layout.shownChildren(children, cache)
+    let shown = showsSome ? layout.shownChildren(children, cache) : children
     guard hasZIndex else {
       for c in shown { c.collectLeaves(into: &leaves) }
       return
     }
-    let ordered = shown.enumerated().sorted { a, b in
-      a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-    }
-    for (_, c) in ordered { c.collectLeaves(into: &leaves) }
+    collectLeavesInZIndexOrder(shown, into: &leaves)
   }
 
   /// What VoiceOver reads is in the children shown; the rest is gathered from every child.
   override func gather(_ g: inout Gathering) {
+    guard showsSome, g.accessibility != nil else { return super.gather(&g) }
     let shown = layout.shownChildren(children, cache)
-    guard shown.count < children.count, g.accessibility != nil else { return super.gather(&g) }
     g.skipping(.accessibility) { g in for c in children { g.visit(c) } }
     g.skipping(Gathering.Kinds.all.subtracting(.accessibility)) { g in for c in shown { g.visit(c) } }
   }
@@ -114,4 +101,13 @@ final class ContainerLayoutNode<L: ContainerLayout>: LayoutNode, @unchecked Send
   }
 
   override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
+}
+
+/// What `children` draw, in order but by zIndex first (a stable sort: equal indices keep their
+/// order), as SwiftUI's `zIndex` orders a container's children.
+func collectLeavesInZIndexOrder(_ children: [LayoutNode], into leaves: inout [LayoutLeaf]) {
+  let ordered = children.enumerated().sorted { a, b in
+    a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+  }
+  for (_, c) in ordered { c.collectLeaves(into: &leaves) }
 }

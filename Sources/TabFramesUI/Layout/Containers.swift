@@ -148,12 +148,12 @@ struct _ViewThatFitsLayout: ContainerLayout {
 
   func makeCache(children: [LayoutNode]) -> Choice { Choice() }
 
-  private func choice(_ p: ProposedViewSize, in container: Container<Self>) -> LayoutNode? {
-    let children = container.children
+  private func choice(_ p: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> LayoutNode? {
+    let children = node.children
     for child in children {
       let ideal = child.sizeThatFits(
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height),
-        in: container.pass)
+        in: pass)
       let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 } ?? true
       let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
       if fitsWidth && fitsHeight { return child }
@@ -161,16 +161,17 @@ struct _ViewThatFitsLayout: ContainerLayout {
     return children.last
   }
 
-  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
-    choice(proposal, in: container)?.sizeThatFits(proposal, in: container.pass) ?? .zero
+  func size(for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize {
+    choice(proposal, in: node, pass: pass)?.sizeThatFits(proposal, in: pass) ?? .zero
   }
 
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
-    let chosen = choice(proposal, in: container)
-    container.cache.chosen = chosen
-    chosen?.place(in: bounds, proposal: proposal, pass: container.pass)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) {
+    let chosen = choice(proposal, in: node, pass: pass)
+    node.cache.chosen = chosen
+    chosen?.place(in: bounds, proposal: proposal, pass: pass)
   }
 
+  static var showsSomeChildren: Bool { true }
   func shownChildren(_ children: [LayoutNode], _ cache: Choice) -> [LayoutNode] { cache.chosen.map { [$0] } ?? [] }
 }
 

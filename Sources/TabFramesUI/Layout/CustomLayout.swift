@@ -130,13 +130,13 @@ struct _UserLayout<L: Layout>: ContainerLayout {
     return result
   }
 
-  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
-    let (state, pass) = (container.cache, container.pass)
+  func size(for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize {
+    let state = node.cache
     return withCache(state, pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews(state, pass), cache: &$0) }
   }
 
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
-    let (state, pass) = (container.cache, container.pass)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) {
+    let state = node.cache
     let recorded = state.placements {
       withCache(state, pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(state, pass), cache: &$0) }
     }
@@ -154,9 +154,10 @@ struct _UserLayout<L: Layout>: ContainerLayout {
     }
   }
 
-  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in container: Container<Self>) -> CGFloat? {
-    let (state, pass) = (container.cache, container.pass)
-    let bounds = CGRect(origin: .zero, size: container.size(proposal))
+  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGFloat?
+  {
+    let state = node.cache
+    let bounds = CGRect(origin: .zero, size: node.sizeThatFits(proposal, in: pass))
     return withCache(state, pass) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(

@@ -74,7 +74,8 @@ final class GridRowNode: LayoutNode, @unchecked Sendable {
     asStack.resetLayout()
     super.resetLayout()
   }
-  override func collectLeaves(into leaves: inout [LayoutLeaf]) { for c in cells { c.collectLeaves(into: &leaves) } }
+  /// Its cells by zIndex, as the grid's own children are.
+  override func collectLeaves(into leaves: inout [LayoutLeaf]) { collectLeavesInZIndexOrder(cells, into: &leaves) }
   override func forEachChild(_ body: (LayoutNode) -> Void) { cells.forEach(body) }
 }
 
@@ -212,16 +213,16 @@ struct _GridLayout: ContainerLayout {
     }
   }
 
-  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
-    let (t, pass) = (container.cache, container.pass)
+  func size(for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize {
+    let t = node.cache
     let widths = columnWidths(proposal.width, t, in: pass)
     let width = totalWidth(widths, proposal, t, in: pass)
     let heights = rowHeights(widths, width, proposal.height, t, in: pass)
     return CGSize(width: width, height: heights.reduce(0, +) + spacing.height * CGFloat(max(0, t.rows.count - 1)))
   }
 
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
-    let (t, pass) = (container.cache, container.pass)
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) {
+    let t = node.cache
     let widths = columnWidths(proposal.width, t, in: pass)
     let width = totalWidth(widths, proposal, t, in: pass)
     let heights = rowHeights(widths, width, proposal.height, t, in: pass)

@@ -193,8 +193,8 @@ struct _LazyGridLayout: ContainerLayout {
 
   private var spacingBetweenLines: CGFloat { lineSpacing ?? Self.defaultSpacing }
 
-  func size(for p: ProposedViewSize, in container: Container<Self>) -> CGSize {
-    let (runs, pass) = (container.cache.runs, container.pass)
+  func size(for p: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize {
+    let (runs, pass) = (node.cache.runs, pass)
     let offered = across(CGSize(width: p.width ?? .nan, height: p.height ?? .nan))
     let tracks = tracks(across: offered.isNaN ? nil : offered, runs, in: pass)
     let content = tracks.reduce(0) { $0 + $1.length + $1.spacing }
@@ -208,8 +208,8 @@ struct _LazyGridLayout: ContainerLayout {
     return size(across: offered.isNaN ? widest : offered, along: alongTotal)
   }
 
-  func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize, in container: Container<Self>) {
-    let (runs, pass) = (container.cache.runs, container.pass)
+  func placeChildren(in bounds: CGRect, proposal p: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) {
+    let (runs, pass) = (node.cache.runs, pass)
     let width = across(bounds.size)
     let tracks = tracks(across: width, runs, in: pass)
     let lines = lines(count: tracks.count, runs)

@@ -10,8 +10,14 @@ import Foundation
 /// `@unchecked Sendable` (a `ViewDimensions`, which is `Sendable`, carries one to answer guides).
 final class LayoutPass: @unchecked Sendable {
   /// What the sizes asked so far in the size being worked out depend on: each answer, from the
-  /// cache or worked out, adds its own (`LayoutNode.sizeThatFits`, ProposalDependence).
-  var askedDependence = ProposalDependence()
+  /// cache or worked out, adds its own (`LayoutNode.sizeThatFits`, ProposalDependence). Kept in
+  /// memory the pass owns: it is read and written several times for every size asked, and a
+  /// class's stored property pays an exclusivity check on each access.
+  var askedDependence: ProposalDependence {
+    @inline(__always) get { asked.pointee }
+    @inline(__always) set { asked.pointee = newValue }
+  }
+  private let asked: UnsafeMutablePointer<ProposalDependence>
   /// The named coordinate spaces around the node being placed, by name: their origins in canvas
   /// coordinates (`coordinateSpace(name:)` and a scroll view set their own for their content).
   var spaces: [AnyHashable: CGPoint] = [:]
@@ -20,6 +26,13 @@ final class LayoutPass: @unchecked Sendable {
   var scrollViewport: (frame: CGRect, axes: Axis.Set)?
   /// How the size cache shares answers in this layout (`sizeCacheSharing` when it began).
   let cacheSharing = sizeCacheSharing
+
+  init() {
+    asked = .allocate(capacity: 1)
+    asked.initialize(to: [])
+  }
+
+  deinit { asked.deallocate() }
 
   /// Runs `body` with a named space's origin set, as placement inside `coordinateSpace(name:)`.
   func with<T>(space name: AnyHashable, at origin: CGPoint, _ body: () -> T) -> T {

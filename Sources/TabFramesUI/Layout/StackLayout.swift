@@ -174,9 +174,10 @@ struct _StackLayout: ContainerLayout {
 
   /// Where each child goes, from the stack's top-leading corner, in a stack of `size`.
   private func childOrigins(
-    _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize, _ container: Container<Self>
+    _ sizes: UnsafeMutableBufferPointer<CGSize>, _ proposal: ProposedViewSize, in size: CGSize, _ node: ContainerLayoutNode<Self>,
+    _ pass: LayoutPass
   ) -> [CGPoint] {
-    let (c, children, pass) = (container.cache, container.children, container.pass)
+    let (c, children) = (node.cache, node.children)
     let bounds = CGRect(origin: .zero, size: size)
     let tops = c.guidedVertically ? guideOffsets(alignment.vertical.key, sizes, proposal, children, pass).offsets : nil
     let leadings = c.guidedHorizontally ? guideOffsets(alignment.horizontal.key, sizes, proposal, children, pass).offsets : nil
@@ -218,13 +219,14 @@ struct _StackLayout: ContainerLayout {
   /// child's that has text and its last the last one's; a custom guide is the average of the
   /// children's that set it (SwiftUI's default combining). Built-in edges and centres set below
   /// a stack go no further (they align within the first container only).
-  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in container: Container<Self>) -> CGFloat? {
+  func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGFloat?
+  {
     guard key.passesThroughContainers else { return nil }
-    let (children, pass) = (container.children, container.pass)
-    let size = container.size(proposal)
+    let children = node.children
+    let size = node.sizeThatFits(proposal, in: pass)
     let placing = placementProposal(proposal, size)
-    let sizes = childSizes(placing, container.cache, pass)
-    let origins = childOrigins(sizes, placing, in: size, container)
+    let sizes = childSizes(placing, node.cache, pass)
+    let origins = childOrigins(sizes, placing, in: size, node, pass)
     var values: [CGFloat] = []
     for i in children.indices {
       guard let v = children[i].explicitGuide(key, childProposal(sizes[i], placing), in: pass) else { continue }
@@ -233,11 +235,11 @@ struct _StackLayout: ContainerLayout {
     return key.merged(values)
   }
 
-  func size(for proposal: ProposedViewSize, in container: Container<Self>) -> CGSize {
-    let (c, pass) = (container.cache, container.pass)
+  func size(for proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) -> CGSize {
+    let c = node.cache
     let sizes = childSizes(proposal, c, pass)
     if c.guidedVertically || c.guidedHorizontally {
-      let children = container.children
+      let children = node.children
       let height =
         c.guidedVertically
         ? guideOffsets(alignment.vertical.key, sizes, proposal, children, pass).length
@@ -264,12 +266,11 @@ struct _StackLayout: ContainerLayout {
     return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in container: Container<Self>) {
-    let pass = container.pass
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, in node: ContainerLayoutNode<Self>, pass: LayoutPass) {
     let placing = placementProposal(proposal, bounds.size)
-    let sizes = childSizes(placing, container.cache, pass)
-    let origins = childOrigins(sizes, placing, in: bounds.size, container)
-    for (i, child) in container.children.enumerated() {
+    let sizes = childSizes(placing, node.cache, pass)
+    let origins = childOrigins(sizes, placing, in: bounds.size, node, pass)
+    for (i, child) in node.children.enumerated() {
       // The child is placed with the proposal it was sized with.
       let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
       child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: childProposal(sizes[i], placing), pass: pass)

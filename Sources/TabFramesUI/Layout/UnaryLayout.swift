@@ -39,14 +39,16 @@ extension UnaryLayout {
 
 /// The child as a unary layout sees it in one layout: its size for a proposal (cached by the
 /// child), and the node itself for its alignment guides. Unretained: the node that runs the
-/// layout owns the child.
+/// layout owns the child. The pass is unretained too (the layout running it holds it): held
+/// strongly, it cost a retain and a release for every size a modifier asked.
 struct UnaryChild {
   fileprivate let ref: Unmanaged<LayoutNode>
-  let pass: LayoutPass
+  fileprivate let passRef: Unmanaged<LayoutPass>
   @inline(__always) func size(_ proposal: ProposedViewSize) -> CGSize {
-    ref._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, in: pass) }
+    ref._withUnsafeGuaranteedRef { node in passRef._withUnsafeGuaranteedRef { node.sizeThatFits(proposal, in: $0) } }
   }
   var node: LayoutNode { ref.takeUnretainedValue() }
+  var pass: LayoutPass { passRef.takeUnretainedValue() }
 }
 
 /// The one node that runs a unary layout over its child.
@@ -60,7 +62,9 @@ final class UnaryLayoutNode<L: UnaryLayout>: WrapperNode, @unchecked Sendable {
     super.init(child: child, id: id)
   }
 
-  @inline(__always) private func proxy(_ pass: LayoutPass) -> UnaryChild { UnaryChild(ref: ref, pass: pass) }
+  @inline(__always) private func proxy(_ pass: LayoutPass) -> UnaryChild {
+    UnaryChild(ref: ref, passRef: Unmanaged.passUnretained(pass))
+  }
 
   override var readsProposal: ProposalDependence { layout.readsProposal }
   override var cutsProposal: ProposalDependence { layout.cutsProposal }

@@ -97,3 +97,25 @@ import Testing
   let wider = try #require(frame(l, "wider"))
   #expect(s.maxY == big.maxY && s.maxX == wider.maxX)
 }
+
+/// A grid's children draw in zIndex order, as every SwiftUI container's do (a raised cell's
+/// shadow or scaled effect goes over its neighbours); equal indices keep their written order.
+@Test @MainActor func gridsDrawTheirChildrenInZIndexOrder() throws {
+  let table = try leaves(
+    Grid {
+      GridRow {
+        Text("raised").zIndex(1)
+        Text("plain")
+      }
+      Text("across")
+    })
+  // A row's cells by zIndex among themselves (a grid's children are its rows and the views across).
+  #expect(table.compactMap(\.text) == ["plain", "raised", "across"], "\(table.compactMap(\.text))")
+  let lazy = try leaves(
+    LazyVGrid(columns: [GridItem(), GridItem()]) {
+      Text("first").zIndex(2)
+      Text("second")
+      Text("third")
+    })
+  #expect(lazy.compactMap(\.text) == ["second", "third", "first"], "\(lazy.compactMap(\.text))")
+}
