@@ -183,6 +183,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     /// Nil when the property leaves its type to its default value (`@Entry var x = 4`).
     let type: TypeSyntax?
     let defaultValue: ExprSyntax
+    /// The key protocol of the values extended: `EnvironmentKey` or `ContainerValueKey`.
+    var keyProtocol = "EnvironmentKey"
   }
 
   /// The property an `@Entry` is on, or nil after saying why it cannot be one.
@@ -200,21 +202,29 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
     else { return refuse("'@Entry' applies to one property declared with 'var'") }
     let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-    guard let extended, extended == "EnvironmentValues" || extended.hasSuffix(".EnvironmentValues") else {
+    let keys = ["EnvironmentValues": "EnvironmentKey", "ContainerValues": "ContainerValueKey"]
+    guard let extended, let keyProtocol = keys[String(extended.split(separator: ".").last ?? "")] else {
       return refuse(
-        "'@Entry' is supported in extensions of EnvironmentValues only on Linux (Transaction, ContainerValues and "
+        "'@Entry' is supported in extensions of EnvironmentValues and ContainerValues only on Linux (Transaction and "
           + "FocusedValues entries are not; see TabFrames' docs/SWIFTUI.md)")
     }
     let value = binding.initializer?.value.trimmed
-    guard let type = binding.typeAnnotation?.type.trimmed else {
+    var entry: Entry
+    if let type = binding.typeAnnotation?.type.trimmed {
+      if let value {
+        entry = Entry(name: name, type: type, defaultValue: value)
+      } else {
+        let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        guard optional else { return refuse("'@Entry' needs a default value ('@Entry var \(name): \(type) = …') or an optional type") }
+        entry = Entry(name: name, type: type, defaultValue: "nil")
+      }
+    } else {
       // As SwiftUI's does, the type may be left to the default value.
-      if let value { return Entry(name: name, type: nil, defaultValue: value) }
-      return refuse("'@Entry' needs the property's type or a default value ('@Entry var \(name): Type = …')")
+      guard let value else { return refuse("'@Entry' needs the property's type or a default value ('@Entry var \(name): Type = …')") }
+      entry = Entry(name: name, type: nil, defaultValue: value)
     }
-    if let value { return Entry(name: name, type: type, defaultValue: value) }
-    let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-    guard optional else { return refuse("'@Entry' needs a default value ('@Entry var \(name): \(type) = …') or an optional type") }
-    return Entry(name: name, type: type, defaultValue: "nil")
+    entry.keyProtocol = keyProtocol
+    return entry
   }
 
   public static func expansion(
@@ -242,7 +252,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
       // built on the main actor) is never called unnecessary, whatever the type.
       return [
         """
-        private struct __Key_\(raw: entry.name): TabFramesUI.EnvironmentKey {
+        private struct __Key_\(raw: entry.name): TabFramesUI.\(raw: entry.keyProtocol) {
           nonisolated(unsafe) static var defaultValue = \(entry.defaultValue)
         }
         """
@@ -250,7 +260,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
     return [
       """
-      private struct __Key_\(raw: entry.name): TabFramesUI.EnvironmentKey {
+      private struct __Key_\(raw: entry.name): TabFramesUI.\(raw: entry.keyProtocol) {
         typealias Value = \(type)
         static var defaultValue: Value { \(entry.defaultValue) }
       }

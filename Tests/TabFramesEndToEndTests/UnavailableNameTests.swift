@@ -108,7 +108,8 @@ private func typeCheck(_ source: String, swiftVersion: String = "6") throws -> [
   let noDefault = try typeCheck("extension EnvironmentValues { @Entry var spacing: Double }\n")
   #expect(noDefault.contains { $0.contains("'@Entry' needs a default value") }, "\(noDefault)")
   let transaction = try typeCheck("extension Transaction { @Entry var fast: Bool = false }\n")
-  #expect(transaction.contains { $0.contains("EnvironmentValues only") && $0.contains("docs/SWIFTUI.md") }, "\(transaction)")
+  #expect(transaction.contains { $0.contains("ContainerValues only") && $0.contains("docs/SWIFTUI.md") }, "\(transaction)")
+  #expect(try typeCheck("extension ContainerValues { @Entry var isPinned: Bool = false }\n").isEmpty)
   #expect(try typeCheck("extension EnvironmentValues { @Entry var spacing: Double = 8 }\n").isEmpty)
 }
 

@@ -18,6 +18,8 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   let view: any View
   /// A `ForEach` element's id, which tags it for a picker or a tab view.
   let tag: AnyHashable?
+  /// What the view tells its container (`containerValue(_:_:)`).
+  public let containerValues: ContainerValues
 
   @MainActor public var body: Never { primitiveBodyNotCalled() }
   @MainActor func makeNodes(_ context: BuildContext) -> [LayoutNode] {
@@ -36,10 +38,12 @@ struct SubviewMember {
   var components: [String] = []
   let view: any View
   var tag: AnyHashable? = nil
+  var containerValues = ContainerValues()
 
   /// The member as seen from one level up: under `component`, tagged `tag` unless it has a tag.
   func under(_ component: String?, tag outer: AnyHashable? = nil) -> SubviewMember {
-    SubviewMember(components: component.map { [$0] + components } ?? components, view: view, tag: tag ?? outer)
+    SubviewMember(
+      components: component.map { [$0] + components } ?? components, view: view, tag: tag ?? outer, containerValues: containerValues)
   }
 }
 
@@ -50,7 +54,7 @@ protocol _SubviewListing {
 }
 
 /// The members `view` stands for, each under `component`: itself, unless it lists several.
-@MainActor private func listSubviews(_ view: any View, under component: String? = nil, tag: AnyHashable? = nil) -> [SubviewMember] {
+@MainActor func listSubviews(_ view: any View, under component: String? = nil, tag: AnyHashable? = nil) -> [SubviewMember] {
   let members = (view as? any _SubviewListing)?.listSubviews() ?? [SubviewMember(view: view)]
   return members.map { $0.under(component, tag: tag) }
 }
@@ -129,7 +133,8 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
   return SubviewsCollection(
     subviews: listSubviews(content).enumerated().map { index, member in
       let key = member.components.isEmpty ? "\(index)" : member.components.joined(separator: "/")
-      return Subview(id: Subview.ID(path: root + "/" + key), key: key, view: member.view, tag: member.tag)
+      return Subview(
+        id: Subview.ID(path: root + "/" + key), key: key, view: member.view, tag: member.tag, containerValues: member.containerValues)
     })
 }
 
