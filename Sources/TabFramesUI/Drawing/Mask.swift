@@ -17,8 +17,6 @@ nonisolated struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
   nonisolated(unsafe) let mask: Mask
   let alignment: Alignment
 
-  @MainActor func body(content: Content) -> Never { fatalError("laid out directly") }
-
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let primary = single(content, context)
     let other = TabFramesUI.makeNode(mask, context.child("mask").outsideStack())
