@@ -26,10 +26,65 @@ extension View {
         spacing: spacing, inset: content()))
   }
 
-  /// SwiftUI's `safeAreaPadding`: with no safe-area model, padding.
-  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
-  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
-  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+  /// SwiftUI's `safeAreaPadding` (iOS 17): "adds the provided insets into the safe area of this
+  /// view" — the view is laid out inset by them, as by padding, but they are safe area: what inside
+  /// ignores the safe area (a full-screen background) reaches on through them, and a scroll view
+  /// inside fills them, its content inset by as much (a carousel's cards start inset and scroll
+  /// out to the edge). With no length, the system's padding (16 pt).
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length ?? 16
+    return safeAreaPadding(
+      EdgeInsets(
+        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
+        trailing: edges.contains(.trailing) ? l : 0))
+  }
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(_SafeAreaPaddingModifier(insets: insets)) }
+}
+
+/// `safeAreaPadding`: padding whose insets are safe area.
+nonisolated struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
+  let insets: EdgeInsets
+
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    let padded = UnaryLayoutNode(_PaddingLayout(insets: insets), child: single(content, context), id: context.path)
+    return [SafeAreaPaddingNode(child: padded, insets: insets, record: context.record)]
+  }
+}
+
+/// Places its padded view with the build's safe area ending at the padding on each edge it pads,
+/// and the canvas reaching as far as the padded view does there (on through the safe area beyond
+/// it, where it meets that): a view inside that ignores the safe area grows through the padding,
+/// and a scroll view fills it.
+final class SafeAreaPaddingNode: WrapperNode, @unchecked Sendable {
+  let insets: EdgeInsets
+  let record: BuildRecord
+
+  init(child: LayoutNode, insets: EdgeInsets, record: BuildRecord) {
+    self.insets = insets
+    self.record = record
+    super.init(child: child, id: child.id)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+    guard let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal, pass: pass) }
+    let saved = (record.canvas, record.safeArea)
+    let safe = record.safeArea ?? canvas
+    var edges: Edge.Set = []
+    if insets.top > 0 { edges.insert(.top) }
+    if insets.bottom > 0 { edges.insert(.bottom) }
+    if insets.leading > 0 { edges.insert(.leading) }
+    if insets.trailing > 0 { edges.insert(.trailing) }
+    let reach = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: canvas)
+    let top = edges.contains(.top) ? (max(safe.minY, bounds.minY + insets.top), reach.minY) : (safe.minY, canvas.minY)
+    let bottom = edges.contains(.bottom) ? (min(safe.maxY, bounds.maxY - insets.bottom), reach.maxY) : (safe.maxY, canvas.maxY)
+    let left = edges.contains(.leading) ? (max(safe.minX, bounds.minX + insets.leading), reach.minX) : (safe.minX, canvas.minX)
+    let right = edges.contains(.trailing) ? (min(safe.maxX, bounds.maxX - insets.trailing), reach.maxX) : (safe.maxX, canvas.maxX)
+    record.safeArea = CGRect(x: left.0, y: top.0, width: max(0, right.0 - left.0), height: max(0, bottom.0 - top.0))
+    record.canvas = CGRect(x: left.1, y: top.1, width: max(0, right.1 - left.1), height: max(0, bottom.1 - top.1))
+    child.place(in: bounds, proposal: proposal, pass: pass)
+    (record.canvas, record.safeArea) = saved
+  }
 }
 
 /// The view and its inset, stacked along the inset's axis; the view's safe area ends at the

@@ -289,3 +289,35 @@ import Testing
   let first = try #require(yellow.min { $0.frame.y < $1.frame.y })
   #expect(first.frame.y == 59 && first.frame.height == 80, "the first card's background is its own: \(first.frame)")
 }
+
+/// `safeAreaPadding` adds its insets to the view's safe area: the view is laid out inset by them,
+/// as by padding, but a background that ignores the safe area reaches on through them (to the
+/// screen's edge where they meet its safe area), and a scroll view fills them. It was padding.
+@Test @MainActor func safeAreaPaddingInsetsTheSafeAreaNotTheBackground() throws {
+  let screen = ZStack(alignment: .bottom) {
+    Color.green.ignoresSafeArea().accessibilityIdentifier("background")
+    Text("Bar").accessibilityIdentifier("bar")
+  }
+  .safeAreaPadding(.bottom, 8)
+  let found = try frames(screen)
+  #expect(found["background"] == CGRect(x: 0, y: 0, width: 393, height: 852), "\(found)")
+  #expect(try #require(found["bar"]).maxY == 852 - 34 - 8, "\(found)")
+  // On a view in the middle of the screen, it sizes as padding does, and what ignores the safe
+  // area inside grows through the padding only.
+  let card = Color.blue.ignoresSafeArea().accessibilityIdentifier("fill")
+    .frame(width: 100, height: 50).safeAreaPadding(10).background(Color.red.accessibilityIdentifier("card"))
+  let middle = try frames(card)
+  let outer = try #require(middle["card"])
+  #expect(outer.size == CGSize(width: 120, height: 70), "\(middle)")
+  #expect(middle["fill"] == outer, "\(middle)")
+  // A carousel: the first card starts inset, and the scroll view reaches the screen's edges.
+  let carousel = ScrollView(.horizontal) {
+    HStack(spacing: 10) {
+      ForEach(0..<4) { i in Color.orange.frame(width: 300, height: 100).accessibilityIdentifier("card\(i)") }
+    }
+  }
+  .safeAreaPadding(.horizontal, 20)
+  let cards = try frames(carousel)
+  #expect(try #require(cards["card0"]).minX == 20, "\(cards)")
+  #expect(try #require(cards["card1"]).minX == 330, "\(cards)")
+}
