@@ -109,11 +109,7 @@ extension View {
   nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
     -> some View
   {
-    let l = length ?? 16
-    let insets = EdgeInsets(
-      top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
-      trailing: edges.contains(.trailing) ? l : 0)
-    return environment(\.scrollContentMargins, placement == .scrollIndicators ? EdgeInsets() : insets)
+    environment(\.scrollContentMargins, placement == .scrollIndicators ? EdgeInsets() : EdgeInsets(edges, length))
   }
 
   /// iOS 17's scroll targets: a paging or view-aligned scroll view settles on a page or a view

@@ -66,3 +66,14 @@ public struct EdgeInsets: Equatable, Sendable {
     self.trailing = trailing
   }
 }
+
+extension EdgeInsets {
+  /// `length` on each of `edges`, none on the others (`padding(.horizontal, 20)`'s insets); the
+  /// system's 16 pt when `length` is nil, as SwiftUI's `padding` takes it.
+  init(_ edges: Edge.Set, _ length: CGFloat?) {
+    let l = length ?? 16
+    self.init(
+      top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
+      trailing: edges.contains(.trailing) ? l : 0)
+  }
+}

@@ -314,11 +314,7 @@ extension View {
 
   /// 16 pt (SwiftUI's default padding) on the given edges when `length` is nil.
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let l = length ?? 16
-    return padding(
-      EdgeInsets(
-        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
-        trailing: edges.contains(.trailing) ? l : 0))
+    padding(EdgeInsets(edges, length))
   }
 
   nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }

@@ -93,3 +93,25 @@ extension View {
     modifier(_IgnoresSafeAreaModifier(regions: .all, edges: edges))
   }
 }
+
+extension BuildRecord {
+  /// Runs `place` with the safe area ending at `inner` on each of `edges` and the canvas reaching
+  /// as far as `outer` does there (on through the safe area beyond it, where `outer` meets that),
+  /// then puts both back: a view placed inside that ignores the safe area grows from `inner` to
+  /// `outer` there. A safe-area inset's view (`inner`, beside its inset in `outer`) and a
+  /// `safeAreaPadding` (`inner` its padded rectangle) are placed so.
+  func withSafeArea(endingAt inner: CGRect, reaching outer: CGRect, on edges: Edge.Set, _ place: () -> Void) {
+    let saved = (canvas, safeArea)
+    let canvas = self.canvas ?? outer
+    let safe = safeArea ?? canvas
+    let reach = SafeAreaIgnoringNode.grow(outer, edges: edges, safe: safe, canvas: canvas)
+    let top = edges.contains(.top) ? (max(safe.minY, inner.minY), reach.minY) : (safe.minY, canvas.minY)
+    let bottom = edges.contains(.bottom) ? (min(safe.maxY, inner.maxY), reach.maxY) : (safe.maxY, canvas.maxY)
+    let left = edges.contains(.leading) ? (max(safe.minX, inner.minX), reach.minX) : (safe.minX, canvas.minX)
+    let right = edges.contains(.trailing) ? (min(safe.maxX, inner.maxX), reach.maxX) : (safe.maxX, canvas.maxX)
+    safeArea = CGRect(x: left.0, y: top.0, width: max(0, right.0 - left.0), height: max(0, bottom.0 - top.0))
+    self.canvas = CGRect(x: left.1, y: top.1, width: max(0, right.1 - left.1), height: max(0, bottom.1 - top.1))
+    place()
+    (self.canvas, safeArea) = saved
+  }
+}

@@ -32,11 +32,7 @@ extension View {
   /// inside fills them, its content inset by as much (a carousel's cards start inset and scroll
   /// out to the edge). With no length, the system's padding (16 pt).
   nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let l = length ?? 16
-    return safeAreaPadding(
-      EdgeInsets(
-        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0, bottom: edges.contains(.bottom) ? l : 0,
-        trailing: edges.contains(.trailing) ? l : 0))
+    safeAreaPadding(EdgeInsets(edges, length))
   }
   nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
   nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(_SafeAreaPaddingModifier(insets: insets)) }
@@ -67,23 +63,15 @@ final class SafeAreaPaddingNode: WrapperNode, @unchecked Sendable {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-    guard let canvas = record.canvas else { return child.place(in: bounds, proposal: proposal, pass: pass) }
-    let saved = (record.canvas, record.safeArea)
-    let safe = record.safeArea ?? canvas
     var edges: Edge.Set = []
     if insets.top > 0 { edges.insert(.top) }
     if insets.bottom > 0 { edges.insert(.bottom) }
     if insets.leading > 0 { edges.insert(.leading) }
     if insets.trailing > 0 { edges.insert(.trailing) }
-    let reach = SafeAreaIgnoringNode.grow(bounds, edges: edges, safe: safe, canvas: canvas)
-    let top = edges.contains(.top) ? (max(safe.minY, bounds.minY + insets.top), reach.minY) : (safe.minY, canvas.minY)
-    let bottom = edges.contains(.bottom) ? (min(safe.maxY, bounds.maxY - insets.bottom), reach.maxY) : (safe.maxY, canvas.maxY)
-    let left = edges.contains(.leading) ? (max(safe.minX, bounds.minX + insets.leading), reach.minX) : (safe.minX, canvas.minX)
-    let right = edges.contains(.trailing) ? (min(safe.maxX, bounds.maxX - insets.trailing), reach.maxX) : (safe.maxX, canvas.maxX)
-    record.safeArea = CGRect(x: left.0, y: top.0, width: max(0, right.0 - left.0), height: max(0, bottom.0 - top.0))
-    record.canvas = CGRect(x: left.1, y: top.1, width: max(0, right.1 - left.1), height: max(0, bottom.1 - top.1))
-    child.place(in: bounds, proposal: proposal, pass: pass)
-    (record.canvas, record.safeArea) = saved
+    let inner = CGRect(
+      x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+    record.withSafeArea(endingAt: inner, reaching: bounds, on: edges) { child.place(in: bounds, proposal: proposal, pass: pass) }
   }
 }
 
@@ -180,29 +168,6 @@ final class SafeAreaInsetContentNode: WrapperNode, @unchecked Sendable {  // unc
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
     guard let whole = scope.bounds else { return child.place(in: bounds, proposal: proposal, pass: pass) }
-    let saved = (record.canvas, record.safeArea)
-    let canvas = record.canvas ?? whole
-    let safe = record.safeArea ?? canvas
-    let reach = SafeAreaIgnoringNode.grow(whole, edges: Edge.Set(edge), safe: safe, canvas: canvas)
-    var (newSafe, newCanvas) = (safe, canvas)
-    switch edge {
-    case .bottom:
-      newSafe.size.height = max(0, min(safe.maxY, bounds.maxY) - safe.minY)
-      newCanvas.size.height = max(0, reach.maxY - canvas.minY)
-    case .top:
-      let top = max(safe.minY, bounds.minY)
-      newSafe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
-      newCanvas = CGRect(x: canvas.minX, y: reach.minY, width: canvas.width, height: max(0, canvas.maxY - reach.minY))
-    case .trailing:
-      newSafe.size.width = max(0, min(safe.maxX, bounds.maxX) - safe.minX)
-      newCanvas.size.width = max(0, reach.maxX - canvas.minX)
-    case .leading:
-      let left = max(safe.minX, bounds.minX)
-      newSafe = CGRect(x: left, y: safe.minY, width: max(0, safe.maxX - left), height: safe.height)
-      newCanvas = CGRect(x: reach.minX, y: canvas.minY, width: max(0, canvas.maxX - reach.minX), height: canvas.height)
-    }
-    (record.canvas, record.safeArea) = (newCanvas, newSafe)
-    child.place(in: bounds, proposal: proposal, pass: pass)
-    (record.canvas, record.safeArea) = saved
+    record.withSafeArea(endingAt: bounds, reaching: whole, on: Edge.Set(edge)) { child.place(in: bounds, proposal: proposal, pass: pass) }
   }
 }
