@@ -81,7 +81,7 @@ public enum PreviewHost {
         case "--safe-area":
           let parts = try value().split(separator: ",").compactMap { Double($0) }
           guard parts.count == 2 else { throw HostError("--safe-area takes TOP,BOTTOM") }
-          safeArea = TabFramesUI.EdgeInsets(top: parts[0], leading: 0, bottom: parts[1], trailing: 0)
+          safeArea = EdgeInsets(top: parts[0], leading: 0, bottom: parts[1], trailing: 0)
         case "--shard":
           let parts = try value().split(separator: "/").compactMap { Int($0) }
           guard parts.count == 2, parts[0] >= 1, parts[0] <= parts[1] else { throw HostError("--shard takes I/N") }

@@ -14,7 +14,7 @@ extension Stage {
   /// width; `.fixed` its size.
   public static func previews<P: PreviewProvider>(
     _ provider: P.Type, prefix: String = "", width: CGFloat = Stage.previewDevice.width, height: CGFloat = Stage.previewDevice.height,
-    scale: CGFloat = 3, safeArea: TabFramesUI.EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16,
+    scale: CGFloat = 3, safeArea: EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> [Stage] {
     PreviewCatalog.previews(P.previews).enumerated().map { k, info in
@@ -34,7 +34,7 @@ extension Stage {
   /// height (and width, if it takes less) at the device's width; `.fixed` its size — these two
   /// with no safe area, as a canvas of their own has none.
   static func stage<Content: View>(
-    name: String, layout: PreviewLayout, device: CGSize, safeArea: TabFramesUI.EdgeInsets = TabFramesUI.EdgeInsets(), scale: CGFloat,
+    name: String, layout: PreviewLayout, device: CGSize, safeArea: EdgeInsets = EdgeInsets(), scale: CGFloat,
     appearance: Appearance, era: Era, file: String, content made: @escaping @MainActor () -> Content
   ) -> Stage {
     // Each preview starts from UIKit's appearance as a fresh process has it: proxies are the
@@ -44,7 +44,7 @@ extension Stage {
       return made()
     }
     var size = device
-    var insets = TabFramesUI.EdgeInsets()
+    var insets = EdgeInsets()
     switch layout {
     case .device: insets = safeArea
     case .fixed(let w, let h): size = CGSize(width: w, height: h)
@@ -93,7 +93,7 @@ extension Stage {
   @MainActor
   public static func previews(
     inModule module: String? = nil, width: CGFloat = Stage.previewDevice.width, height: CGFloat = Stage.previewDevice.height,
-    scale: CGFloat = 3, safeArea: TabFramesUI.EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16
+    scale: CGFloat = 3, safeArea: EdgeInsets = Stage.iPhoneSafeArea, appearance: Appearance = .light, era: Era = .ios16
   ) -> [Preview] {
     let found = module.map(PreviewRegistry.all(inModule:)) ?? PreviewRegistry.all()
     return found.map { descriptor in
@@ -103,7 +103,7 @@ extension Stage {
       let body = preview.body
       let stage = stage(
         name: slug("\(descriptor.fileName) \(name)"), layout: preview.layout, device: device,
-        safeArea: preview.isLandscape ? TabFramesUI.EdgeInsets() : safeArea, scale: scale, appearance: appearance, era: era,
+        safeArea: preview.isLandscape ? EdgeInsets() : safeArea, scale: scale, appearance: appearance, era: era,
         file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
       return Preview(module: descriptor.moduleName, file: descriptor.fileName, line: descriptor.line, name: name, stage: stage)
     }
@@ -117,7 +117,7 @@ extension Stage {
   /// the type and its number; its stage by the type and that name (`bar-previews-dark`).
   @MainActor
   static func previews(
-    of provider: PreviewProviderType, width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: TabFramesUI.EdgeInsets,
+    of provider: PreviewProviderType, width: CGFloat, height: CGFloat, scale: CGFloat, safeArea: EdgeInsets,
     appearance: Appearance, era: Era
   ) -> [Preview] {
     func open<P: PreviewProvider>(_ type: P.Type) -> [Preview] {

@@ -107,15 +107,15 @@ public struct Stage {
   /// The device's safe area (none by default): the root view is laid out inside it, as on a
   /// device; what ignores it (`ignoresSafeArea`, a style background, a `TabView`'s bar) reaches
   /// out to the canvas's edges. `Stage.iPhoneSafeArea` is an iPhone 15's or 16's in portrait.
-  public var safeAreaInsets = TabFramesUI.EdgeInsets()
+  public var safeAreaInsets = EdgeInsets()
   /// The safe area the stage's window reports (`UIWindow.safeAreaInsets`) when it is not the
   /// stage's own: a `.sizeThatFits` or `.fixed` preview is a canvas of its own, with no safe area,
   /// in the device's window, which keeps the device's.
-  package var windowSafeArea: TabFramesUI.EdgeInsets?
+  package var windowSafeArea: EdgeInsets?
 
   /// The safe area of a portrait iPhone with the Dynamic Island (14 Pro to 16, 393 × 852 pt): 59 pt
   /// above, 34 pt below for the home indicator (docs/FIDELITY.md §8).
-  nonisolated public static let iPhoneSafeArea = TabFramesUI.EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+  nonisolated public static let iPhoneSafeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
   /// The view, built against the stage's state (a fresh store: the view at rest).
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.

@@ -101,9 +101,7 @@ struct SceneFrame<Content: View>: View {
   @ViewBuilder let content: () -> Content
 
   var body: some View {
-    let p = scene.padding
-    let padded = content().padding(
-      EdgeInsets(top: CGFloat(p.top), leading: CGFloat(p.leading), bottom: CGFloat(p.bottom), trailing: CGFloat(p.trailing)))
+    let padded = content().padding(EdgeInsets(scene.padding))
     if let border = scene.border {
       // `border(_:width:)` is this overlay; the stroke alone is named `border`, as for every kind.
       padded.overlay(

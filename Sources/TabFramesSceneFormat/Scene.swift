@@ -2,6 +2,7 @@
 // and symbols decode into them.
 @_exported import struct TabFramesValues.FontSpec
 @_exported import enum TabFramesValues.FontWeight
+@_exported import struct TabFramesValues.InsetsSpec
 @_exported import struct TabFramesValues.PathData
 
 /// A validated scene: what to draw, at what size, and what happens over time.
@@ -21,7 +22,7 @@ public struct Scene: Sendable {
   public var era: Era
   public var background: ColorSpec
   /// Space between the canvas edge (or border) and the component.
-  public var padding: EdgeInsets
+  public var padding: InsetsSpec
   public var font: FontSpec
   public var fps: Int
   public var component: Component
@@ -42,18 +43,6 @@ public struct Scene: Sendable {
   public var tapHold = 0.1
 
   public var palette: Palette { Palette(appearance: appearance, era: era) }
-}
-
-public struct EdgeInsets: Sendable, Equatable {
-  public var top, leading, bottom, trailing: Double
-  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-  public init(all v: Double) { self.init(top: v, leading: v, bottom: v, trailing: v) }
-  public static let zero = EdgeInsets(all: 0)
 }
 
 public struct Border: Sendable, Equatable {

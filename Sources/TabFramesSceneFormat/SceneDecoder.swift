@@ -127,7 +127,7 @@ struct SceneDecoder {
     return isSafeName(stem) ? stem : nil
   }
 
-  private func insets(_ r: inout JSONReader, _ key: String) throws(SceneError) -> EdgeInsets {
+  private func insets(_ r: inout JSONReader, _ key: String) throws(SceneError) -> InsetsSpec {
     guard let v = r.value(key) else { return .zero }
     let range = 0.0...Limits.canvasPoints / 2
     switch v {
@@ -135,12 +135,12 @@ struct SceneDecoder {
       guard range.contains(n) else {
         throw r.error(key, "must be from 0 to \(JSONReader.format(range.upperBound)), got \(JSONReader.format(n))")
       }
-      return EdgeInsets(all: n)
+      return InsetsSpec(all: n)
     case .object:
       var p = try JSONReader(v, file: file, path: r.child(key))
       let vertical = try p.number("vertical", in: range, default: 0)
       let horizontal = try p.number("horizontal", in: range, default: 0)
-      let insets = EdgeInsets(
+      let insets = InsetsSpec(
         top: try p.number("top", in: range, default: vertical),
         leading: try p.number("leading", in: range, default: horizontal),
         bottom: try p.number("bottom", in: range, default: vertical),

@@ -39,7 +39,7 @@ func loadError(_ text: String) -> String? {
     """)
   #expect(scene.name == "fixed-purple")
   #expect(scene.appearance == .dark && scene.era == .ios17)
-  #expect(scene.padding == EdgeInsets(all: 4))
+  #expect(scene.padding == InsetsSpec(all: 4))
   #expect(scene.font == FontSpec(family: "Inter", size: 15, weight: .semibold))
   #expect(scene.fps == 30)
   #expect(scene.component.selection == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's proposal: each dimension a length, `nil` for the view's ideal size, or `.infinity`
 /// for the most it can take.
@@ -57,13 +58,32 @@ public enum Edge: Int8, CaseIterable, Sendable {
   }
 }
 
+/// SwiftUI's insets, over the points a scene's padding also decodes into (`InsetsSpec`), so the
+/// two front ends share one value.
 public struct EdgeInsets: Equatable, Sendable {
-  public var top, leading, bottom, trailing: CGFloat
+  package var spec: InsetsSpec
+
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    spec = InsetsSpec(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+  }
+
+  package init(_ spec: InsetsSpec) { self.spec = spec }
+
+  public var top: CGFloat {
+    get { CGFloat(spec.top) }
+    set { spec.top = Double(newValue) }
+  }
+  public var leading: CGFloat {
+    get { CGFloat(spec.leading) }
+    set { spec.leading = Double(newValue) }
+  }
+  public var bottom: CGFloat {
+    get { CGFloat(spec.bottom) }
+    set { spec.bottom = Double(newValue) }
+  }
+  public var trailing: CGFloat {
+    get { CGFloat(spec.trailing) }
+    set { spec.trailing = Double(newValue) }
   }
 }
 
