@@ -4,7 +4,7 @@ import Foundation
 /// the values put in it: what `LocalizedStringKey`, `String.LocalizationValue` and
 /// `LocalizedStringResource` hold. Shown as the app would: the translation for the locale from
 /// the project's string tables, else the key itself, its values put in by its specifiers (so
-/// `Text("\(0.5)")` shows "0.500000", as on a device).
+/// `Text("\(0.5)")` shows "0.500000" and `Text("\(1234)")` "1,234", as on a device).
 struct LocalizationFormat: Hashable, Sendable {
   var key = ""
   var arguments: [Argument] = []
@@ -40,8 +40,8 @@ struct LocalizationFormat: Hashable, Sendable {
     switch (specifier, argument) {
     case ("%@", .string(let s)): display += s
     case ("%@", .formatted(let f)): display += f.reference
-    case ("%lld", .integer(let n)): display += String(n)
-    case ("%llu", .unsigned(let n)): display += String(n)
+    case ("%lld", .integer(let n)): display += Self.grouped(String(n), locale: FormatLocale.locale)
+    case ("%llu", .unsigned(let n)): display += Self.grouped(String(n), locale: FormatLocale.locale)
     default: display += Self.format(specifier, [argument])
     }
   }
@@ -51,9 +51,11 @@ struct LocalizationFormat: Hashable, Sendable {
   func resolved(table: String?, locale: Locale, timeZone: TimeZone = FormatLocale.timeZone) -> String {
     let translated = StringTables.translation(key, table: table ?? "Localizable", locale: locale)
     // `display` holds the formatted values in en_US and UTC, which most views show.
+    // Numbers are put in with the locale's separators too ("1.234" in Germany).
     let reformatted =
-      (locale.identifier != FormatLocale.locale.identifier || timeZone != FormatLocale.timeZone)
-      && arguments.contains { if case .formatted = $0 { true } else { false } }
+      (locale.identifier != FormatLocale.locale.identifier
+        && arguments.contains { if case .string = $0 { false } else { true } })
+      || (timeZone != FormatLocale.timeZone && arguments.contains { if case .formatted = $0 { true } else { false } })
     guard translated != nil || reformatted else { return display }
     return Self.format(translated ?? key, arguments, locale: locale, timeZone: timeZone)
   }
@@ -105,9 +107,40 @@ struct LocalizationFormat: Hashable, Sendable {
       if case .formatted(let f) = arguments[index] {
         out += f.format(locale, timeZone)
       } else {
-        out += render(arguments[index], spec: spec, conversion: conversion)
+        out += render(arguments[index], spec: spec, conversion: conversion, locale: locale)
       }
     }
+    return out
+  }
+
+  /// A number's specifier put in as a device puts it in: a localized string is formatted with
+  /// its locale, so a decimal conversion (`%lld`, `%llu`, `%d`, `%f`) gets the locale's grouping
+  /// and decimal separators (`Text("\(7842) steps")` shows "7,842 steps" on a US iPhone, and
+  /// `Text("\(2024)")` "2,024"). A field width or zero padding keeps the digits as C prints them.
+  private static func render(_ argument: Argument, spec: String, conversion: Character, locale: Locale) -> String {
+    let plain = render(argument, spec: spec, conversion: conversion)
+    guard "diuf".contains(conversion), !spec.split(separator: ".", omittingEmptySubsequences: false)[0].contains(where: \.isNumber)
+    else { return plain }
+    if case .string = argument { return plain }
+    return grouped(plain, locale: locale)
+  }
+
+  /// `number` (as C prints it: a sign, digits, a point and digits) with `locale`'s grouping
+  /// separator between each three digits of its whole part and its decimal separator.
+  static func grouped(_ number: String, locale: Locale) -> String {
+    let digits = number.utf8.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || (0x30...0x39).contains($0) }
+    let sign = digits.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }.count
+    let whole = digits.count - sign
+    let point = locale.decimalSeparator ?? "."
+    guard whole > 3 || (point != "." && number.contains(".")) else { return number }
+    let separator = locale.groupingSeparator ?? ","
+    var out = String(number.prefix(sign))
+    for (i, c) in number.dropFirst(sign).prefix(whole).enumerated() {
+      if i > 0, (whole - i) % 3 == 0 { out += separator }
+      out.append(c)
+    }
+    let rest = number.dropFirst(sign + whole)
+    out += rest.first == "." ? point + rest.dropFirst() : String(rest)
     return out
   }
 

@@ -41,7 +41,7 @@ import Testing
   #expect(joined[0].1.hexString == "#007AFFFF" && joined[1].1.hexString == "#000000FF")
   #expect(joined[0].3.x + joined[0].3.width <= joined[1].3.x + 0.5, "the symbol before the text")
   let rating = try drawn(Text("\(Image(systemName: "star.fill")) \(4.8, specifier: "%.1f") (\(2345) reviews)").foregroundColor(.orange))
-  #expect(rating.map(\.0) == ["star.fill", " 4.8 (2345 reviews)"], "\(rating.map(\.0))")
+  #expect(rating.map(\.0) == ["star.fill", " 4.8 (2,345 reviews)"], "\(rating.map(\.0))")
   #expect(rating.allSatisfy { $0.1.hexString == "#FF9500FF" }, "the symbol in the text's colour")
   // The symbol sits on the text's line: its middle within the text's frame.
   let (star, text) = (rating[0].3, rating[1].3)

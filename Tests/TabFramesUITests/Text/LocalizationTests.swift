@@ -34,6 +34,22 @@ private func texts<V: View>(_ view: V) throws -> [String] { try leaves(view).fil
   #expect(try texts(Text("\(progress)")) == ["0.500000"])
   #expect(try texts(Text("\(progress, specifier: "%.1f") km")) == ["0.5 km"])
   #expect(try texts(Text("100%")) == ["100%"])
+  // A localized string is formatted with its locale, so its numbers get the locale's grouping
+  // (an integer in a `Text` is the well-known "2,024"); `verbatim:` and a `String` are as given.
+  let steps = 7842
+  #expect(try texts(Text("\(steps) of \(10000) steps")) == ["7,842 of 10,000 steps"])
+  #expect(try texts(Text("\(2024)")) == ["2,024"])
+  #expect(try texts(Text("\(-1_234_567)")) == ["-1,234,567"])
+  #expect(try texts(Text("\(UInt(999)) left")) == ["999 left"])
+  #expect(try texts(Text("\(1234.5)")) == ["1,234.500000"])
+  #expect(try texts(Text("\(1234.5, specifier: "%.1f") km")) == ["1,234.5 km"])
+  #expect(try texts(Text("\(42, specifier: "%05d")")) == ["00042"], "a field width keeps C's digits")
+  #expect(try texts(Text("\(255, specifier: "%x")")) == ["ff"])
+  #expect(try texts(Text(verbatim: "\(steps)")) == ["7842"])
+  #expect(try texts(Text(String(steps))) == ["7842"])
+  let german = Locale(identifier: "de_DE")
+  #expect(try texts(Text("\(steps)").environment(\.locale, german)) == ["7.842"])
+  #expect(try texts(Text("\(1234.5, specifier: "%.1f")").environment(\.locale, german)) == ["1.234,5"])
   let user = "ana"
   #expect(try texts(Text("Signed in as \(user)").environment(\.locale, Locale(identifier: "de"))) == ["Angemeldet als ana"])
 }
