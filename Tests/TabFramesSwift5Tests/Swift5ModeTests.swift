@@ -145,3 +145,34 @@ func toolbarIcon(_ symbol: String) -> some View {
   #expect(leaves.filter { $0.kind == "symbol" }.count == 2)
   #expect(!leaves.contains { $0.kind == "text" }, "icon only: \(leaves.map(\.kind))")
 }
+
+/// Actions as app code passes them: a `() -> Void` property and a method of a plain class, to
+/// `Button` and to a legacy `Alert.Button`. SwiftUI takes these without a diagnostic in either
+/// language mode (its closures are not `@Sendable`); the Swift 6 twin is in TabFramesUITests.
+final class Basket { var count = 0 }
+
+struct AddRow: View {
+  let basket: Basket
+  let onAdd: () -> Void
+  @State private var asking = false
+  var body: some View {
+    VStack {
+      Button(action: onAdd) { Text("Add") }
+      Button("Add one", systemImage: "plus", action: add)
+      Button("Ask") { asking = true }
+    }
+    .alert(isPresented: $asking) {
+      Alert(title: Text("Empty?"), primaryButton: .destructive(Text("Empty")) { basket.count = 0 }, secondaryButton: .cancel())
+    }
+  }
+  func add() { basket.count += 1 }
+}
+
+@Test @MainActor func actionsAsAppCodePassesThemRun() throws {
+  let basket = Basket()
+  let stage = Stage(name: "actions", width: 300, height: 200) { AddRow(basket: basket, onAdd: { basket.count += 10 }) }
+  _ = try stage.play([.hold(0.1), .tap("Add"), .hold(0.1), .tap("Add one"), .hold(0.1)])
+  #expect(basket.count == 11)
+  _ = try stage.play([.hold(0.1), .tap("Ask"), .hold(0.5), .tap("Empty"), .hold(0.5)])
+  #expect(basket.count == 0)
+}

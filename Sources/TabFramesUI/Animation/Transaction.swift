@@ -285,7 +285,7 @@ final class TransactionNode: WrapperNode, @unchecked Sendable {
 }
 
 extension View {
-  nonisolated public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
+  @preconcurrency nonisolated public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
     modifier(_TransactionModifier(transform: transform))
   }
 }

@@ -162,12 +162,15 @@ final class RowSeparatorNode: WrapperNode, @unchecked Sendable {
 }
 
 extension LayoutNode {
-  /// Where the first text inside was last placed, if it has one.
+  /// Where the first text inside was last placed, if it has one. An overlay's or a background's
+  /// text does not count (an avatar's initial drawn over its circle): a modifier's secondary view
+  /// gives the view it decorates no alignment guides, so the separator starts under the name.
   var firstTextFrame: CGRect? {
     if let leaf = self as? LeafNode {
       if case .text = leaf.content { return leaf.frame }
       return nil
     }
+    if let layered = self as? LayeredNode { return layered.child.firstTextFrame }
     var found: CGRect?
     forEachChild { child in
       if found == nil { found = child.firstTextFrame }

@@ -278,8 +278,13 @@ struct NavigationBarSpec {
         case .displayMode(let d) where !moded: (spec.mode, moded) = (d, true)
         case .hidden(let h) where !hid: (spec.hidden, hid) = (h, true)
         // A label in a toolbar shows its icon only, as iOS's toolbars draw the automatic label
-        // style (a style set inside the item still wins: it is nearer).
-        case .items(let make): spec.items += make().map { ($0.0, AnyView($0.1.labelStyle(.iconOnly))) }
+        // style (a style set inside the item still wins: it is nearer); the confirming action
+        // ("Done", "Save") is semibold, as UIKit's done-style bar button item is.
+        case .items(let make):
+          spec.items += make().map { placement, item in
+            let iconOnly = item.labelStyle(.iconOnly)
+            return (placement, placement == .confirmationAction ? AnyView(iconOnly.fontWeight(.semibold)) : AnyView(iconOnly))
+          }
         case .search(let text, let prompt) where spec.search == nil: spec.search = (text, prompt)
         case .background(let visibility, let style):
           if spec.background == nil, let visibility { spec.background = visibility }

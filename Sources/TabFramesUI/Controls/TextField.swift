@@ -52,8 +52,11 @@ extension TextField where Label == Text {
     self.init(title, text: text, prompt: prompt)
     self.axis = axis
   }
+  /// iOS 13's form (deprecated in SwiftUI, still compiled): the callbacks are kept, not called,
+  /// as a stage types nothing into a field.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
     placeholder = String(title)
     self.text = text.wrappedValue
@@ -112,6 +115,11 @@ extension SecureField where Label == Text {
   }
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     field = TextField(placeholder: prompt?.string ?? String(title), text: text.wrappedValue, secure: true)
+  }
+  /// iOS 13's form (deprecated in SwiftUI): `onCommit` is kept, not called, as for `TextField`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
   }
 }
 

@@ -44,11 +44,11 @@ extension Label where Title == Text, Icon == Image {
 
 extension Button where Label == TabFramesUI.Label<Text, Image> {
   /// A button labelled by a title and the asset catalogue's image the resource names.
-  public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(titleKey, image: image) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(title, image: image) }
   }
 }

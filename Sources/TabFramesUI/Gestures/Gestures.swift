@@ -238,13 +238,13 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   let label: Label
   let role: ButtonRole?
 
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = nil
   }
 
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = role
@@ -326,22 +326,24 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 extension Button where Label == Text {
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
 }
 
 extension Button where Label == TabFramesUI.Label<Text, Image> {
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { TabFramesUI.Label(title, systemImage: systemImage) }
   }
 }

@@ -17,17 +17,21 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Button where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
 }
 
 extension Button where Label == TabFramesUI.Label<Text, Image> {
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { TabFramesUI.Label(titleKey, systemImage: systemImage) }
   }
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { TabFramesUI.Label(titleKey, systemImage: systemImage) }
   }
 }
@@ -74,10 +78,19 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(titleKey.untranslated, text: text, prompt: prompt, axis: axis)
   }
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(titleKey.untranslated, text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
+  }
 }
 
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.untranslated, text: text) }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(titleKey.untranslated, text: text, onCommit: onCommit)
+  }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(titleKey.untranslated, text: text, prompt: prompt)
   }

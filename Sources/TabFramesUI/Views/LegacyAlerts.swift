@@ -6,23 +6,23 @@ import Foundation
 // with the role its kind names.
 
 /// SwiftUI's legacy `Alert`: a title, a message and one or two buttons.
-public struct Alert: Sendable {
+public struct Alert {
   /// A button of a legacy alert or action sheet: a label, a kind and an action.
-  public struct Button: Sendable {
+  public struct Button {
     enum Kind: Sendable { case `default`, cancel, destructive }
     let kind: Kind
     let label: Text?
-    let action: (@Sendable () -> Void)?
+    let action: (() -> Void)?
 
-    public static func `default`(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button {
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(kind: .default, label: label, action: action)
     }
-    public static func cancel(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button {
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(kind: .cancel, label: label, action: action)
     }
     /// A cancel button titled "Cancel", as the system titles it.
-    public static func cancel(_ action: (@Sendable () -> Void)? = {}) -> Button { Button(kind: .cancel, label: nil, action: action) }
-    public static func destructive(_ label: Text, action: (@Sendable () -> Void)? = {}) -> Button {
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(kind: .cancel, label: nil, action: action) }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(kind: .destructive, label: label, action: action)
     }
   }
@@ -41,7 +41,7 @@ public struct Alert: Sendable {
 }
 
 /// SwiftUI's legacy `ActionSheet`: a title, a message and its buttons, a cancel one by default.
-public struct ActionSheet: Sendable {
+public struct ActionSheet {
   public typealias Button = Alert.Button
   let title: Text
   let message: Text?
@@ -52,14 +52,17 @@ public struct ActionSheet: Sendable {
 }
 
 /// A legacy alert's buttons as the buttons of an alert or dialog.
-struct _LegacyButtons: View {
+nonisolated struct _LegacyButtons: View {
   let buttons: [Alert.Button]
   var body: some View {
     ForEach(buttons.indices, id: \.self) { i in
       let button = buttons[i]
       let role: ButtonRole? = button.kind == .cancel ? .cancel : button.kind == .destructive ? .destructive : nil
+      // SwiftUI takes the action as a plain `() -> Void`, so the author's closure keeps the main
+      // actor of the body that wrote it; unsafe only in name: it is made and run on the main actor.
+      nonisolated(unsafe) let action = button.action
       Button(role: role) {
-        button.action?()
+        action?()
       } label: {
         button.label ?? Text("Cancel")
       }

@@ -166,6 +166,28 @@ private struct Settings: View {
   #expect(abs(guided.line.minX - guided.name.minX) < 1e-6, "under the view that sets the guide: \(guided)")
 }
 
+/// A contact row as apps write it: an avatar circle with the initial drawn over it, then the
+/// name. The separator starts under the name, as on iOS: the initial is an overlay's text, and
+/// an overlay gives the row no alignment guide. It started under the initial.
+@Test @MainActor func aRowsSeparatorSkipsTheTextOfAnOverlay() throws {
+  let stage = Stage(name: "contacts", width: 390, height: 300) {
+    List {
+      ForEach(["Sam", "Ada"], id: \.self) { name in
+        HStack(spacing: 12) {
+          Circle().fill(.blue).frame(width: 40, height: 40)
+            .overlay { Text(String(name.prefix(1))).foregroundStyle(.white) }
+          Text(name)
+        }
+      }
+    }
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: (f.size * 1.2).rounded()) })
+  let line = try #require(leaves.filter { abs($0.frame.height - 1.0 / 3) < 1e-6 }.map(\.frame).min { $0.minY < $1.minY })
+  let initial = try #require(leaves.first { $0.text == "S" }).frame
+  let name = try #require(leaves.first { $0.text == "Sam" }).frame
+  #expect(abs(line.minX - name.minX) < 1e-6, "under the name: \(line), name \(name), initial \(initial)")
+}
+
 /// A list row's badge: its count or text at the row's trailing side in the secondary colour,
 /// before a navigation link's chevron, as iOS draws it (not the tab bar's red capsule); nil or a
 /// zero count shows none.

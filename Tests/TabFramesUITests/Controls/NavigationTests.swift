@@ -299,3 +299,28 @@ private struct List0: View { var body: some View { Text("Row") } }
   let short = try Stage(name: "short", width: 390, height: 700) { inbox(2) }.layout()
   #expect(background(short) == nil, "none at the scroll edge")
 }
+
+/// A sheet's "Done" at `.confirmationAction` is semibold, as UIKit's done-style bar button item
+/// is; "Cancel" at `.cancellationAction` and an item at `.primaryAction` are regular; an item's
+/// own weight still wins. They were all regular.
+@Test @MainActor func theConfirmingToolbarItemIsSemibold() throws {
+  let leaves = try Stage(name: "edit", width: 390, height: 300) {
+    NavigationStack {
+      Text("Name")
+        .navigationTitle("Edit")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        }
+    }
+  }.layout()
+  func weight(_ text: String) -> Font.Weight? { leaves.first { $0.text == text }?.font?.weight }
+  #expect(weight("Done") == .semibold && weight("Cancel") == .regular, "\(leaves.compactMap(\.text))")
+  let own = try Stage(name: "own", width: 390, height: 300) {
+    NavigationStack {
+      Text("Name").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") {}.fontWeight(.regular) } }
+    }
+  }.layout()
+  #expect(own.first { $0.text == "Save" }?.font?.weight == .regular)
+}

@@ -175,3 +175,38 @@ private struct ShadowProgressStyle: ProgressViewStyle {
   #expect(abs(large.width / medium.width - 37.0 / 20) < 0.05 && abs(large.midY - 100) < 0.5, "\(medium) → \(large)")
   #expect(try extent(.small) == medium)
 }
+
+/// iOS 13's text-field forms, as older apps still write them (`onCommit:` alone, both callbacks,
+/// a `String` title): they compile, as SwiftUI's deprecated initialisers do, and draw the field
+/// as the current forms draw it.
+@Test @MainActor func iOS13TextFieldFormsDrawAsTheCurrentOnes() throws {
+  final class Tasks { var added = 0 }
+  struct Old: View {
+    let tasks: Tasks
+    @State var title = ""
+    @State var secret = "pin"
+    let label = "Search"
+    var body: some View {
+      VStack {
+        TextField("New task", text: $title, onCommit: { tasks.added += 1 })
+        TextField(label, text: $title, onEditingChanged: { _ in }, onCommit: {})
+        SecureField("PIN", text: $secret, onCommit: {})
+      }
+    }
+  }
+  struct New: View {
+    @State var title = ""
+    @State var secret = "pin"
+    var body: some View {
+      VStack {
+        TextField("New task", text: $title)
+        TextField("Search", text: $title)
+        SecureField("PIN", text: $secret)
+      }
+    }
+  }
+  let old = try Stage(name: "old", width: 300, height: 200) { Old(tasks: Tasks()) }.layout()
+  let new = try Stage(name: "new", width: 300, height: 200) { New() }.layout()
+  #expect(old.map(\.frame) == new.map(\.frame))
+  #expect(old.compactMap(\.text) == ["New task", "Search", "•••"])
+}
