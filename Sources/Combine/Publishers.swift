@@ -120,6 +120,45 @@ extension Publisher {
     }
   }
 
+  /// Leaves out the first `count` values (each subscriber counts its own), as `$text.dropFirst()`
+  /// skips a `@Published` property's current value.
+  public func dropFirst(_ count: Int = 1) -> Publishers.Transform<Self, Output> {
+    Publishers.Transform(upstream: self) {
+      var left = count
+      return { value in
+        guard left <= 0 else {
+          left -= 1
+          return nil
+        }
+        return value
+      }
+    }
+  }
+
+  /// Leaves out values while `predicate` holds, then passes every value.
+  public func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.Transform<Self, Output> {
+    Publishers.Transform(upstream: self) {
+      var dropping = true
+      return { value in
+        if dropping, predicate(value) { return nil }
+        dropping = false
+        return value
+      }
+    }
+  }
+
+  /// Each value folded into the result so far, starting from `initialResult` (each subscriber
+  /// keeps its own).
+  public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Transform<Self, T> {
+    Publishers.Transform(upstream: self) {
+      var result = initialResult
+      return { value in
+        result = nextPartialResult(result, value)
+        return result
+      }
+    }
+  }
+
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }
 

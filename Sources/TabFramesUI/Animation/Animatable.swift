@@ -16,9 +16,9 @@ extension VectorArithmetic {
 
 /// SwiftUI's `Animatable`: a view whose `animatableData` is interpolated frame by frame when it
 /// changes in an animated transaction. For a `Shape`, each frame's outline is `path(in:)` with the
-/// data of that frame, as SwiftUI draws it. On the main actor, as the views that conform to it
-/// are (a shape's `animatableData` is a view's property).
-@MainActor
+/// data of that frame, as SwiftUI draws it. Nonisolated, as SwiftUI's is: a shape's or a
+/// geometry effect's data is read off the main actor (they are nonisolated types); a view of the
+/// author's that animates its own data declares it `nonisolated`, as with SwiftUI.
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
   var animatableData: AnimatableData { get set }

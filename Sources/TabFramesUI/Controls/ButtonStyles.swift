@@ -6,6 +6,7 @@ import Foundation
 
 /// SwiftUI's `ButtonStyle`: a button's look made from its label, pressed (`isPressed`) while a
 /// stage's tap holds the button down (`Stage.tapHold`).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
@@ -37,28 +38,29 @@ public struct ButtonRole: Equatable, Sendable {
 /// SwiftUI's `PrimitiveButtonStyle`: a style that decides itself when the button's action runs
 /// (`configuration.trigger()`, from its own gesture), as an author writes one; and the built-in
 /// styles, which TabFramesUI draws around the label with the button's own tap.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
   typealias Configuration = PrimitiveButtonStyleConfiguration
   /// Whether the label is drawn in the tint.
-  var _tintsLabel: Bool { get }
+  nonisolated var _tintsLabel: Bool { get }
   /// For the built-in styles: the look around the label (nil: the label alone), the button
   /// running its action on a tap. Nil for an author's style, whose `makeBody` is the button.
-  var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { get }
-  var _isBuiltIn: Bool { get }
+  nonisolated var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { get }
+  nonisolated var _isBuiltIn: Bool { get }
   /// For the built-in styles with no look of their own: the label's opacity while the button is
   /// held down, in light and dark appearance.
-  var _pressedOpacity: (light: Double, dark: Double) { get }
+  nonisolated var _pressedOpacity: (light: Double, dark: Double) { get }
 }
 
 extension PrimitiveButtonStyle {
   /// The borderless style's highlight: the label at a fifth of its opacity (two fifths in the
   /// dark), as SwiftUI's own borderless style dims it (docs/FIDELITY.md, "Pressed buttons").
-  public var _pressedOpacity: (light: Double, dark: Double) { (0.2, 0.4) }
-  public var _tintsLabel: Bool { true }
-  public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { nil }
-  public var _isBuiltIn: Bool { false }
+  nonisolated public var _pressedOpacity: (light: Double, dark: Double) { (0.2, 0.4) }
+  nonisolated public var _tintsLabel: Bool { true }
+  nonisolated public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { nil }
+  nonisolated public var _isBuiltIn: Bool { false }
 }
 
 /// What a `PrimitiveButtonStyle`'s `makeBody` gets: the label, the role, and `trigger()`, which
@@ -85,27 +87,27 @@ extension PrimitiveButtonStyle {
 /// tint. Padding and shape by `controlSize` and `buttonBorderShape` (iOS 15+'s bordered buttons:
 /// 12 × 7 pt around a regular label, 6 pt corners; UIKit's defaults as commonly documented, not
 /// measured here).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { true }
   public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: false)) } }
 }
 
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { false }
   public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? { { AnyView(_BorderedLook(configuration: $0, prominent: true)) } }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+  nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+  nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// How the built-in button styles draw a disabled button where they would use the tint, and how a
@@ -202,37 +204,37 @@ extension View {
 }
 
 /// `.plain`: the label as it is, not tinted; held down, at three quarters of its opacity.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { false }
   public var _pressedOpacity: (light: Double, dark: Double) { (0.75, 0.75) }
 }
 
 /// `.borderless`: the label in the tint (iOS's default outside lists and toolbars).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { true }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { true }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+  nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+  nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+  nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 /// A button style held in the environment: whether the label is tinted, and a style's body —

@@ -1,6 +1,7 @@
 import Foundation
 
 /// SwiftUI's `GroupBoxStyle`: a group box's look made from its label and its content.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
@@ -17,7 +18,7 @@ public struct GroupBoxStyleConfiguration {
 
 /// The standard look: the label in the headline font over the content on the secondary
 /// background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     GroupBox(configuration).environment(\.groupBoxStyles, [])
@@ -25,7 +26,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-  public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+  nonisolated public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 private struct GroupBoxStylesKey: EnvironmentKey {

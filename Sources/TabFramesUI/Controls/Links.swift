@@ -1,13 +1,22 @@
 import Foundation
 
-/// SwiftUI's `Link`: its label in the tint colour, as iOS draws a link. Tapping it would open the
-/// URL outside the app; a stage has no outside, so a tap does nothing.
+/// SwiftUI's `Link`: its label in the tint colour, as iOS draws a link. Tapping it opens the URL
+/// through `openURL`: outside the app on a device; a stage has no outside, so unless the author
+/// set an action of their own, a tap does nothing.
 public struct Link<Label: View>: View {
   let label: Label
-  public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-  /// Read as its label, with the link trait.
+  let destination: URL
+  @Environment(\.openURL) private var openURL
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = destination
+  }
+  /// Read as its label, with the link trait. A tap opens its URL through the environment's
+  /// `openURL`, as SwiftUI's does: an action of the author's (`OpenURLAction { url in … }`) is
+  /// called with it; the system's opens nothing on a stage.
   public var body: some View {
     _Accessible([.element(.combine), .removeTraits(.isStaticText), .addTraits(.isLink)]) { label.foregroundStyle(.tint) }
+      .onTapGesture { openURL(destination) }
   }
 }
 

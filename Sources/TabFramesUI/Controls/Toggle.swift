@@ -101,6 +101,7 @@ enum ToggleMetrics {
 }
 
 /// SwiftUI's `ToggleStyle`: a toggle's look made from its label and its binding.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
@@ -121,7 +122,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The built-in styles, as what the environment carries.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
   public init() { tint = nil }
   /// iOS 14's switch in a colour of its own when on (deprecated in iOS 15 for `tint(_:)`).
@@ -129,19 +130,21 @@ public struct SwitchToggleStyle: ToggleStyle {
   public init(tint: Color) { self.tint = tint }
   public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
 }
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     Toggle(isOn: configuration.$isOn) { configuration.label }.environment(\.toggleStyle, .button)
   }
 }
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
 }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+extension ToggleStyle where Self == SwitchToggleStyle { nonisolated public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == DefaultToggleStyle {
+  nonisolated public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
 
 /// What `toggleStyle` puts in the environment: a built-in look, or a style's own.
 enum ToggleStyleKind {

@@ -153,6 +153,7 @@ where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == Progre
 }
 
 /// SwiftUI's `ProgressViewStyle`: a progress view's look made from its fraction and labels.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   associatedtype Body: View
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
@@ -191,26 +192,30 @@ struct _Spinner: View {
 /// The built-in `ProgressViewStyle`s' looks: `.automatic`, `.linear`, `.circular`.
 enum ProgressViewStyleKind: Sendable, Equatable { case automatic, linear, circular }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration).environment(\.progressViewStyles, [.builtIn(.linear)])
   }
 }
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration).environment(\.progressViewStyles, [.builtIn(.circular)])
   }
 }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  nonisolated public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  nonisolated public static var linear: LinearProgressViewStyle { .init() }
+}
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  public static var circular: CircularProgressViewStyle { .init() }
+  nonisolated public static var circular: CircularProgressViewStyle { .init() }
 }
 
 /// One `progressViewStyle` in the environment: a built-in look, or a style's own body.

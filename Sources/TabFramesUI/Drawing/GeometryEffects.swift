@@ -107,7 +107,7 @@ extension CGAffineTransform {
 /// SwiftUI's `GeometryEffect`: a modifier that draws its view through the transform
 /// `effectValue(size:)` returns, asked again at every frame with that frame's animatable data (a
 /// shake, a wobble, a skew that animates); layout is unchanged.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
   func effectValue(size: CGSize) -> ProjectionTransform
 }
 

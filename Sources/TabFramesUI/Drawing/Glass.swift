@@ -112,20 +112,20 @@ struct _GlassLayer<S: Shape>: View {
 
 /// iOS 26's `.glass` button style: the label in the tint on regular glass in a capsule;
 /// `.glassProminent`: white on glass tinted by the tint. Padding as the bordered styles'.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { true }
   public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? {
     { AnyView(_GlassButtonLook(configuration: $0, prominent: false)) }
   }
 }
 
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public var _isBuiltIn: Bool { true }
-  public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { _builtInBody(configuration) }
   public var _tintsLabel: Bool { false }
   public var _look: (@MainActor (ButtonStyleConfiguration) -> AnyView)? {
     { AnyView(_GlassButtonLook(configuration: $0, prominent: true)) }
@@ -133,10 +133,10 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
-  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  nonisolated public static var glass: GlassButtonStyle { GlassButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+  nonisolated public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
 struct _GlassButtonLook: View {

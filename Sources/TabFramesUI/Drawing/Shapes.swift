@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Shape`: a view drawn as a path in the rectangle it is given. It takes the whole
 /// proposal (10 pt where a dimension is unspecified) and is filled with the foreground colour.
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   nonisolated func path(in rect: CGRect) -> Path
 }
 

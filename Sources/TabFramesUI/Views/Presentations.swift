@@ -28,14 +28,16 @@ public struct DismissAction: @unchecked Sendable {
 }
 
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): a stage opens nothing.
-public struct OpenURLAction: Sendable {
-  let handler: (@Sendable (URL) -> Result)?
+/// (`@unchecked Sendable`: the handler is made on the main actor, as SwiftUI's initialiser is
+/// isolated to it, and called there only, so it may use the view's state, as on iOS.)
+public struct OpenURLAction: @unchecked Sendable {
+  let handler: ((URL) -> Result)?
   init() { handler = nil }
   /// An action of your own (`.environment(\.openURL, OpenURLAction { url in … })`): called with
   /// the URL a link or `openURL(_:)` opens.
-  public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
-  public func callAsFunction(_ url: URL) { _ = handler?(url) }
-  public func callAsFunction(_ url: URL, completion: @escaping @Sendable (Bool) -> Void) {
+  @MainActor @preconcurrency public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+  @MainActor @preconcurrency public func callAsFunction(_ url: URL) { _ = handler?(url) }
+  @MainActor @preconcurrency public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
     let result = handler?(url)
     completion(result.map { $0 != .discarded } ?? false)
   }

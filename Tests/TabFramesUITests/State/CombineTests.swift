@@ -39,6 +39,32 @@ private final class Model: ObservableObject {
   #expect(distinct == ["Drafts", "Archive"])
 }
 
+/// A form's validation as view models write it: `$username.dropFirst()` skips the value the
+/// property holds when subscribed, then each change; `drop(while:)` and `scan` as Combine's. It
+/// did not compile ("referencing instance method 'dropFirst' requires wrapped value of type
+/// 'String'", misleading: the operator was missing).
+@Test func dropFirstDropWhileAndScan() {
+  let model = Model()
+  var subscriptions = Set<AnyCancellable>()
+  var edits: [String] = []
+  model.$title.dropFirst().removeDuplicates().sink { edits.append($0) }.store(in: &subscriptions)
+  model.title = "Inbox"
+  model.title = "Inbox"
+  model.title = "Sent"
+  #expect(edits == ["Inbox", "Sent"], "not the first value, Home")
+  let subject = PassthroughSubject<Int, Never>()
+  var late: [Int] = []
+  var sums: [Int] = []
+  var twice: [Int] = []
+  subject.drop(while: { $0 < 3 }).sink { late.append($0) }.store(in: &subscriptions)
+  subject.scan(0, +).sink { sums.append($0) }.store(in: &subscriptions)
+  subject.dropFirst(2).sink { twice.append($0) }.store(in: &subscriptions)
+  for n in [1, 2, 3, 1, 4] { subject.send(n) }
+  #expect(late == [3, 1, 4], "dropping stops at the first value that fails, for good")
+  #expect(sums == [1, 3, 6, 7, 11])
+  #expect(twice == [3, 1, 4])
+}
+
 /// Subjects deliver in order to the subscribers there at the time, and nothing after completing.
 @Test func subjectsDeliverInOrderUntilTheyComplete() {
   let subject = PassthroughSubject<Int, Never>()

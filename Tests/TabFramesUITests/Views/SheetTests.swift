@@ -177,3 +177,27 @@ private struct Composer: View {
   let popover = try stage(Text("Window").popover(isPresented: .constant(true)) { Text("Tip") }).layout(textSize: textSize)
   #expect(abs(try card(popover).frame.minY - fullTop) < 0.5, "a popover is a full-height sheet")
 }
+
+/// iOS 17's inspector is a sheet on an iPhone, as SwiftUI presents it in a compact width: the
+/// same card and text as `sheet(isPresented:)`, its detents read from its content; the column
+/// widths are kept (a regular width's). It did not compile.
+@Test @MainActor func anInspectorIsASheetOnAnIPhone() throws {
+  struct Inspected: View {
+    let inspector: Bool
+    var body: some View {
+      if inspector {
+        Text("Trip").inspector(isPresented: .constant(true)) {
+          Text("Details").presentationDetents([.medium]).inspectorColumnWidth(min: 200, ideal: 260, max: 320)
+        }
+      } else {
+        Text("Trip").sheet(isPresented: .constant(true)) { Text("Details").presentationDetents([.medium]) }
+      }
+    }
+  }
+  func drawn(_ inspector: Bool) throws -> [String] {
+    try stage(Inspected(inspector: inspector)).layout(textSize: textSize).map { "\($0.kind) \($0.text ?? "") \($0.frame)" }
+  }
+  let inspector = try drawn(true)
+  #expect(inspector == (try drawn(false)))
+  #expect(inspector.contains { $0.hasPrefix("text Details") })
+}
