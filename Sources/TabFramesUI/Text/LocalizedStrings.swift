@@ -131,8 +131,12 @@ struct LocalizationFormat: Hashable, Sendable {
     let digits = number.utf8.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || (0x30...0x39).contains($0) }
     let sign = digits.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }.count
     let whole = digits.count - sign
+    // Most numbers in a text are short whole numbers: they leave without asking the locale (its
+    // separators are looked up through ICU, and a text's key is built at every update).
+    let hasPoint = number.utf8.contains(UInt8(ascii: "."))
+    guard whole > 3 || hasPoint else { return number }
     let point = locale.decimalSeparator ?? "."
-    guard whole > 3 || (point != "." && number.contains(".")) else { return number }
+    guard whole > 3 || point != "." else { return number }
     let separator = locale.groupingSeparator ?? ","
     var out = String(number.prefix(sign))
     for (i, c) in number.dropFirst(sign).prefix(whole).enumerated() {
