@@ -244,7 +244,9 @@ public struct Stage {
     return rendering.unknownSymbols(in: leaves).map { name in
       let near = SymbolNames.nearest(to: name)
       let hint = near.isEmpty ? "" : "; nearest known names: " + near.joined(separator: ", ")
-      return "no symbol named \"\(name)\": drawn as nothing, as on a device\(hint) (see `tabframes symbols`)"
+      // Not "as on a device": the name may be one SF Symbols has and TabFrames does not draw.
+      return
+        "no symbol named \"\(name)\" among those TabFrames draws: drawn as nothing (a device draws a name SF Symbols lacks as nothing too)\(hint); to draw it, give the stage an SVG with `addSymbol(named:svg:)` or add a .symbolset to an asset catalogue (see `tabframes symbols`)"
     }
   }
 

@@ -135,6 +135,7 @@ struct _BorderedLook: View {
   @Environment(\.foregroundColor) private var foreground
   @Environment(\.labelTint) private var labelTint
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.font) private var font
 
   var body: some View {
     let color = tint ?? Color.accentColor
@@ -145,7 +146,7 @@ struct _BorderedLook: View {
     // author's colour.
     let set = foreground == labelTint ? nil : foreground
     let own = isEnabled ? (prominent ? Color.white : color) : DisabledLook.label
-    let label = configuration.label.padding(.horizontal, h).padding(.vertical, v)
+    let label = configuration.label.font(font ?? Self.font(size)).padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(set ?? own)
     // Held down, the whole button dims (chosen to look like iOS 17's; not published).
     Group {
@@ -169,6 +170,15 @@ extension _BorderedLook {
     case .small: (10, 5)
     case .regular: (12, 7)
     case .large, .extraLarge: (20, 14)
+    }
+  }
+
+  /// The label's text style for a control size where no font is set around the button: a small
+  /// or mini button's text is subheadline, the rest body (docs/SWIFTUI.md, "Buttons").
+  static func font(_ size: ControlSize) -> Font {
+    switch size {
+    case .mini, .small: .subheadline
+    case .regular, .large, .extraLarge: .body
     }
   }
 }

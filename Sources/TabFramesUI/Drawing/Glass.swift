@@ -144,11 +144,12 @@ struct _GlassButtonLook: View {
   let prominent: Bool
   @Environment(\.controlSize) private var size
   @Environment(\.tint) private var tint
+  @Environment(\.font) private var font
 
   var body: some View {
     let color = tint ?? Color.accentColor
     let (h, v) = _BorderedLook.padding(size)
-    return configuration.label.padding(.horizontal, h).padding(.vertical, v)
+    return configuration.label.font(font ?? _BorderedLook.font(size)).padding(.horizontal, h).padding(.vertical, v)
       .foregroundStyle(prominent ? Color.white : color)
       .glassEffect(prominent ? Glass.regular.tint(color) : .regular, in: Capsule())
   }

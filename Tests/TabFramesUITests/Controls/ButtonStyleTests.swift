@@ -122,3 +122,30 @@ import Testing
   let duplicate = try color("Duplicate")
   #expect(duplicate != red && duplicate.r < 0.1 && duplicate.g < 0.1, "the primary colour: \(duplicate)")
 }
+
+/// A small or mini bordered button's text is subheadline (15 pt), a regular or large one's body
+/// (17 pt); a font set around the button wins (docs/SWIFTUI.md). `controlSize(.small)` shrank
+/// only the padding, so a compact toolbar button's text stayed body-sized.
+@Test @MainActor func aSmallBorderedButtonsTextIsSubheadline() throws {
+  let stage = Stage(name: "sizes", width: 300, height: 300) {
+    VStack(spacing: 12) {
+      Button("Mini") {}.buttonStyle(.bordered).controlSize(.mini)
+      Button("Small") {}.buttonStyle(.borderedProminent).controlSize(.small)
+      Button("Regular") {}.buttonStyle(.bordered)
+      Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+      Button("Captioned") {}.buttonStyle(.bordered).controlSize(.small).font(.caption)
+      Button("Glass") {}.buttonStyle(.glass).controlSize(.small)
+    }
+  }
+  let list = try stage.displayList()
+  func size(_ text: String) throws -> Double {
+    let run = try #require(list.elements.lazy.compactMap { if case .text(let r) = $0.content, r.string == text { r } else { nil } }.first)
+    return run.font.size
+  }
+  #expect(try size("Mini") == 15)
+  #expect(try size("Small") == 15)
+  #expect(try size("Regular") == 17)
+  #expect(try size("Large") == 17)
+  #expect(try size("Captioned") == 12)
+  #expect(try size("Glass") == 15)
+}
