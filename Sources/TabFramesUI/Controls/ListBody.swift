@@ -165,12 +165,14 @@ extension LayoutNode {
   /// Where the first text inside was last placed, if it has one. An overlay's or a background's
   /// text does not count (an avatar's initial drawn over its circle): a modifier's secondary view
   /// gives the view it decorates no alignment guides, so the separator starts under the name.
+  /// Nor does a control UIKit draws (a segmented or wheel picker's titles are not SwiftUI texts).
   var firstTextFrame: CGRect? {
     if let leaf = self as? LeafNode {
       if case .text = leaf.content { return leaf.frame }
       return nil
     }
     if let layered = self as? LayeredNode { return layered.child.firstTextFrame }
+    if self is PlatformDrawnNode { return nil }
     var found: CGRect?
     forEachChild { child in
       if found == nil { found = child.firstTextFrame }
@@ -178,3 +180,7 @@ extension LayoutNode {
     return found
   }
 }
+
+/// A control that UIKit draws on a device (`UISegmentedControl`, `UIPickerView`): its titles are
+/// not SwiftUI texts, so a list row's separator does not start under them. Changes nothing else.
+final class PlatformDrawnNode: WrapperNode, @unchecked Sendable {}

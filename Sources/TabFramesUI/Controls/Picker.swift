@@ -138,7 +138,9 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
     let choose: @MainActor (Int) -> Void = { i in select(options[i].key) }
     switch context.environment.pickerStyle {
     case .segmented:
-      return TabFramesUI.makeNodes(_SegmentedControl(options: options, selected: index, select: choose), context.child("segmented"))
+      let inner = context.child("segmented")
+      let control = TabFramesUI.makeNode(_SegmentedControl(options: options, selected: index, select: choose), inner)
+      return [PlatformDrawnNode(child: control, id: inner.path)]
     case .menu:
       let menu = _MenuPicker(options: options, selected: index, select: choose)
       guard context.environment.isInList, !context.environment.labelsHidden else {
@@ -173,7 +175,8 @@ struct _PickerLayout<Content: View, Label: View>: View, PrimitiveView {
         }
     case .wheel, .inline:
       // Outside a list, an inline picker is the wheel, as on iOS.
-      return TabFramesUI.makeNodes(_WheelPicker(options: options, selected: index), context.child("wheel"))
+      let inner = context.child("wheel")
+      return [PlatformDrawnNode(child: TabFramesUI.makeNode(_WheelPicker(options: options, selected: index), inner), id: inner.path)]
     }
   }
 }

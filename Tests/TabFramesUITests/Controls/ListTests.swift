@@ -188,6 +188,28 @@ private struct Settings: View {
   #expect(abs(line.minX - name.minX) < 1e-6, "under the name: \(line), name \(name), initial \(initial)")
 }
 
+/// A row holding a segmented picker has its separator at the row's inset, as on iOS: the
+/// segments' titles are UISegmentedControl's, not SwiftUI texts, so they give the row no
+/// separator guide. It started under the first segment's title, halfway into the row.
+@Test @MainActor func aSegmentedPickersTitlesDoNotSetTheRowsSeparator() throws {
+  let stage = Stage(name: "units", width: 390, height: 300) {
+    List {
+      Picker("Units", selection: .constant(0)) {
+        Text("Metric").tag(0)
+        Text("Imperial").tag(1)
+      }
+      .pickerStyle(.segmented)
+      Text("Last")
+    }
+    .listStyle(.plain)
+  }
+  let leaves = try stage.layout(textSize: { s, f in CGSize(width: CGFloat(s.count) * f.size / 2, height: (f.size * 1.2).rounded()) })
+  let line = try #require(leaves.filter { abs($0.frame.height - 1.0 / 3) < 1e-6 }.map(\.frame).min { $0.minY < $1.minY })
+  let metric = try #require(leaves.first { $0.text == "Metric" }).frame
+  #expect(metric.minX > 40, "the title is inside its segment: \(metric)")
+  #expect(abs(line.minX - 16) < 1e-6, "from the row's 16 pt inset: \(line)")
+}
+
 /// A list row's badge: its count or text at the row's trailing side in the secondary colour,
 /// before a navigation link's chevron, as iOS draws it (not the tab bar's red capsule); nil or a
 /// zero count shows none.
