@@ -6,36 +6,47 @@ import Foundation
 /// (DatePickerCalendar.swift); `.wheel` is drawn compact.
 nonisolated public struct DatePicker<Label: View>: View {
   let label: Label
-  let date: Date
+  let selection: Binding<Date>
   let components: DatePickerComponents
+  /// The range's ends, when it has them: the graphical calendar greys the days outside it and
+  /// picks none of them.
+  let earliest: Date?
+  let latest: Date?
+  var date: Date { selection.wrappedValue }
 
   public init(
     selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
   ) {
-    self.label = label()
-    date = selection.wrappedValue
-    components = displayedComponents
+    self.init(selection, nil, nil, displayedComponents, label())
   }
 
   public init(
     selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    self.init(selection, range.lowerBound, range.upperBound, displayedComponents, label())
   }
 
   public init(
     selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    self.init(selection, range.lowerBound, nil, displayedComponents, label())
   }
 
   public init(
     selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    self.init(selection, nil, range.upperBound, displayedComponents, label())
+  }
+
+  init(_ selection: Binding<Date>, _ earliest: Date?, _ latest: Date?, _ components: DatePickerComponents, _ label: Label) {
+    self.label = label
+    self.selection = selection
+    self.earliest = earliest
+    self.latest = latest
+    self.components = components
   }
 
   @Environment(\.labelsHidden) private var labelsHidden
@@ -44,7 +55,9 @@ nonisolated public struct DatePicker<Label: View>: View {
   @MainActor public var body: some View {
     // Erased, so that the compact look keeps the ids it has always had.
     if style == .graphical && components.contains(.date) {
-      return AnyView(_DatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute)))
+      return AnyView(
+        _DatePickerCalendar(
+          selection: selection, earliest: earliest, latest: latest, showsTime: components.contains(.hourAndMinute)))
     }
     return AnyView(compact)
   }
@@ -84,45 +97,44 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])
   {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
-  // A range bounds what can be picked, not what is drawn.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 }
 

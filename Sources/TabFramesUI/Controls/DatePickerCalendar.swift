@@ -8,10 +8,14 @@ import Foundation
 /// date), the selected one semibold in the tint on a pale disc of the tint, today's (the
 /// stage's clock, in a play) in the tint; and, with a time, a "Time" row under a divider with the
 /// time in its grey box. The label is not shown, as on iOS. Sizes are chosen to match iOS's
-/// look, not measured.
+/// look, not measured. A tap on a day picks it, keeping the time; the days outside the picker's
+/// range are in the tertiary label colour and cannot be picked.
 struct _DatePickerCalendar: View {
-  let date: Date
+  let selection: Binding<Date>
+  let earliest: Date?
+  let latest: Date?
   let showsTime: Bool
+  var date: Date { selection.wrappedValue }
 
   static let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
@@ -60,7 +64,7 @@ struct _DatePickerCalendar: View {
       ForEach(weeks.indices, id: \.self) { w in
         HStack(spacing: 0) {
           ForEach(0..<7, id: \.self) { d in
-            day(d < weeks[w].count ? weeks[w][d] : nil, selected: selected, today: today)
+            day(d < weeks[w].count ? weeks[w][d] : nil, selected: selected, today: today, monthStart: start)
           }
         }
       }
@@ -79,20 +83,41 @@ struct _DatePickerCalendar: View {
     }
   }
 
-  @ViewBuilder private func day(_ number: Int?, selected: Int, today: Int?) -> some View {
+  @ViewBuilder private func day(_ number: Int?, selected: Int, today: Int?, monthStart: Date) -> some View {
     if let number {
       let isSelected = number == selected
+      let dayStart = monthStart.addingTimeInterval(Double(number - 1) * 86_400)
+      // A day can be picked when some of it is in the range (UIDatePicker's minimum and maximum
+      // dates bound the instant, so the first and last days stay available).
+      let available = (earliest.map { dayStart.addingTimeInterval(86_400) > $0 } ?? true) && (latest.map { dayStart <= $0 } ?? true)
+      let style: AnyShapeStyle =
+        !available
+        ? AnyShapeStyle(Color(named: "tertiaryLabel")) : isSelected || number == today ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary)
       Text(verbatim: "\(number)")
         .font(.system(size: 20, weight: isSelected ? .semibold : .regular))
-        .foregroundStyle(isSelected || number == today ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+        .foregroundStyle(style)
         .frame(width: Self.disc, height: Self.disc)
         .background {
           if isSelected { Circle().fill(.tint.opacity(0.12)) }
         }
         .frame(maxWidth: .infinity)
         .frame(height: Self.cellHeight)
+        .contentShape(Rectangle())
+        .onTapGesture {
+          guard available else { return }
+          pick(dayStart)
+        }
     } else {
       Color.clear.frame(maxWidth: .infinity).frame(height: Self.cellHeight)
     }
+  }
+
+  /// Picks the day that starts at `dayStart`, at the selection's time of day, kept in the range.
+  private func pick(_ dayStart: Date) {
+    let timeOfDay = date.timeIntervalSince(Self.calendar.startOfDay(for: date))
+    var picked = dayStart.addingTimeInterval(timeOfDay)
+    if let earliest, picked < earliest { picked = earliest }
+    if let latest, picked > latest { picked = latest }
+    selection.wrappedValue = picked
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TabFrames
 import TabFramesDisplayList
+import TabFramesValues
 import Testing
 
 @testable import TabFramesUI
@@ -73,6 +74,39 @@ import Testing
   #expect(typed.compactMap(\.text) == l.compactMap(\.text))
   let compact = try leaves(DatePicker("Due", selection: .constant(day)).datePickerStyle(.compact), width: 390, height: 60)
   #expect(compact.filter { $0.kind == "text" }.compactMap(\.text) == ["Due", "Dec 3, 2026", "2:13\u{202F}PM"])
+}
+
+/// A graphical date picker's range greys the days outside it, and a tap on a day picks it at
+/// the selection's time of day; a tap on a greyed day picks nothing (Apple's
+/// `DatePicker(_:selection:in:displayedComponents:)`). The range was ignored and a day's tap did
+/// nothing.
+@Test @MainActor func aGraphicalDatePickersRangeGreysDaysAndATapPicksADay() throws {
+  let start = Date(timeIntervalSinceReferenceDate: 818_000_000)  // Thursday 2026-12-03 14:13:20 UTC
+  struct Booking: View {
+    let start: Date
+    @State var day: Date
+    var body: some View {
+      VStack {
+        Text(verbatim: "picked \(DatePicker<Text>.format(day, time: false)) \(DatePicker<Text>.format(day, time: true))")
+        DatePicker("Check in", selection: $day, in: start..., displayedComponents: .date).datePickerStyle(.graphical)
+      }
+    }
+  }
+  let stage = Stage(name: "booking", width: 350, height: 500) { Booking(start: start, day: start) }
+  let first = try stage.displayList()
+  func color(_ text: String) throws -> RGBA {
+    try #require(first.elements.first { if case .text(let r) = $0.content { r.string == text } else { false } }).color
+  }
+  let (grey, open) = (try color("2"), try color("4"))
+  #expect(grey.a < 0.5 && grey != open, "the 2nd, before the range, is greyed: \(grey) against \(open)")
+  #expect(try color("1") == grey)
+  let frames = try stage.play([.tap("10"), .hold(0.1), .tap("1"), .hold(0.1)]).frames
+  func picked(_ list: DisplayList) -> String? {
+    list.elements.lazy.compactMap { if case .text(let r) = $0.content, r.string.hasPrefix("picked") { r.string } else { nil } }.first
+  }
+  #expect(
+    picked(try #require(frames.last).displayList) == "picked Dec 10, 2026 2:13\u{202F}PM", "the 10th at the same time; the 1st not picked")
+  #expect(frames.contains { picked($0.displayList) == "picked Dec 10, 2026 2:13\u{202F}PM" })
 }
 
 @Test @MainActor func aTimelineViewShowsTheStagesDate() throws {
