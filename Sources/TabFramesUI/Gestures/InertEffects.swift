@@ -105,6 +105,19 @@ extension View {
     modifier(_InertModifier())
   }
 
+  /// Plays a haptic when `trigger` changes and `condition` holds for the old and new values: draws
+  /// nothing.
+  nonisolated public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+  ) -> some View {
+    modifier(_InertModifier())
+  }
+
+  /// A haptic chosen when `trigger` changes, without its values: draws nothing.
+  nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+    modifier(_InertModifier())
+  }
+
   /// Runs `action` after a press held for `minimumDuration`: a stage's taps are instant, so it never
   /// runs, as a quick tap does not on a device.
   nonisolated public func onLongPressGesture(

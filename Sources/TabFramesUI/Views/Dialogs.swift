@@ -120,10 +120,44 @@ extension View {
     presentedDialog(titleVisibility == .visible ? title : nil, isPresented: isPresented, actions: actions(), message: message())
   }
 
-  private nonisolated func presentedDialog<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?)
+  /// Presented while `isPresented` is true and `data` is not nil; the actions (and message) are
+  /// made from the data.
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    confirmationDialog(Text(String(title)), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+  }
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(String(title)), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions, message: message)
+  }
+  nonisolated public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    let shown = data.map { actions($0) }
+    return presentedDialog(
+      titleVisibility == .visible ? title : nil, isPresented: shown == nil ? .constant(false) : isPresented, actions: shown,
+      message: EmptyView?.none)
+  }
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let shown = data.map { (actions($0), message($0)) }
+    return presentedDialog(
+      titleVisibility == .visible ? title : nil, isPresented: shown == nil ? .constant(false) : isPresented, actions: shown?.0,
+      message: shown?.1)
+  }
+
+  private nonisolated func presentedDialog<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A?, message: M?)
     -> some View
   {
-    let content = isPresented.wrappedValue ? _DialogContent(title: title, actions: actions, message: message) : nil
+    let content = isPresented.wrappedValue ? actions.map { _DialogContent(title: title, actions: $0, message: message) } : nil
     let presented = content.map { shown in { @MainActor in shown } }
     let binding = isPresented
     let dismiss: @MainActor () -> Void = { binding.wrappedValue = false }

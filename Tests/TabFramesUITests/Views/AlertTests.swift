@@ -103,6 +103,33 @@ private struct PhotoOptions: View {
   #expect(try texts([.tap(at: (196, 100))]) == ["Photo"])
 }
 
+/// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: presented
+/// while its flag is set and its data is there, with actions and message made from the data, as
+/// a notes app confirms deleting the note it names. It did not compile.
+@Test @MainActor func aConfirmationDialogPresentingDataMakesItsActionsFromIt() throws {
+  struct Notes: View {
+    @State var pending: String? = "Groceries"
+    @State var asking = true
+    @State var deleted = ""
+    var body: some View {
+      Text(deleted.isEmpty ? "Notes" : "Deleted \(deleted)")
+        .confirmationDialog("Delete this note?", isPresented: $asking, titleVisibility: .visible, presenting: pending) { note in
+          Button("Delete \(note)", role: .destructive) { deleted = note }
+        } message: { note in
+          Text("\(note) will be gone.")
+        }
+    }
+  }
+  let shown = try leaves(Notes())
+  #expect(
+    ["Delete this note?", "Groceries will be gone.", "Delete Groceries", "Cancel"].allSatisfy { t in shown.contains { $0.text == t } })
+  let stage = Stage(name: "notes", width: 393, height: 852) { Notes() }
+  let last = try #require(try stage.play([.tap("Delete Groceries")]).frames.last).displayList
+  #expect(last.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } } == ["Deleted Groceries"])
+  // No data, no dialog, even with the flag set.
+  #expect(!(try leaves(Notes(pending: nil))).contains { $0.text == "Cancel" })
+}
+
 /// iOS 13's alerts and action sheets, given as values, are presented as iOS 15's are: the same
 /// card, texts and buttons in the same places. They were never presented.
 @Test @MainActor func aLegacyAlertIsDrawnAsTheAlertItNames() throws {

@@ -225,6 +225,10 @@ private struct Dimming: ButtonStyle {
       Text("12").contentTransition(.numericText())
     }
     .sensoryFeedback(.selection, trigger: 1)
+    // iOS 17's other forms, as Apple's documentation writes them.
+    .sensoryFeedback(.success, trigger: 2) { _, newValue in newValue > 1 }
+    .sensoryFeedback(trigger: 3) { .impact }
+    .sensoryFeedback(trigger: 4) { old, new in new > old ? .increase : nil }
     .onLongPressGesture {}
   }.layout()
   #expect(decorated.map(\.frame) == bare.map(\.frame))
