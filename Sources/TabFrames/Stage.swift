@@ -246,8 +246,11 @@ public struct Stage {
       let hint = near.isEmpty ? "" : "; nearest known names: " + near.joined(separator: ", ")
       // Not "as on a device": the name may be one SF Symbols has and TabFrames does not draw.
       return
-        "no symbol named \"\(name)\" among those TabFrames draws: drawn as nothing (a device draws a name SF Symbols lacks as nothing too)\(hint); to draw it, give the stage an SVG with `addSymbol(named:svg:)` or add a .symbolset to an asset catalogue (see `tabframes symbols`)"
+        "no symbol named \"\(name)\" among those TabFrames draws: drawn as nothing here (a device draws it if SF Symbols has the name, nothing if not)\(hint); to draw it, give the stage an SVG with `addSymbol(named:svg:)` or add a .symbolset to an asset catalogue (see `tabframes symbols`)"
     }
+      + rendering.otherFormSymbols(in: leaves).map { name, other in
+        "symbol \"\(name)\" is drawn as \"\(other)\", its other form: TabFrames does not draw \"\(name)\"; to draw it as your design does, give the stage an SVG with `addSymbol(named:svg:)` (see `tabframes symbols`)"
+      }
   }
 
   /// The warnings for texts with characters no installed font draws: they are drawn as boxes with

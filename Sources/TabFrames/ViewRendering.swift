@@ -144,6 +144,18 @@ struct ViewRendering {
     return names
   }
 
+  /// The symbol names among `leaves` drawn as their other form (a `.fill` name as its outline or
+  /// the other way round, SymbolLibrary.drawnName), each once with the name drawn.
+  func otherFormSymbols(in leaves: [LayoutLeaf]) -> [(name: String, drawn: String)] {
+    var found: [(name: String, drawn: String)] = []
+    for leaf in leaves where leaf.kind == "symbol" {
+      guard let name = leaf.text, !found.contains(where: { $0.name == name }) else { continue }
+      let drawn = SymbolLibrary.drawnName(name, custom: ownSymbol(name))
+      if drawn != name { found.append((name, drawn)) }
+    }
+    return found
+  }
+
   func hasSymbol(_ name: String) -> Bool {
     if case .unknown = SymbolLibrary.source(of: name, custom: ownSymbol(name)) { return false }
     return true

@@ -19,10 +19,22 @@ extension SymbolLibrary {
 
   /// Where a name's drawing comes from: the scene's own, a hand drawing, a mapped glyph, or none.
   package static func source(of name: String, custom: [String: PathSymbol] = [:]) -> SymbolSource {
+    let name = drawnName(name, custom: custom)
     if custom[name] != nil { return .custom }
     if builtIns[name] != nil { return .builtIn }
     if let m = SymbolMap.entries[name] { return .mapped(m) }
     return .unknown
+  }
+
+  /// The name drawn for `name`: itself when it draws, else its other form when that draws — an
+  /// SF name's filled form (`mountain.2.fill`) drawn as its outline (`mountain.2`) or the other
+  /// way round, so that a name of SF's that the map lacks in one form still shows its shape
+  /// (docs/SYMBOLS.md).
+  package static func drawnName(_ name: String, custom: [String: PathSymbol] = [:]) -> String {
+    func draws(_ n: String) -> Bool { custom[n] != nil || builtIns[n] != nil || SymbolMap.entries[n] != nil }
+    if draws(name) { return name }
+    let other = name.hasSuffix(".fill") ? String(name.dropLast(".fill".count)) : name + ".fill"
+    return draws(other) ? other : name
   }
 
   /// Every name that draws something other than the placeholder: the built-ins first, then the
@@ -41,6 +53,7 @@ extension SymbolLibrary {
   package static func drawing(
     named name: String, custom: [String: PathSymbol] = [:], outlines: (any SymbolOutlining)?, weight: Int = 400
   ) -> Result<SymbolDrawing, SymbolProblem> {
+    let name = drawnName(name, custom: custom)
     switch source(of: name, custom: custom) {
     case .custom, .builtIn:
       guard let d = drawing(named: name, custom: custom) else { return .failure(.unknown(name)) }

@@ -75,6 +75,7 @@ package enum SymbolLibrary {
 
   /// The drawing for a name: a scene's own symbol first, then the built-ins; nil for unknown names.
   package static func drawing(named name: String, custom: [String: PathSymbol] = [:]) -> SymbolDrawing? {
+    let name = drawnName(name, custom: custom)
     if let c = custom[name] {
       // A custom symbol's view box maps to a box as tall as a circle symbol.
       let h = 20.0

@@ -29,7 +29,8 @@ package struct SceneRenderer: Sendable {
   /// system's font whatever the scene says; a bar of symbols alone draws no text).
   package func warnings(_ scene: Scene, _ animation: FrameSequence) -> [String] {
     var result =
-      scene.silencedWarnings.contains(.symbol) ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) }
+      scene.silencedWarnings.contains(.symbol)
+      ? [] : symbolProblems(scene).map { SymbolNames.warning($0, scene: scene.name) } + otherFormWarnings(scene)
     guard !scene.silencedWarnings.contains(.font) else { return result }
     let family = scene.font.family.lowercased()
     let used = [animation.frames.first, animation.frames.last].contains { frame in
@@ -43,6 +44,19 @@ package struct SceneRenderer: Sendable {
         "\(scene.name): font \"\(scene.font.family)\" is not installed; using \"\(family)\" (install fonts-inter for the default)")
     }
     return result
+  }
+
+  /// The scene's symbol names drawn as their other form (`mountain.2.fill` as `mountain.2`), each
+  /// once: the picture shows the shape, not quite the name's look.
+  func otherFormWarnings(_ scene: Scene) -> [String] {
+    var seen: Set<String> = []
+    let names = scene.component.items.compactMap(\.symbol) + scene.component.description.symbols(in: scene.component.style)
+    return names.compactMap { name in
+      let drawn = SymbolLibrary.drawnName(name, custom: scene.symbols)
+      guard drawn != name, seen.insert(name).inserted else { return nil }
+      return
+        "\(scene.name): symbol \"\(name)\" is drawn as \"\(drawn)\", its other form: TabFrames does not draw \"\(name)\" (see `tabframes symbols`)"
+    }
   }
 
   /// The scene's symbols that draw the placeholder (its items', then its style's), each once, in

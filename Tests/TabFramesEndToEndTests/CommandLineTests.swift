@@ -241,6 +241,20 @@ func badScenesExitTwoAndWriteNothing(_ file: String, _ text: String, _ message: 
   #expect(dump.contains("#FF00FFFF"), "the placeholder's magenta")
 }
 
+/// A scene's name in one form only draws its other form, no placeholder, with a warning.
+@Test func aSceneSymbolInOneFormOnlyDrawsItsOtherForm() throws {
+  let folder = try temporaryFolder("other-form")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = folder.appendingPathComponent("gallery.json")
+  try #"{ "name": "gallery", "component": { "kind": "bubble", "items": ["mountain.2.fill", "house.fill"] } }"#.write(
+    to: scene, atomically: true, encoding: .utf8)
+  let run = try tabframes(["render", scene.path, "--format", "layout", "--out", folder.path])
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stderr.contains(#"gallery: symbol "mountain.2.fill" is drawn as "mountain.2", its other form"#), "\(run.stderr)")
+  let dump = try String(contentsOf: folder.appendingPathComponent("gallery.layout.json"), encoding: .utf8)
+  #expect(!dump.contains("#FF00FFFF"), "no placeholder")
+}
+
 /// Each kind's own rules, through the binary: exit 2, the JSON path, nothing written.
 @Test(arguments: [
   (#"{ "component": { "kind": "bubble", "items": ["house.fill"] } }"#, "component.items: bubble needs 2 to 6 items, got 1"),

@@ -109,3 +109,27 @@ private struct Misspelled: View {
     warnings.count == 1 && warnings[0].hasPrefix(#"symbol "cloud.sun.rain.fill" is drawn as the placeholder: the font ""#), "\(warnings)")
   #expect(try stage.silencing(.symbol).symbolWarnings().isEmpty)
 }
+
+/// A name in one form only draws its other form, with a warning that says so: SF's
+/// `mountain.2.fill` (a photo gallery's empty tile) drew nothing, where the map has `mountain.2`.
+/// A scene file's name does the same, and its warning names the scene.
+@Test @MainActor func aNameInOneFormOnlyDrawsItsOtherForm() throws {
+  func symbols(_ name: String) throws -> (list: DisplayList, warnings: [String]) {
+    let stage = Stage(name: "tile", width: 120, height: 60) { Image(systemName: name).font(.title) }
+    return (try stage.displayList(), try stage.symbolWarnings())
+  }
+  let filled = try symbols("mountain.2.fill")
+  let outline = try symbols("mountain.2")
+  let drawn = filled.list.elements.filter { if case .symbol = $0.content { true } else { false } }
+  #expect(
+    drawn.count == 1
+      && drawn.map(\.frame) == outline.list.elements.filter { if case .symbol = $0.content { true } else { false } }.map(\.frame))
+  #expect(outline.warnings.isEmpty)
+  #expect(
+    filled.warnings == [
+      "symbol \"mountain.2.fill\" is drawn as \"mountain.2\", its other form: TabFrames does not draw \"mountain.2.fill\"; to draw it as your design does, give the stage an SVG with `addSymbol(named:svg:)` (see `tabframes symbols`)"
+    ])
+  // A name in neither form is still unknown.
+  #expect(try symbols("mountain.9.fill").warnings.first?.hasPrefix("no symbol named \"mountain.9.fill\"") == true)
+  #expect(SymbolLibrary.drawnName("mountain.2.fill") == "mountain.2" && SymbolLibrary.drawnName("house") == "house")
+}
