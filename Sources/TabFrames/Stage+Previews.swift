@@ -53,10 +53,13 @@ extension Stage {
         name: name, width: device.width, height: device.height, scale: scale, appearance: appearance, era: era, file: file,
         content: content)
       probe.windowSafeArea = safeArea
-      // Measured on the stage's screen, as it is laid out: a view that reads the screen or the
-      // window's safe area reads the same in both.
-      let fits = StageScreen.$current.withValue(probe.screen) {
-        probe.tree().size(for: ProposedViewSize(width: device.width, height: nil))
+      // Measured on the stage's screen and at its clock's start, as it is laid out and drawn: a
+      // view that reads the screen, the window's safe area or the time (a `TimelineView`'s date)
+      // reads the same in both; on the wall clock, a date of another length was cut off.
+      let fits = VirtualClock.$current.withValue(VirtualClock()) {
+        StageScreen.$current.withValue(probe.screen) {
+          probe.tree().size(for: ProposedViewSize(width: device.width, height: nil))
+        }
       }
       // Whole pixels, at least one.
       func up(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.up)) / scale }

@@ -77,3 +77,24 @@ private struct PaddedBar: View {
   let bar = try #require(try preview.stage.layout().first { $0.id == "bar" })
   #expect(bar.frame.minY == 0 && bar.frame.height == 49, "\(bar.frame)")
 }
+
+/// A `.sizeThatFits` preview is measured at its stage's clock, as it is drawn: a `TimelineView`'s
+/// date was measured on the wall clock and drawn at the stage's, so a date of another length was
+/// cut off ("Jan 1, 2001 at 12:00 …").
+@Test @MainActor func aSizeThatFitsPreviewIsMeasuredAtTheStagesClock() throws {
+  let stage = Stage.stage(
+    name: "clock", layout: .sizeThatFits, device: CGSize(width: 393, height: 852), scale: 1, appearance: .light, era: .ios17,
+    file: "Previews.swift:1"
+  ) {
+    // The stage's clock starts at 0 s since 2001; the wall clock's is nine digits long.
+    TimelineView(.periodic(from: .now, by: 1)) { context in
+      Text(verbatim: "\(Int(context.date.timeIntervalSinceReferenceDate)) s")
+    }
+  }
+  // Drawn as a render draws it: played, at the stage's clock.
+  let list = try #require(try stage.play([]).frames.last).displayList
+  let text = try #require(list.elements.first { if case .text = $0.content { true } else { false } })
+  guard case .text(let run) = text.content else { return }
+  #expect(run.string == "0 s")
+  #expect(abs(stage.width - text.frame.width) < 1, "the canvas is the drawn text's width: \(stage.width), \(text.frame)")
+}
