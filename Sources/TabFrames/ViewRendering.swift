@@ -124,7 +124,7 @@ struct ViewRendering {
   func undrawableSymbols(in leaves: [LayoutLeaf]) -> [(name: String, reason: String)] {
     var result: [(name: String, reason: String)] = []
     for leaf in leaves where leaf.kind == "symbol" {
-      guard let name = leaf.text, hasSymbol(name), !result.contains(where: { $0.name == name }) else { continue }
+      guard let name = leaf.text, drawsSymbol(name), !result.contains(where: { $0.name == name }) else { continue }
       let weight = leaf.font?.weight.value ?? 400
       if case .failure(.unavailable(_, _, let why)) = SymbolLibrary.drawing(
         named: name, custom: ownSymbol(name), outlines: symbolOutlines, weight: weight)
@@ -139,7 +139,7 @@ struct ViewRendering {
   func unknownSymbols(in leaves: [LayoutLeaf]) -> [String] {
     var names: [String] = []
     for leaf in leaves where leaf.kind == "symbol" {
-      if let name = leaf.text, !hasSymbol(name), !names.contains(name) { names.append(name) }
+      if let name = leaf.text, !drawsSymbol(name), !names.contains(name) { names.append(name) }
     }
     return names
   }
@@ -156,15 +156,23 @@ struct ViewRendering {
     return found
   }
 
-  func hasSymbol(_ name: String) -> Bool {
+  /// Whether `name` draws something, itself or its other form (a `.fill` name as its outline).
+  func drawsSymbol(_ name: String) -> Bool {
     if case .unknown = SymbolLibrary.source(of: name, custom: ownSymbol(name)) { return false }
     return true
+  }
+
+  /// Whether `name` itself draws, not its other form: what a symbol variant asks (`house` with
+  /// `.fill` draws `house.fill` only where that is drawn; `magnifyingglass` in a tab bar stays
+  /// itself, as SF has no `magnifyingglass.fill`).
+  func hasSymbol(_ name: String) -> Bool {
+    drawsSymbol(name) && SymbolLibrary.drawnName(name, custom: ownSymbol(name)) == name
   }
 
   /// Its box at a font: the drawing's design grid at the font's point size (none for a name that
   /// draws nothing).
   func symbolSize(_ name: String, _ font: Font) -> CGSize {
-    if !unknownSymbolsDrawPlaceholder && !hasSymbol(name) { return .zero }
+    if !unknownSymbolsDrawPlaceholder && !drawsSymbol(name) { return .zero }
     let s = symbol(name, weight: font.weight.value).drawing.size(pointSize: Double(font.size))
     return CGSize(width: s.width, height: s.height)
   }
@@ -253,7 +261,7 @@ struct ViewRendering {
         }
       }
     case "symbol":
-      guard let name = leaf.text, unknownSymbolsDrawPlaceholder || hasSymbol(name) else { return nil }
+      guard let name = leaf.text, unknownSymbolsDrawPlaceholder || drawsSymbol(name) else { return nil }
       let weight = leaf.font?.weight.value ?? 400
       let (drawing, placeholder) = symbol(name, weight: weight)
       element = Element(

@@ -234,7 +234,9 @@ final class PreferenceLayerNode: WrapperNode, @unchecked Sendable {
 /// `onPreferenceChange`: the action runs after an update whose layout changed the value (and
 /// for the first value, as SwiftUI reports it on appearing).
 nonisolated struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
-  let action: @MainActor (K.Value) -> Void
+  /// A plain closure, as SwiftUI's: made in a view's body it keeps the body's main actor, and a
+  /// helper's `(CGSize) -> Void` parameter passes as it is. Called on the main actor only.
+  let action: (K.Value) -> Void
 
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     let (store, key, action) = (context.store, context.path + "#preference", action)
@@ -301,7 +303,7 @@ extension View {
   }
 
   nonisolated public func onPreferenceChange<K: PreferenceKey>(
-    _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   )
     -> some View where K.Value: Equatable
   {

@@ -133,3 +133,21 @@ private struct Misspelled: View {
   #expect(try symbols("mountain.9.fill").warnings.first?.hasPrefix("no symbol named \"mountain.9.fill\"") == true)
   #expect(SymbolLibrary.drawnName("mountain.2.fill") == "mountain.2" && SymbolLibrary.drawnName("house") == "house")
 }
+
+/// A tab bar's `.fill` variant is asked for only where the name has one of its own: a search
+/// tab's `magnifyingglass` (SF has no `magnifyingglass.fill`) stays itself, with no warning about
+/// a name the author never wrote; `house` still becomes `house.fill`, as every tab's symbol does.
+@Test @MainActor func aTabBarsFillVariantDoesNotAskForAnOtherForm() throws {
+  let stage = Stage(name: "tabs", width: 390, height: 200) {
+    TabView {
+      Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+      Text("Home").tabItem { Label("Home", systemImage: "house") }
+    }
+  }
+  let warnings = try stage.symbolWarnings()
+  #expect(warnings.isEmpty, "\(warnings)")
+  let names = try stage.displayList().elements.compactMap { if case .symbol(let name, _) = $0.content { name } else { nil } }
+  #expect(names == ["magnifyingglass", "house.fill"], "a tab bar's symbols take .fill where they have it: \(names)")
+  let filled = try Stage(name: "fill", width: 100, height: 60) { Image(systemName: "house").symbolVariant(.fill) }.displayList()
+  #expect(filled.elements.contains { if case .symbol("house.fill", _) = $0.content { true } else { false } })
+}

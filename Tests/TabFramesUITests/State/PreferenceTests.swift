@@ -44,6 +44,31 @@ private struct ReadSize: View {
   #expect(shown.contains("width \(Int(hello.frame.width.rounded()))"), "\(shown), the text is \(hello.frame.width) wide")
 }
 
+/// The helper as apps publish it, its action a plain closure parameter passed on: SwiftUI's
+/// `perform:` is a plain closure, so this compiles in Swift 6 mode (here) and without a warning in
+/// Swift 5 mode. With a main-actor closure type it failed in Swift 6 mode ("passing non-Sendable
+/// parameter 'onChange'") and warned in Swift 5 mode.
+extension View {
+  fileprivate func readSize(onChange: @escaping (CGSize) -> Void) -> some View {
+    background(GeometryReader { g in Color.clear.preference(key: SizeKey.self, value: g.size) })
+      .onPreferenceChange(SizeKey.self, perform: onChange)
+  }
+}
+
+private struct ReadSizeHelper: View {
+  @State private var width: CGFloat = 0
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 120, height: 10).readSize { width = $0.width }
+      Text("width \(Int(width))")
+    }
+  }
+}
+
+@Test @MainActor func theReadSizeHelperPassesItsPlainClosureOn() throws {
+  #expect(try texts(Stage(name: "helper", width: 300, height: 100) { ReadSizeHelper() }).contains("width 120"))
+}
+
 private struct Collector: View {
   let content: AnyView
   @State private var names: [String] = []
