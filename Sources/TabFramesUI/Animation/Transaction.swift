@@ -288,4 +288,25 @@ extension View {
   @preconcurrency nonisolated public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
     modifier(_TransactionModifier(transform: transform))
   }
+
+  /// iOS 17: `transform` changes the transaction of an update in which `value` changed, for the
+  /// views inside; other updates' transactions reach them as they are.
+  @preconcurrency nonisolated public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping @Sendable (inout Transaction) -> Void
+  ) -> some View {
+    modifier(_ValueTransactionModifier(value: value, transform: transform))
+  }
 }
+
+nonisolated struct _ValueTransactionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: V
+  let transform: @Sendable (inout Transaction) -> Void
+
+  @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    // Built again by the update that changed the value, the node carries the transform for that
+    // update's transaction; built by another, it does not.
+    guard context.store?.valueChanged(value, at: context.path + "#transactionValue") == true else { return content(context) }
+    return [TransactionNode(child: single(content, context), id: context.path, transform: transform)]
+  }
+}
+extension _ValueTransactionModifier: DistributedModifier {}

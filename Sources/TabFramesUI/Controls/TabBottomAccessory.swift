@@ -26,6 +26,27 @@ extension EnvironmentValues {
   }
 }
 
+/// iOS 26's `TabViewBottomAccessoryPlacement`: where the accessory is, read by its content from
+/// `\.tabViewBottomAccessoryPlacement` (a mini player shows less when inline). A stage draws the
+/// bar whole, so the accessory is `.expanded`; outside an accessory the value is nil.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+  /// In the minimised tab bar's line.
+  case inline
+  /// Above the tab bar.
+  case expanded
+}
+
+private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
+  static let defaultValue: TabViewBottomAccessoryPlacement? = nil
+}
+
+extension EnvironmentValues {
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+    get { self[TabViewBottomAccessoryPlacementKey.self] }
+    set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
+  }
+}
+
 /// The bar with the accessory above it.
 struct _AccessorizedTabBar<Bar: View>: View {
   let accessory: AnyView
@@ -33,6 +54,7 @@ struct _AccessorizedTabBar<Bar: View>: View {
   var body: some View {
     VStack(spacing: TabBarMetrics.accessoryGap) {
       accessory
+        .environment(\.tabViewBottomAccessoryPlacement, .expanded)
         .padding(.horizontal, TabBarMetrics.accessoryMargin)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .frame(height: TabBarMetrics.accessoryHeight)

@@ -453,6 +453,9 @@ public struct ToolbarPlacement: Sendable, Hashable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
   public static let automatic = ToolbarPlacement(name: "automatic")
+  /// The bottom toolbar's (`ToolbarItem(placement: .bottomBar)`): its background is drawn as the
+  /// toolbar draws it; a setting for it changes nothing else here.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
 extension View {

@@ -13,11 +13,14 @@ nonisolated public struct TextField<Label: View>: View {
   /// limit allows; otherwise it stays on one.
   var axis = Axis.horizontal
   @Environment(\.textFieldStyleKind) private var style
+  /// A foreground style set around the field colours its text (a ticked-off item in grey); the
+  /// prompt keeps the placeholder colour.
+  @Environment(\.foregroundColor) private var foreground
 
   @MainActor public var body: some View {
     let shown = text.isEmpty ? placeholder : (secure ? String(repeating: "•", count: text.count) : text)
     let field = Text(shown).modifier(_FieldLines(vertical: axis == .vertical))
-      .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : Color.primary)
+      .foregroundStyle(text.isEmpty ? Color(.named("placeholderText")) : foreground ?? Color.primary)
       .frame(maxWidth: .infinity, alignment: .leading)
     if style == .roundedBorder {
       // UITextField's rounded-rect border style: 34 pt tall, 6 pt in, 5 pt corners, a hairline.

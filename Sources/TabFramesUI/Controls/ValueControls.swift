@@ -254,6 +254,7 @@ extension View {
 /// trailing edge; a tap on either half steps the value within its bounds.
 nonisolated public struct Stepper<Label: View>: View {
   let label: Label
+  @Environment(\.labelsHidden) private var labelsHidden
   let decrement: (() -> Void)?
   let increment: (() -> Void)?
   @Environment(\.isEnabled) private var isEnabled
@@ -286,8 +287,11 @@ nonisolated public struct Stepper<Label: View>: View {
 
   @MainActor public var body: some View {
     HStack(spacing: 8) {
-      _ControlLabel { label }
-      Spacer(minLength: 0)
+      // `labelsHidden()`: the control alone, as a toggle's switch.
+      if !labelsHidden {
+        _ControlLabel { label }
+        Spacer(minLength: 0)
+      }
       buttons
     }
   }

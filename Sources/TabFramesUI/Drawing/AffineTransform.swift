@@ -65,3 +65,18 @@ extension Path {
   /// The path with every point through `transform`.
   public func applying(_ transform: CGAffineTransform) -> Path { mapped { $0.applying(transform) } }
 }
+
+/// Core Graphics' `CGVector` (a scroll's velocity, a physics impulse), which Foundation on Linux
+/// does not have.
+public struct CGVector: Hashable, Sendable, Codable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init() { self.init(dx: 0, dy: 0) }
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+  public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+  public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+  public static let zero = CGVector()
+}

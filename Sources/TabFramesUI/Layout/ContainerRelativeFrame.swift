@@ -126,10 +126,41 @@ extension View {
   }
 }
 
-/// How a scroll view settles: `.paging`, `.viewAligned`.
-public protocol ScrollTargetBehavior {}
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+/// How a scroll view settles: `.paging`, `.viewAligned`, or a behaviour of one's own that moves
+/// where a scroll gesture would end (`updateTarget(_:context:)`). A stage's scroll views move by
+/// `scrollTo` and `scrollPosition`, never by a finger's fling, so no behaviour is asked.
+public protocol ScrollTargetBehavior {
+  typealias TargetContext = ScrollTargetBehaviorContext
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// Where a scroll would come to rest: its rectangle in the content and the point of it to align.
+public struct ScrollTarget: Sendable {
+  public var rect: CGRect
+  public var anchor: UnitPoint?
+  public init(rect: CGRect, anchor: UnitPoint? = nil) {
+    self.rect = rect
+    self.anchor = anchor
+  }
+}
+
+/// What a behaviour knows of the scroll it settles.
+public struct ScrollTargetBehaviorContext: Sendable {
+  public var originalTarget: ScrollTarget
+  public var velocity: CGVector
+  public var contentSize: CGSize
+  public var containerSize: CGSize
+  public var axes: Axis.Set
+}
+
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }

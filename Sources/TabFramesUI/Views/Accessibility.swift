@@ -14,6 +14,12 @@ extension View {
     modifier(_AccessibilityModifier(.hint(String(hint))))
   }
   nonisolated public func accessibilityHint(_ hint: Text) -> some View { modifier(_AccessibilityModifier(.hintText(hint))) }
+
+  /// A tooltip on a pointer's hover, which an iPhone has not: read by VoiceOver as the view's
+  /// hint, as on iOS.
+  nonisolated public func help(_ text: Text) -> some View { accessibilityHint(text) }
+  nonisolated public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
+  nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(Text(textKey)) }
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
     modifier(_AccessibilityModifier(.value(String(value))))
   }

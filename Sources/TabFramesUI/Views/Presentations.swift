@@ -106,6 +106,20 @@ extension View {
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
     searchable(text: text, prompt: prompt)
   }
+  /// iOS 16's search with tokens: the field as `searchable(text:)` draws it; the tokens are not
+  /// drawn in it.
+  nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, prompt: prompt)
+  }
+  nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, prompt: prompt)
+  }
 
   /// Placeholder redaction is drawn as the content itself.
   nonisolated public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }

@@ -97,6 +97,11 @@ extension View {
   /// its source is not drawn).
   nonisolated public func navigationTransition(_ style: NavigationTransition) -> some View { self }
   nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+  /// With the source's look during the zoom (its clip shape, shadow, background): the zoom is
+  /// not drawn, so neither is the look.
+  nonisolated public func matchedTransitionSource<C: MatchedTransitionSourceConfiguration>(
+    id: some Hashable, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> C
+  ) -> some View { self }
   /// iOS 18's name for `toolbar(_:for:)`.
   nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     _toolbar(visibility, for: bars)
@@ -174,3 +179,17 @@ public struct NavigationTransition: Sendable {
   public static let automatic = NavigationTransition()
   public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> NavigationTransition { NavigationTransition() }
 }
+
+/// iOS 18's look of a zoom transition's source (`matchedTransitionSource(id:in:configuration:)`).
+public protocol MatchedTransitionSourceConfiguration: Sendable {}
+
+extension MatchedTransitionSourceConfiguration {
+  public func background(_ style: some ShapeStyle) -> Self { self }
+  public func clipShape(_ shape: some Shape) -> Self { self }
+  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> Self
+  { self }
+}
+
+/// The configuration a source starts from.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}

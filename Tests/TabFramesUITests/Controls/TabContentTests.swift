@@ -173,3 +173,24 @@ private func barTexts<V: View>(_ view: V) throws -> [String] {
   #expect(abs(plainPage.height - page.height - 56) < 0.01 && page.maxY <= capsule.minY, "\(plainPage) → \(page)")
   #expect(plain.first { $0.text == "Home" }?.frame == home, "the bar stays where it was")
 }
+
+/// The accessory's content reads where it is from `\.tabViewBottomAccessoryPlacement`: expanded
+/// above the whole bar a stage draws; nil outside an accessory. It did not compile.
+@Test @MainActor func aBottomAccessoryReadsItsPlacement() throws {
+  struct MiniPlayer: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+    var body: some View {
+      switch placement {
+      case .inline: Text("Inline")
+      case .expanded: Text("Expanded")
+      case nil: Text("Nowhere")
+      }
+    }
+  }
+  let tabs = TabView {
+    Tab("Home", systemImage: "house") { MiniPlayer() }
+  }
+  .tabViewBottomAccessory { MiniPlayer() }
+  let texts = try leaves(tabs, width: 390, height: 600).compactMap(\.text)
+  #expect(texts.contains("Expanded") && texts.contains("Nowhere"), "\(texts)")
+}

@@ -2,6 +2,7 @@ import Foundation
 import TabFrames
 import TabFramesAnimation
 import TabFramesDisplayList
+import TabFramesValues
 import Testing
 
 // Progress views, sliders, steppers and text fields as iOS draws them at rest.
@@ -209,4 +210,32 @@ private struct ShadowProgressStyle: ProgressViewStyle {
   let new = try Stage(name: "new", width: 300, height: 200) { New() }.layout()
   #expect(old.map(\.frame) == new.map(\.frame))
   #expect(old.compactMap(\.text) == ["New task", "Search", "•••"])
+}
+
+/// A stepper with `labelsHidden()` is its control alone, as a toggle's switch is: a grocery row's
+/// quantity stepper drew its label ("Quantity 3") beside the item's name.
+@Test @MainActor func aStepperWithItsLabelsHiddenIsItsControlAlone() throws {
+  let hidden = try leaves(Stepper("Quantity 3", value: .constant(3), in: 1...9).labelsHidden(), width: 390, height: 60)
+  #expect(!hidden.contains { $0.text == "Quantity 3" }, "\(hidden.compactMap(\.text))")
+  let box = try #require(hidden.first { $0.kind == "shape" }).frame
+  #expect(abs(box.width - 94) < 0.5 && box.minX < 200, "the control alone, centred in the row: \(box)")
+  let shown = try leaves(Stepper("Quantity 3", value: .constant(3), in: 1...9), width: 390, height: 60)
+  #expect(shown.contains { $0.text == "Quantity 3" })
+}
+
+/// A foreground style around a text field colours its text, as SwiftUI's does (a ticked-off
+/// item's name in grey); the prompt of an empty field keeps the placeholder colour. It stayed
+/// the primary colour.
+@Test @MainActor func aTextFieldsTextTakesTheForegroundStyleAroundIt() throws {
+  func color(_ view: some View, _ text: String) throws -> RGBA {
+    let list = try Stage(name: "field", width: 300, height: 60) { view }.displayList()
+    return try #require(list.elements.first { if case .text(let r) = $0.content { r.string == text } else { false } }).color
+  }
+  let plain = try color(TextField("Item", text: .constant("Milk")), "Milk")
+  let red = try color(Text("Milk").foregroundStyle(.red), "Milk")
+  #expect(try color(TextField("Item", text: .constant("Milk")).foregroundStyle(.red), "Milk") == red)
+  #expect(try color(TextField("Item", text: .constant("Milk")).foregroundColor(.blue), "Milk").b > 0.9)
+  #expect(plain.r < 0.1 && plain.b < 0.1, "primary: \(plain)")
+  let prompt = try color(TextField("Item", text: .constant("")).foregroundStyle(.red), "Item")
+  #expect(prompt != red, "the prompt stays the placeholder colour: \(prompt)")
 }
