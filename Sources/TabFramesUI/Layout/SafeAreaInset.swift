@@ -88,16 +88,18 @@ nonisolated struct _SafeAreaInsetModifier<Inset: View>: ViewModifier {
     let scope = SafeAreaInsetScope()
     let edge: Edge = axis == .vertical ? (leadingEdge ? .top : .bottom) : (leadingEdge ? .leading : .trailing)
     let inner = content.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(_InsetContent(scope: scope, edge: edge))
+    // A top or leading inset comes first in the stack but is drawn over the view, as SwiftUI
+    // draws it: what of the view reaches on under the inset (a list's background) is behind it.
     Group {
       if axis == .vertical {
         VStack(spacing: spacing ?? 0) {
-          if leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+          if leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment).zIndex(1) }
           inner
           if !leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
         }
       } else {
         HStack(spacing: spacing ?? 0) {
-          if leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+          if leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment).zIndex(1) }
           inner
           if !leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
         }

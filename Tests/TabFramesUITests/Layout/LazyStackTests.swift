@@ -81,8 +81,10 @@ import Testing
   #expect(f[0] == CGRect(x: 0, y: 0, width: 300, height: 346), "the content above: \(f[0])")
   #expect(f[1] == CGRect(x: 0, y: 350, width: 300, height: 50), "the inset at the foot: \(f[1])")
   let leading = try frames(300, 100, Color.blue.safeAreaInset(edge: .leading) { Color.red.frame(width: 40) })
+  // The inset at the leading edge, drawn over the content (as a top inset is over a list's
+  // background that reaches on under it); the content after it.
   #expect(
-    leading[0] == CGRect(x: 0, y: 0, width: 40, height: 100) && leading[1].minX == 40, "the inset first, the content after: \(leading)")
+    leading[1] == CGRect(x: 0, y: 0, width: 40, height: 100) && leading[0].minX == 40, "the content, then the inset over it: \(leading)")
 }
 
 /// A section outside a list is its parts: in a stack, each a child of the stack with its

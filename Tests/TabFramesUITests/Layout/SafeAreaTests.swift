@@ -321,3 +321,20 @@ import Testing
   #expect(try #require(cards["card0"]).minX == 20, "\(cards)")
   #expect(try #require(cards["card1"]).minX == 330, "\(cards)")
 }
+
+/// A top inset over a list is drawn over the list's background, which reaches on under it: a
+/// pinned filter bar above a list's rows was painted over by the list's grey and drew nothing.
+@Test @MainActor func aTopInsetIsDrawnOverTheListsBackground() throws {
+  let stage = Stage(name: "inset", width: 390, height: 500) {
+    List { Text("Row 1") }
+      .safeAreaInset(edge: .top) { Text("Pinned filter bar").frame(maxWidth: .infinity).padding(8).background(.yellow) }
+  }
+  let elements = try stage.displayList().elements
+  let pinned = try #require(elements.firstIndex { if case .text(let r) = $0.content { r.string == "Pinned filter bar" } else { false } })
+  let bar = elements[pinned].frame
+  let covering = elements.indices.filter { i in
+    let f = elements[i].frame
+    return i > pinned && f.x <= bar.x && f.y <= bar.y && f.x + f.width >= bar.x + bar.width && f.y + f.height >= bar.y + bar.height
+  }
+  #expect(covering.isEmpty, "drawn after the bar and over it: \(covering.map { elements[$0].id })")
+}
