@@ -239,26 +239,45 @@ struct _GridLayout: ContainerLayout {
           across, in: CGRect(x: bounds.minX, y: y, width: width, height: heights[r]),
           Alignment(horizontal: alignment.horizontal, vertical: alignment.vertical), pass: pass)
       }
-      for cell in row.cells where cell.column < lefts.count {
+      let vertical = row.alignment ?? alignment.vertical
+      // On a guide (a text baseline, a custom guide) the row's cells meet on it, as a stack's
+      // children do, the one that reaches highest at the row's top; a cell alone would put its
+      // baseline on the row's bottom (an empty rectangle's baseline).
+      var guides: [Int: CGFloat] = [:]
+      if vertical.baseline != nil || vertical.fraction == nil {
+        for (i, cell) in row.cells.enumerated() where cell.column < lefts.count && cell.node.layoutValue(GridCellAnchor.self) == nil {
+          let p = ProposedViewSize(width: cellWidth(widths, cell.column, cell.span), height: heights[r])
+          let size = cell.node.sizeThatFits(p, in: pass)
+          guides[i] =
+            cell.node.explicitGuide(vertical.key, p, in: pass)
+            ?? vertical.key.defaultValue(ViewDimensions(size: size, node: cell.node, proposal: p, pass: pass))
+        }
+      }
+      let rowGuide = guides.values.max()
+      for (i, cell) in row.cells.enumerated() where cell.column < lefts.count {
         let rect = CGRect(x: lefts[cell.column], y: y, width: cellWidth(widths, cell.column, cell.span), height: heights[r])
-        let cellAlignment = Alignment(
-          horizontal: cell.span == 1 ? t.columnAlignments[cell.column] : alignment.horizontal, vertical: row.alignment ?? alignment.vertical
-        )
-        place(cell.node, in: rect, cellAlignment, pass: pass)
+        let horizontal = cell.span == 1 ? t.columnAlignments[cell.column] : alignment.horizontal
+        if let guide = guides[i], let rowGuide {
+          place(cell.node, in: rect, Alignment(horizontal: horizontal, vertical: .top), dy: rowGuide - guide, pass: pass)
+        } else {
+          place(cell.node, in: rect, Alignment(horizontal: horizontal, vertical: vertical), pass: pass)
+        }
       }
       y += heights[r] + spacing.height
     }
   }
 
-  private func place(_ node: LayoutNode, in rect: CGRect, _ alignment: Alignment, pass: LayoutPass) {
+  /// Places a cell in its rectangle by its anchor or the alignment, `dy` lower.
+  private func place(_ node: LayoutNode, in rect: CGRect, _ alignment: Alignment, dy: CGFloat = 0, pass: LayoutPass) {
     let p = ProposedViewSize(rect.size)
     let size = node.sizeThatFits(p, in: pass)
     if let anchor = node.layoutValue(GridCellAnchor.self) {
       let origin = CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x, y: rect.minY + (rect.height - size.height) * anchor.y)
       node.place(in: CGRect(origin: origin, size: size), proposal: p, pass: pass)
     } else {
-      node.place(
-        in: CGRect(origin: alignment.origin(of: node, size: size, proposal: p, in: rect, pass: pass), size: size), proposal: p, pass: pass)
+      var origin = alignment.origin(of: node, size: size, proposal: p, in: rect, pass: pass)
+      origin.y += dy
+      node.place(in: CGRect(origin: origin, size: size), proposal: p, pass: pass)
     }
   }
 }
