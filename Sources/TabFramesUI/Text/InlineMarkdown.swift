@@ -25,8 +25,10 @@ enum InlineMarkdown {
   }
 
   /// The string's spans, or nil when it holds no Markdown (the text is drawn as it is).
-  static func spans(_ string: String) -> [Span]? {
-    guard string.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
+  static func spans(_ original: String) -> [Span]? {
+    guard original.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
+    let string = Inflection.applied(to: original)
+    guard string.contains(where: { "*_~`[\\".contains($0) }) else { return [Span(text: string)] }
     let spans = parse(Array(string), Style())
     let merged = spans.reduce(into: [Span]()) { out, span in
       if let last = out.last, last.style == span.style {
@@ -35,7 +37,7 @@ enum InlineMarkdown {
         out.append(span)
       }
     }
-    guard merged != [Span(text: string)] else { return nil }
+    guard merged != [Span(text: original)] else { return nil }
     return merged
   }
 

@@ -186,3 +186,26 @@ private struct Decorated: View {
   let (paragraph, one) = (try #require(long.first).1, try #require(line.first).1)
   #expect(paragraph.height > one.height * 2.5, "three lines or more: \(paragraph) against \(one)")
 }
+
+/// Automatic grammar agreement, in English: `^[\(n) comment](inflect: true)` reads "1 comment"
+/// and "12 comments", the text's last word agreeing with its number. The markup was drawn as
+/// written ("^[12 comment](inflect: true)").
+@Test @MainActor func inflectedTextAgreesWithItsNumber() throws {
+  func shown(_ text: Text) throws -> [String] {
+    let list = try Stage(name: "inflect", width: 390, height: 60) { text }.displayList()
+    return list.elements.compactMap { if case .text(let r) = $0.content { r.string } else { nil } }
+  }
+  let (one, twelve, three, two, many) = (1, 12, 3, 2, 1234)
+  #expect(try shown(Text("^[\(one) comment](inflect: true)")) == ["1 comment"])
+  #expect(try shown(Text("^[\(twelve) comment](inflect: true)")) == ["12 comments"])
+  #expect(try shown(Text("^[\(three) new photo](inflect: true) today")) == ["3 new photos today"])
+  #expect(
+    try shown(Text("^[\(two) person](inflect: true), ^[\(three) box](inflect: true), ^[\(two) story](inflect: true)")) == [
+      "2 people, 3 boxes, 2 stories"
+    ])
+  #expect(try shown(Text("^[\(many) day](inflect: true)")) == ["1,234 days"])
+  // Bold around it still reads; a string variable shows as it is.
+  #expect(try shown(Text("**^[\(two) item](inflect: true)**")) == ["2 items"])
+  let raw = "^[2 item](inflect: true)"
+  #expect(try shown(Text(raw)) == [raw])
+}
