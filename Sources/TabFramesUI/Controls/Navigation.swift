@@ -183,7 +183,15 @@ extension _NavigationMarkerModifier: DistributedModifier {}
 nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
   let search: ContainerSearch
   let onContainer: Bool
+  /// Written on a tab view: the field is its search tab's (`Tab(role: .search)`), as Apple
+  /// documents ("the search tab implements search"), drawn by the navigation stack in that tab.
+  var onTabView = false
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
+    if onTabView {
+      var inner = context
+      inner.environment.tabViewSearch = search
+      return content(inner)
+    }
     guard onContainer else {
       return [
         NavigationMarkerNode(
@@ -204,6 +212,12 @@ extension NavigationStack: _NavigationContainer {}
 extension NavigationView: _NavigationContainer {}
 extension ModifiedContent: _NavigationContainer where Content: _NavigationContainer {}
 
+/// A tab view, which a `searchable` written on it gives its search tab's field; also one with
+/// other modifiers written before the `searchable`.
+protocol _SearchTabsContainer {}
+extension TabView: _SearchTabsContainer {}
+extension ModifiedContent: _SearchTabsContainer where Content: _SearchTabsContainer {}
+
 /// A search field for the navigation container just inside (`searchable` written on it).
 struct ContainerSearch: Sendable {
   let text: String
@@ -211,11 +225,17 @@ struct ContainerSearch: Sendable {
 }
 
 private struct ContainerSearchKey: EnvironmentKey { static let defaultValue: ContainerSearch? = nil }
+private struct TabViewSearchKey: EnvironmentKey { static let defaultValue: ContainerSearch? = nil }
 
 extension EnvironmentValues {
   var containerSearch: ContainerSearch? {
     get { self[ContainerSearchKey.self] }
     set { self[ContainerSearchKey.self] = newValue }
+  }
+  /// A `searchable` written on the tab view around: its search tab's field.
+  var tabViewSearch: ContainerSearch? {
+    get { self[TabViewSearchKey.self] }
+    set { self[TabViewSearchKey.self] = newValue }
   }
 }
 

@@ -16,6 +16,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   private let label: Label
   private let value: Value?
   private let content: Content
+  /// `.search`: the tab view's `searchable` field is this tab's.
+  private var role: TabRole? = nil
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
@@ -31,6 +33,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
   where Label == DefaultTabLabel {
     self.init(title, systemImage: systemImage, value: value, content: content)
+    self.role = role
   }
 
   /// A tab with a title and an asset catalogue's image.
@@ -46,6 +49,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
   where Label == DefaultTabLabel {
     self.init(title, image: image, value: value, content: content)
+    self.role = role
   }
 
   /// A tab with an empty item (a custom bar drawn over the tab view names its tabs itself).
@@ -58,6 +62,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   /// A tab with a label of its own.
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(value: value, content: content, label: label)
+    self.role = role
   }
 
   /// A tab with a label of its own.
@@ -72,10 +77,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     label = DefaultTabLabel(role: role)
     self.value = value
     self.content = content()
+    self.role = role
   }
 
   @ViewBuilder public var _tabBody: some View {
-    let tab = content.tabItem { label }
+    let tab = content.modifier(_TabItemModifier(item: label, role: role))
     if let value { tab.tag(value) } else { tab }
   }
 }
@@ -99,6 +105,7 @@ extension Tab where Value == Never {
     label = DefaultTabLabel(role: role)
     self.value = nil
     self.content = content()
+    self.role = role
   }
 
   @_disfavoredOverload
@@ -117,6 +124,7 @@ extension Tab where Value == Never {
 
   public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(content: content, label: label)
+    self.role = role
   }
 }
 

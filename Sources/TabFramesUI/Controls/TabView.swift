@@ -426,11 +426,15 @@ struct _Tinted<Content: View>: View, PrimitiveView {
 /// SwiftUI's `tabItem(_:)`: the view's item in a tab bar. Drawn only by the bar.
 nonisolated struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
   let item: Item
+  /// A `Tab`'s role: the search tab's content has the tab view's `searchable` field.
+  var role: TabRole? = nil
   @MainActor func makeNodes(content: @MainActor (BuildContext) -> [LayoutNode], _ context: BuildContext) -> [LayoutNode] {
     // Tab symbols take the fill variant (iOS 15+), selected or not.
     var itemContext = context.child("tabItem")
     itemContext.environment.symbolVariants = .fill
-    return [TabItemNode(child: single(content, context), label: makeNode(item, itemContext))]
+    var inner = context
+    if role == .search, inner.environment.containerSearch == nil { inner.environment.containerSearch = inner.environment.tabViewSearch }
+    return [TabItemNode(child: single(content, inner), label: makeNode(item, itemContext))]
   }
 }
 

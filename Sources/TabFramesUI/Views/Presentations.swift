@@ -93,12 +93,14 @@ extension View {
   nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
     modifier(
       _SearchableModifier(
-        search: ContainerSearch(text: text.wrappedValue, prompt: prompt?.string), onContainer: self is any _NavigationContainer))
+        search: ContainerSearch(text: text.wrappedValue, prompt: prompt?.string), onContainer: self is any _NavigationContainer,
+        onTabView: self is any _SearchTabsContainer))
   }
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
     modifier(
       _SearchableModifier(
-        search: ContainerSearch(text: text.wrappedValue, prompt: String(prompt)), onContainer: self is any _NavigationContainer))
+        search: ContainerSearch(text: text.wrappedValue, prompt: String(prompt)), onContainer: self is any _NavigationContainer,
+        onTabView: self is any _SearchTabsContainer))
   }
   nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
     searchable(text: text, prompt: prompt)

@@ -194,3 +194,20 @@ private func barTexts<V: View>(_ view: V) throws -> [String] {
   let texts = try leaves(tabs, width: 390, height: 600).compactMap(\.text)
   #expect(texts.contains("Expanded") && texts.contains("Nowhere"), "\(texts)")
 }
+
+/// `searchable` written on a tab view is its search tab's: the field is drawn in the navigation
+/// stack of `Tab(role: .search)`, as Apple documents ("the search tab implements search"), and
+/// in no other tab. It was drawn nowhere.
+@Test @MainActor func aTabViewsSearchableIsItsSearchTabs() throws {
+  func tabs(_ selected: Int) -> some View {
+    TabView(selection: .constant(selected)) {
+      Tab("Home", systemImage: "house", value: 0) { NavigationStack { Text("Home page").navigationTitle("Home") } }
+      Tab(value: 1, role: .search) { NavigationStack { Text("Results").navigationTitle("Search") } }
+    }
+    .searchable(text: .constant(""), prompt: "Artists, songs")
+  }
+  let search = try leaves(tabs(1), width: 390, height: 700).compactMap(\.text)
+  #expect(search.contains("Artists, songs"), "\(search)")
+  let home = try leaves(tabs(0), width: 390, height: 700).compactMap(\.text)
+  #expect(!home.contains("Artists, songs") && home.contains("Home page"), "\(home)")
+}
