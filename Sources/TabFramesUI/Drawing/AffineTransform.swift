@@ -66,6 +66,12 @@ extension Path {
   public func applying(_ transform: CGAffineTransform) -> Path { mapped { $0.applying(transform) } }
 }
 
+extension CGAffineTransform {
+  /// How much the transform scales lengths, on average: the square root of how much it scales
+  /// areas (a radius drawn through it).
+  var scaleFactor: CGFloat { abs(a * d - b * c).squareRoot() }
+}
+
 /// Core Graphics' `CGVector` (a scroll's velocity, a physics impulse), which Foundation on Linux
 /// does not have.
 public struct CGVector: Hashable, Sendable, Codable {

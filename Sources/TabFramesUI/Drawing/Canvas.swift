@@ -49,16 +49,32 @@ public struct GraphicsContext {
     { Shading(color: Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity)) }
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: nil, style: style) }
     public static var foreground: Shading { Shading(color: nil) }
+    /// The colours along the line between two points of the canvas.
     public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-      Shading(color: gradient.stops.first?.color)
+      Shading(color: gradient.stops.first?.color, gradient: .linear(gradient, startPoint, endPoint))
     }
+    /// The colours out from a point of the canvas, between two radii in points.
     public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-      Shading(color: gradient.stops.first?.color)
+      Shading(color: gradient.stops.first?.color, gradient: .radial(gradient, center, startRadius, endRadius))
     }
     let style: (any ShapeStyle)?
-    init(color: Color?, style: (any ShapeStyle)? = nil) {
+    /// A gradient in the canvas's points (its first colour is `color`, for what draws one colour).
+    let gradient: CanvasGradient?
+    init(color: Color?, style: (any ShapeStyle)? = nil, gradient: CanvasGradient? = nil) {
       self.color = color
       self.style = style
+      self.gradient = gradient
+    }
+  }
+
+  /// A shading's gradient where the drawing is, through the context's transform.
+  private func placed(_ shading: Shading) -> CanvasGradient? {
+    switch shading.gradient {
+    case .linear(let g, let a, let b): .linear(g, a.applying(transform), b.applying(transform))
+    case .radial(let g, let c, let r0, let r1):
+      // Radii grow with the transform's scale (its area's square root).
+      .radial(g, c.applying(transform), r0 * transform.scaleFactor, r1 * transform.scaleFactor)
+    case nil: nil
     }
   }
 
@@ -119,11 +135,16 @@ public struct GraphicsContext {
   }
 
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    sink.items.append(CanvasSink.Item(.shape(path.applying(transform), paint(shading), evenOdd: style.isEOFilled), self))
+    sink.items.append(
+      CanvasSink.Item(
+        .shape(path.applying(transform), paint(shading), evenOdd: style.isEOFilled, gradient: placed(shading), opacity: opacity), self))
   }
 
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    sink.items.append(CanvasSink.Item(.shape(path.strokedPath(style).applying(transform), paint(shading), evenOdd: false), self))
+    sink.items.append(
+      CanvasSink.Item(
+        .shape(path.strokedPath(style).applying(transform), paint(shading), evenOdd: false, gradient: placed(shading), opacity: opacity),
+        self))
   }
 
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -148,9 +169,36 @@ public struct GraphicsContext {
 }
 
 /// What a canvas drew.
+/// A canvas's gradient, its points and radii in the canvas's coordinates.
+enum CanvasGradient: Sendable {
+  case linear(Gradient, CGPoint, CGPoint)
+  case radial(Gradient, CGPoint, CGFloat, CGFloat)
+
+  /// The gradient over `frame` (in the canvas's coordinates), as a leaf paints it: its points
+  /// as unit points of the frame.
+  func paint(over frame: CGRect, _ environment: EnvironmentValues, opacity: Double) -> GradientPaint {
+    func unit(_ p: CGPoint) -> (Double, Double) {
+      (frame.width > 0 ? Double((p.x - frame.minX) / frame.width) : 0, frame.height > 0 ? Double((p.y - frame.minY) / frame.height) : 0)
+    }
+    func stops(_ g: Gradient) -> [GradientPaint.Stop] {
+      resolved(g, environment).map { .init(color: $0.color.opacity(opacity), location: $0.location) }
+    }
+    switch self {
+    case .linear(let g, let a, let b):
+      let (s, e) = (unit(a), unit(b))
+      return GradientPaint(geometry: .linear(startX: s.0, startY: s.1, endX: e.0, endY: e.1), stops: stops(g))
+    case .radial(let g, let c, let r0, let r1):
+      let centre = unit(c)
+      return GradientPaint(
+        geometry: .radial(centerX: centre.0, centerY: centre.1, startRadius: Double(r0), endRadius: Double(r1)), stops: stops(g))
+    }
+  }
+}
+
 final class CanvasSink {
   enum Drawing {
-    case shape(Path, Color, evenOdd: Bool)
+    /// `opacity`: the context's, for a gradient's stops (the colour has it already).
+    case shape(Path, Color, evenOdd: Bool, gradient: CanvasGradient?, opacity: Double)
     case text(Text, CGPoint, UnitPoint, Double)
   }
   /// A drawing with the clips and blend mode of the context that drew it.
@@ -201,10 +249,11 @@ final class CanvasNode: LayoutNode, @unchecked Sendable {
         }
       }
       switch item.drawing {
-      case .shape(let path, let color, let evenOdd):
+      case .shape(let path, let color, let evenOdd, let gradient, let opacity):
         let placed = path.offsetBy(dx: frame.minX, dy: frame.minY)
         var leaf = LayoutLeaf(id: "\(id)/\(i)", kind: "shape", text: nil, frame: placed.boundingRect)
         leaf.color = color._color(in: environment)
+        leaf.gradient = gradient?.paint(over: path.boundingRect, environment, opacity: opacity)
         leaf.path = placed
         leaf.evenOdd = evenOdd
         leaves.append(leaf)

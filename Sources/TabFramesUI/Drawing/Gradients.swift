@@ -159,7 +159,7 @@ extension ShapeStyle where Self == AngularGradient {
   }
 }
 
-private func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [GradientPaint.Stop] {
+func resolved(_ gradient: Gradient, _ environment: EnvironmentValues) -> [GradientPaint.Stop] {
   gradient.stops.map { GradientPaint.Stop(color: $0.color._color(in: environment), location: Double($0.location)) }
 }
 

@@ -159,3 +159,27 @@ import Testing
   }.layout()
   #expect(wrapped.width <= 80 && wrapped.height > 30, "\(wrapped)")
 }
+
+/// A canvas's gradient shading paints the gradient, its points in the canvas's coordinates: red
+/// at the start point, blue at the end. It filled with the first colour alone.
+@Test @MainActor func aCanvasGradientShadingPaintsTheGradient() throws {
+  let stage = Stage(name: "canvas", width: 200, height: 100) {
+    Canvas { context, size in
+      let bar = Path(CGRect(x: 50, y: 0, width: 100, height: 20))
+      context.fill(
+        bar, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: CGPoint(x: 50, y: 0), endPoint: CGPoint(x: 150, y: 0)))
+      context.opacity = 0.5
+      context.fill(
+        Path(ellipseIn: CGRect(x: 0, y: 40, width: 40, height: 40)),
+        with: .radialGradient(Gradient(colors: [.white, .black]), center: CGPoint(x: 20, y: 60), startRadius: 0, endRadius: 20))
+    }
+  }
+  let shapes = try stage.displayList().elements.filter { $0.gradient != nil }
+  try #require(shapes.count == 2, "\(shapes.map(\.id))")
+  guard case .linear(let sx, let sy, let ex, let ey) = shapes[0].gradient?.geometry else { Issue.record("linear"); return }
+  #expect([sx, sy, ex, ey] == [0, 0, 1, 0], "from its leading edge to its trailing one")
+  #expect(shapes[0].gradient?.stops.first?.color.r == 1 && (shapes[0].gradient?.stops.last?.color.b ?? 0) > 0.9)
+  guard case .radial(let cx, let cy, _, let r1) = shapes[1].gradient?.geometry else { Issue.record("radial"); return }
+  #expect(cx == 0.5 && cy == 0.5 && r1 == 20)
+  #expect(shapes[1].gradient?.stops.first?.color.a == 0.5, "the context's opacity")
+}
