@@ -457,8 +457,8 @@ public struct ToolbarPlacement: Sendable, Hashable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
   public static let automatic = ToolbarPlacement(name: "automatic")
-  /// The bottom toolbar's (`ToolbarItem(placement: .bottomBar)`): its background is drawn as the
-  /// toolbar draws it; a setting for it changes nothing else here.
+  /// The bottom toolbar (`ToolbarItem(placement: .bottomBar)`): a `toolbarBackground` or a
+  /// visibility given for it changes nothing drawn; the toolbar keeps its own look.
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
