@@ -185,3 +185,24 @@ private final class Model: ObservableObject {
   #expect(ticks.count == counted, "stopped")
   _ = (subscription, connection)
 }
+
+/// `merge(with:)`, as a tab bar that hides with the keyboard writes it: the values of both
+/// publishers as each sends them, finished when both have finished. It did not compile.
+@Test func mergeSendsTheValuesOfBothAsTheyCome() {
+  let shown = PassthroughSubject<Bool, Never>()
+  let hidden = PassthroughSubject<Bool, Never>()
+  var visible: [Bool] = []
+  var done = false
+  let subscription = shown.map { _ in false }.merge(with: hidden.map { _ in true })
+    .sink(receiveCompletion: { _ in done = true }, receiveValue: { visible.append($0) })
+  shown.send(true)
+  hidden.send(true)
+  shown.send(true)
+  #expect(visible == [false, true, false])
+  shown.send(completion: .finished)
+  #expect(!done, "one is still going")
+  hidden.send(false)
+  hidden.send(completion: .finished)
+  #expect(visible == [false, true, false, true] && done)
+  subscription.cancel()
+}
