@@ -17,25 +17,19 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let link = OperatorSubscription()
+      let state = MergeState()
       var subscriptions: [any Subscription] = []
-      var finished = 0
-      var ended = false
       link.onCancel = {
         for s in subscriptions { s.cancel() }
         subscriptions = []
       }
       func deliver(_ value: Output) -> Subscribers.Demand {
-        if !ended, link.take() { link.add(subscriber.receive(value)) }
+        if !state.isEnded, link.take() { link.add(subscriber.receive(value)) }
         return .none
       }
       func complete(_ completion: Subscribers.Completion<Failure>) {
-        guard !ended else { return }
-        if case .finished = completion {
-          finished += 1
-          guard finished == 2 else { return }
-        }
-        ended = true
-        if !link.isCancelled { subscriber.receive(completion: completion) }
+        let failed = if case .failure = completion { true } else { false }
+        if state.ends(failed: failed), !link.isCancelled { subscriber.receive(completion: completion) }
       }
       subscriber.receive(subscription: link)
       for upstream in [AnyPublisher(a), AnyPublisher(b)] {
@@ -47,6 +41,30 @@ extension Publishers {
             },
             receiveValue: deliver, receiveCompletion: complete))
       }
+    }
+  }
+}
+
+/// Whether a merge has ended: at its first failure, or when both upstreams have finished. They
+/// may send from other threads.
+/// `@unchecked Sendable`: every field is read and written under `lock`.
+private final class MergeState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var finished = 0
+  private var ended = false
+
+  var isEnded: Bool { lock.withLock { ended } }
+
+  /// Whether this completion ends the merge (once).
+  func ends(failed: Bool) -> Bool {
+    lock.withLock {
+      guard !ended else { return false }
+      if !failed {
+        finished += 1
+        guard finished == 2 else { return false }
+      }
+      ended = true
+      return true
     }
   }
 }
