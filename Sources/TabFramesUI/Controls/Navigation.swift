@@ -242,7 +242,9 @@ extension EnvironmentValues {
 enum NavigationMarker {
   case title(String)
   case displayMode(NavigationBarItem.TitleDisplayMode)
-  case hidden(Bool)
+  /// The navigation bar hidden or not; with `bottom`, the bottom toolbar too
+  /// (`toolbar(.hidden, for: .bottomBar)`; nil when the modifier does not name it).
+  case hidden(Bool, bottom: Bool? = nil)
   case items(@MainActor () -> [(ToolbarItemPlacement, AnyView)])
   case search(text: String, prompt: String?)
   /// `toolbarBackground(_:for: .navigationBar)`: its visibility, its style (resolved), or both.
@@ -271,7 +273,11 @@ struct NavigationBarSpec {
   var title: String?
   var mode = NavigationBarItem.TitleDisplayMode.automatic
   var hidden = false
+  /// `toolbar(.hidden, for: .bottomBar)`: no bottom toolbar, whatever its items.
+  var bottomHidden = false
   var items: [(ToolbarItemPlacement, AnyView)] = []
+  /// The items of the bottom toolbar, none while it is hidden.
+  var bottomItems: [AnyView] { bottomHidden ? [] : items.filter { $0.0.side == .bottom }.map(\.1) }
   /// `searchable`'s field: its text and prompt.
   var search: (text: String, prompt: String?)?
   /// `toolbarBackground(_:for: .navigationBar)`: whether the bar shows its background at rest,
@@ -290,13 +296,15 @@ struct NavigationBarSpec {
   @MainActor
   static func find(in nodes: [LayoutNode]) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
-    var (titled, moded, hid) = (false, false, false)
+    var (titled, moded, hid, bottomHid) = (false, false, false, false)
     func visit(_ n: LayoutNode) {
       if let m = n as? NavigationMarkerNode {
         switch m.marker {
         case .title(let t) where !titled: (spec.title, titled) = (t, true)
         case .displayMode(let d) where !moded: (spec.mode, moded) = (d, true)
-        case .hidden(let h) where !hid: (spec.hidden, hid) = (h, true)
+        case .hidden(let h, let bottom):
+          if !hid { (spec.hidden, hid) = (h, true) }
+          if let bottom, !bottomHid { (spec.bottomHidden, bottomHid) = (bottom, true) }
         // A label in a toolbar shows its icon only, as iOS's toolbars draw the automatic label
         // style (a style set inside the item still wins: it is nearer); the confirming action
         // ("Done", "Save") is semibold, as UIKit's done-style bar button item is.
@@ -356,7 +364,7 @@ enum NavigationScreen {
       let bar = _CollapsedNavigationBar(title: title, style: screen.barStyle)
       result.collapsed = TabFramesUI.makeNode(bar, context.child(kind + "Collapsed").outsideStack())
     }
-    if spec.items.contains(where: { $0.0.side == .bottom }) {
+    if !spec.bottomItems.isEmpty {
       result.bottomBackground = TabFramesUI.makeNode(_BottomBarBackground(), context.child(kind + "BottomBackground").outsideStack())
     }
     return [result]
@@ -405,7 +413,7 @@ struct _NavigationScreen: View {
       // The bar is drawn over the content, as UIKit's is: a menu opened from one of its items
       // hangs over the rows below.
       if !spec.hidden { _NavigationBar(spec: spec, style: barStyle).zIndex(1) }
-      let bottom = spec.items.filter { $0.0.side == .bottom }.map(\.1)
+      let bottom = spec.bottomItems
       // A bottom bar is the content's safe area too: a list's background reaches on under it,
       // which draws no background of its own at the scroll edge (iOS 15+).
       ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -459,7 +467,11 @@ extension View {
 
   /// `toolbar(_:for:)` and iOS 18's `toolbarVisibility(_:for:)`.
   nonisolated func _toolbar(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
-    modifier(_NavigationMarkerModifier(marker: .hidden(bars.contains(.navigationBar) && visibility == .hidden)))
-      .modifier(_ToolbarBackgroundModifier(visibility: nil, style: nil, bar: visibility, applies: bars.contains(.tabBar)))
+    modifier(
+      _NavigationMarkerModifier(
+        marker: .hidden(
+          bars.contains(.navigationBar) && visibility == .hidden, bottom: bars.contains(.bottomBar) ? visibility == .hidden : nil))
+    )
+    .modifier(_ToolbarBackgroundModifier(visibility: nil, style: nil, bar: visibility, applies: bars.contains(.tabBar)))
   }
 }

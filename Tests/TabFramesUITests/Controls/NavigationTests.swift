@@ -324,3 +324,16 @@ private struct List0: View { var body: some View { Text("Row") } }
   }.layout()
   #expect(own.first { $0.text == "Save" }?.font?.weight == .regular)
 }
+
+/// `toolbar(.hidden, for: .bottomBar)` takes the bottom toolbar away, its items and its bar;
+/// `.visible` (or naming only other bars) leaves it. It was drawn whatever the modifier said.
+@Test @MainActor func aHiddenBottomBarIsNotDrawn() throws {
+  func texts(_ screen: some View) throws -> [String] {
+    try Stage(name: "photo", width: 390, height: 700) { NavigationStack { screen } }.layout().compactMap(\.text)
+  }
+  let photo = Text("Photo").toolbar { ToolbarItem(placement: .bottomBar) { Button("Share") {} } }
+  #expect(try !texts(photo.toolbar(.hidden, for: .bottomBar)).contains("Share"))
+  #expect(try !texts(photo.toolbarVisibility(.hidden, for: .navigationBar, .bottomBar)).contains("Share"))
+  #expect(try texts(photo.toolbar(.visible, for: .bottomBar)).contains("Share"))
+  #expect(try texts(photo.toolbar(.hidden, for: .tabBar)).contains("Share"))
+}
