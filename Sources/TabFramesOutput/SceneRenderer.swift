@@ -50,8 +50,7 @@ package struct SceneRenderer: Sendable {
   /// once: the picture shows the shape, not quite the name's look.
   func otherFormWarnings(_ scene: Scene) -> [String] {
     var seen: Set<String> = []
-    let names = scene.component.items.compactMap(\.symbol) + scene.component.description.symbols(in: scene.component.style)
-    return names.compactMap { name in
+    return symbolNames(scene).compactMap { name in
       let drawn = SymbolLibrary.drawnName(name, custom: scene.symbols)
       guard drawn != name, seen.insert(name).inserted else { return nil }
       return
@@ -59,12 +58,16 @@ package struct SceneRenderer: Sendable {
     }
   }
 
+  /// The symbol names a scene draws: its items', then its style's.
+  private func symbolNames(_ scene: Scene) -> [String] {
+    scene.component.items.compactMap(\.symbol) + scene.component.description.symbols(in: scene.component.style)
+  }
+
   /// The scene's symbols that draw the placeholder (its items', then its style's), each once, in
   /// the order the scene names them: worth a warning, not an error.
   func symbolProblems(_ scene: Scene) -> [SymbolProblem] {
     var result: [SymbolProblem] = []
-    let names = scene.component.items.compactMap(\.symbol) + scene.component.description.symbols(in: scene.component.style)
-    for name in names {
+    for name in symbolNames(scene) {
       if case .failure(let problem) = SymbolLibrary.drawing(named: name, custom: scene.symbols, outlines: symbolOutlines),
         !result.contains(problem)
       {
