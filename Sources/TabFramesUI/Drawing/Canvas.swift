@@ -41,6 +41,16 @@ public struct GraphicsContext {
   /// The clip paths in effect, in the canvas's coordinates: what is drawn shows inside all of them.
   var clips: [Path] = []
 
+  /// SwiftUI's `GraphicsContext.GradientOptions`: how a canvas gradient repeats beyond its ends
+  /// and mixes its colours. Accepted; a canvas draws every gradient as the default options do.
+  public struct GradientOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let `repeat` = GradientOptions(rawValue: 1)
+    public static let mirror = GradientOptions(rawValue: 2)
+    public static let linearColor = GradientOptions(rawValue: 4)
+  }
+
   public struct Shading: Sendable {
     let color: Color?
     public static func color(_ color: Color) -> Shading { Shading(color: color) }
@@ -49,13 +59,29 @@ public struct GraphicsContext {
     { Shading(color: Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity)) }
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: nil, style: style) }
     public static var foreground: Shading { Shading(color: nil) }
-    /// The colours along the line between two points of the canvas.
-    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+    /// The colours along the line between two points of the canvas (`options` are not drawn: the
+    /// end colours extend beyond the line).
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+    ) -> Shading {
       Shading(color: gradient.stops.first?.color, gradient: .linear(gradient, startPoint, endPoint))
     }
     /// The colours out from a point of the canvas, between two radii in points.
-    public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()
+    ) -> Shading {
       Shading(color: gradient.stops.first?.color, gradient: .radial(gradient, center, startRadius, endRadius))
+    }
+    /// iOS 18's forms taking an `AnyGradient` (a colour's `.gradient`, say).
+    public static func linearGradient(
+      _ gradient: AnyGradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      linearGradient(gradient.gradient, startPoint: startPoint, endPoint: endPoint, options: options)
+    }
+    public static func radialGradient(
+      _ gradient: AnyGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      radialGradient(gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options)
     }
     let style: (any ShapeStyle)?
     /// A gradient in the canvas's points (its first colour is `color`, for what draws one colour).

@@ -11,6 +11,9 @@ public struct Color: Hashable, Sendable {
     case adaptive(light: Color, dark: Color)
     /// iOS 18's `mix(with:by:)`: resolved where it is drawn, as its two colours are.
     case mix(Color, Color, Double)
+    /// The colour with its HSL lightness raised by an amount, hue and saturation held: the top of
+    /// its standard gradient (`Color.gradient`), resolved where it is drawn, as the colour is.
+    case lightened(Color, Double)
   }
   let storage: Storage
   public let opacityValue: Double
@@ -103,13 +106,22 @@ public struct Color: Hashable, Sendable {
   package var components: (red: Double, green: Double, blue: Double, opacity: Double) {
     switch storage {
     case .rgb(let r, let g, let b): return (r, g, b, opacityValue)
-    case .named, .adaptive, .mix: return (0, 0, 0, opacityValue)
+    case .named, .adaptive, .mix, .lightened: return (0, 0, 0, opacityValue)
     }
   }
 
   /// A mix's two colours and how far towards the second it is.
   package var mixed: (Color, Color, Double)? {
     if case .mix(let a, let b, let t) = storage { return (a, b, t) }
+    return nil
+  }
+
+  /// A colour whose HSL lightness is raised by `amount` (0…1) where it is drawn.
+  package func lightened(by amount: Double) -> Color { Color(.lightened(self, amount)) }
+
+  /// A lightened colour's colour and amount.
+  package var lightening: (Color, Double)? {
+    if case .lightened(let c, let amount) = storage { return (c, amount) }
     return nil
   }
 

@@ -3,8 +3,8 @@ import TabFramesValues
 
 /// SwiftUI's `Gradient`: colours at locations from 0 to 1. Colours given without locations are
 /// spread evenly, the first at 0 and the last at 1.
-public struct Gradient: Equatable, Sendable {
-  public struct Stop: Equatable, Sendable {
+public struct Gradient: Hashable, Sendable {
+  public struct Stop: Hashable, Sendable {
     public var color: Color
     public var location: CGFloat
     public init(color: Color, location: CGFloat) {
@@ -202,29 +202,6 @@ extension Gradient: _GradientStyle {
   nonisolated func _gradient(in environment: EnvironmentValues) -> GradientPaint {
     LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._gradient(in: environment)
   }
-}
-
-extension Gradient {
-  /// SwiftUI's `Gradient.ColorSpace`: how colours between stops are mixed. A stage mixes in
-  /// sRGB either way (docs/SWIFTUI.md).
-  public struct ColorSpace: Hashable, Sendable {
-    public static let device = ColorSpace()
-    public static let perceptual = ColorSpace()
-  }
-  /// The gradient mixed in `space`: drawn as it is.
-  public func colorSpace(_ space: ColorSpace) -> Gradient { self }
-}
-
-extension Color {
-  /// SwiftUI's `Color.gradient` (iOS 16): drawn as the colour itself; SwiftUI's subtle shading
-  /// of it is not documented and not reproduced.
-  public var gradient: AnyGradient { AnyGradient(color: self) }
-}
-
-/// SwiftUI's `AnyGradient`: a colour's standard gradient (see `Color.gradient`).
-public struct AnyGradient: ShapeStyle, Hashable {
-  let color: Color
-  public func _color(in environment: EnvironmentValues) -> Color { color._color(in: environment) }
 }
 
 /// SwiftUI's `EllipticalGradient`: the colours from one ellipse to another around `center`, each

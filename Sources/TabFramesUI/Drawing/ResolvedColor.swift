@@ -26,6 +26,11 @@ extension Color {
       let (x, y) = (a.rgba(in: palette), b.rgba(in: palette))
       return RGBA(x.r + (y.r - x.r) * t, x.g + (y.g - x.g) * t, x.b + (y.b - x.b) * t, (x.a + (y.a - x.a) * t) * opacityValue)
     }
+    if let (base, amount) = lightening {
+      var c = base.rgba(in: palette).raisingLightness(by: amount)
+      c.a *= opacityValue
+      return c
+    }
     let color = resolved(dark: palette.appearance == .dark)
     if let name = color.name {
       var c = palette.named(name)
@@ -83,6 +88,42 @@ extension Color {
   /// A colour of fixed components, the same in every environment.
   public init(_ resolved: Resolved) {
     self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), opacity: Double(resolved.opacity))
+  }
+}
+
+extension RGBA {
+  /// This colour with its HSL lightness raised by `amount` (capped at white), its hue and
+  /// saturation held.
+  fileprivate func raisingLightness(by amount: Double) -> RGBA {
+    let (high, low) = (max(r, g, b), min(r, g, b))
+    let lightness = (high + low) / 2
+    let target = min(1, lightness + amount)
+    guard high > low else { return RGBA(target, target, target, a) }
+    let chroma = high - low
+    let saturation = chroma / (1 - abs(2 * lightness - 1))
+    // The hue in sixths of the way round (0 ..< 6), then HSL back to RGB at the new lightness.
+    var hue: Double
+    if high == r {
+      hue = (g - b) / chroma
+      if hue < 0 { hue += 6 }
+    } else if high == g {
+      hue = (b - r) / chroma + 2
+    } else {
+      hue = (r - g) / chroma + 4
+    }
+    let newChroma = (1 - abs(2 * target - 1)) * saturation
+    let x = newChroma * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+    let m = target - newChroma / 2
+    let (r1, g1, b1): (Double, Double, Double) =
+      switch Int(hue) % 6 {
+      case 0: (newChroma, x, 0)
+      case 1: (x, newChroma, 0)
+      case 2: (0, newChroma, x)
+      case 3: (0, x, newChroma)
+      case 4: (x, 0, newChroma)
+      default: (newChroma, 0, x)
+      }
+    return RGBA(r1 + m, g1 + m, b1 + m, a)
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import TabFrames
 import TabFramesDisplayList
 import TabFramesRender
+import TabFramesValues
 import Testing
 
 // LinearGradient and RadialGradient as fills, as views and as styles: painted by Cairo in the PNG
@@ -72,4 +73,44 @@ import Testing
   #expect(try element("card").gradient?.stops.count == 3)
   #expect(try element("plain").gradient == nil, "a colour set inside is a plain colour")
   #expect(try element("bar").backdrop != nil, "the material blurs what lies behind")
+}
+
+/// `Color.gradient` (iOS 16) is a gradient, not the flat colour: top to bottom, as Apple documents
+/// `AnyGradient`, from the colour made lighter (HSL lightness +0.15, hue held) to the colour
+/// itself; dark appearance lightens the dark side of a named colour. A text given it draws the
+/// colour named.
+@Test @MainActor func aColorsGradientIsLighterAtTheTopThanTheColour() throws {
+  let brand = Color(red: 0.2, green: 0.4, blue: 0.8)
+  func painted(_ appearance: Appearance) throws -> [Element] {
+    let stage = Stage(name: "anygradient", width: 300, height: 60, appearance: appearance) {
+      HStack(spacing: 0) {
+        Rectangle().fill(brand.gradient).accessibilityIdentifier("brand")
+        Rectangle().fill(.blue.gradient).accessibilityIdentifier("named")
+        Rectangle().fill(.radialGradient(Color.red.gradient, endRadius: 20)).accessibilityIdentifier("radial")
+        Text("Total").foregroundStyle(.green.gradient).accessibilityIdentifier("text")
+      }
+    }
+    return try stage.displayList().elements
+  }
+  let light = try painted(.light)
+  func element(_ id: String, in elements: [Element]) throws -> Element { try #require(elements.first { $0.id.hasSuffix(id) }) }
+  let fill = try element("brand", in: light)
+  #expect(fill.gradient?.geometry == .linear(startX: 0.5, startY: 0, endX: 0.5, endY: 1))
+  let stops = try #require(fill.gradient?.stops)
+  #expect(stops.map(\.location) == [0, 1])
+  func lightness(_ c: RGBA) -> Double { (max(c.r, c.g, c.b) + min(c.r, c.g, c.b)) / 2 }
+  let (top, bottom) = (stops[0].color, stops[1].color)
+  #expect(abs(bottom.r - 0.2) < 1e-9 && abs(bottom.g - 0.4) < 1e-9 && abs(bottom.b - 0.8) < 1e-9, "the colour at the bottom: \(bottom)")
+  #expect(abs(lightness(top) - 0.65) < 1e-9, "0.15 lighter at the top: \(top)")
+  #expect(abs((top.b - top.g) / (top.b - top.r) - 2.0 / 3) < 1e-9, "the same hue: \(top)")
+  let named = try #require(try element("named", in: light).gradient?.stops)
+  #expect(named[1].color == RGBA(0, 122.0 / 255, 1, 1), "systemBlue at the bottom: \(named[1].color)")
+  #expect(abs(lightness(named[0].color) - (lightness(named[1].color) + 0.15)) < 1e-9)
+  let darkNamed = try #require(try element("named", in: try painted(.dark)).gradient?.stops)
+  #expect(darkNamed[1].color != named[1].color && abs(lightness(darkNamed[0].color) - lightness(darkNamed[1].color) - 0.15) < 1e-9)
+  guard case .radial? = try element("radial", in: light).gradient?.geometry else {
+    Issue.record("`.radialGradient(AnyGradient, endRadius:)` paints a radial gradient")
+    return
+  }
+  #expect(try element("text", in: light).color == RGBA(52.0 / 255, 199.0 / 255, 89.0 / 255, 1), "a text draws the colour named")
 }
