@@ -23,10 +23,16 @@ struct LocalizationFormat: Hashable, Sendable {
     case formatted(LocaleFormatted)
   }
 
+  /// Whether the key is a format, its `%` signs specifiers: true for one built by interpolation.
+  /// A plain literal is not formatted (`Text("Up to 40% off")` shows its `%` as written), as
+  /// SwiftUI's `LocalizedStringKey` records for a literal (`hasFormatting: false`).
+  private(set) var hasFormatting = true
+
   init() {}
   init(literal: String) {
     key = literal
-    display = Self.format(literal, [])
+    display = literal
+    hasFormatting = false
   }
 
   mutating func appendLiteral(_ literal: String) {
@@ -57,6 +63,7 @@ struct LocalizationFormat: Hashable, Sendable {
         && arguments.contains { if case .string = $0 { false } else { true } })
       || (timeZone != FormatLocale.timeZone && arguments.contains { if case .formatted = $0 { true } else { false } })
     guard translated != nil || reformatted else { return display }
+    guard hasFormatting else { return translated ?? display }
     return Self.format(translated ?? key, arguments, locale: locale, timeZone: timeZone)
   }
 
@@ -327,8 +334,10 @@ extension String {
     let name = "\(key)"
     self =
       StringTables.translation(name, table: table ?? "Localizable", locale: locale).map {
-        LocalizationFormat.format($0, defaultValue.format.arguments)
-      } ?? LocalizationFormat.format(defaultValue.format.key, defaultValue.format.arguments)
+        defaultValue.format.hasFormatting ? LocalizationFormat.format($0, defaultValue.format.arguments) : $0
+      }
+      ?? (defaultValue.format.hasFormatting
+        ? LocalizationFormat.format(defaultValue.format.key, defaultValue.format.arguments) : defaultValue.format.key)
   }
 
   public init(localized resource: LocalizedStringResource) {

@@ -99,3 +99,27 @@ private func texts<V: View>(_ view: V) throws -> [String] { try leaves(view).fil
   #expect(outer.first?.color == Color.red._color(in: EnvironmentValues()))
   #expect(outer.first?.textOptions?.spans.first { $0.start == 2 }?.color == Color.blue._color(in: EnvironmentValues()))
 }
+
+/// A literal key is not a format (SwiftUI's `LocalizedStringKey` records `hasFormatting: false`
+/// for it): its `%` signs show as written, in a `Text` and in every title taken as a key. A sale
+/// banner ("Up to 40% off") lost "% o" as a specifier before.
+@Test @MainActor func aLiteralsPercentSignsShowAsWritten() throws {
+  struct Sale: View {
+    @State var on = true
+    var body: some View {
+      VStack {
+        Text("Up to 40% off\nouterwear")
+        Label("20% off sneakers", systemImage: "tag")
+        Button("Take 10% now") {}
+        Toggle("100% recycled packaging", isOn: $on)
+        Text(LocalizedStringKey("Save 20% today"))
+        Text("Save \(20)% today")
+      }
+    }
+  }
+  let shown = try texts(Sale())
+  for expected in ["Up to 40% off\nouterwear", "20% off sneakers", "Take 10% now", "100% recycled packaging", "Save 20% today"] {
+    #expect(shown.contains(expected), "\(expected) in \(shown)")
+  }
+  #expect(String(localized: "100% cotton") == "100% cotton")
+}
