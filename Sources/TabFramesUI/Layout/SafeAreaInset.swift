@@ -87,21 +87,24 @@ nonisolated struct _SafeAreaInsetModifier<Inset: View>: ViewModifier {
   @MainActor func body(content: Content) -> some View {
     let scope = SafeAreaInsetScope()
     let edge: Edge = axis == .vertical ? (leadingEdge ? .top : .bottom) : (leadingEdge ? .leading : .trailing)
-    let inner = content.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(_InsetContent(scope: scope, edge: edge))
-    // A top or leading inset comes first in the stack but is drawn over the view, as SwiftUI
-    // draws it: what of the view reaches on under the inset (a list's background) is behind it.
+    let inner = content.modifier(_InsetContent(scope: scope, edge: edge))
+    // The modifier is as big as the view and its inset together, as SwiftUI's is (the inset's
+    // length plus the view's along the axis, the larger across it): not greedy, so an inset that
+    // is empty changes nothing. A top or leading inset comes first in the stack but is drawn over
+    // the view, as SwiftUI draws it: what of the view reaches on under the inset (a list's
+    // background) is behind it.
     Group {
       if axis == .vertical {
-        VStack(spacing: spacing ?? 0) {
-          if leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment).zIndex(1) }
+        VStack(alignment: alignment.horizontal, spacing: spacing ?? 0) {
+          if leadingEdge { inset.zIndex(1) }
           inner
-          if !leadingEdge { inset.frame(maxWidth: .infinity, alignment: alignment) }
+          if !leadingEdge { inset }
         }
       } else {
-        HStack(spacing: spacing ?? 0) {
-          if leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment).zIndex(1) }
+        HStack(alignment: alignment.vertical, spacing: spacing ?? 0) {
+          if leadingEdge { inset.zIndex(1) }
           inner
-          if !leadingEdge { inset.frame(maxHeight: .infinity, alignment: alignment) }
+          if !leadingEdge { inset }
         }
       }
     }
