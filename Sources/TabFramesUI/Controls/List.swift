@@ -164,6 +164,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
       // foreground around the list again (a header made black), as in SwiftUI.
       c.environment.hierarchicalForeground = HierarchicalForeground(level: Color.secondary, base: c.environment.hierarchicalBase)
       c.environment.foregroundColor = Color.secondary
+      // The grey is the header's, not the author's: a button in it is drawn in the tint, as
+      // UIKit's header label takes the grey and SwiftUI's button the tint ("Clear" in a header).
+      c.environment.labelTint = Color.secondary
       if upper { c.environment.textCase = .uppercase }
       return c
     }

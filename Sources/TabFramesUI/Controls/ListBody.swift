@@ -21,7 +21,8 @@ struct _ListBody: View {
 
   var body: some View {
     let background = style.grouped ? Color(.named("systemGroupedBackground")) : Color(.named("systemBackground"))
-    VStack(spacing: 0) {
+    // Sections at the leading edge: the header of a section whose rows are all gone stays there.
+    VStack(alignment: .leading, spacing: 0) {
       ForEach(groups.indices, id: \.self) { g in
         let group = groups[g]
         VStack(alignment: .leading, spacing: 0) {

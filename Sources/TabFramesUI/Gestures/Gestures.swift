@@ -285,7 +285,9 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     // SwiftUI's own styles draw a destructive button in the system red where they would use
     // the tint: the label of a plain-looking one (a form's "Delete"), a bordered one's fill.
     if role == .destructive, style.builtIn { inner.environment.tint = .red }
-    if style.tintsLabel && inner.environment.foregroundColor == nil {
+    // A foreground the system gave (a list header's grey: `labelTint`) is not the author's.
+    let foreground = inner.environment.foregroundColor
+    if style.tintsLabel && (foreground == nil || foreground == inner.environment.labelTint) {
       // Disabled, the tint gives way to the colour for disabled text (docs/SWIFTUI.md).
       inner.environment.foregroundColor =
         context.environment.isEnabled ? TintShapeStyle()._color(in: inner.environment) : DisabledLook.label._color(in: inner.environment)

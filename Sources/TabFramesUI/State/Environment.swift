@@ -72,9 +72,9 @@ extension EnvironmentValues {
     if let h = hierarchicalForeground, h.level == foregroundColor { return h.base }
     return foregroundColor
   }
-  /// The colour a button style that tints its label gave the label, `foregroundColor` then
-  /// holding the same: a foreground style set around a button differs from it, so a style drawn
-  /// inside (a bordered look) can tell the author's colour from the tint.
+  /// The colour a button style that tints its label gave the label (or a list header its text),
+  /// `foregroundColor` then holding the same: a foreground style set around a button differs from
+  /// it, so a style drawn inside (a bordered look) can tell the author's colour from the tint.
   var labelTint: Color? {
     get { self[LabelTintKey.self] }
     set { self[LabelTintKey.self] = newValue }
