@@ -363,6 +363,10 @@ enum NavigationScreen {
     if let title = spec.title, spec.mode != .inline, !spec.hidden, !spec.items.contains(where: { $0.0.side == .principal }) {
       let bar = _CollapsedNavigationBar(title: title, style: screen.barStyle)
       result.collapsed = TabFramesUI.makeNode(bar, context.child(kind + "Collapsed").outsideStack())
+    } else if !spec.hidden, spec.background != .hidden {
+      // An inline bar shows its standard background while content lies under it.
+      result.standard = TabFramesUI.makeNode(
+        _StandardNavigationBarBackground(style: screen.barStyle), context.child(kind + "Standard").outsideStack())
     }
     if !spec.bottomItems.isEmpty {
       result.bottomBackground = TabFramesUI.makeNode(_BottomBarBackground(), context.child(kind + "BottomBackground").outsideStack())
@@ -416,7 +420,9 @@ struct _NavigationScreen: View {
       let bottom = spec.bottomItems
       // A bottom bar is the content's safe area too: a list's background reaches on under it,
       // which draws no background of its own at the scroll edge (iOS 15+).
-      ZStack { _BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
+      // Exactly the room below the bar (a min and a max: the frame takes what it is offered),
+      // so content taller than that overflows it centred, under a bar that stays in place.
+      ZStack { _BuiltNodes(nodes: content) }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
         .modifier(_InsetContent(scope: scope, edge: .top))
         .modifier(_OptionalInset(scope: bottom.isEmpty ? nil : scope, edge: .bottom))
       if !bottom.isEmpty {

@@ -124,6 +124,21 @@ struct _CollapsedNavigationBar: View {
   }
 }
 
+/// An inline bar's standard background, shown while content lies under the bar (at its scroll
+/// edge it has none, iOS 15+): the collapsed bar's background and hairline, under the bar's own
+/// title and items.
+struct _StandardNavigationBarBackground: View {
+  let style: NavigationBarStyle
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    (style.edgeLook?.color ?? TabBarMetrics.background(scheme)).ignoresSafeArea(edges: .top)
+      .overlay(alignment: .bottom) {
+        (style.hairline ?? TabBarMetrics.hairline(scheme)).frame(height: 1 / 3).offset(y: 1 / 3)
+      }
+  }
+}
+
 /// The bottom toolbar's standard background, shown while content lies under the toolbar (at its
 /// scroll edge it has none, iOS 15+): the system chrome colour the tab bar's standard look uses,
 /// down under the home indicator, with the hairline on top.

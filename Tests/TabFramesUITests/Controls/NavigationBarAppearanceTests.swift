@@ -146,3 +146,33 @@ private func text(_ elements: [Element], _ string: String) -> Element? {
   #expect(elements.contains { $0.color == RGBA(0x3C / 255, 0x3C / 255, 0x43 / 255, 0.29) && $0.frame.height < 1 }, "the hairline")
   #expect(background.frame.height > 96, "under the status bar and the large title: \(background.frame)")
 }
+
+/// An inline bar shows its standard background and hairline once content lies under it, as iOS
+/// 15+ switches from the scroll-edge look; a chat scrolled to its last message had its title
+/// drawn straight over the bubbles. At rest, at the scroll edge, nothing is added.
+@Test @MainActor func anInlineBarShowsItsBackgroundOverContentUnderIt() throws {
+  func drawn(anchor: UnitPoint) throws -> [Element] {
+    var stage = Stage(name: "chat", width: 390, height: 500) {
+      NavigationStack {
+        ScrollView {
+          VStack { ForEach(0..<40, id: \.self) { i in Text("Message \(i)").frame(maxWidth: .infinity, minHeight: 40) } }
+        }
+        .defaultScrollAnchor(anchor)
+        .navigationTitle("Ava")
+        .navigationBarTitleDisplayMode(.inline)
+      }
+    }
+    stage.safeAreaInsets = Stage.iPhoneSafeArea
+    return try stage.displayList().elements
+  }
+  let scrolled = try drawn(anchor: .bottom)
+  let title = try #require(text(scrolled, "Ava"))
+  let bar = try #require(scrolled.first { $0.id.contains("Standard") && $0.frame.width == 390 && $0.frame.y == 0 }, "a background")
+  #expect(bar.frame.y + bar.frame.height >= 59 + 44 - 0.01, "up under the status bar, down to the bar's foot: \(bar.frame)")
+  let barIndex = try #require(scrolled.firstIndex { $0.id == bar.id })
+  let titleIndex = try #require(scrolled.firstIndex { $0.id == title.id })
+  #expect(barIndex < titleIndex, "the title over it")
+  #expect(scrolled.contains { $0.id.contains("Standard") && $0.frame.height < 1 }, "its hairline")
+  let atRest = try drawn(anchor: .top)
+  #expect(!atRest.contains { $0.id.contains("Standard") }, "at the scroll edge: nothing")
+}

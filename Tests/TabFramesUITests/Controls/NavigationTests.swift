@@ -337,3 +337,21 @@ private struct List0: View { var body: some View { Text("Row") } }
   #expect(try texts(photo.toolbar(.visible, for: .bottomBar)).contains("Share"))
   #expect(try texts(photo.toolbar(.hidden, for: .tabBar)).contains("Share"))
 }
+
+/// A root taller than the room under the bar overflows it centred, and the bar stays at the top:
+/// a workout timer laid out taller than a landscape screen pushed the bar, its title and its
+/// "Close" up by half the overflow, off the screen.
+@Test @MainActor func aTallRootOverflowsUnderABarThatStaysInPlace() throws {
+  let l = try navLeaves(
+    NavigationStack {
+      Color.mint.frame(height: 1_000).overlay(Text("Body"))
+        .navigationTitle("Tall")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") {} } }
+    })
+  let title = try #require(l.first { $0.text == "Tall" })
+  let close = try #require(l.first { $0.text == "Close" })
+  let body = try #require(l.first { $0.text == "Body" })
+  #expect(abs(title.frame.midY - 22) < 0.5 && abs(close.frame.midY - 22) < 0.5, "\(title.frame), \(close.frame)")
+  #expect(abs(body.frame.midY - (44 + (400 - 44) / 2)) < 0.5, "centred in the room under the bar: \(body.frame)")
+}
