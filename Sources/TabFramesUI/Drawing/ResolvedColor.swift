@@ -6,6 +6,7 @@ import TabFramesValues
 // SwiftUI's `Color.resolve(in:)` gives it and as the renderers paint it.
 
 private struct EraKey: EnvironmentKey { static let defaultValue = Era.ios16 }
+private struct ElevatedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// The iOS whose named colours a view is drawn with: its stage's era (iOS 16's outside one).
@@ -14,8 +15,15 @@ extension EnvironmentValues {
     set { self[EraKey.self] = newValue }
   }
 
-  /// The named colours for this environment's appearance and era.
-  package var _palette: Palette { Palette(appearance: colorScheme == .dark ? .dark : .light, era: _era) }
+  /// Whether the view is at UIKit's elevated level (a sheet's content): its dark system
+  /// backgrounds are a step lighter.
+  package var _elevated: Bool {
+    get { self[ElevatedKey.self] }
+    set { self[ElevatedKey.self] = newValue }
+  }
+
+  /// The named colours for this environment's appearance, era and level.
+  package var _palette: Palette { Palette(appearance: colorScheme == .dark ? .dark : .light, era: _era, elevated: _elevated) }
 }
 
 extension Color {

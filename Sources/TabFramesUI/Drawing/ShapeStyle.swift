@@ -1,4 +1,5 @@
 import Foundation
+import TabFramesValues
 
 /// SwiftUI's `ShapeStyle`: what fills a shape or colours text. Every style resolves to a colour in
 /// the environment it is used in; gradients (Gradients.swift) also paint shapes and the space a
@@ -9,8 +10,12 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-  /// `accentColor` is the one set with `.accentColor(_:)` above, when there is one.
+  /// `accentColor` is the one set with `.accentColor(_:)` above, when there is one; a system
+  /// background at the elevated level (a sheet's content) is a step lighter in dark appearance.
   public func _color(in environment: EnvironmentValues) -> Color {
+    if environment._elevated, let name, let lifted = Palette.elevatedDark[name] {
+      return Color(light: Color(named: name), dark: Color(red: lifted.r, green: lifted.g, blue: lifted.b)).opacity(opacityValue)
+    }
     guard name == "accentColor", let accent = environment.accentColor else { return self }
     return accent.opacity(opacityValue)
   }

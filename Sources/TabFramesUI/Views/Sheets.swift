@@ -77,6 +77,9 @@ nonisolated struct _PresentationModifier<Presented: View>: ViewModifier, Primiti
     inner.container = nil
     inner.environment.dismissAction = DismissAction(dismiss)
     inner.environment.isPresentedValue = true
+    // A sheet (and a popover, a sheet on an iPhone) is at the elevated level: its content's
+    // system backgrounds are a step lighter in dark appearance; a cover is not.
+    if style == .sheet { inner.environment._elevated = true }
     let node = TabFramesUI.makeNode(presented(), inner.child("content"))
     let options = node.preferences()[_SheetOptionsKey.self] ?? SheetOptions()
     return [
@@ -140,9 +143,9 @@ final class PresentationNode: WrapperNode, @unchecked Sendable {
         ? TabFramesUI.makeNode(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, context.child("outside")) : nil
       (background, grabber, backdrop, corners) = (nil, nil, nil, nil)
     case .sheet:
-      // A sheet is at the elevated level: its system background is the grouped secondary one
-      // (white in light, #1C1C1E in dark), as UIKit resolves `systemBackground` there.
-      let fill = options.background ?? AnyShapeStyle(Color(.named("secondarySystemGroupedBackground")))
+      // A sheet is at the elevated level (its context says so): its system background is
+      // white in light, #1C1C1E in dark, as UIKit resolves `systemBackground` there.
+      let fill = options.background ?? AnyShapeStyle(Color(.named("systemBackground")))
       background = TabFramesUI.makeNode(
         UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).fill(fill), context.child("background"))
       let showsGrabber = options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detents.count > 1)
