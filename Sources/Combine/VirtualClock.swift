@@ -29,6 +29,19 @@ package final class VirtualClock: @unchecked Sendable {
   /// The date `now` stands for.
   package var date: Date { Self.epoch.addingTimeInterval(now) }
 
+  /// The wall clock when the play began.
+  private let wallStart = Date()
+
+  /// "Now" for a view that measures `date` against the present (a relative or timer text): the
+  /// stage's clock for a date within ten years of it (a timeline's date, a sample fixed near
+  /// 2001), the same on every run; for any other, the date came from the wall clock
+  /// (`Date.now.addingTimeInterval(-754)`, a workout started 12 minutes ago), so it is measured
+  /// on the wall clock as the play began plus the play's time, as a device measures it.
+  package func now(measuring date: Date) -> Date {
+    let tenYears: TimeInterval = 10 * 365 * 86_400
+    return abs(date.timeIntervalSince(self.date)) < tenYears ? self.date : wallStart.addingTimeInterval(now)
+  }
+
   /// Runs `work` at `time` (not before now); returns what `cancel` takes. Work due at the same
   /// time runs in the order it was scheduled, as a run loop's would. `repeating`: the work is a
   /// tick of a timer that repeats for ever (it schedules the next tick itself), which a preview

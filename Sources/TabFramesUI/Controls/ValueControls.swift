@@ -133,7 +133,7 @@ extension ProgressView {
   }
 
   static func fraction(_ interval: ClosedRange<Date>, _ countsDown: Bool) -> Double {
-    let now = VirtualClock.current?.date ?? Date()
+    let now = VirtualClock.current?.now(measuring: interval.lowerBound) ?? Date()
     let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
     guard length > 0 else { return 1 }
     let gone = min(max(now.timeIntervalSince(interval.lowerBound) / length, 0), 1)

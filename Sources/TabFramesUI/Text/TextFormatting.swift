@@ -30,7 +30,7 @@ extension Text {
   /// iOS 16's timer: the time left in (or, counting up, gone of) `timerInterval` at the stage's
   /// "now", as "m:ss" or "h:mm:ss".
   public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-    let now = pauseTime ?? VirtualClock.current?.date ?? Date()
+    let now = pauseTime ?? VirtualClock.current?.now(measuring: timerInterval.lowerBound) ?? Date()
     let clamped = min(max(now, timerInterval.lowerBound), timerInterval.upperBound)
     let seconds = Int(
       (countsDown ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)).rounded())
@@ -40,9 +40,10 @@ extension Text {
   }
 
   /// A date as SwiftUI's date styles show it, in the en_US forms; "now" is the stage's clock in
-  /// a play (so a render is the same on every run), else the wall clock.
+  /// a play (so a render is the same on every run) for a date near it, the wall clock for a
+  /// date the app made from it (`VirtualClock.now(measuring:)`), else the wall clock.
   public init(_ date: Date, style: DateStyle) {
-    let now = VirtualClock.current?.date ?? Date()
+    let now = VirtualClock.current?.now(measuring: date) ?? Date()
     let seconds = Int(date.timeIntervalSince(now).rounded())
     let magnitude = abs(seconds)
     let units = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
