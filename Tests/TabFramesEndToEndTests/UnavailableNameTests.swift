@@ -152,3 +152,39 @@ private func typeCheck(_ source: String, swiftVersion: String = "6") throws -> [
   let strict = try typeCheck(globalWidth)
   #expect(strict.contains { $0.contains("main actor-isolated") }, "an error in Swift 6 mode: \(strict)")
 }
+
+/// What a shopping and a messaging app wrote (probes K and L): an accessibility label or a search
+/// prompt built by interpolation with a `specifier:` (a key, as SwiftUI takes it), iOS 16.4's
+/// `searchScopes(_:activation:_:)`, and a preview seeding its `@AppStorage` through
+/// `defaultAppStorage`, compile; a canvas image fails naming the cause.
+@Test func everydayKeysScopesAndStoresCompileAndACanvasImageIsNamed() throws {
+  let errors = try typeCheck(
+    """
+    enum Tab: String { case shop, cart }
+    enum Scope: Hashable { case all, sale }
+    struct Card: View {
+      let rating: Double
+      @State private var query = ""
+      @State private var scope = Scope.all
+      @AppStorage("tab") private var tab = Tab.shop
+      var body: some View {
+        Text("Card")
+          .accessibilityLabel("\\(rating, specifier: "%.1f") out of 5 stars")
+          .accessibilityHint("Double tap to open \\(tab.rawValue)")
+          .accessibilityValue("\\(Int(rating)) stars")
+          .searchable(text: $query, prompt: "Search \\(tab.rawValue)")
+          .searchScopes($scope, activation: .onSearchPresentation) { Text("All").tag(Scope.all) }
+      }
+    }
+    @MainActor func seeded() -> some View { Card(rating: 4.5).defaultAppStorage(UserDefaults(suiteName: "preview")!) }
+    """)
+  #expect(errors.isEmpty, "\(errors)")
+  let image = try typeCheck(
+    """
+    @MainActor let c = Canvas { context, size in
+      let symbol = context.resolve(Image(systemName: "heart"))
+      context.draw(symbol, at: .zero)
+    }
+    """)
+  #expect(image.first?.contains("Images in a Canvas are not drawn by TabFrames yet") == true, "\(image)")
+}

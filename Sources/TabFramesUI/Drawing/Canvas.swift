@@ -187,6 +187,24 @@ public struct GraphicsContext {
     sink.items.append(CanvasSink.Item(.text(text, rect.origin.applying(transform), .topLeading, opacity), self))
   }
 
+  /// Images in a canvas are not drawn yet: declared so that code using them is told so.
+  @available(*, unavailable, message: "Images in a Canvas are not drawn by TabFrames yet: see docs/SWIFTUI.md, \"Not supported yet\"")
+  public func resolve(_ image: Image) -> ResolvedImage { fatalError("unavailable") }
+  @available(*, unavailable, message: "Images in a Canvas are not drawn by TabFrames yet: see docs/SWIFTUI.md, \"Not supported yet\"")
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
+  @available(*, unavailable, message: "Images in a Canvas are not drawn by TabFrames yet: see docs/SWIFTUI.md, \"Not supported yet\"")
+  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
+  @available(*, unavailable, message: "Images in a Canvas are not drawn by TabFrames yet: see docs/SWIFTUI.md, \"Not supported yet\"")
+  public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {}
+  @available(*, unavailable, message: "Images in a Canvas are not drawn by TabFrames yet: see docs/SWIFTUI.md, \"Not supported yet\"")
+  public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+  /// SwiftUI's `GraphicsContext.ResolvedImage` (an image made ready to draw in a canvas).
+  public struct ResolvedImage {
+    public var size: CGSize { .zero }
+    public var baseline: CGFloat { 0 }
+    public var shading: Shading?
+  }
+
   /// Runs `body` on a copy of the context (its transform and opacity changes stay inside).
   public func drawLayer(content body: (inout GraphicsContext) throws -> Void) rethrows {
     var copy = self

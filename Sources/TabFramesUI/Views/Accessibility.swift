@@ -6,10 +6,16 @@ import Foundation
 // VoiceOver reads. docs/SWIFTUI.md, "Accessibility", says how each view and modifier reads.
 
 extension View {
+  /// A key, as a literal is (`"\(rating, specifier: "%.1f") out of 5 stars"`), read as its text.
+  nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
+  @_disfavoredOverload
   nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     modifier(_AccessibilityModifier(.label(String(label))))
   }
   nonisolated public func accessibilityLabel(_ label: Text) -> some View { modifier(_AccessibilityModifier(.labelText(label))) }
+  /// A key, as a literal is (`"\(rating, specifier: "%.1f") out of 5 stars"`), read as its text.
+  nonisolated public func accessibilityHint(_ key: LocalizedStringKey) -> some View { accessibilityHint(Text(key)) }
+  @_disfavoredOverload
   nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
     modifier(_AccessibilityModifier(.hint(String(hint))))
   }
@@ -20,6 +26,9 @@ extension View {
   nonisolated public func help(_ text: Text) -> some View { accessibilityHint(text) }
   nonisolated public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
   nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(Text(textKey)) }
+  /// A key, as a literal is (`"\(rating, specifier: "%.1f") out of 5 stars"`), read as its text.
+  nonisolated public func accessibilityValue(_ key: LocalizedStringKey) -> some View { accessibilityValue(Text(key)) }
+  @_disfavoredOverload
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
     modifier(_AccessibilityModifier(.value(String(value))))
   }

@@ -96,6 +96,10 @@ extension View {
         search: ContainerSearch(text: text.wrappedValue, prompt: prompt?.string), onContainer: self is any _NavigationContainer,
         onTabView: self is any _SearchTabsContainer))
   }
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+    -> some View
+  { searchable(text: text, prompt: Text(prompt)) }
+  @_disfavoredOverload
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
     modifier(
       _SearchableModifier(
@@ -105,6 +109,7 @@ extension View {
   nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
     searchable(text: text, prompt: prompt)
   }
+  @_disfavoredOverload
   nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> some View {
     searchable(text: text, prompt: prompt)
   }

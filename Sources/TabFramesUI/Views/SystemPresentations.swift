@@ -126,6 +126,11 @@ extension View {
   nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
   nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
   nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+  /// iOS 16.4's scopes shown as the search is presented or text entered: a stage's search field
+  /// is at rest, where neither shows them.
+  nonisolated public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+  ) -> some View { self }
   nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
   nonisolated public func searchCompletion(_ completion: String) -> some View { self }
   nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
@@ -193,3 +198,10 @@ extension MatchedTransitionSourceConfiguration {
 
 /// The configuration a source starts from.
 public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+
+/// SwiftUI's `SearchScopeActivation` (iOS 16.4): when a search's scopes appear.
+public struct SearchScopeActivation: Sendable {
+  public static let automatic = SearchScopeActivation()
+  public static let onTextEntry = SearchScopeActivation()
+  public static let onSearchPresentation = SearchScopeActivation()
+}
