@@ -42,8 +42,8 @@ extension SymbolMap {
     gear	phosphor	gear		
     gearshape	phosphor	gear		
     gearshape.fill	phosphor	gear-fill		
-    gearshape.2	mdi	settings		single cog; no two-cog glyph
-    gearshape.2.fill	mdi	settings		single cog; no two-cog glyph
+    gearshape.2	phosphor	gear		single cog; no two-cog glyph
+    gearshape.2.fill	phosphor	gear-fill		single cog; no two-cog glyph
     gear.circle	material	settings	circle	
     gear.circle.fill	material	settings	circle.fill	
     gearshape.circle	material	settings	circle	
@@ -64,12 +64,12 @@ extension SymbolMap {
     bell.fill	phosphor	bell-fill		
     bell.badge	phosphor	bell-ringing		
     bell.badge.fill	phosphor	bell-ringing-fill		
-    bell.slash	material	notifications_off		
-    bell.slash.fill	material	notifications_off		
+    bell.slash	phosphor	bell-slash		
+    bell.slash.fill	phosphor	bell-slash-fill		
     bell.circle	material	notifications_none	circle	
     bell.circle.fill	material	notifications	circle.fill	
-    app.badge	material	circle_notifications		no rounded square with a dot
-    app.badge.fill	material	circle_notifications		
+    app.badge	remix	notification-badge-line		
+    app.badge.fill	remix	notification-badge-fill		
     heart	phosphor	heart		
     heart.fill	phosphor	heart-fill		
     heart.circle	phosphor	heart	circle	
@@ -78,12 +78,12 @@ extension SymbolMap {
     heart.square.fill	mdi	heart-box		
     heart.slash	remix	dislike-line		
     heart.slash.fill	material	heart_broken		
-    heart.text.square	material	monitor_heart		
-    heart.text.square.fill	material	monitor_heart		
+    heart.text.square	mdi	heart-box-outline		heart in a square; no text lines
+    heart.text.square.fill	mdi	heart-box		heart in a square; no text lines
     star	phosphor	star		
     star.fill	phosphor	star-fill		
-    star.circle	material	stars		star cut out of a disc; SF's is stroked
-    star.circle.fill	material	stars		
+    star.circle	phosphor	star	circle	
+    star.circle.fill	phosphor	star-fill	circle.fill	
     star.square	material	star_border	square	
     star.square.fill	material	star	square.fill	
     star.slash	mdi	star-off		
@@ -113,8 +113,8 @@ extension SymbolMap {
     bubble.left.fill	material	chat_bubble		
     bubble.right	material	chat_bubble_outline		tail on the left; SF's points right (mirror it)
     bubble.right.fill	material	chat_bubble		tail on the left; SF's points right (mirror it)
-    bubble.left.and.bubble.right	material	forum		
-    bubble.left.and.bubble.right.fill	material	forum		
+    bubble.left.and.bubble.right	phosphor	chats-circle		
+    bubble.left.and.bubble.right.fill	phosphor	chats-circle-fill		
     bubble.middle.bottom	mdi	comment-outline		
     bubble.middle.bottom.fill	mdi	comment		
     text.bubble	mdi	message-text-outline		
@@ -135,16 +135,16 @@ extension SymbolMap {
     envelope.circle.fill	material	mail	circle.fill	
     envelope.open	mdi	email-open-outline		
     envelope.open.fill	material	drafts		
-    envelope.badge	material	mark_email_unread		
-    envelope.badge.fill	material	mark_email_unread		
+    envelope.badge	remix	mail-unread-line		
+    envelope.badge.fill	remix	mail-unread-fill		
     tray	phosphor	tray		
     tray.fill	phosphor	tray-fill		
     tray.full	material	all_inbox		
     tray.full.fill	material	all_inbox		
-    tray.and.arrow.down	material	move_to_inbox		
-    tray.and.arrow.down.fill	material	move_to_inbox		
-    tray.and.arrow.up	material	outbox		
-    tray.and.arrow.up.fill	material	outbox		
+    tray.and.arrow.down	phosphor	archive-tray		
+    tray.and.arrow.down.fill	phosphor	archive-tray-fill		
+    tray.and.arrow.up	remix	inbox-unarchive-line		a box with a lid, arrow inside
+    tray.and.arrow.up.fill	remix	inbox-unarchive-fill		a box with a lid, arrow inside
     tray.2	material	all_inbox		
     archivebox	phosphor	archive-box		
     archivebox.fill	phosphor	archive-box-fill		
@@ -154,14 +154,14 @@ extension SymbolMap {
     paperplane.circle.fill	material	send	circle.fill	
     at	material	alternate_email		
     at.circle	material	alternate_email	circle	
-    megaphone	material	campaign		
-    megaphone.fill	material	campaign		
+    megaphone	phosphor	megaphone		
+    megaphone.fill	phosphor	megaphone-fill		
     phone	phosphor	phone		
     phone.fill	phosphor	phone-fill		
     phone.circle	material	phone	circle	
     phone.circle.fill	material	phone	circle.fill	
-    phone.down	material	call_end		
-    phone.down.fill	material	call_end		
+    phone.down	phosphor	phone-disconnect		
+    phone.down.fill	phosphor	phone-disconnect-fill		
     phone.arrow.up.right	material	phone_forwarded		
     phone.arrow.down.left	material	phone_callback		
     phone.badge.plus	material	add_ic_call		
@@ -169,8 +169,8 @@ extension SymbolMap {
     video.fill	phosphor	video-camera-fill		
     video.circle	material	videocam	circle	
     video.circle.fill	material	videocam	circle.fill	
-    video.slash	material	videocam_off		
-    video.slash.fill	material	videocam_off		
+    video.slash	phosphor	video-camera-slash		
+    video.slash.fill	phosphor	video-camera-slash-fill		
     video.badge.plus	material	video_call		
     map	phosphor	map-trifold		
     map.fill	phosphor	map-trifold-fill		
@@ -185,27 +185,27 @@ extension SymbolMap {
     location.fill	phosphor	navigation-arrow-fill		
     location.circle	material	near_me	circle	
     location.circle.fill	material	near_me	circle.fill	
-    location.north	material	navigation		
-    location.north.fill	material	navigation		
+    location.north	phosphor	navigation-arrow		points up-left; rotate 45° clockwise
+    location.north.fill	phosphor	navigation-arrow-fill		points up-left; rotate 45° clockwise
     location.slash	material	location_disabled		
     location.slash.fill	material	location_disabled		
     location.viewfinder	material	my_location		
     safari	phosphor	compass		compass outline, as SF's
     safari.fill	phosphor	compass-fill		
     globe	phosphor	globe		
-    globe.americas	material	public		
-    globe.americas.fill	material	public		
-    globe.europe.africa	material	public		
-    globe.europe.africa.fill	material	public		
+    globe.americas	phosphor	globe-hemisphere-west		
+    globe.americas.fill	phosphor	globe-hemisphere-west-fill		
+    globe.europe.africa	phosphor	globe-hemisphere-east		
+    globe.europe.africa.fill	phosphor	globe-hemisphere-east-fill		
     network	phosphor	tree-structure		
     signpost.right	material	signpost		
-    car	material	directions_car		
-    car.fill	material	directions_car		
+    car	phosphor	car		
+    car.fill	phosphor	car-fill		
     car.circle	material	directions_car	circle	
-    bus	material	directions_bus		
-    bus.fill	material	directions_bus		
-    tram	material	tram		
-    tram.fill	material	tram		
+    bus	phosphor	bus		
+    bus.fill	phosphor	bus-fill		
+    tram	phosphor	train		a train front; no tram pole
+    tram.fill	phosphor	train-fill		a train front; no tram pole
     airplane	material	flight		
     airplane.circle	material	flight	circle	
     bicycle	material	directions_bike		
@@ -227,29 +227,29 @@ extension SymbolMap {
     figure.gymnastics	material	sports_gymnastics		
     accessibility	material	accessibility_new		
     ferry	material	directions_boat		
-    fuelpump	material	local_gas_station		
-    fuelpump.fill	material	local_gas_station		
-    building	material	apartment		
-    building.fill	material	apartment		
-    building.2	material	business		
-    building.2.fill	material	business		
+    fuelpump	phosphor	gas-pump		
+    fuelpump.fill	phosphor	gas-pump-fill		
+    building	remix	building-4-line		
+    building.fill	remix	building-4-fill		
+    building.2	phosphor	buildings		
+    building.2.fill	phosphor	buildings-fill		
     building.columns	phosphor	bank		
     building.columns.fill	phosphor	bank-fill		
-    bed.double	material	hotel		
-    bed.double.fill	material	hotel		
+    bed.double	phosphor	bed		
+    bed.double.fill	phosphor	bed-fill		
     fork.knife	phosphor	fork-knife		
     fork.knife.circle	material	restaurant	circle	
     cup.and.saucer	phosphor	coffee		
     cup.and.saucer.fill	phosphor	coffee-fill		
-    mug	material	coffee		drawn solid
-    mug.fill	material	coffee		
+    mug	phosphor	coffee		cup with steam
+    mug.fill	phosphor	coffee-fill		cup with steam
     birthday.cake	phosphor	cake		
     birthday.cake.fill	phosphor	cake-fill		
     stairs	material	stairs		steps in a rounded square
     takeoutbag.and.cup.and.straw	material	fastfood		
     wineglass	material	wine_bar		
-    pawprint	material	pets		
-    pawprint.fill	material	pets		
+    pawprint	phosphor	paw-print		
+    pawprint.fill	phosphor	paw-print-fill		
     dog	phosphor	dog		
     dog.fill	phosphor	dog-fill		
     cat	phosphor	cat		
@@ -276,8 +276,8 @@ extension SymbolMap {
     chart.bar	phosphor	chart-bar		
     chart.bar.fill	phosphor	chart-bar-fill		
     chart.bar.xaxis	material	insert_chart_outlined		
-    chart.bar.doc.horizontal	material	summarize		
-    chart.bar.doc.horizontal.fill	material	summarize		
+    chart.bar.doc.horizontal	remix	file-chart-line		vertical bars
+    chart.bar.doc.horizontal.fill	remix	file-chart-fill		vertical bars
     chart.pie	phosphor	chart-pie		
     chart.pie.fill	phosphor	chart-pie-fill		
     chart.line.uptrend.xyaxis	phosphor	chart-line-up		
@@ -314,22 +314,22 @@ extension SymbolMap {
     text.alignright	material	format_align_right		
     square.grid.2x2	phosphor	squares-four		
     square.grid.2x2.fill	phosphor	squares-four-fill		
-    square.grid.3x3	material	apps		nine dots, not nine squares
-    square.grid.3x3.fill	material	apps		
-    circle.grid.2x2	material	grid_view		squares, not circles
-    circle.grid.2x2.fill	material	grid_view		
+    square.grid.3x3	remix	grid-line		one square ruled into nine
+    square.grid.3x3.fill	remix	grid-fill		
+    circle.grid.2x2	phosphor	circles-four		
+    circle.grid.2x2.fill	phosphor	circles-four-fill		
     circle.grid.3x3	material	apps		
     circle.grid.3x3.fill	material	apps		
-    rectangle.grid.1x2	material	view_agenda		
-    rectangle.grid.1x2.fill	material	view_agenda		
+    rectangle.grid.1x2	phosphor	rows		
+    rectangle.grid.1x2.fill	phosphor	rows-fill		
     rectangle.grid.2x2	phosphor	squares-four		
     rectangle.grid.2x2.fill	phosphor	squares-four-fill		
     square.stack	material	filter_none		
     square.stack.fill	material	library_books		
     rectangle.stack	phosphor	stack		
     rectangle.stack.fill	phosphor	stack-fill		
-    square.stack.3d.up	material	layers		
-    square.stack.3d.up.fill	material	layers		
+    square.stack.3d.up	phosphor	stack		
+    square.stack.3d.up.fill	phosphor	stack-fill		
     rectangle.on.rectangle	material	filter_none		
     square.on.square	material	filter_none		
     square.split.2x1	material	vertical_split		
@@ -368,23 +368,23 @@ extension SymbolMap {
     yensign.circle	material	currency_yen	circle	
     banknote	phosphor	money		
     banknote.fill	phosphor	money-fill		
-    wallet.pass	material	account_balance_wallet		
-    wallet.pass.fill	material	account_balance_wallet		
+    wallet.pass	phosphor	wallet		a wallet, not a pass
+    wallet.pass.fill	phosphor	wallet-fill		a wallet, not a pass
     giftcard	material	card_giftcard		
     giftcard.fill	material	card_giftcard		
-    gift	material	redeem		
-    gift.fill	material	redeem		
+    gift	phosphor	gift		
+    gift.fill	phosphor	gift-fill		
     storefront	material	storefront		
     storefront.fill	material	store		
     percent	material	percent		
     cube	mdi	cube-outline		
     cube.fill	mdi	cube		
-    cube.box	material	inventory_2		
-    cube.box.fill	material	inventory_2		
+    cube.box	phosphor	package		
+    cube.box.fill	phosphor	package-fill		
     shippingbox	phosphor	package		
     shippingbox.fill	phosphor	package-fill		
-    ticket	material	confirmation_number		
-    ticket.fill	material	confirmation_number		
+    ticket	phosphor	ticket		
+    ticket.fill	phosphor	ticket-fill		
     book	phosphor	book-open		
     book.fill	phosphor	book-open-fill		
     book.circle	material	menu_book	circle	
@@ -397,10 +397,10 @@ extension SymbolMap {
     text.book.closed.fill	material	book		
     newspaper	phosphor	newspaper		
     newspaper.fill	phosphor	newspaper-fill		
-    magazine	mdi	book-open-page-variant		
-    magazine.fill	mdi	book-open-page-variant		
-    graduationcap	material	school		
-    graduationcap.fill	material	school		
+    magazine	phosphor	book-open		
+    magazine.fill	phosphor	book-open-fill		
+    graduationcap	phosphor	graduation-cap		
+    graduationcap.fill	phosphor	graduation-cap-fill		
     folder	phosphor	folder		
     folder.fill	phosphor	folder-fill		
     folder.circle	material	folder	circle	
@@ -409,16 +409,16 @@ extension SymbolMap {
     folder.fill.badge.plus	material	create_new_folder		
     folder.badge.minus	mdi	folder-remove		
     folder.badge.person.crop	material	folder_shared		
-    doc	material	insert_drive_file		page with folded corner; filled. d:file-outline is the outline
-    doc.fill	material	insert_drive_file		
+    doc	phosphor	file		
+    doc.fill	phosphor	file-fill		
     doc.text	phosphor	file-text		
     doc.text.fill	phosphor	file-text-fill		
     doc.circle	material	insert_drive_file	circle	
     doc.circle.fill	material	insert_drive_file	circle.fill	
     doc.on.doc	phosphor	copy		
     doc.on.doc.fill	phosphor	copy-fill		
-    doc.on.clipboard	material	content_paste		
-    doc.on.clipboard.fill	material	content_paste		
+    doc.on.clipboard	phosphor	clipboard-text		
+    doc.on.clipboard.fill	phosphor	clipboard-text-fill		
     doc.richtext	material	article		
     doc.plaintext	material	article		
     doc.text.magnifyingglass	material	find_in_page		
@@ -449,14 +449,14 @@ extension SymbolMap {
     link.circle	material	link	circle	
     link.circle.fill	material	link	circle.fill	
     link.badge.plus	material	add_link		
-    pin	material	push_pin		
-    pin.fill	material	push_pin		
+    pin	phosphor	push-pin		
+    pin.fill	phosphor	push-pin-fill		
     pin.circle	material	push_pin	circle	
     pin.circle.fill	material	push_pin	circle.fill	
-    pin.slash	mdi	pin-off		
-    pin.slash.fill	mdi	pin-off		
-    externaldrive	material	storage		
-    externaldrive.fill	material	storage		
+    pin.slash	phosphor	push-pin-slash		
+    pin.slash.fill	phosphor	push-pin-slash-fill		
+    externaldrive	phosphor	hard-drive		
+    externaldrive.fill	phosphor	hard-drive-fill		
     internaldrive	material	storage		
     server.rack	material	dns		
     icloud	mdi	cloud-outline		
@@ -468,8 +468,8 @@ extension SymbolMap {
     cloud.fill	phosphor	cloud-fill		
     arrow.down.circle	phosphor	arrow-circle-down		
     arrow.down.circle.fill	phosphor	arrow-circle-down-fill		
-    printer	material	print		
-    printer.fill	material	print		
+    printer	phosphor	printer		
+    printer.fill	phosphor	printer-fill		
     photo	phosphor	image		
     photo.fill	phosphor	image-fill		
     photo.circle	material	image	circle	
@@ -489,8 +489,8 @@ extension SymbolMap {
     film	phosphor	film-strip		
     film.fill	phosphor	film-strip-fill		
     film.stack	material	video_library		
-    tv	material	tv		
-    tv.fill	material	tv		
+    tv	phosphor	television-simple		
+    tv.fill	phosphor	television-simple-fill		
     play.tv	material	live_tv		
     play.rectangle	material	slideshow		
     play.rectangle.fill	material	smart_display		
@@ -510,25 +510,25 @@ extension SymbolMap {
     mic.fill	material	mic		
     mic.circle	material	mic_none	circle	
     mic.circle.fill	material	mic	circle.fill	
-    mic.slash	material	mic_off		
-    mic.slash.fill	material	mic_off		
+    mic.slash	phosphor	microphone-slash		
+    mic.slash.fill	phosphor	microphone-slash-fill		
     headphones	phosphor	headphones		
     headphones.circle	material	headphones	circle	
     headphones.circle.fill	material	headphones	circle.fill	
-    speaker	material	volume_mute		speaker cone without waves
-    speaker.fill	material	volume_mute		
-    speaker.slash	material	volume_off		
-    speaker.slash.fill	material	volume_off		
-    speaker.wave.1	material	volume_down		
-    speaker.wave.1.fill	material	volume_down		
-    speaker.wave.2	material	volume_up		
-    speaker.wave.2.fill	material	volume_up		
-    speaker.wave.3	mdi	volume-high		
-    speaker.wave.3.fill	mdi	volume-high		
+    speaker	phosphor	speaker-none		
+    speaker.fill	phosphor	speaker-none-fill		
+    speaker.slash	phosphor	speaker-slash		
+    speaker.slash.fill	phosphor	speaker-slash-fill		
+    speaker.wave.1	phosphor	speaker-low		
+    speaker.wave.1.fill	phosphor	speaker-low-fill		
+    speaker.wave.2	phosphor	speaker-high		
+    speaker.wave.2.fill	phosphor	speaker-high-fill		
+    speaker.wave.3	phosphor	speaker-high		two waves, not three
+    speaker.wave.3.fill	phosphor	speaker-high-fill		two waves, not three
     speaker.wave.2.circle	material	volume_up	circle	
     speaker.wave.2.circle.fill	material	volume_up	circle.fill	
-    hifispeaker	material	speaker		
-    hifispeaker.fill	material	speaker		
+    hifispeaker	remix	speaker-line		
+    hifispeaker.fill	remix	speaker-fill		
     radio	phosphor	radio		
     radio.fill	phosphor	radio-fill		
     waveform	remix	rhythm-line		
@@ -567,7 +567,7 @@ extension SymbolMap {
     backward.end.alt	material	skip_previous		
     forward.end.alt	material	skip_next		
     backward.frame	phosphor	skip-back		
-    forward.frame	material	skip_next		
+    forward.frame	phosphor	skip-forward		
     gobackward	material	replay		
     goforward	material	replay		mirror horizontally; no clockwise replay arrow without a number
     gobackward.5	material	replay_5		
@@ -589,19 +589,19 @@ extension SymbolMap {
     record.circle	material	radio_button_checked		
     record.circle.fill	material	fiber_manual_record		
     memories	material	slideshow		
-    arrowshape.turn.up.left	material	reply		
-    arrowshape.turn.up.left.fill	material	reply		
-    arrowshape.turn.up.right	mdi	share		MDI share is the curved forward arrow
-    arrowshape.turn.up.right.fill	mdi	share		MDI share is the curved forward arrow
-    arrowshape.turn.up.backward	material	reply		
-    arrowshape.turn.up.backward.fill	material	reply		
-    arrowshape.turn.up.forward	mdi	share		MDI share is the curved forward arrow
-    arrowshape.turn.up.forward.fill	mdi	share		MDI share is the curved forward arrow
+    arrowshape.turn.up.left	remix	reply-line		
+    arrowshape.turn.up.left.fill	remix	reply-fill		
+    arrowshape.turn.up.right	remix	share-forward-line		
+    arrowshape.turn.up.right.fill	remix	share-forward-fill		
+    arrowshape.turn.up.backward	remix	reply-line		
+    arrowshape.turn.up.backward.fill	remix	reply-fill		
+    arrowshape.turn.up.forward	remix	share-forward-line		
+    arrowshape.turn.up.forward.fill	remix	share-forward-fill		
     arrowshape.turn.up.left.2	material	reply_all		
-    arrowshape.left	mdi	arrow-left-bold		
-    arrowshape.left.fill	mdi	arrow-left-bold		
-    arrowshape.right	mdi	arrow-right-bold		
-    arrowshape.right.fill	mdi	arrow-right-bold		
+    arrowshape.left	phosphor	arrow-fat-left		
+    arrowshape.left.fill	phosphor	arrow-fat-left-fill		
+    arrowshape.right	phosphor	arrow-fat-right		
+    arrowshape.right.fill	phosphor	arrow-fat-right-fill		
     trash	phosphor	trash		
     trash.fill	phosphor	trash-fill		
     trash.circle	material	delete_outline	circle	
@@ -611,10 +611,10 @@ extension SymbolMap {
     trash.slash	material	restore_from_trash		arrow instead of slash
     xmark.bin	material	delete_forever		
     xmark.bin.fill	material	delete_forever		
-    delete.left	material	backspace		
-    delete.left.fill	material	backspace		
-    delete.backward	material	backspace		
-    delete.backward.fill	material	backspace		
+    delete.left	phosphor	backspace		
+    delete.left.fill	phosphor	backspace-fill		
+    delete.backward	phosphor	backspace		
+    delete.backward.fill	phosphor	backspace-fill		
     pencil	phosphor	pencil		
     pencil.circle	material	edit	circle	
     pencil.circle.fill	material	edit	circle.fill	
@@ -628,11 +628,11 @@ extension SymbolMap {
     scissors	material	content_cut		
     eraser	mdi	eraser		
     lasso	material	gesture		
-    paintbrush	material	brush		
-    paintbrush.fill	material	brush		
+    paintbrush	phosphor	paint-brush		
+    paintbrush.fill	phosphor	paint-brush-fill		
     paintbrush.pointed	material	brush		
-    paintpalette	material	palette		
-    paintpalette.fill	material	palette		
+    paintpalette	phosphor	palette		
+    paintpalette.fill	phosphor	palette-fill		
     eyedropper	material	colorize		
     wand.and.stars	material	auto_fix_high		
     wand.and.rays	material	auto_fix_normal		
@@ -667,14 +667,14 @@ extension SymbolMap {
     wifi.circle	material	wifi	circle	
     wifi.circle.fill	material	wifi	circle.fill	
     personalhotspot	material	wifi_tethering		
-    simcard	material	sim_card		
-    simcard.fill	material	sim_card		
-    bolt	material	bolt		
-    bolt.fill	material	bolt		
+    simcard	phosphor	sim-card		
+    simcard.fill	phosphor	sim-card-fill		
+    bolt	phosphor	lightning		
+    bolt.fill	phosphor	lightning-fill		
     bolt.circle	material	bolt	circle	
     bolt.circle.fill	material	bolt	circle.fill	
-    bolt.slash	material	flash_off		
-    bolt.slash.fill	material	flash_off		
+    bolt.slash	phosphor	lightning-slash		
+    bolt.slash.fill	phosphor	lightning-slash-fill		
     battery.100	material	battery_full		vertical battery; SF's is horizontal (rotate 90°)
     battery.25	material	battery_2_bar		vertical battery; rotate 90°
     battery.0	mdi	battery-outline		vertical battery; rotate 90°
@@ -693,59 +693,59 @@ extension SymbolMap {
     clock.circle.fill	material	access_time_filled		
     clock.arrow.circlepath	phosphor	clock-counter-clockwise		
     clock.badge.checkmark	material	event_available		calendar with a check, not a clock
-    alarm	material	alarm		
-    alarm.fill	material	alarm		
-    stopwatch	material	timer		
-    stopwatch.fill	material	timer		
+    alarm	phosphor	alarm		
+    alarm.fill	phosphor	alarm-fill		
+    stopwatch	phosphor	timer		
+    stopwatch.fill	phosphor	timer-fill		
     timer	material	av_timer		
     hourglass	material	hourglass_empty		
     hourglass.bottomhalf.filled	material	hourglass_bottom		
     hourglass.tophalf.filled	material	hourglass_top		
     sun.max	phosphor	sun		
     sun.max.fill	phosphor	sun-fill		
-    sun.min	material	brightness_low		
-    sun.min.fill	material	brightness_low		
+    sun.min	phosphor	sun-dim		
+    sun.min.fill	phosphor	sun-dim-fill		
     sunrise	material	wb_twilight		
     sunset	material	wb_twilight		
     sunrise.fill	phosphor	sun-horizon-fill		no arrow
     sunset.fill	phosphor	sun-horizon-fill		no arrow
-    moon	material	dark_mode		crescent; filled
-    moon.fill	material	dark_mode		
-    moon.stars	material	nights_stay		
-    moon.stars.fill	material	nights_stay		
-    moon.zzz	material	bedtime		
-    moon.zzz.fill	material	bedtime		
+    moon	phosphor	moon		
+    moon.fill	phosphor	moon-fill		
+    moon.stars	phosphor	moon-stars		
+    moon.stars.fill	phosphor	moon-stars-fill		
+    moon.zzz	phosphor	moon		the moon alone: no zzz
+    moon.zzz.fill	phosphor	moon-fill		the moon alone: no zzz
     circle.lefthalf.filled	material	contrast		
     circle.righthalf.filled	material	contrast		mirror horizontally
-    cloud.sun	mdi	weather-partlycloudy		
-    cloud.sun.fill	mdi	weather-partlycloudy		
+    cloud.sun	phosphor	cloud-sun		
+    cloud.sun.fill	phosphor	cloud-sun-fill		
     cloud.rain	mdi	weather-rainy		
     cloud.rain.fill	mdi	weather-pouring		
-    cloud.bolt	mdi	weather-lightning		
-    cloud.bolt.fill	mdi	weather-lightning		
-    cloud.bolt.rain	material	thunderstorm		cloud, bolt and rain, drawn solid
-    cloud.bolt.rain.fill	material	thunderstorm		
-    cloud.snow	mdi	weather-snowy		
-    cloud.snow.fill	mdi	weather-snowy		
+    cloud.bolt	phosphor	cloud-lightning		
+    cloud.bolt.fill	phosphor	cloud-lightning-fill		
+    cloud.bolt.rain	remix	thunderstorms-line		cloud and bolt; no rain
+    cloud.bolt.rain.fill	remix	thunderstorms-fill		cloud and bolt; no rain
+    cloud.snow	phosphor	cloud-snow		
+    cloud.snow.fill	phosphor	cloud-snow-fill		
     cloud.sun.rain	mdi	weather-rainy		the rain cloud alone: no sun in the icon font
     cloud.sun.rain.fill	mdi	weather-pouring		the rain cloud alone: no sun in the icon font
-    cloud.drizzle	mdi	weather-rainy		
-    cloud.drizzle.fill	mdi	weather-rainy		
-    cloud.heavyrain	mdi	weather-pouring		
-    cloud.heavyrain.fill	mdi	weather-pouring		
-    cloud.fog	mdi	weather-fog		
-    cloud.fog.fill	mdi	weather-fog		
-    cloud.hail	mdi	weather-hail		
-    cloud.hail.fill	mdi	weather-hail		
-    cloud.moon	mdi	weather-night		the moon alone: no cloud in the icon font
-    cloud.moon.fill	mdi	weather-night		the moon alone: no cloud in the icon font
+    cloud.drizzle	remix	drizzle-line		
+    cloud.drizzle.fill	remix	drizzle-fill		
+    cloud.heavyrain	remix	heavy-showers-line		
+    cloud.heavyrain.fill	remix	heavy-showers-fill		
+    cloud.fog	phosphor	cloud-fog		
+    cloud.fog.fill	phosphor	cloud-fog-fill		
+    cloud.hail	remix	hail-line		
+    cloud.hail.fill	remix	hail-fill		
+    cloud.moon	phosphor	cloud-moon		
+    cloud.moon.fill	phosphor	cloud-moon-fill		
     snowflake	material	ac_unit		
     thermometer	material	device_thermostat		legacy name of thermometer.medium
     wind	material	air		
     umbrella	mdi	umbrella-outline		
     umbrella.fill	material	umbrella		
-    drop	material	water_drop		
-    drop.fill	material	water_drop		
+    drop	phosphor	drop		
+    drop.fill	phosphor	drop-fill		
     flame	phosphor	flame		
     flame.fill	phosphor	flame-fill		
     flame.circle	phosphor	flame	circle	
@@ -756,28 +756,28 @@ extension SymbolMap {
     lock.open.fill	material	lock_open		
     lock.circle	material	lock_outline	circle	
     lock.circle.fill	material	lock	circle.fill	
-    lock.shield	material	enhanced_encryption		padlock with a plus, no shield; d:shield-outline loses the lock
-    lock.shield.fill	material	enhanced_encryption		
+    lock.shield	remix	shield-keyhole-line		a keyhole, not a padlock
+    lock.shield.fill	remix	shield-keyhole-fill		a keyhole, not a padlock
     lock.slash	material	no_encryption		
     lock.slash.fill	material	no_encryption		
     lock.rotation	material	screen_lock_rotation		
     lock.doc	mdi	file-lock		
-    key	material	vpn_key		
-    key.fill	material	vpn_key		
+    key	phosphor	key		
+    key.fill	phosphor	key-fill		
     shield	mdi	shield-outline		
     shield.fill	material	shield		
     shield.lefthalf.filled	material	security		
-    checkmark.shield	material	verified_user		
-    checkmark.shield.fill	material	verified_user		
-    exclamationmark.shield	material	gpp_maybe		
-    exclamationmark.shield.fill	material	gpp_maybe		
+    checkmark.shield	phosphor	shield-check		
+    checkmark.shield.fill	phosphor	shield-check-fill		
+    exclamationmark.shield	phosphor	shield-warning		
+    exclamationmark.shield.fill	phosphor	shield-warning-fill		
     xmark.shield	material	gpp_bad		
     faceid	material	face		a face, not the Face ID frame
     touchid	material	fingerprint		
     eye	phosphor	eye		
     eye.fill	phosphor	eye-fill		
-    eye.slash	material	visibility_off		
-    eye.slash.fill	material	visibility_off		
+    eye.slash	phosphor	eye-slash		
+    eye.slash.fill	phosphor	eye-slash-fill		
     eye.circle	material	visibility	circle	
     eye.circle.fill	material	visibility	circle.fill	
     hand.raised	material	back_hand		
@@ -863,13 +863,13 @@ extension SymbolMap {
     sparkle	phosphor	star-four-fill		a solid four-pointed star
     cross	material	add		no medical cross; plus sign
     cross.fill	material	local_hospital		cross inside a square
-    cross.case	material	medical_services		
-    cross.case.fill	material	medical_services		
+    cross.case	phosphor	first-aid-kit		
+    cross.case.fill	phosphor	first-aid-kit-fill		
     pills	phosphor	pill		
     pills.fill	phosphor	pill-fill		
     staroflife	mdi	hospital		
-    bandage	material	healing		
-    bandage.fill	material	healing		
+    bandage	phosphor	bandaids		two crossed bandages; SF draws one
+    bandage.fill	phosphor	bandaids-fill		two crossed bandages; SF draws one
     syringe	material	vaccines		
     stethoscope	mdi	stethoscope		
     brain	material	psychology		
@@ -884,30 +884,30 @@ extension SymbolMap {
     tennis.racket	material	sports_tennis		
     trophy	phosphor	trophy		
     trophy.fill	phosphor	trophy-fill		
-    medal	material	military_tech		
-    medal.fill	material	military_tech		
+    medal	phosphor	medal		
+    medal.fill	phosphor	medal-fill		
     rosette	material	workspace_premium		
-    crown	mdi	crown		
-    crown.fill	mdi	crown		
+    crown	phosphor	crown-simple		
+    crown.fill	phosphor	crown-simple-fill		
     target	material	track_changes		
     scope	material	gps_fixed		
-    puzzlepiece	material	extension		
-    puzzlepiece.fill	material	extension		
-    ladybug	material	bug_report		
-    ladybug.fill	material	bug_report		
+    puzzlepiece	phosphor	puzzle-piece		
+    puzzlepiece.fill	phosphor	puzzle-piece-fill		
+    ladybug	phosphor	bug-beetle		
+    ladybug.fill	phosphor	bug-beetle-fill		
     ant	material	pest_control		
     hare	material	speed		a speedometer, no hare in either set
     theatermasks	material	theater_comedy		
     dice	material	casino		
-    hammer	material	construction		
-    hammer.fill	material	construction		
-    wrench	material	build		legacy name of wrench.adjustable
-    wrench.fill	material	build		legacy name of wrench.adjustable.fill
+    hammer	remix	hammer-line		
+    hammer.fill	remix	hammer-fill		
+    wrench	phosphor	wrench		legacy name of wrench.adjustable
+    wrench.fill	phosphor	wrench-fill		legacy name of wrench.adjustable.fill
     wrench.and.screwdriver	phosphor	wrench		
     wrench.and.screwdriver.fill	phosphor	wrench-fill		
     screwdriver	material	hardware		
-    terminal	material	terminal		
-    terminal.fill	material	terminal		
+    terminal	phosphor	terminal-window		
+    terminal.fill	phosphor	terminal-window-fill		
     chevron.left.forwardslash.chevron.right	material	code		
     curlybraces	material	data_object		
     function	material	functions		
@@ -921,7 +921,7 @@ extension SymbolMap {
     aspectratio	remix	aspect-ratio-line		
     aspectratio.fill	remix	aspect-ratio-fill		
     backward.frame.fill	phosphor	skip-back-fill		
-    forward.frame.fill	material	skip_next		no frame-step glyph; skip
+    forward.frame.fill	phosphor	skip-forward-fill		
     rectangle.stack.badge.plus	material	library_add		
     rectangle.stack.fill.badge.plus	material	library_add		
     laptopcomputer.and.iphone	phosphor	laptop		
@@ -930,8 +930,8 @@ extension SymbolMap {
     grid.circle	material	grid_on	circle	
     grid.circle.fill	material	grid_on	circle.fill	
     macbook.and.iphone	material	devices		
-    wrench.adjustable	material	build		
-    wrench.adjustable.fill	material	build		
+    wrench.adjustable	phosphor	wrench		
+    wrench.adjustable.fill	phosphor	wrench-fill		
     thermometer.medium	material	device_thermostat		
     circle.inset.filled	material	radio_button_checked		
     smallcircle.filled.circle	material	radio_button_checked		
@@ -939,10 +939,10 @@ extension SymbolMap {
     arrow.up.to.line.compact	material	upload		
     mail	material	mail_outline		
     mail.fill	material	mail		
-    tree	material	park		
-    tree.fill	material	park		
-    swatchpalette	material	palette		
-    swatchpalette.fill	material	palette		
+    tree	phosphor	tree		
+    tree.fill	phosphor	tree-fill		
+    swatchpalette	phosphor	swatches		
+    swatchpalette.fill	phosphor	swatches-fill		
     dial.high	material	tune		
     dial.medium	material	tune		
     arrow.up	phosphor	arrow-up		
@@ -1025,8 +1025,8 @@ extension SymbolMap {
     arrow.turn.down.left	material	subdirectory_arrow_left		
     arrow.triangle.merge	material	merge		
     arrow.triangle.swap	material	swap_calls		
-    arrow.triangle.turn.up.right.diamond	material	directions		the road sign is a diamond with a turn arrow
-    arrow.triangle.turn.up.right.diamond.fill	material	directions		
+    arrow.triangle.turn.up.right.diamond	phosphor	traffic-sign		the road sign is a diamond with a turn arrow
+    arrow.triangle.turn.up.right.diamond.fill	phosphor	traffic-sign-fill		
     arrow.rectanglepath	material	loop		
     rectangle.portrait.and.arrow.right	phosphor	sign-out		
     rectangle.portrait.and.arrow.forward	material	logout		

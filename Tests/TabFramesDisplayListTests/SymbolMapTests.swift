@@ -236,8 +236,7 @@ func mappedGlyphsAreSizedLikeTheBuiltIns(pairs: [(String, String)]) throws {
     if ratio < 1.1 { alike.append("\(name) \(ratio)") }
   }
   #expect(pairs >= 60, "\(pairs) outline/fill pairs")
-  // No open set draws an app icon with a badge in both forms: Material's bell in a disc stands in for both.
-  #expect(alike == ["app.badge 1.0"], "\(alike.count) of \(pairs) pairs draw alike: \(alike)")
+  #expect(alike.isEmpty, "\(alike.count) of \(pairs) pairs draw alike: \(alike)")
 }
 
 /// Phosphor's glyphs come in weights, so a symbol's strokes follow the font's weight as SF's do:
@@ -272,4 +271,22 @@ func mappedGlyphsAreSizedLikeTheBuiltIns(pairs: [(String, String)]) throws {
   let sparkle = try SymbolLibrary.drawing(named: "sparkle", outlines: IconFontOutliner.shared).get()
   let star = try SymbolLibrary.drawing(named: "star.fill", outlines: IconFontOutliner.shared).get()
   #expect(sparkle != star)
+}
+
+/// Beyond the common names too, an outline name draws another glyph than its `.fill` form, so an
+/// unselected tab's outline differs from the selected one's fill (a shopping app's
+/// `rectangle.grid.1x2`, `ticket`, `crown` drew one glyph for both). The names left are those no
+/// installed set has an outline of (docs/research/icon-sets.md lists them).
+@Test func everyOutlineNameDrawsAnotherGlyphThanItsFillForm() {
+  let noOutline: Set = [
+    "star.slash", "bookmark.slash", "location.slash", "lock.slash", "xmark.bin", "checkmark.seal", "giftcard", "photo.stack",
+    "circle.grid.3x3", "guitars", "playpause", "binoculars", "backpack", "bathtub", "house.lodge", "hand.raised", "hand.wave",
+    "tray.full",
+  ]
+  var alike: [String] = []
+  for (name, entry) in SymbolMap.entries where !name.hasSuffix(".fill") {
+    guard let filled = SymbolMap.entries[name + ".fill"] else { continue }
+    if entry.glyph == filled.glyph && entry.enclosure == filled.enclosure { alike.append(name) }
+  }
+  #expect(Set(alike) == noOutline, "\(Set(alike).symmetricDifference(noOutline).sorted())")
 }
