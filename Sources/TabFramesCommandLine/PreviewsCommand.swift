@@ -393,7 +393,10 @@ struct ProviderDeclaration: Equatable {
   var line: Int
   var type: String
 
-  static func all(in folder: URL, module: String) -> [ProviderDeclaration] {
+  static func all(in given: URL, module: String) -> [ProviderDeclaration] {
+    // A target's folder may be a link to another (two targets building one folder in two
+    // language modes): its files are the linked folder's.
+    let folder = given.resolvingSymlinksInPath()
     let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".swift") } ?? []
     return files.sorted().flatMap { path -> [ProviderDeclaration] in
       guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else { return [] }

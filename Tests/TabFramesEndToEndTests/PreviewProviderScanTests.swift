@@ -62,3 +62,19 @@ import Testing
   #expect(PreviewsCommand.assetFolders(for: package, inherited: "") == "/work/MyApp")
   #expect(PreviewsCommand.assetFolders(for: package, inherited: "/design/Shared") == "/work/MyApp:/design/Shared")
 }
+
+/// A target whose folder is a link to another's (one folder built in two language modes) has
+/// its providers found in the linked folder's files, so its previews are written where its twin's
+/// are: they went to `<Module>/<Provider>/` instead of the file's folder.
+@Test func providersAreFoundThroughALinkedTargetFolder() throws {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabframes-linked-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let shared = root.appendingPathComponent("Sources/Shared")
+  try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+  try Data("struct Card_Previews: PreviewProvider { static var previews: some View { Text(\"\") } }\n".utf8)
+    .write(to: shared.appendingPathComponent("Card.swift"))
+  let linked = root.appendingPathComponent("Sources/App6")
+  try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: "Shared")
+  let found = ProviderDeclaration.all(in: linked, module: "App6")
+  #expect(found == [ProviderDeclaration(module: "App6", file: "Card", line: 1, type: "Card_Previews")], "\(found)")
+}
