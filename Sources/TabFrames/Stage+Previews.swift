@@ -89,8 +89,8 @@ extension Stage {
   /// Every `#Preview` of the modules loaded in this process (of `module` alone, when given), each on
   /// its stage, in file and line order, then every `PreviewProvider`'s previews, by type name. A
   /// preview's traits choose its canvas: by default the device's (`width` × `height` with its
-  /// `safeArea`; turned on its side for a landscape trait, with no safe area, as a landscape one is
-  /// not sourced here), the view's own size for `.sizeThatFitsLayout`, a fixed one for
+  /// `safeArea`; turned on its side for a landscape trait, with the landscape safe area of a phone
+  /// with that portrait one: `landscapeSafeArea(of:)`), the view's own size for `.sizeThatFitsLayout`, a fixed one for
   /// `.fixedLayout`. A stage's name is the file's and the preview's, as a file name
   /// (`PillTabBar-dark-mode`).
   @MainActor
@@ -106,7 +106,7 @@ extension Stage {
       let body = preview.body
       let stage = stage(
         name: slug("\(descriptor.fileName) \(name)"), layout: preview.layout, device: device,
-        safeArea: preview.isLandscape ? EdgeInsets() : safeArea, scale: scale, appearance: appearance, era: era,
+        safeArea: preview.isLandscape ? landscapeSafeArea(of: safeArea) : safeArea, scale: scale, appearance: appearance, era: era,
         file: "\(descriptor.fileID):\(descriptor.line)", content: { AnyView(body()) })
       return Preview(module: descriptor.moduleName, file: descriptor.fileName, line: descriptor.line, name: name, stage: stage)
     }

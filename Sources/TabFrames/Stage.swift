@@ -116,6 +116,16 @@ public struct Stage {
   /// The safe area of a portrait iPhone with the Dynamic Island (14 Pro to 16, 393 × 852 pt): 59 pt
   /// above, 34 pt below for the home indicator (docs/FIDELITY.md §8).
   nonisolated public static let iPhoneSafeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+  /// The safe area of a phone turned on its side, from its portrait one: on a phone with a home
+  /// indicator (a portrait inset below), the sensor housing's inset on both sides, 21 pt below
+  /// for the home indicator and none above (the status bar is hidden), as UIKit reports an iPhone
+  /// 15's landscape insets (0, 59, 21, 59; docs/research/tabview-metrics.md §1); a phone with a
+  /// home button has none.
+  nonisolated static func landscapeSafeArea(of portrait: EdgeInsets) -> EdgeInsets {
+    guard portrait.bottom > 0 else { return EdgeInsets() }
+    return EdgeInsets(top: 0, leading: portrait.top, bottom: 21, trailing: portrait.top)
+  }
   /// The view, built against the stage's state (a fresh store: the view at rest).
   let content: @MainActor (StateStore) -> AnyView
   /// Sets a bound stage's value; false when the value is of another type.

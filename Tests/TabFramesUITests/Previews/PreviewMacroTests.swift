@@ -52,14 +52,17 @@ private func texts(_ frame: Frame) -> [String] {
 }
 
 /// Traits choose the canvas: the device by default (an iPhone 15's 393 × 852 pt, with its safe
-/// area), the view's own size for `.sizeThatFitsLayout`, the device on its side for `.landscapeLeft`.
+/// area), the view's own size for `.sizeThatFitsLayout`, the device on its side for `.landscapeLeft`,
+/// with the safe area UIKit gives an iPhone 15 on its side (it had none).
 @Test @MainActor func traitsChooseTheCanvas() throws {
   let stages = previewsOfThisFile().map(\.stage)
   try #require(stages.count == 4)
   #expect((stages[0].width, stages[0].height) == (393, 852))
   #expect(stages[0].safeAreaInsets == Stage.iPhoneSafeArea)
   #expect((stages[2].width, stages[2].height) == (852, 393))
-  #expect(stages[1].safeAreaInsets == EdgeInsets() && stages[2].safeAreaInsets == EdgeInsets())
+  #expect(stages[1].safeAreaInsets == EdgeInsets())
+  // On its side: the Dynamic Island's 59 pt on both sides, the home indicator's 21 pt below.
+  #expect(stages[2].safeAreaInsets == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), "\(stages[2].safeAreaInsets)")
   // The badge's own size: its text plus 8 pt each side across and 4 pt along.
   let fits = stages[1]
   #expect(fits.width < 60 && fits.height < 30, "\(fits.width) × \(fits.height)")
