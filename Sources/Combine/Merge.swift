@@ -28,8 +28,7 @@ extension Publishers {
         return .none
       }
       func complete(_ completion: Subscribers.Completion<Failure>) {
-        let failed = if case .failure = completion { true } else { false }
-        if state.ends(failed: failed), !link.isCancelled { subscriber.receive(completion: completion) }
+        if state.ends(by: completion), !link.isCancelled { subscriber.receive(completion: completion) }
       }
       subscriber.receive(subscription: link)
       for upstream in [AnyPublisher(a), AnyPublisher(b)] {
@@ -45,28 +44,17 @@ extension Publishers {
   }
 }
 
-/// Whether a merge has ended: at its first failure, or when both upstreams have finished. They
-/// may send from other threads.
-/// `@unchecked Sendable`: every field is read and written under `lock`.
+/// Whether a merge has ended (`TwoUpstreamEnding`), under a lock: its upstreams may send from
+/// other threads.
+/// `@unchecked Sendable`: `ending` is read and written under `lock` only.
 private final class MergeState: @unchecked Sendable {
   private let lock = NSLock()
-  private var finished = 0
-  private var ended = false
+  private var ending = TwoUpstreamEnding()
 
-  var isEnded: Bool { lock.withLock { ended } }
+  var isEnded: Bool { lock.withLock { ending.ended } }
 
   /// Whether this completion ends the merge (once).
-  func ends(failed: Bool) -> Bool {
-    lock.withLock {
-      guard !ended else { return false }
-      if !failed {
-        finished += 1
-        guard finished == 2 else { return false }
-      }
-      ended = true
-      return true
-    }
-  }
+  func ends<Failure>(by completion: Subscribers.Completion<Failure>) -> Bool { lock.withLock { ending.ends(by: completion) } }
 }
 
 extension Publisher {

@@ -332,14 +332,13 @@ private final class LatestPair<First, Second, Failure: Error>: @unchecked Sendab
   private let lock = NSLock()
   private var first: First?
   private var second: Second?
-  private var finished = 0
-  private var done = false
+  private var ending = TwoUpstreamEnding()
 
   func set(first value: First) -> (First, Second)? {
     lock.lock()
     defer { lock.unlock() }
     first = value
-    guard !done, let second else { return nil }
+    guard !ending.ended, let second else { return nil }
     return (value, second)
   }
 
@@ -347,7 +346,7 @@ private final class LatestPair<First, Second, Failure: Error>: @unchecked Sendab
     lock.lock()
     defer { lock.unlock() }
     second = value
-    guard !done, let first else { return nil }
+    guard !ending.ended, let first else { return nil }
     return (first, value)
   }
 
@@ -355,14 +354,26 @@ private final class LatestPair<First, Second, Failure: Error>: @unchecked Sendab
   func complete(_ completion: Subscribers.Completion<Failure>) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard !done else { return false }
+    return ending.ends(by: completion)
+  }
+}
+
+/// When a combination of two upstreams (`CombineLatest`, `Merge`) ends: at the first failure,
+/// or when both have finished. Its owner holds it under its lock.
+struct TwoUpstreamEnding {
+  private var finished = 0
+  private(set) var ended = false
+
+  /// Whether this completion ends the combination (once).
+  mutating func ends<Failure>(by completion: Subscribers.Completion<Failure>) -> Bool {
+    guard !ended else { return false }
     switch completion {
-    case .failure: done = true
+    case .failure: ended = true
     case .finished:
       finished += 1
-      done = finished == 2
+      ended = finished == 2
     }
-    return done
+    return ended
   }
 }
 

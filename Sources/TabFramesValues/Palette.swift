@@ -4,14 +4,10 @@
 public struct Palette: Sendable {
   public var appearance: Appearance
   public var era: Era
-  /// UIKit's elevated interface level (a sheet's content): in dark appearance the system
-  /// backgrounds are a step lighter, so a sheet stands out from the screen behind it.
-  public var elevated: Bool
 
-  public init(appearance: Appearance, era: Era, elevated: Bool = false) {
+  public init(appearance: Appearance, era: Era) {
     self.appearance = appearance
     self.era = era
-    self.elevated = elevated
   }
 
   public static let names: Set<String> = Set([
@@ -35,7 +31,6 @@ public struct Palette: Sendable {
   package func named(_ name: String) -> RGBA {
     let dark = appearance == .dark
     let ios26 = era == .ios26
-    if dark && elevated, let lifted = Self.elevatedDark[name] { return lifted }
     switch name {
     case "primary": return dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0)
     case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
@@ -91,8 +86,9 @@ public struct Palette: Sendable {
 }
 
 extension Palette {
-  /// The system backgrounds' dark values at the elevated level (UIKit's dynamic system colours:
-  /// each a step up, docs/FIDELITY.md §6); light ones do not change.
+  /// The system backgrounds' dark values at UIKit's elevated level (a sheet's content: each a
+  /// step up, so a sheet stands out from the screen behind it, docs/FIDELITY.md §6); light ones
+  /// do not change. A view at that level draws them through `Color._color(in:)`.
   package static let elevatedDark: [String: RGBA] = [
     "systemBackground": RGBA(hex: 0x1C1C1E),
     "secondarySystemBackground": RGBA(hex: 0x2C2C2E),

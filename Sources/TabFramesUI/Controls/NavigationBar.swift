@@ -107,7 +107,6 @@ struct _SearchField: View {
 struct _CollapsedNavigationBar: View {
   let title: String
   let style: NavigationBarStyle
-  @Environment(\.colorScheme) private var scheme
 
   var body: some View {
     _Accessible([.addTraits(.isHeader)]) {
@@ -115,18 +114,13 @@ struct _CollapsedNavigationBar: View {
     }
     .padding(.horizontal, 60)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .background {
-      (style.edgeLook?.color ?? TabBarMetrics.background(scheme)).ignoresSafeArea(edges: .top)
-    }
-    .overlay(alignment: .bottom) {
-      (style.hairline ?? TabBarMetrics.hairline(scheme)).frame(height: 1 / 3).offset(y: 1 / 3)
-    }
+    .background { _StandardNavigationBarBackground(style: style) }
   }
 }
 
-/// An inline bar's standard background, shown while content lies under the bar (at its scroll
-/// edge it has none, iOS 15+): the collapsed bar's background and hairline, under the bar's own
-/// title and items.
+/// The bar's standard background and hairline: under the collapsed bar's title, and alone under
+/// an inline bar's own title and items while content lies under the bar (at its scroll edge it
+/// has none, iOS 15+).
 struct _StandardNavigationBarBackground: View {
   let style: NavigationBarStyle
   @Environment(\.colorScheme) private var scheme

@@ -22,8 +22,8 @@ extension EnvironmentValues {
     set { self[ElevatedKey.self] = newValue }
   }
 
-  /// The named colours for this environment's appearance, era and level.
-  package var _palette: Palette { Palette(appearance: colorScheme == .dark ? .dark : .light, era: _era, elevated: _elevated) }
+  /// The named colours for this environment's appearance and era.
+  package var _palette: Palette { Palette(appearance: colorScheme == .dark ? .dark : .light, era: _era) }
 }
 
 extension Color {

@@ -13,7 +13,7 @@ extension Color: ShapeStyle {
   /// `accentColor` is the one set with `.accentColor(_:)` above, when there is one; a system
   /// background at the elevated level (a sheet's content) is a step lighter in dark appearance.
   public func _color(in environment: EnvironmentValues) -> Color {
-    if environment._elevated, let name, let lifted = Palette.elevatedDark[name] {
+    if let name, environment._elevated, let lifted = Palette.elevatedDark[name] {
       return Color(light: Color(named: name), dark: Color(red: lifted.r, green: lifted.g, blue: lifted.b)).opacity(opacityValue)
     }
     guard name == "accentColor", let accent = environment.accentColor else { return self }

@@ -108,6 +108,9 @@ public final class StateStore: @unchecked Sendable {
     return namespaces
   }
 
+  /// Whether a view of this identity holds state already (its slot was made by an earlier build).
+  func hasSlot(_ key: String) -> Bool { slots[key] != nil }
+
   func slot(_ key: String, initial: Any) -> Slot {
     touched.insert(key)
     if let s = slots[key] { return s }

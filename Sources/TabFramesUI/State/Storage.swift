@@ -33,8 +33,10 @@ public struct AppStorage<Value>: _DynamicProperty {
   }
   public var projectedValue: Binding<Value> { state.projectedValue }
   public func _link(_ link: _PropertyLink) {
-    // Read before linking: the store's slot takes it only when the view is new.
-    if let defaults = store ?? link.environment.defaultAppStorage?.defaults, defaults !== UserDefaults.standard,
+    // Read only for a view that is new (its slot takes the value when made; later builds keep
+    // the slot's), before linking.
+    if link.store?.hasSlot(link.key) != true, let defaults = store ?? link.environment.defaultAppStorage?.defaults,
+      defaults !== UserDefaults.standard,
       let object = defaults.object(forKey: key), let value = StoredValue.decode(object, as: Value.self)
     {
       state.location.setQuietly(value)
